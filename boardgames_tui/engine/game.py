@@ -1,0 +1,117 @@
+"""The Game contract: what every game's rules object answers.
+
+A game is a pure rules module. The app, saves, undo, bots, simulation and the generic
+tests are all built on these questions alone (design/architecture.md §The Game contract).
+Subclass `GameRules` and fill in the abstract methods; the defaults cover games without
+hidden information.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from functools import cached_property
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from .assets import read_asset_text
+from .scoring import ScoreSheet
+
+
+class GameRules(ABC):
+    """Base class for one game's rules object.
+
+    Class attributes to set:
+      id, title, description (one line for the selection screen), min_players,
+      max_players, Options (pydantic model of variants, every field with a default),
+      State (pydantic model), Action (a discriminated union of pydantic models, or one
+      model), rules_asset (path under assets/ of the in-app rules text, Markdown).
+
+    Contract: `apply` never changes its input state; `legal_actions` is exact;
+    `apply` raises IllegalAction(reason) for anything `legal_actions` would not list.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]]
+    State: ClassVar[type[BaseModel]]
+    Action: ClassVar[Any]
+    rules_asset: ClassVar[str] = ""
+
+    # --- the contract -------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, players: list[str], seed: int, options: BaseModel) -> BaseModel:
+        """The starting state. All randomness comes from `seed` (engine.rng)."""
+
+    @abstractmethod
+    def to_act(self, state: BaseModel) -> list[int]:
+        """Seats with a decision pending; several when choices are simultaneous."""
+
+    @abstractmethod
+    def legal_actions(self, state: BaseModel, seat: int) -> list[BaseModel]:
+        """Exactly the actions `seat` may take now (empty if it is not to act)."""
+
+    @abstractmethod
+    def apply(self, state: BaseModel, seat: int, action: BaseModel) -> BaseModel:
+        """A new state; raises IllegalAction(reason). Never mutates `state`."""
+
+    @abstractmethod
+    def is_over(self, state: BaseModel) -> bool: ...
+
+    @abstractmethod
+    def score_sheet(self, state: BaseModel) -> ScoreSheet:
+        """Per seat: total, named categories, tie-break. Valid mid-game too."""
+
+    @abstractmethod
+    def describe(self, state: BaseModel, seat: int, action: BaseModel) -> str:
+        """One log line for `action` taken by `seat` in `state` (before applying)."""
+
+    # --- optional, with defaults --------------------------------------------------
+
+    def redact(self, state: BaseModel, seat: int) -> BaseModel:
+        """What `seat` may see. Games with hidden information override this."""
+        return state
+
+    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+        """True if applying `action` revealed hidden information (a draw, a refill).
+
+        Undo never goes back past such an action. The default treats any change of the
+        state's `rng_counter` field (a shuffle happened) as a reveal.
+        """
+        return getattr(before, "rng_counter", 0) != getattr(after, "rng_counter", 0)
+
+    def private_decision(self, state: BaseModel, seat: int) -> bool:
+        """True if `seat`'s pending decision shows private information on screen.
+
+        The app shows the pass-the-keyboard screen before such a decision.
+        """
+        return False
+
+    def progress(self, state: BaseModel) -> str:
+        """A short progress label for the resume list ("round 3 of 6")."""
+        return ""
+
+    def player_names(self, state: BaseModel) -> list[str]:
+        return list(state.players)  # type: ignore[attr-defined]
+
+    def rules_text(self) -> str:
+        return read_asset_text(self.rules_asset) if self.rules_asset else self.title
+
+    # --- serialisation helpers (the engine uses these; games need not override) ----
+
+    @cached_property
+    def action_adapter(self) -> TypeAdapter:
+        return TypeAdapter(self.Action)
+
+    def parse_action(self, data: Any) -> BaseModel:
+        return self.action_adapter.validate_python(data)
+
+    def dump_action(self, action: BaseModel) -> dict:
+        return action.model_dump(mode="json")
+
+    def parse_options(self, data: dict | None) -> BaseModel:
+        return self.Options.model_validate(data or {})

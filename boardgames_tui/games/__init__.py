@@ -1,0 +1,25 @@
+"""The one list of games. A new game adds one entry here and touches no other shared file.
+
+Each entry: the rules object and 'module:Class' of its Textual screen (imported lazily,
+so the rules layer and the CLI never load textual).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames_tui.engine.game import GameRules
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    rules: GameRules
+    screen: str
+
+
+def _entries() -> list[GameEntry]:
+    entries: list[GameEntry] = []
+    return entries
+
+
+GAMES: list[GameEntry] = _entries()
