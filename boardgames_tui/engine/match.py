@@ -24,6 +24,7 @@ class PlayerInfo(BaseModel):
     name: str
     seat: int
     bot: str | None = None  # None for a human, else the bot level
+    colour: str | None = None  # a palette name chosen at setup; the UI picks a default
 
 
 class LoggedAction(BaseModel):
@@ -66,6 +67,7 @@ class Match:
         seed: int,
         options: dict | None = None,
         bots: dict[int, str] | None = None,
+        colours: list[str] | None = None,
     ) -> Match:
         if not game.min_players <= len(names) <= game.max_players:
             raise ValueError(
@@ -73,7 +75,11 @@ class Match:
                 f"not {len(names)}"
             )
         bots = bots or {}
-        players = [PlayerInfo(name=n, seat=i, bot=bots.get(i)) for i, n in enumerate(names)]
+        colours = colours or [None] * len(names)
+        players = [
+            PlayerInfo(name=n, seat=i, bot=bots.get(i), colour=colours[i])
+            for i, n in enumerate(names)
+        ]
         opts = game.parse_options(options).model_dump(mode="json")
         return cls(game, MatchRecord(game=game.id, players=players, seed=seed, options=opts))
 

@@ -7,6 +7,7 @@ so the rules layer and the CLI never load textual).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 
 from boardgames_tui.engine.game import GameRules
 
@@ -19,6 +20,7 @@ class GameEntry:
 
 def _entries() -> list[GameEntry]:
     entries: list[GameEntry] = []
+    entries.append(GameEntry(import_module("boardgames_tui.games.akropolis").RULES, "boardgames_tui.games.akropolis.ui.screen:AkropolisScreen"))
     return entries
 
 

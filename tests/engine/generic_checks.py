@@ -51,7 +51,7 @@ def check_playout_ends(game: GameRules, n_players: int, seed: int) -> None:
 
 def check_apply_is_pure_and_legal(game: GameRules, n_players: int, seed: int, every: int = 1):
     """apply never mutates its input; every legal action applies; describe never fails."""
-    for i, (state, seat, action, _nxt) in enumerate(random_playout(game, n_players, seed)):
+    for i, (state, seat, _action, _nxt) in enumerate(random_playout(game, n_players, seed)):
         if i % every:
             continue
         snapshot = state.model_copy(deep=True)
@@ -122,7 +122,7 @@ def check_deterministic(game: GameRules, n_players: int, seed: int) -> None:
 
 def check_redact(game: GameRules, n_players: int, seed: int) -> None:
     """redact never mutates, and a redacted state is still a valid State model."""
-    for i, (state, seat, _a, _n) in enumerate(random_playout(game, n_players, seed)):
+    for i, (state, _seat, _a, _n) in enumerate(random_playout(game, n_players, seed)):
         if i % 7:
             continue
         snapshot = state.model_copy(deep=True)

@@ -1,0 +1,270 @@
+"""Akropolis turn flow: setup, taking and placing tiles, refills, the end (rules §3, §4, §9).
+
+A turn is two decisions by the same seat: `TakeTile` then `PlaceTile`. After a placement
+the site is checked (§4.4, §11 D13/D14). In solo the Illustrious Architect's turns are
+played automatically right after the human's placement (§9.2).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.rng import shuffled
+from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+
+from .actions import Action, PlaceTile, TakeTile
+from .city import legal_placements, map_of, placement_problem, quarries_covered
+from .components import COLOURS, all_tile_ids, data, tile_has_plaza, tile_name, tiles_for
+from .options import AkropolisOptions
+from .scoring import CityScore, score_architect, score_city
+from .state import AkropolisState, City
+
+CATEGORY_NAMES = ["Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones"]
+_CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
+
+
+def _new_state(
+    players: list[str], seed: int, options: AkropolisOptions
+) -> AkropolisState:
+    n = len(players)
+    options.validate_for(n)
+    solo = n == 1
+    sides = 2 if solo else n
+    if options.all_tiles:
+        ids = all_tile_ids()
+    else:
+        ids = tiles_for(2 if solo else n)
+    deck = shuffled(seed, 0, ids)
+    site_size = sides + 2
+    site, deck = deck[:site_size], deck[site_size:]
+    if len(deck) % (sides + 1):
+        raise ValueError("the tiles do not split into equal stacks")  # pragma: no cover
+    return AkropolisState(
+        players=list(players),
+        seed=seed,
+        rng_counter=1,
+        options=options,
+        deck=deck,
+        site=site,
+        stones=list(data().starting_stones[:sides]),
+        cities=[City() for _ in range(n)],
+    )
+
+
+def _end_turn(s: AkropolisState) -> None:
+    """Check the site after a turn (rules §4.4). `s` is a fresh copy owned by the caller."""
+    if len(s.site) > 1:
+        s.current = (s.current + 1) % s.sides
+        s.turn += 1
+        return
+    if s.deck:
+        k = s.per_stack
+        s.site = [s.site[0], *s.deck[:k]]
+        s.deck = s.deck[k:]
+        s.chief = (s.chief + 1) % s.sides
+        s.current = s.chief
+        s.round += 1
+        s.turn += 1
+        return
+    s.site = []  # the last tile is discarded (§11 D14)
+    s.over = True
+
+
+def architect_choice(site: list[int], stones: int) -> int:
+    """The Architect's pick: the cheapest tile with a plaza if affordable, else the front
+    tile (rules §9.2)."""
+    for i, tile_id in enumerate(site):
+        if tile_has_plaza(tile_id):
+            return i if i <= stones else 0
+    return 0
+
+
+def _architect_turns(s: AkropolisState) -> None:
+    while not s.over and s.solo and s.current == 1:
+        i = architect_choice(s.site, s.stones[1])
+        tile_id = s.site[i]
+        s.site = s.site[:i] + s.site[i + 1 :]
+        s.stones = list(s.stones)
+        s.stones[1] -= i  # paid into the supply (§11 D16)
+        s.architect_tiles = [*s.architect_tiles, tile_id]
+        _end_turn(s)
+
+
+class AkropolisRules(GameRules):
+    id = "akropolis"
+    title = "Akropolis"
+    description = "Build a stacked city of hex tiles; plazas multiply districts placed just so."
+    min_players = 1
+    max_players = 4
+    Options = AkropolisOptions
+    State = AkropolisState
+    Action = Action
+    rules_asset = "akropolis/rules.md"
+
+    # --- contract -------------------------------------------------------------------
+
+    def setup(self, players: list[str], seed: int, options: BaseModel) -> AkropolisState:
+        opts = options if isinstance(options, AkropolisOptions) else self.parse_options(
+            options.model_dump() if isinstance(options, BaseModel) else options
+        )
+        return _new_state(players, seed, opts)  # type: ignore[arg-type]
+
+    def to_act(self, state: AkropolisState) -> list[int]:  # type: ignore[override]
+        return [] if state.over else [state.current]
+
+    def legal_actions(self, state: AkropolisState, seat: int) -> list:  # type: ignore[override]
+        if state.over or seat != state.current:
+            return []
+        if state.held is None:
+            return [TakeTile(index=i) for i in range(len(state.site)) if i <= state.stones[seat]]
+        cm = map_of(state.cities[seat].placed)
+        return [PlaceTile(q=q, r=r, rot=rot) for q, r, rot, _lvl in legal_placements(cm)]
+
+    def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
+        if state.over:
+            raise IllegalAction("the game is over")
+        if seat != state.current:
+            raise IllegalAction(f"it is {state.side_name(state.current)}'s turn")
+        if isinstance(action, TakeTile):
+            return self._take(state, seat, action)
+        if isinstance(action, PlaceTile):
+            return self._place(state, seat, action)
+        raise IllegalAction("unknown action")
+
+    def _take(self, state: AkropolisState, seat: int, action: TakeTile) -> AkropolisState:
+        if state.held is not None:
+            raise IllegalAction("you already took a tile: place it first")
+        i = action.index
+        if not 0 <= i < len(state.site):
+            raise IllegalAction(f"the construction site has no position {i + 1}")
+        if i > state.stones[seat]:
+            raise IllegalAction(
+                f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
+            )
+        s = state.model_copy()
+        s.held = state.site[i]
+        s.site = state.site[:i] + state.site[i + 1 :]
+        s.stones = list(state.stones)
+        s.stones[seat] -= i
+        if state.solo:
+            s.stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
+        return s
+
+    def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
+        if state.held is None:
+            raise IllegalAction("take a tile from the construction site first")
+        cm = map_of(state.cities[seat].placed)
+        level, reason = placement_problem(cm, (action.q, action.r), action.rot)
+        if not level:
+            raise IllegalAction(f"cannot place there: {reason}")
+        s = state.model_copy()
+        s.stones = list(state.stones)
+        s.stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
+        s.cities = list(state.cities)
+        placement = (state.held, action.q, action.r, action.rot)
+        s.cities[seat] = City(placed=[*state.cities[seat].placed, placement])
+        s.held = None
+        _end_turn(s)
+        _architect_turns(s)
+        return s
+
+    def is_over(self, state: AkropolisState) -> bool:  # type: ignore[override]
+        return state.over
+
+    # --- scoring --------------------------------------------------------------------
+
+    def city_score(self, state: AkropolisState, seat: int) -> CityScore:
+        return score_city(map_of(state.cities[seat].placed), state.stones[seat], state.options)
+
+    def architect_score(self, state: AkropolisState) -> tuple[CityScore, int]:
+        """Solo only: the Architect's per-colour score and its quarry bonus (§9.2)."""
+        return score_architect(state.architect_tiles, state.stones[1], state.options)
+
+    def solo_outcome(self, state: AkropolisState) -> tuple[int, int, bool]:
+        """(human total, Architect total, human wins) — a tie goes to the human only with
+        more stones than the Architect (§9.2)."""
+        human = self.city_score(state, 0)
+        arch, bonus = self.architect_score(state)
+        a_total = arch.total + bonus
+        wins = human.total > a_total or (
+            human.total == a_total and state.stones[0] > state.stones[1]
+        )
+        return human.total, a_total, wins
+
+    def score_sheet(self, state: AkropolisState) -> ScoreSheet:  # type: ignore[override]
+        rows = []
+        for seat, name in enumerate(state.players):
+            cs = self.city_score(state, seat)
+            cats = {_CATEGORY_OF[c]: cs.colours[c].points for c in COLOURS}
+            cats["Stones"] = cs.stones
+            rows.append(
+                SeatScore(seat=seat, name=name, total=cs.total, categories=cats,
+                          tiebreak=[cs.stones])
+            )
+        label = "stones left"
+        if state.solo:
+            _h, a_total, wins = self.solo_outcome(state)
+            verdict = "you beat" if wins else "you lose to"
+            label = (
+                f"stones left; {verdict} the Illustrious Architect "
+                f"({a_total} points, {state.stones[1]} stones)"
+            )
+        return ScoreSheet.build(rows, CATEGORY_NAMES, label)
+
+    # --- text -----------------------------------------------------------------------
+
+    def describe(self, state: AkropolisState, seat: int, action) -> str:  # type: ignore[override]
+        name = state.side_name(seat)
+        if isinstance(action, TakeTile):
+            if not 0 <= action.index < len(state.site):
+                return f"{name} tries to take a tile that is not there"
+            tile = state.site[action.index]
+            cost = action.index
+            paid = "free" if cost == 0 else f"for {cost} stone{'s' if cost != 1 else ''}"
+            return f"{name} takes {tile_name(tile)} from site position {action.index + 1} {paid}"
+        if isinstance(action, PlaceTile) and state.held is not None:
+            cm = map_of(state.cities[seat].placed)
+            level, _reason = placement_problem(cm, (action.q, action.r), action.rot)
+            gained = quarries_covered(cm, (action.q, action.r), action.rot)
+            text = (
+                f"{name} places {tile_name(state.held)} at ({action.q},{action.r}) "
+                f"turn {action.rot} on level {level}"
+            )
+            if gained:
+                text += f", +{gained} stone{'s' if gained != 1 else ''}"
+            if state.solo and level:
+                after = self.apply(state, seat, action)
+                taken = after.architect_tiles[len(state.architect_tiles) :]
+                if taken:
+                    text += "; the Architect takes " + ", ".join(tile_name(t) for t in taken)
+            return text
+        return f"{name}: {action.kind}"
+
+    def progress(self, state: AkropolisState) -> str:  # type: ignore[override]
+        if state.over:
+            return "game over"
+        total = state.round + state.stacks_left()
+        return f"round {state.round} of {total}"
+
+    def player_names(self, state: AkropolisState) -> list[str]:  # type: ignore[override]
+        return list(state.players)
+
+    # --- hidden information ---------------------------------------------------------
+
+    def redact(self, state: AkropolisState, seat: int) -> AkropolisState:  # type: ignore[override]
+        """The stacks are face down (§4.5): hide their order (their contents are public
+        knowledge: the tile set minus what is visible)."""
+        s = state.model_copy()
+        s.deck = sorted(state.deck)
+        return s
+
+    def reveals(self, before, action, after) -> bool:  # type: ignore[override]
+        """A refill turns a stack face up; undo never goes back past it."""
+        return len(before.deck) != len(after.deck) or before.rng_counter != after.rng_counter
+
+    def extra_bot_levels(self) -> dict[str, type]:
+        from .bots import GreedyBot
+
+        return {"greedy": GreedyBot}

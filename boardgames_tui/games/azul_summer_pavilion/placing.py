@@ -1,0 +1,161 @@
+"""Phase 2 - placing one tile: legal targets, payment, points, bonus symbols.
+
+Rules §10.2 (targets and colours, §4.1 centre star, §5 grey side), §10.3 (cost and the
+wild payment), §10.4 (group scoring inside one star, D18) and §10.5 (symbols).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Place
+from .components import board, constants
+from .state import AzulState
+
+
+def allowed_colours(side: str, tiles: list[int | None], star: int) -> list[int]:
+    """Colours that may go into `star` given the tiles on the board.
+
+    Standard side: an outer star takes only its own colour; the centre star any colour it
+    does not hold yet (D15). Grey side (D13): the first two tiles fix the star's type -
+    two equal colours make a single-colour star, two different colours a multicoloured one.
+    """
+    b = board()
+    placed = [t for t in tiles[star * 6 : star * 6 + 6] if t is not None]
+    if side == "standard":
+        fixed = b.star_colour[star]
+        if fixed is not None:
+            return [fixed]
+        return [c for c in range(6) if c not in placed]
+    if len(placed) < 2:
+        return list(range(6))
+    if len(set(placed)) == 1:
+        # the first two agreed, so every tile so far has that one colour
+        return [placed[0]]
+    return [c for c in range(6) if c not in placed]
+
+
+def wild_range(cost: int, colour: int, wild: int, hand: list[int]) -> range:
+    """How many wild tiles may pay for a cost-`cost` placement of `colour` (rules §10.3).
+
+    Empty when the placement cannot be paid. At least one real tile of the colour is
+    always spent, and it is the one placed; a wild-coloured placement pays only in its
+    own colour (wilds = 0).
+    """
+    have = hand[colour]
+    if have < 1:
+        return range(0)
+    if colour == wild:
+        return range(0, 1) if have >= cost else range(0)
+    low = max(0, cost - have)
+    high = min(cost - 1, hand[wild])
+    return range(low, high + 1)
+
+
+def cost_of(state: AzulState, space: int) -> int:
+    return board().costs[state.side][space]
+
+
+def legal_places(state: AzulState, seat: int) -> list[Place]:
+    b = board()
+    tiles = state.boards[seat]
+    hand = state.hands[seat]
+    out: list[Place] = []
+    for star in range(7):
+        colours = [c for c in allowed_colours(state.side, tiles, star) if hand[c]]
+        if not colours:
+            continue
+        for k in range(6):
+            space = star * 6 + k
+            if tiles[space] is not None:
+                continue
+            cost = cost_of(state, space)
+            for colour in colours:
+                for wilds in wild_range(cost, colour, state.wild, hand):
+                    out.append(
+                        Place(
+                            star=b.star_ids[star],
+                            index=k + 1,
+                            colour=b.colour_ids[colour],
+                            wilds=wilds,
+                        )
+                    )
+    return out
+
+
+def group_size(tiles: list[int | None], space: int) -> int:
+    """Size of the covered ring group through `space` (rules §10.4), `space` counted."""
+    star = space - space % 6
+    k = space % 6
+    size = 1
+    for step in (1, -1):
+        for i in range(1, 6):
+            if tiles[star + (k + step * i) % 6] is None:
+                break
+            size += 1
+        else:
+            return 6
+    return size
+
+
+def completed_symbols(tiles: list[int | None], space: int) -> list[int]:
+    """Symbols through `space` that are fully surrounded once `space` is covered."""
+    b = board()
+    done = []
+    for sym in b.symbols_of_space[space]:
+        if all(tiles[s] is not None or s == space for s in b.symbol_spaces[sym]):
+            done.append(sym)
+    return done
+
+
+@dataclass(frozen=True)
+class PlacementPreview:
+    """What a placement would do: for the UI preview and the log line."""
+
+    space: int
+    colour: int
+    cost: int
+    colour_paid: int
+    wilds_paid: int
+    points: int
+    symbols: list[int]
+    bonus_tiles: int
+
+
+def space_of(action: Place) -> int:
+    b = board()
+    return b.star_ids.index(action.star) * 6 + action.index - 1
+
+
+def preview(state: AzulState, seat: int, action: Place) -> PlacementPreview:
+    b = board()
+    space = space_of(action)
+    colour = b.colour_ids.index(action.colour)
+    cost = cost_of(state, space)
+    tiles = state.boards[seat]
+    symbols = completed_symbols(tiles, space)
+    rewards = constants().bonus_reward
+    return PlacementPreview(
+        space=space,
+        colour=colour,
+        cost=cost,
+        colour_paid=cost - action.wilds,
+        wilds_paid=action.wilds,
+        points=group_size(tiles, space),
+        symbols=symbols,
+        bonus_tiles=sum(rewards[b.symbols[s].kind] for s in symbols),
+    )
+
+
+def apply_place(state: AzulState, seat: int, action: Place) -> int:
+    """Pay, place, score. Returns the number of bonus tiles earned (D7: rewards add up)."""
+    p = preview(state, seat, action)
+    hand = state.hands[seat]
+    hand[p.colour] -= p.colour_paid
+    state.tower[p.colour] += p.colour_paid - 1
+    if p.wilds_paid:
+        hand[state.wild] -= p.wilds_paid
+        state.tower[state.wild] += p.wilds_paid
+    state.boards[seat][p.space] = p.colour
+    state.placement_points[seat] += p.points
+    return p.bonus_tiles

@@ -1,0 +1,217 @@
+"""The rules object: the engine contract for Azul: Summer Pavilion.
+
+It ties together setup (rules §7), the decision dispatch and the text the app shows.
+The phase logic lives in taking.py (§9), placing.py (§10.2-10.4), turns.py (§10.1,
+§10.5-§11) and scoring.py (§13).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.rng import shuffled
+from boardgames_tui.engine.scoring import ScoreSheet
+
+from . import scoring
+from .actions import AzulAction, Pass, Place, Take, TakeBonus
+from .bag import draw, refill_factories
+from .components import board, constants
+from .placing import apply_place, legal_places, preview
+from .state import AzulOptions, AzulState, clone
+from .taking import apply_take, legal_takes, take_penalty, tiles_taken
+from .turns import (
+    after_take,
+    apply_pass,
+    end_phase2_turn,
+    legal_passes,
+    pass_penalty,
+    settle_bonus,
+    start_phase1,
+    take_bonus_tile,
+)
+
+
+def count_text(counts: list[int] | tuple[int, ...]) -> str:
+    names = board().colour_ids
+    parts = [f"{n} {names[c]}" for c, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+class AzulRules(GameRules):
+    id: ClassVar[str] = "azul-summer-pavilion"
+    title: ClassVar[str] = "Azul: Summer Pavilion"
+    description: ClassVar[str] = (
+        "Draft coloured tiles, pay for spaces on seven stars, with a new wild colour each round."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    Options = AzulOptions
+    State = AzulState
+    Action = AzulAction
+    rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
+
+    # --- setup --------------------------------------------------------------------
+
+    def setup(self, players: list[str], seed: int, options: BaseModel) -> AzulState:
+        """Rules §7: 132 tiles in the bag, 10 on the supply, 2n+1 factories of 4."""
+        if not self.min_players <= len(players) <= self.max_players:
+            raise ValueError(f"{self.title} takes 2-4 players, not {len(players)}")
+        opts = options if isinstance(options, AzulOptions) else AzulOptions.model_validate(
+            options.model_dump() if isinstance(options, BaseModel) else options
+        )
+        k = constants()
+        n = len(players)
+        tiles = [c for c in range(6) for _ in range(k.tiles_per_colour)]
+        state = AzulState(
+            players=list(players),
+            seed=seed,
+            rng_counter=1,
+            side=opts.side,
+            bag=shuffled(seed, 0, tiles),
+            factories=[[0] * 6 for _ in range(k.factories_by_players[n])],
+            supply=[None] * k.supply_spaces,
+            hands=[[0] * 6 for _ in range(n)],
+            corners=[[0] * 6 for _ in range(n)],
+            boards=[[None] * 42 for _ in range(n)],
+            passed=[False] * n,
+            placement_points=[0] * n,
+            penalties=[0] * n,
+            start_scores=[k.start_score] * n,
+        )
+        for i in range(k.supply_spaces):
+            state.supply[i] = draw(state)
+        refill_factories(state)
+        start_phase1(state)
+        return state
+
+    # --- decisions ----------------------------------------------------------------
+
+    def to_act(self, state: AzulState) -> list[int]:
+        return [] if state.phase == "over" else [state.current]
+
+    def legal_actions(self, state: AzulState, seat: int) -> list[BaseModel]:
+        if state.phase == "over" or seat != state.current:
+            return []
+        if state.phase == "take":
+            return list(legal_takes(state))
+        if state.phase == "bonus":
+            return [TakeBonus(space=i) for i, t in enumerate(state.supply) if t is not None]
+        return [*legal_places(state, seat), *legal_passes(state, seat)]
+
+    def apply(self, state: AzulState, seat: int, action: BaseModel) -> AzulState:
+        if state.phase == "over":
+            raise IllegalAction("the game is over")
+        if seat != state.current:
+            raise IllegalAction(f"it is {state.players[state.current]}'s turn")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self._why_illegal(state, action))
+        new = clone(state)
+        if isinstance(action, Take):
+            apply_take(new, seat, action)
+            after_take(new)
+        elif isinstance(action, Place):
+            owed = apply_place(new, seat, action)
+            settle_bonus(new, owed)
+        elif isinstance(action, TakeBonus):
+            take_bonus_tile(new, action.space)
+        elif isinstance(action, Pass):
+            apply_pass(new, seat, action)
+            end_phase2_turn(new)
+        return new
+
+    def _why_illegal(self, state: AzulState, action: BaseModel) -> str:
+        """A reason a player understands for a refused action."""
+        phase_kind = {"take": "take", "place": "place or pass", "bonus": "bonus"}[state.phase]
+        if state.phase == "take" and not isinstance(action, Take):
+            return "first take tiles from a factory or the centre"
+        if state.phase == "bonus" and not isinstance(action, TakeBonus):
+            return "first choose your bonus tiles from the supply"
+        if state.phase == "place" and isinstance(action, (Take, TakeBonus)):
+            return "tiles are being placed now: place a tile or pass"
+        if isinstance(action, Take):
+            return (
+                "you cannot take that: pick a colour present in a non-empty source "
+                "(the wild colour only when the source holds nothing else)"
+            )
+        if isinstance(action, TakeBonus):
+            return "that supply space is empty"
+        if isinstance(action, Place):
+            return (
+                f"you cannot place {action.colour} on {action.star}/{action.index}: the space "
+                "must be empty, take that colour, and be paid with at least one real tile "
+                "(plus wilds for the rest of the cost)"
+            )
+        if isinstance(action, Pass):
+            return "you may keep at most 4 of your own tiles (none in the last round)"
+        return f"that is not a legal {phase_kind} decision now"
+
+    def is_over(self, state: AzulState) -> bool:
+        return state.phase == "over"
+
+    def score_sheet(self, state: AzulState) -> ScoreSheet:
+        return scoring.score_sheet(state)
+
+    # --- text ---------------------------------------------------------------------
+
+    def describe(self, state: AzulState, seat: int, action: BaseModel) -> str:
+        name = state.players[seat]
+        if isinstance(action, Take):
+            colour = board().colour_ids.index(action.colour)
+            where = "the centre" if action.source == 0 else f"factory {action.source}"
+            counts = (
+                state.centre if action.source == 0 else state.factories[action.source - 1]
+            )
+            got = tiles_taken(counts, colour, state.wild)
+            text = f"{name} takes {count_text(got)} from {where}"
+            penalty = take_penalty(state, action)
+            if penalty:
+                text += f" and the start token (-{penalty})"
+            return text
+        if isinstance(action, Place):
+            p = preview(state, seat, action)
+            paid = f"{p.colour_paid} {action.colour}"
+            if p.wilds_paid:
+                paid += f" + {p.wilds_paid} wild"
+            text = (
+                f"{name} places {action.colour} on {action.star}/{action.index} "
+                f"(pays {paid}) for {p.points} point{'s' if p.points != 1 else ''}"
+            )
+            if p.bonus_tiles:
+                text += f", earns {p.bonus_tiles} bonus tile{'s' if p.bonus_tiles > 1 else ''}"
+            return text
+        if isinstance(action, TakeBonus):
+            tile = state.supply[action.space] if 0 <= action.space < 10 else None
+            colour = board().colour_ids[tile] if tile is not None else "nothing"
+            return f"{name} takes a {colour} bonus tile from the supply"
+        if isinstance(action, Pass):
+            hand = state.hands[seat]
+            lost = pass_penalty(hand, action.keep)
+            text = f"{name} passes"
+            if sum(action.keep):
+                text += f", keeping {count_text(action.keep)}"
+            if lost:
+                text += f", discards {lost} (-{lost})"
+            return text
+        return f"{name}: {action}"
+
+    def progress(self, state: AzulState) -> str:
+        if state.phase == "over":
+            return "game over"
+        return f"round {state.round} of {constants().rounds}"
+
+    # --- hidden information ---------------------------------------------------------
+
+    def redact(self, state: AzulState, seat: int) -> AzulState:
+        """Only the bag's order is secret (rules §14.13); its contents stay countable."""
+        return state.model_copy(update={"bag": sorted(state.bag)})
+
+    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+        """A draw from the pre-shuffled bag reveals tiles, as does a tower pour."""
+        return (
+            len(before.bag) != len(after.bag)  # type: ignore[attr-defined]
+            or before.rng_counter != after.rng_counter  # type: ignore[attr-defined]
+        )

@@ -1,0 +1,85 @@
+"""Phase 1 - acquire tiles from a factory or the centre (rules §9, §14.1-14.3, D4, D12)."""
+
+from __future__ import annotations
+
+from .actions import Take
+from .components import board, constants
+from .state import AzulState
+
+
+def source_counts(state: AzulState, source: int) -> list[int]:
+    """Tile counts of source 0 (the centre) or factory 1..n."""
+    return state.centre if source == 0 else state.factories[source - 1]
+
+
+def take_options(counts: list[int], wild: int) -> list[int]:
+    """Colours that may be named from a source holding `counts` (rules §9 a/b).
+
+    Any present non-wild colour; the wild colour only when the source holds nothing else
+    (D4). The start player token never makes the centre a source (§14.2).
+    """
+    named = [c for c in range(6) if c != wild and counts[c]]
+    if named:
+        return named
+    return [wild] if counts[wild] else []
+
+
+def tiles_taken(counts: list[int], colour: int, wild: int) -> list[int]:
+    """What one pick takes: every tile of `colour` plus exactly one wild if there is one."""
+    taken = [0] * 6
+    if colour == wild:
+        taken[wild] = 1
+        return taken
+    taken[colour] = counts[colour]
+    if counts[wild]:
+        taken[wild] = 1
+    return taken
+
+
+def legal_takes(state: AzulState) -> list[Take]:
+    names = board().colour_ids
+    out: list[Take] = []
+    for source in range(len(state.factories) + 1):
+        for colour in take_options(source_counts(state, source), state.wild):
+            out.append(Take(source=source, colour=names[colour]))
+    return out
+
+
+def deduct(state: AzulState, seat: int, points: int) -> int:
+    """Lose up to `points`, never going below the minimum score (D1). Returns the loss."""
+    loss = max(0, min(points, state.score(seat) - constants().min_score))
+    state.penalties[seat] += loss
+    return loss
+
+
+def take_penalty(state: AzulState, action: Take) -> int:
+    """Points the pick would cost: the first centre pick pays per tile taken (D12)."""
+    if action.source != 0 or not state.token_in_centre:
+        return 0
+    colour = board().colour_ids.index(action.colour)
+    return sum(tiles_taken(state.centre, colour, state.wild))
+
+
+def apply_take(state: AzulState, seat: int, action: Take) -> None:
+    """Move the tiles to the hand; a factory's rest goes to the centre (rules §9)."""
+    colour = board().colour_ids.index(action.colour)
+    counts = source_counts(state, action.source)
+    taken = tiles_taken(counts, colour, state.wild)
+    penalty = take_penalty(state, action)
+    for c in range(6):
+        state.hands[seat][c] += taken[c]
+        counts[c] -= taken[c]
+    if action.source == 0:
+        if state.token_in_centre:
+            state.token_in_centre = False
+            state.token_holder = seat
+            deduct(state, seat, penalty)
+    else:
+        for c in range(6):
+            state.centre[c] += counts[c]
+            counts[c] = 0
+
+
+def sources_empty(state: AzulState) -> bool:
+    """Phase 1 ends when every factory and the centre are empty (rules §9)."""
+    return not any(state.centre) and not any(any(f) for f in state.factories)

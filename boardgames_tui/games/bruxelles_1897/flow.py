@@ -1,0 +1,189 @@
+"""Turn and round flow (rules §5): whose decision is pending, the end of a turn, the
+round scoring in its fixed order (columns -> coats -> Brussels/prison, §5.3) with an
+acknowledgement after each step, the next round's preparation and the final scoring."""
+
+from __future__ import annotations
+
+from . import placement as pl
+from .data import load_data
+from .nobles import add_vp
+from .scoring import (
+    apply_top_bonus,
+    brussels_kinds,
+    coat_complete,
+    coat_corners,
+    coat_leaders,
+    column_strength,
+    column_winners,
+    final_scoring,
+    imprison,
+    prison_candidates,
+)
+from .setup import prepare_round
+from .state import Choice, GameState
+
+
+def to_act(state: GameState) -> list[int]:
+    if state.phase == "over":
+        return []
+    if state.phase == "actions":
+        return [state.current]
+    if state.step == "choice" and state.queue:
+        return [state.queue[0].seat]
+    return [state.first_player]
+
+
+def only_pass_left(state: GameState, seat: int) -> bool:
+    """No placement is possible: the player is passed automatically (rules §10)."""
+    return not pl.place_options(state, seat) and not pl.brussels_starts(state, seat)
+
+
+def advance(state: GameState) -> None:
+    """After a finished turn: next player clockwise who has not passed, auto-passing
+    those who cannot act; when everyone has passed, the round scoring starts."""
+    if state.step != "done" or state.phase != "actions":
+        return
+    n = len(state.players)
+    while True:
+        if all(p.passed for p in state.seats):
+            begin_scoring(state)
+            return
+        seat = state.current
+        for k in range(1, n + 1):
+            cand = (state.current + k) % n
+            if not state.seats[cand].passed:
+                seat = cand
+                break
+        state.current = seat
+        state.step = "turn"
+        if only_pass_left(state, seat):
+            pl.pass_turn(state, seat)
+            continue
+        return
+
+
+def start_round_actions(state: GameState) -> None:
+    """The first turn of a round; the start player may already be unable to act."""
+    state.phase = "actions"
+    state.step = "turn"
+    if only_pass_left(state, state.current):
+        pl.pass_turn(state, state.current)
+        state.step = "done"
+        advance(state)
+
+
+def _names(state: GameState, seats: list[int]) -> str:
+    return ", ".join(state.players[s] for s in seats) or "nobody"
+
+
+def _seat_order(state: GameState) -> list[int]:
+    n = len(state.players)
+    return [(state.first_player + k) % n for k in range(n)]
+
+
+def begin_scoring(state: GameState) -> None:
+    """Phase 3 step 1, columns: winners take the top bonus of the card below (§7.1)."""
+    state.phase = "scoring"
+    state.score_step = "columns"
+    state.score_log = [f"Round {state.round} scoring"]
+    state.queue = []
+    order = _seat_order(state)
+    for col in range(state.cols):
+        bonus = state.bonus[col]
+        strength = column_strength(state, col)
+        winners = column_winners(state, col)
+        shown = ", ".join(f"{state.players[s]} {v}" for s, v in sorted(strength.items()))
+        state.score_log.append(
+            f"Column {col + 1} [{bonus}] ({shown or 'empty'}): {_names(state, winners)}"
+        )
+        for seat in sorted(winners, key=order.index):
+            if apply_top_bonus(state.seats[seat], bonus):
+                state.queue.append(Choice(seat=seat, kind="free"))
+    _await(state)
+
+
+def score_coats(state: GameState) -> None:
+    """Phase 3 step 2: each complete coat pays its winners their Prestige level (§7.2)."""
+    state.score_step = "coats"
+    state.score_log.append("Coats of arms")
+    any_done = False
+    for r, c in coat_corners(state):
+        if not coat_complete(state, r, c):
+            continue
+        any_done = True
+        winners = coat_leaders(state, r, c)
+        parts = []
+        for seat in winners:
+            gain = state.seats[seat].prestige
+            add_vp(state.seats[seat], "coats", gain)
+            parts.append(f"{state.players[seat]} +{gain} VP")
+        state.score_log.append(f"Coat at rows {r + 1}-{r + 2}, columns {c + 1}-{c + 2}: "
+                               + (", ".join(parts) or "tie, nobody scores"))
+    if not any_done:
+        state.score_log.append("No coat of arms was completed.")
+    _await(state)
+
+
+def score_prison(state: GameState) -> None:
+    """Phase 3 step 3: the Brussels majority sends architects to prison (§7.3, D10)."""
+    state.score_step = "prison"
+    cands = prison_candidates(state)
+    order = _seat_order(state)
+    cands.sort(key=lambda sl: (order.index(sl[0]), sl[1]))
+    if not cands:
+        state.score_log.append("Brussels: nobody is sent to prison.")
+    for seat, loc in cands:
+        kinds = brussels_kinds(state, seat, loc)
+        where = f" ({load_data().location(loc).name})" if loc else ""
+        if len(kinds) == 1:
+            imprison(state, seat, kinds[0], loc)
+            state.score_log.append(
+                f"Brussels{where}: {state.players[seat]} sends a {kinds[0]} to prison"
+            )
+        else:
+            state.queue.append(Choice(seat=seat, kind="imprison", location=loc))
+    _await(state)
+
+
+def _await(state: GameState) -> None:
+    state.step = "choice" if state.queue else "ack"
+
+
+def resolve_choice(state: GameState, card: str) -> None:
+    choice = state.queue.pop(0)
+    player = state.seats[choice.seat]
+    name = state.players[choice.seat]
+    if choice.kind == "free":
+        player.prison.remove(card)
+        player.hand.append(card)
+        player.hand.sort()
+        state.score_log.append(f"{name} frees a {card} from prison")
+    else:
+        imprison(state, choice.seat, card, choice.location)
+        where = f" ({load_data().location(choice.location).name})" if choice.location else ""
+        state.score_log.append(f"Brussels{where}: {name} sends a {card} to prison")
+    _await(state)
+
+
+def acknowledge(state: GameState) -> None:
+    """Move on after the players have seen one scoring step."""
+    if state.score_step == "columns":
+        score_coats(state)
+    elif state.score_step == "coats":
+        score_prison(state)
+    elif state.round < load_data().rounds.value:
+        state.score_step = ""
+        prepare_round(state)
+        start_round_actions(state)
+    else:
+        state.score_log = final_scoring(state)
+        state.score_step = "final"
+        state.phase = "over"
+        state.step = "done"
+
+
+def choice_options(state: GameState) -> list[str]:
+    choice = state.queue[0]
+    if choice.kind == "free":
+        return sorted(set(state.seats[choice.seat].prison))
+    return brussels_kinds(state, choice.seat, choice.location)

@@ -1,0 +1,304 @@
+"""The rules object of Bruxelles 1897: the engine contract on top of the flow modules.
+
+`legal_actions` is exact: it lists only decisions that `apply` accepts, and `apply`
+validates by membership in that list, so the two can never drift apart.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+
+from . import flow
+from . import placement as pl
+from .actions import (
+    Action,
+    Activate,
+    AddArchitect,
+    Build,
+    ConfirmBrussels,
+    Continue,
+    Free,
+    Imprison,
+    Pass,
+    Place,
+    Sell,
+    Skip,
+    StartBrussels,
+)
+from .data import load_data
+from .nobles import ability_text, prison_kinds, ready_noble_ids
+from .scoring import CATEGORIES, tiebreak
+from .setup import card_type, new_game
+from .state import GameState, Options
+
+STEP_PROMPTS = {
+    "turn": "place an architect, go to Brussels, or pass",
+    "sell": "choose the artwork to sell",
+    "build": "choose the material cards for the house",
+    "noble_now": "activate the new noble now?",
+    "free": "choose the architect to free from prison",
+    "brussels": "add architects to the Brussels placement, then confirm",
+    "city_hall": "activate a ready noble, or stop",
+}
+
+
+def action_label(code: str) -> str:
+    """Readable name of an action card code ('mat:WB' -> 'Material wood+brick')."""
+    kind = card_type(code)
+    tail = code.split(":", 1)[1] if ":" in code else ""
+    if kind == "artwork":
+        return f"Artwork ({tail})"
+    if kind == "material":
+        names = {"W": "wood", "B": "brick", "M": "metal"}
+        return "Material " + "+".join(names[ch] for ch in tail)
+    if kind == "noble":
+        return f"Noble {load_data().noble(tail).name}"
+    if kind == "money":
+        return f"Sale ({load_data().sale_bef.value} BEF)"
+    if kind == "house":
+        return "House"
+    return "Expo"
+
+
+class BruxellesRules(GameRules):
+    id = "bruxelles-1897"
+    title = "Bruxelles 1897"
+    description = "Art Nouveau card game: architects, coats of arms and Brussels (2-4)."
+    min_players = 2
+    max_players = 4
+    Options = Options
+    State = GameState
+    Action = Action
+    rules_asset = "bruxelles_1897/rules.md"
+
+    # --- contract -----------------------------------------------------------------------
+
+    def setup(self, players: list[str], seed: int, options: BaseModel) -> GameState:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise ValueError(f"Bruxelles 1897 takes 2-4 players, not {len(players)}")
+        opts = options if isinstance(options, Options) else Options.model_validate(
+            options.model_dump() if isinstance(options, BaseModel) else (options or {})
+        )
+        state = new_game(players, seed, opts)
+        flow.start_round_actions(state)
+        return state
+
+    def to_act(self, state: GameState) -> list[int]:
+        return flow.to_act(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[BaseModel]:
+        if seat not in flow.to_act(state):
+            return []
+        step = state.step
+        player = state.seats[seat]
+        if step == "turn":
+            out: list[BaseModel] = [
+                Place(card=c, value=v, row=r, col=k) for c, v, r, k in pl.place_options(state, seat)
+            ]
+            out += [StartBrussels(location=loc) for loc in pl.brussels_starts(state, seat)]
+            out.append(Pass())
+            return out
+        if step == "sell":
+            return [Sell(color=c) for c in sorted(set(player.artworks))]
+        if step == "build":
+            return [Build(cards=cards) for cards in pl.build_options(player)]
+        if step == "noble_now":
+            return [Activate(noble=state.pending_noble), Skip()]
+        if step == "free":
+            return [Free(card=c) for c in prison_kinds(player)]
+        if step == "brussels":
+            out = [AddArchitect(card=c, value=v) for c, v in pl.add_options(state, seat)]
+            if pl.can_confirm(state):
+                out.append(ConfirmBrussels())
+            return out
+        if step == "city_hall":
+            return [Activate(noble=n) for n in ready_noble_ids(player)] + [Skip()]
+        if step == "choice":
+            kind = state.queue[0].kind
+            cls = Free if kind == "free" else Imprison
+            return [cls(card=c) for c in flow.choice_options(state)]
+        if step == "ack":
+            return [Continue()]
+        return []
+
+    def apply(self, state: GameState, seat: int, action: BaseModel) -> GameState:
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if seat not in flow.to_act(state):
+            raise IllegalAction(f"it is not {state.players[seat]}'s decision now")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self._why_not(state, seat, action))
+        s = state.model_copy(deep=True)
+        self._do(s, seat, action)
+        flow.advance(s)
+        return s
+
+    def _do(self, s: GameState, seat: int, a: BaseModel) -> None:
+        if isinstance(a, Place):
+            pl.place(s, seat, a.card, a.value, a.row, a.col)
+        elif isinstance(a, StartBrussels):
+            s.brussels_loc = a.location
+            s.brussels_sel = []
+            s.step = "brussels"
+        elif isinstance(a, AddArchitect):
+            pl.add_architect(s, seat, a.card, a.value)
+        elif isinstance(a, ConfirmBrussels):
+            pl.confirm_brussels(s, seat)
+        elif isinstance(a, Pass):
+            pl.pass_turn(s, seat)
+        elif isinstance(a, Sell):
+            pl.sell(s, seat, a.color)
+        elif isinstance(a, Build):
+            pl.build(s, seat, a.cards)
+        elif isinstance(a, Activate):
+            if s.step == "noble_now":
+                pl.noble_now(s, seat, True)
+            else:
+                pl.city_hall_activate(s, seat, a.noble)
+        elif isinstance(a, Skip):
+            if s.step == "noble_now":
+                pl.noble_now(s, seat, False)
+            else:
+                s.city_hall_left = 0
+                s.step = "done"
+        elif isinstance(a, Free) and s.phase == "actions":
+            pl.free_choice(s, seat, a.card)
+        elif isinstance(a, Free | Imprison):
+            flow.resolve_choice(s, a.card)
+        elif isinstance(a, Continue):
+            flow.acknowledge(s)
+
+    def _why_not(self, state: GameState, seat: int, action: BaseModel) -> str:
+        """A reason a player understands, for an action not in the legal list."""
+        player = state.seats[seat]
+        expected = STEP_PROMPTS.get(state.step, "")
+        if state.phase == "scoring":
+            expected = "confirm the round scoring" if state.step == "ack" else "make the choice"
+        if isinstance(action, Place) and state.step == "turn":
+            if action.card not in player.hand:
+                return f"you have no {action.card} architect in hand"
+            if action.value not in pl.sides(action.card):
+                return f"a {action.card} architect shows {pl.sides(action.card)}"
+            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
+                return "that position is not in the grid"
+            cell = state.cell(action.row, action.col)
+            if cell.taken:
+                return "an architect already stands there this round"
+            if action.value > player.money:
+                return f"you need {action.value} BEF and have {player.money}"
+            kind = card_type(cell.action)
+            if kind == "money":
+                return "a Sale needs an artwork to sell"
+            if kind == "house":
+                return "a House needs at least one material card"
+        if isinstance(action, StartBrussels) and state.step == "turn":
+            if action.location not in state.brussels:
+                return "there is no such Brussels card"
+            need = pl.brussels_need(state, action.location)
+            return f"your architects cannot reach the {need} needed there"
+        if isinstance(action, ConfirmBrussels) and state.step == "brussels":
+            need = pl.brussels_need(state, state.brussels_loc)
+            return f"the placement needs a total of at least {need}"
+        return f"not possible now: {expected}"
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "over"
+
+    def score_sheet(self, state: GameState) -> ScoreSheet:
+        rows = []
+        for seat, p in enumerate(state.seats):
+            cats = {label: p.vp_by.get(key, 0) for key, label in CATEGORIES}
+            rows.append(
+                SeatScore(
+                    seat=seat,
+                    name=state.players[seat],
+                    total=p.vp,
+                    categories=cats,
+                    tiebreak=tiebreak(state, seat),
+                )
+            )
+        return ScoreSheet.build(
+            rows, [label for _k, label in CATEGORIES], "houses, prestige, unconverted BEF"
+        )
+
+    def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
+        name = state.players[seat]
+        data = load_data()
+        if isinstance(action, Place):
+            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
+                return f"{name} places outside the grid"
+            code = state.cell(action.row, action.col).action
+            return (
+                f"{name} places {action.card} at {action.value} on row {action.row + 1}, "
+                f"column {action.col + 1}: pays {action.value} BEF, takes {action_label(code)}"
+            )
+        if isinstance(action, StartBrussels):
+            loc = next((x for x in data.brussels.locations if x.id == action.location), None)
+            return f"{name} goes to {loc.name if loc else action.location}"
+        if isinstance(action, AddArchitect):
+            return f"{name} adds {action.card} at {action.value}"
+        if isinstance(action, ConfirmBrussels):
+            total = pl.selection_total(state)
+            return f"{name} confirms the Brussels placement (total {total})"
+        if isinstance(action, Pass):
+            return f"{name} passes and takes {pl.pass_income(state)} BEF"
+        if isinstance(action, Sell):
+            return f"{name} sells a {action.color} artwork for {data.sale_bef.value} BEF"
+        if isinstance(action, Build):
+            vp = pl.house_vp(action.cards)
+            return f"{name} builds a house with {'+'.join(action.cards)} for {vp} VP"
+        if isinstance(action, Activate):
+            nb = next((n for n in data.nobles if n.id == action.noble), None)
+            label = nb.name if nb else action.noble
+            extra = f" ({ability_text(action.noble)})" if nb else ""
+            return f"{name} activates {label}{extra}"
+        if isinstance(action, Skip):
+            return f"{name} activates no more nobles"
+        if isinstance(action, Free):
+            return f"{name} frees a {action.card} from prison"
+        if isinstance(action, Imprison):
+            return f"{name} sends a {action.card} to prison"
+        if isinstance(action, Continue):
+            return f"{name} continues after the {state.score_step or 'scoring'} step"
+        return f"{name}: {action}"
+
+    # --- optional ---------------------------------------------------------------------
+
+    def redact(self, state: GameState, seat: int) -> GameState:
+        """Only the order of the draw piles is secret (rules §10): sort them."""
+        out = state.model_copy()
+        out.decks = {k: sorted(v) for k, v in state.decks.items()}
+        return out
+
+    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+        """A draw from a pile, a reshuffle or a new grid reveals cards: undo stops there."""
+        return (
+            getattr(before, "rng_counter", 0) != getattr(after, "rng_counter", 0)
+            or getattr(before, "decks", None) != getattr(after, "decks", None)
+            or getattr(before, "round", 0) != getattr(after, "round", 0)
+        )
+
+    def progress(self, state: GameState) -> str:
+        if state.phase == "over":
+            return "game over"
+        rounds = load_data().rounds.value
+        label = "actions" if state.phase == "actions" else f"scoring {state.score_step}"
+        return f"round {state.round} of {rounds} · {label}"
+
+    def prompt(self, state: GameState) -> str:
+        """What is being decided now, for the screen's prompt line."""
+        if state.phase == "over":
+            return "The game is over."
+        seat = flow.to_act(state)[0]
+        name = state.players[seat]
+        if state.step == "ack":
+            return f"Round {state.round} scoring: {state.score_step} — press Enter to continue"
+        if state.step == "choice":
+            choice = state.queue[0]
+            what = "free from prison" if choice.kind == "free" else "send to prison"
+            return f"{name}: choose an architect to {what}"
+        return f"{name}: {STEP_PROMPTS.get(state.step, '')}"

@@ -1,0 +1,211 @@
+"""Majorities and scoring: columns (§7.1), coats of arms (§7.2), Brussels -> prison (§7.3)
+and the final scoring (§8, §9).
+
+The majority helpers also answer "who leads now" mid-round, so the screen can show the
+current leader of every column and coat of arms without knowing the rules itself.
+"""
+
+from __future__ import annotations
+
+from .data import load_data
+from .nobles import add_vp, free_needs_choice, raise_track
+from .state import GameState, PlayerState
+
+
+def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
+    """Highest total above 0 wins; ties: everyone (D7 default) or nobody."""
+    if not strength:
+        return []
+    best = max(strength.values())
+    if best <= 0:
+        return []
+    top = sorted(s for s, v in strength.items() if v == best)
+    if len(top) > 1 and tie_policy == "none":
+        return []
+    return top
+
+
+# --- columns --------------------------------------------------------------------------
+
+
+def column_strength(state: GameState, col: int) -> dict[int, int]:
+    """Sum of face values per player in one column (D5: values, not card counts)."""
+    out: dict[int, int] = {}
+    for row in range(state.rows):
+        cell = state.cell(row, col)
+        if cell.taken and cell.architect is not None:
+            out[cell.owner] = out.get(cell.owner, 0) + cell.architect.value
+    return out
+
+
+def column_winners(state: GameState, col: int) -> list[int]:
+    return _winners(column_strength(state, col), state.options.tie_policy)
+
+
+# --- coats of arms --------------------------------------------------------------------
+
+
+def coat_corners(state: GameState) -> list[tuple[int, int]]:
+    """Interior corners (r, c): between rows r, r+1 and columns c, c+1 (rules §7.2)."""
+    return [(r, c) for r in range(state.rows - 1) for c in range(state.cols - 1)]
+
+
+def coat_cells(r: int, c: int) -> list[tuple[int, int]]:
+    return [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+
+
+def coat_complete(state: GameState, r: int, c: int) -> bool:
+    return all(state.cell(rr, cc).taken for rr, cc in coat_cells(r, c))
+
+
+def coat_strength(state: GameState, r: int, c: int) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for rr, cc in coat_cells(r, c):
+        cell = state.cell(rr, cc)
+        if cell.taken and cell.architect is not None:
+            out[cell.owner] = out.get(cell.owner, 0) + cell.architect.value
+    return out
+
+
+def coat_leaders(state: GameState, r: int, c: int) -> list[int]:
+    """Who would win this coat now (complete or not); scoring needs it complete (D6)."""
+    return _winners(coat_strength(state, r, c), state.options.tie_policy)
+
+
+# --- Brussels -------------------------------------------------------------------------
+
+
+def brussels_cards(state: GameState, location: str = "") -> dict[int, int]:
+    """Architect cards per player on one location, or on all three (D10)."""
+    out: dict[int, int] = {}
+    for loc, groups in state.brussels.items():
+        if location and loc != location:
+            continue
+        for group in groups:
+            out[group.seat] = out.get(group.seat, 0) + len(group.cards)
+    return out
+
+
+def prison_candidates(state: GameState) -> list[tuple[int, str]]:
+    """(seat, location or '') for every architect the Brussels majority sends to prison."""
+    opts = state.options
+    if opts.prison_scope == "whole_area":
+        return [(s, "") for s in _winners(brussels_cards(state), opts.tie_policy)]
+    out = []
+    for loc in state.brussels:
+        out += [(s, loc) for s in _winners(brussels_cards(state, loc), opts.tie_policy)]
+    return out
+
+
+def brussels_kinds(state: GameState, seat: int, location: str) -> list[str]:
+    kinds = {
+        p.card
+        for loc, groups in state.brussels.items()
+        if not location or loc == location
+        for g in groups
+        if g.seat == seat
+        for p in g.cards
+    }
+    return sorted(kinds)
+
+
+def imprison(state: GameState, seat: int, card: str, location: str) -> None:
+    """Move one of `seat`'s Brussels architects of kind `card` under the Prison card."""
+    for loc, groups in state.brussels.items():
+        if location and loc != location:
+            continue
+        for group in groups:
+            if group.seat != seat:
+                continue
+            for placed in group.cards:
+                if placed.card == card:
+                    group.cards.remove(placed)
+                    state.seats[seat].prison.append(card)
+                    state.seats[seat].prison.sort()
+                    return
+    raise ValueError(f"no {card} of seat {seat} in Brussels")
+
+
+# --- bonus cards ----------------------------------------------------------------------
+
+
+def apply_top_bonus(player: PlayerState, bonus_id: str) -> bool:
+    """The per-round top half (§3.5). True if the player must choose whom to free."""
+    half = load_data().bonus(bonus_id).top
+    if half.kind == "track" and half.track is not None:
+        raise_track(player, half.track, half.amount)
+        return False
+    return free_needs_choice(player)
+
+
+def bottom_bonus_vp(player: PlayerState, bonus_id: str) -> int:
+    """The end-of-game bottom half (§3.5, D19)."""
+    half = load_data().bonus(bonus_id).bottom
+    if half.kind == "vp_equal_level" and half.track is not None:
+        return player.track(half.track)
+    total = sum(c.copies for c in load_data().architects.cards)
+    return half.amount * (total - len(player.prison))
+
+
+# --- final scoring (§8) ------------------------------------------------------------------
+
+
+def final_scoring(state: GameState) -> list[str]:
+    data = load_data()
+    log = ["Final scoring"]
+    upkeep = data.noble_upkeep_bef.value
+    penalty = data.noble_unpaid_penalty_vp.value
+    for seat, p in enumerate(state.seats):
+        name = state.players[seat]
+        paid = unpaid = 0
+        for _ in p.nobles:
+            if p.money >= upkeep:
+                p.money -= upkeep
+                paid += 1
+            else:
+                unpaid += 1
+        add_vp(p, "upkeep", -penalty * unpaid)
+        log.append(
+            f"{name} pays {paid * upkeep} BEF for {paid} noble(s)"
+            + (f", loses {penalty * unpaid} VP for {unpaid} unpaid" if unpaid else "")
+        )
+    for seat, p in enumerate(state.seats):
+        gain = p.houses * p.architecture
+        add_vp(p, "houses", gain)
+        log.append(f"{state.players[seat]}: {p.houses} house(s) x architecture {p.architecture}"
+                   f" = {gain} VP")
+    rates = data.leftover_vp
+    for seat, p in enumerate(state.seats):
+        gain = (
+            rates.per_material_card * len(p.materials)
+            + rates.per_artwork_card * len(p.artworks)
+            + p.money // state.options.bef_per_vp
+        )
+        add_vp(p, "leftovers", gain)
+        log.append(f"{state.players[seat]}: leftovers {len(p.materials)} material, "
+                   f"{len(p.artworks)} artwork, {p.money} BEF = {gain} VP")
+    for col in range(state.cols):
+        bonus_id = state.bonus[col]
+        for seat in column_winners(state, col):
+            gain = bottom_bonus_vp(state.seats[seat], bonus_id)
+            add_vp(state.seats[seat], "columns", gain)
+            log.append(f"Column {col + 1} ({bonus_id}, bottom half): "
+                       f"{state.players[seat]} +{gain} VP")
+    return log
+
+
+CATEGORIES = [
+    ("coats", "Coats of arms"),
+    ("construction", "Construction"),
+    ("exhibition", "Exhibitions"),
+    ("upkeep", "Noble upkeep"),
+    ("houses", "Houses x Arch."),
+    ("leftovers", "Leftovers"),
+    ("columns", "Column bonuses"),
+]
+
+
+def tiebreak(state: GameState, seat: int) -> list[int]:
+    """Houses, then Prestige, then the francs that did not convert (§9, D21)."""
+    p = state.seats[seat]
+    return [p.houses, p.prestige, p.money % state.options.bef_per_vp]

@@ -1,0 +1,153 @@
+"""The state of a Bruxelles 1897 game and the options (variants) it was started with.
+
+Everything is public except the order of the draw piles (rules §10), which `redact` hides.
+The state always says which decision is pending: `phase` + `step`, and for round scoring a
+queue of player choices followed by an acknowledgement of each scoring step (rules §5.3),
+so the screen can show columns, coats of arms and the prison one after the other.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Phase = Literal["actions", "scoring", "over"]
+Step = Literal[
+    "turn",  # choose an Art Nouveau placement, start a Brussels placement, or pass
+    "sell",  # Sale: which artwork to discard (rules §6.2)
+    "build",  # Construction: which material cards to spend (rules §6.2)
+    "noble_now",  # Influence: activate the new noble right away or not (rules §6.2)
+    "free",  # Vandervelde: which architect leaves prison (rules §6.5)
+    "brussels",  # adding architects to a Brussels placement (rules §6.3)
+    "city_hall",  # activating ready nobles at City Hall (rules §6.3)
+    "choice",  # round scoring: a player choice from `queue`
+    "ack",  # round scoring: everyone has seen the step's results
+    "done",
+]
+ScoreStep = Literal["", "columns", "coats", "prison", "final"]
+
+
+class Options(BaseModel):
+    """Variants for the points the rules file leaves open (§13, §14 alternatives)."""
+
+    tie_policy: Literal["all", "none"] = Field(
+        "all",
+        description="Ties for columns, coats of arms and the prison: all tied players "
+        "get the result (1893 rule, default) or nobody does",
+    )
+    prison_scope: Literal["whole_area", "per_location"] = Field(
+        "whole_area",
+        description="Brussels majority counted over all three locations (default) or per "
+        "location card (the seed's wording)",
+    )
+    first_player_rule: Literal["first_passer", "expo_taker"] = Field(
+        "first_passer",
+        description="Who takes the First Player card: the first to pass (default) or the "
+        "player who takes the Expo card",
+    )
+    exhibition_discards_artworks: bool = Field(
+        False, description="An Exhibition spends the artworks it scores (default: kept)"
+    )
+    bef_per_vp: int = Field(
+        3, ge=2, le=5, description="Francs per victory point at the end (3; 1893 used 4)"
+    )
+
+
+class Placed(BaseModel):
+    """An architect card lying face up with the chosen value (rules §3.2, D26)."""
+
+    card: str
+    value: int
+
+
+class Cell(BaseModel):
+    """One position of the Art Nouveau grid. `action` is the card dealt there; once an
+    architect takes it, `owner`/`architect` are set and the action card is gone."""
+
+    action: str
+    owner: int = -1
+    architect: Placed | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.owner >= 0
+
+
+class Group(BaseModel):
+    """One Brussels placement, kept separate and in order for the escalation (§6.3)."""
+
+    seat: int
+    cards: list[Placed]
+
+    @property
+    def total(self) -> int:
+        return sum(p.value for p in self.cards)
+
+
+class OwnedNoble(BaseModel):
+    id: str
+    ready: bool = True
+
+
+class PlayerState(BaseModel):
+    hand: list[str]
+    prison: list[str]
+    money: int
+    vp: int = 0
+    architecture: int = 1
+    nobility: int = 1
+    prestige: int = 1
+    artworks: list[str] = Field(default_factory=list)
+    materials: list[str] = Field(default_factory=list)
+    houses: int = 0
+    nobles: list[OwnedNoble] = Field(default_factory=list)
+    passed: bool = False
+    vp_by: dict[str, int] = Field(default_factory=dict)
+
+    def track(self, name: str) -> int:
+        return getattr(self, name)
+
+
+class Choice(BaseModel):
+    """A pending round-scoring choice: free an architect (Prison bonus) or send one to
+    prison (Brussels majority). `location` limits an imprisonment to one Brussels card."""
+
+    seat: int
+    kind: Literal["free", "imprison"]
+    location: str = ""
+
+
+class GameState(BaseModel):
+    players: list[str]
+    seed: int
+    rng_counter: int = 0
+    options: Options = Field(default_factory=Options)
+    round: int = 1
+    phase: Phase = "actions"
+    step: Step = "turn"
+    score_step: ScoreStep = ""
+    current: int = 0
+    first_player: int = 0
+    first_passer: int = -1
+    rows: int = 3
+    grid: list[Cell] = Field(default_factory=list)
+    bonus: list[str] = Field(default_factory=list)
+    expo_in_area: bool = True
+    brussels: dict[str, list[Group]] = Field(default_factory=dict)
+    seats: list[PlayerState] = Field(default_factory=list)
+    decks: dict[str, list[str]] = Field(default_factory=dict)
+    discards: dict[str, list[str]] = Field(default_factory=dict)
+    # the decision in progress
+    pending_noble: str = ""
+    city_hall_left: int = 0
+    brussels_loc: str = ""
+    brussels_sel: list[Placed] = Field(default_factory=list)
+    queue: list[Choice] = Field(default_factory=list)
+    # what the round scoring (or the final scoring) did, for the screen and the log
+    score_log: list[str] = Field(default_factory=list)
+    # the Art Nouveau grid as it stood when the round was scored (kept for the screen)
+    cols: int = 4
+
+    def cell(self, row: int, col: int) -> Cell:
+        return self.grid[row * self.cols + col]

@@ -1,0 +1,206 @@
+"""Castle analysis (§6.5-§6.8): occupancy, door states, connections, touches, completion,
+exterior and courtyards, entrances.
+
+A castle is a tuple of PlacedTile; its analysis is a pure function of it and cached, since
+legal-move generation, scoring and the screen all ask the same questions many times.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .data import tile
+from .geometry import COMPLEMENT, OPPOSITE, Cell, geometry, step
+from .state import PlacedTile
+
+
+@dataclass(frozen=True)
+class PlacedDoor:
+    """A door in castle coordinates with its state (§6.6)."""
+
+    owner: int
+    side: str
+    cell: Cell
+    level: str
+    status: str  # "connected" | "open" | "blocked"
+    partner: int | None = None  # the tile it connects to
+    exterior: bool = False  # open and facing the exterior (§6.7)
+
+    @property
+    def facing(self) -> Cell:
+        return step(self.cell, self.side)
+
+    @property
+    def is_entrance(self) -> bool:
+        return self.status == "open" and self.exterior and self.level == "up"
+
+
+@dataclass(frozen=True)
+class Footprint:
+    """One tile's absolute cells, halves, doors, contact and fence edges."""
+
+    full: tuple[Cell, ...]
+    half: tuple[tuple[Cell, str], ...]
+    doors: tuple[tuple[str, Cell, str], ...]  # (side, cell, level)
+    contact: tuple[tuple[str, Cell], ...]
+    fence_edges: tuple[tuple[str, Cell], ...]
+    fence_halves: tuple[Cell, ...]
+
+    def cells(self) -> list[Cell]:
+        return list(self.full) + [c for c, _k in self.half]
+
+
+@lru_cache(maxsize=65536)
+def footprint(placed: PlacedTile) -> Footprint:
+    geo = geometry(placed.tile, placed.rot, placed.down)
+    ox, oy = placed.x, placed.y
+    return Footprint(
+        full=tuple(sorted((x + ox, y + oy) for x, y in geo.full)),
+        half=tuple(((x + ox, y + oy), k) for (x, y), k in geo.half),
+        doors=tuple((d.side, (d.x + ox, d.y + oy), d.level) for d in geo.doors),
+        contact=tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact),
+        fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in geo.fence_edges),
+        fence_halves=tuple((x + ox, y + oy) for x, y in geo.fence_halves),
+    )
+
+
+@dataclass
+class CastleView:
+    """Everything derived from one castle."""
+
+    placements: tuple[PlacedTile, ...]
+    feet: list[Footprint]
+    # cell -> list of (tile index, corner or "" for a full cell)
+    occ: dict[Cell, list[tuple[int, str]]]
+    doors: list[PlacedDoor]
+    conn: list[set[int]]
+    touch: list[set[int]]
+    completed: list[bool]
+    # cells another tile may never occupy because of a fence, with the fenced tile (§6.8)
+    fenced: dict[Cell, int]
+    bbox: tuple[int, int, int, int]  # min x, min y, max x, max y of occupied cells
+    # (cell, side) of every door -> (level, owner)
+    door_index: dict[tuple[Cell, str], tuple[str, int]] = field(default_factory=dict)
+    _exterior: set[Cell] | None = field(default=None, repr=False)
+
+    def type_of(self, idx: int) -> str:
+        return tile(self.placements[idx].tile).type
+
+    def doors_of(self, idx: int) -> list[PlacedDoor]:
+        return [d for d in self.doors if d.owner == idx]
+
+    @property
+    def exterior(self) -> set[Cell]:
+        if self._exterior is None:
+            self._exterior = exterior_cells(self.occ, self.bbox)
+        return self._exterior
+
+    def entrances(self) -> list[PlacedDoor]:
+        return [d for d in self.doors if d.is_entrance]
+
+    def courtyard_cells(self) -> set[Cell]:
+        x0, y0, x1, y1 = self.bbox
+        return {
+            (x, y)
+            for x in range(x0, x1 + 1)
+            for y in range(y0, y1 + 1)
+            if (x, y) not in self.occ and (x, y) not in self.exterior
+        }
+
+
+def exterior_cells(occ: dict[Cell, object], bbox: tuple[int, int, int, int]) -> set[Cell]:
+    """Flood fill of empty cells from the border of the bounding box enlarged by 1 (§6.7)."""
+    x0, y0, x1, y1 = bbox[0] - 1, bbox[1] - 1, bbox[2] + 1, bbox[3] + 1
+    start = (x0, y0)
+    seen = {start}
+    todo = deque([start])
+    while todo:
+        cx, cy = todo.popleft()
+        for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+            if x0 <= nx <= x1 and y0 <= ny <= y1 and (nx, ny) not in seen:
+                if (nx, ny) not in occ:
+                    seen.add((nx, ny))
+                    todo.append((nx, ny))
+    return seen
+
+
+@lru_cache(maxsize=4096)
+def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
+    feet = [footprint(p) for p in placements]
+    occ: dict[Cell, list[tuple[int, str]]] = {}
+    for i, f in enumerate(feet):
+        for c in f.full:
+            occ.setdefault(c, []).append((i, ""))
+        for c, k in f.half:
+            occ.setdefault(c, []).append((i, k))
+    door_at: dict[tuple[Cell, str, str], int] = {}
+    for i, f in enumerate(feet):
+        for side, cell, level in f.doors:
+            door_at[(cell, side, level)] = i
+    n = len(feet)
+    conn: list[set[int]] = [set() for _ in range(n)]
+    touch: list[set[int]] = [set() for _ in range(n)]
+    doors: list[PlacedDoor] = []
+    pending: list[tuple[int, str, Cell, str, str, int | None]] = []
+    for i, f in enumerate(feet):
+        for side, cell, level in f.doors:
+            facing = step(cell, side)
+            partner = door_at.get((facing, OPPOSITE[side], level))
+            if partner is not None and partner != i:
+                conn[i].add(partner)
+                status = "connected"
+            elif facing in occ:
+                partner, status = None, "blocked"
+            else:
+                partner, status = None, "open"
+            pending.append((i, side, cell, level, status, partner))
+    contact_at: dict[tuple[Cell, str], int] = {}
+    for i, f in enumerate(feet):
+        for side, cell in f.contact:
+            contact_at[(cell, side)] = i
+    for (cell, side), i in contact_at.items():
+        j = contact_at.get((step(cell, side), OPPOSITE[side]))
+        if j is not None and j != i:
+            touch[i].add(j)
+    for occupants in occ.values():
+        if len(occupants) == 2 and occupants[0][0] != occupants[1][0]:
+            a, b = occupants[0][0], occupants[1][0]
+            touch[a].add(b)
+            touch[b].add(a)
+    for i in range(n):
+        touch[i] |= conn[i]
+    fenced: dict[Cell, int] = {}
+    for i, f in enumerate(feet):
+        for side, cell in f.fence_edges:
+            fenced[step(cell, side)] = i
+        for cell in f.fence_halves:
+            fenced[cell] = i
+    xs = [c[0] for c in occ]
+    ys = [c[1] for c in occ]
+    bbox = (min(xs), min(ys), max(xs), max(ys)) if occ else (0, 0, 0, 0)
+    view = CastleView(
+        placements=placements,
+        feet=feet,
+        occ=occ,
+        doors=[],
+        conn=conn,
+        touch=touch,
+        completed=[],
+        fenced=fenced,
+        bbox=bbox,
+    )
+    ext = view.exterior
+    view.doors = [
+        PlacedDoor(i, side, cell, level, status, partner,
+                   status == "open" and step(cell, side) in ext)
+        for i, side, cell, level, status, partner in pending
+    ]
+    done = [True] * n
+    for d in view.doors:
+        if d.status != "connected":
+            done[d.owner] = False
+    view.completed = done
+    view.door_index = {(d.cell, d.side): (d.level, d.owner) for d in view.doors}
+    return view

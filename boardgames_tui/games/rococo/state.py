@@ -1,0 +1,137 @@
+"""The game state: everything needed to know the board and which decision is pending.
+
+Hidden things (hands, supplies, bag orders, kept tile contents) live here in full;
+`visibility.redact` replaces them with placeholders for a viewing seat (rules §9).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class Options(BaseModel):
+    jewelry_box: bool = Field(
+        False, description="Jewelry Box expansion: jewels with rented dresses, exams (§12)"
+    )
+    fancy_garments: bool = Field(
+        False, description="Mini add-on: 6 two-colour Fancy garments in the dress bag (§11)"
+    )
+    extra_resources: bool = Field(
+        False, description="Mini add-on: 6 premium resource tiles with a wild bale (§11)"
+    )
+    favor_end_pp: int = Field(
+        3, ge=0, le=5, description="PP for holding the Queen's favour at the end (D-3)"
+    )
+    exam_one_side_at_a_time: bool = Field(
+        False, description="Jewelry Box: work on the Journeyman exam first, then the Master exam"
+    )
+    solo_score_rival: bool = Field(
+        False, description="Solo only: also score the Rival; you win by beating it (§10)"
+    )
+
+
+class Occupant(BaseModel):
+    """A dress rented onto a guest space; `master` = made with a Master (Master spaces)."""
+
+    seat: int
+    dress: str
+    master: bool = False
+
+
+class PlayerState(BaseModel):
+    money: int = 15
+    yarn: int = 1
+    lace: int = 1
+    pp: int = 0  # prestige tokens earned during play
+    supply: list[str] = Field(default_factory=list)
+    hand: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    removed: list[str] = Field(default_factory=list)  # deputed / traded in, out of the game
+    tiles: list[int] = Field(default_factory=list)  # kept resource tiles (silk only)
+    jewels: list[str] = Field(default_factory=list)
+    exam_marks: list[str] = Field(default_factory=list)
+    exam_side: Literal["journeyman", "master"] = "journeyman"
+    chosen: bool = False  # hand chosen in this round's phase 2
+    all_halls: int = -1  # index of the All-halls space taken, -1 none
+
+
+Step = Literal[
+    "main",  # choose the main action (or pass)
+    "handin",  # hand in kept tiles for the dress being made
+    "place",  # rent or sell the dress just made
+    "free_tile",  # take a free face-up warehouse tile
+    "drawn",  # keep or discard a tile drawn face down
+    "jewel",  # buy a jewel (Jewelry Box)
+    "bonus",  # use the played card's bonus or skip it
+    "extra",  # the additional action granted by a bonus
+    "tiles_pp",  # discard kept tiles for PP (L5-4)
+]
+
+
+class TurnState(BaseModel):
+    """The turn in progress in phase 3 (rules §5.3)."""
+
+    card: str
+    stage: Literal["main", "bonus"] = "main"
+    step: Step = "main"
+    card_gone: bool = False  # deputed or traded in: not discarded at turn end
+    bonus_card: str = ""  # whose bonus is pending (changes when a bonus deputes another)
+    extra_kind: str = ""  # action kind allowed in step "extra"
+    extra_discount: int = 0  # Livre off the decoration (L3-3, L6-2)
+    extra_free_resources: bool = False  # JBM-2: acquire at price 0
+    # dress being made
+    dress: str = ""
+    window: int = -1
+    by_master: bool = False
+    sell_only: bool = False
+    need: dict[str, int] = Field(default_factory=dict)
+    given: dict[str, int] = Field(default_factory=dict)
+    waive_colours: list[str] = Field(default_factory=list)
+    waive_n: int = 0
+    # follow-ups
+    free_tiles: int = 0
+    drawn_tile: int = -1
+    jewel_mode: Literal["", "rent", "bonus"] = ""
+    jewel_for: str = ""  # dress id the jewel goes with
+    rented: str = ""  # dress rented this turn (JBM-4)
+    pp_pool: dict[str, int] = Field(default_factory=dict)
+
+
+class State(BaseModel):
+    players: list[str]
+    seed: int
+    rng_counter: int = 0
+    reveal_counter: int = 0  # bumped whenever hidden information comes to light
+    turn_counter: int = 0  # bumped when a turn ends (undo never crosses it)
+    options: Options = Field(default_factory=Options)
+    side: str = "2-3"
+    round: int = 1
+    phase: Literal["choose", "actions", "over"] = "choose"
+    start_player: int = 0
+    current: int = -1  # seat on turn in phase 3
+    favor_holder: int = -1  # claimed the Queen's favour this round
+    seats: list[PlayerState] = Field(default_factory=list)
+    hire_stack: list[str] = Field(default_factory=list)  # top = index 0
+    hire_display: list[str] = Field(default_factory=list)  # "" = empty slot
+    resource_bag: list[int] = Field(default_factory=list)
+    resource_discard: list[int] = Field(default_factory=list)
+    warehouse: list[list[int]] = Field(default_factory=list)  # -1 = empty space
+    dress_bag: list[str] = Field(default_factory=list)
+    dress_discard: list[str] = Field(default_factory=list)
+    windows: list[str] = Field(default_factory=list)  # "" = empty window
+    halls: dict[str, Occupant] = Field(default_factory=dict)  # guest space id -> dress
+    decorations: dict[str, int] = Field(default_factory=dict)  # decoration id -> owner
+    all_halls: list[int] = Field(default_factory=list)  # owners, most valuable space first
+    turn: TurnState | None = None
+    # Jewelry Box
+    jewel_bag: list[str] = Field(default_factory=list)
+    jewel_display: list[str] = Field(default_factory=list)
+    exam_decks: dict[str, list[str]] = Field(default_factory=dict)
+    # solo
+    rival_step: int = 0
+
+    @property
+    def solo(self) -> bool:
+        return len(self.players) == 1

@@ -1,0 +1,1 @@
+"""The Textual app shell: screens and widgets shared by every game."""

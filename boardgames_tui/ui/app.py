@@ -1,0 +1,197 @@
+"""The Textual app: global things only (themes, help, sizing, starting and resuming games)."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.theme import Theme
+
+from ..engine import saves
+from ..engine.match import Match
+from ..engine.registry import screen_path
+from ..engine.session import Session
+from .palette import SAFE_THEME
+from .screens.confirm import ConfirmScreen
+from .screens.game_over import GameOverScreen
+from .screens.help import HelpScreen
+from .screens.resume import ResumeScreen
+from .screens.selection import SelectionScreen
+from .screens.too_small import TooSmallScreen
+
+# Okabe–Ito based: primary blue, accents orange/yellow, no red–green contrasts.
+SAFE = Theme(
+    name=SAFE_THEME,
+    primary="#0072B2",
+    secondary="#56B4E9",
+    accent="#E69F00",
+    warning="#F0E442",
+    error="#D55E00",
+    success="#009E73",
+    background="#111111",
+    surface="#1c1c1c",
+    panel="#262626",
+    dark=True,
+)
+
+SHELL_MIN_SIZE = (80, 24)
+
+
+def load_screen_class(game_id: str):
+    module, _, cls = screen_path(game_id).partition(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+class BoardGamesApp(App[None]):
+    TITLE = "boardgames-tui"
+    BINDINGS = [
+        Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
+        Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
+                tooltip="Colour-blind-safe theme on/off"),
+    ]
+
+    def __init__(
+        self,
+        start_new: tuple | None = None,
+        resume_path: Path | None = None,
+        resume_latest: bool = False,
+        bot_delay: float = 0.6,
+    ):
+        super().__init__()
+        self.start_new = start_new
+        self.resume_path = resume_path
+        self.resume_latest = resume_latest
+        self.bot_delay = bot_delay
+        self.session: Session | None = None
+        self.broken_reports: list[str] = []
+        self.register_theme(SAFE)
+
+    # --- start-up -----------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.push_screen(SelectionScreen())
+        entries = self.scan_saves()
+        if self.start_new:
+            game_id, names, seed, options, bots = self.start_new
+            self.start_match(game_id, names, seed=seed, options=options, bots=bots)
+        elif self.resume_path:
+            try:
+                self.resume_entry(saves.SaveEntry(self.resume_path, saves.load(self.resume_path)))
+            except saves.SaveError as err:
+                self.notify(f"{err.path.name}: {err.reason}", severity="error", timeout=10)
+        elif self.resume_latest and entries:
+            self.resume_entry(entries[0])
+        elif entries:
+            self.push_screen(ResumeScreen(entries))
+        self.call_after_refresh(self.check_size)
+
+    def scan_saves(self) -> list[saves.SaveEntry]:
+        """Unfinished games; damaged files are renamed *.broken and reported."""
+        entries, broken = saves.scan()
+        for b in broken:
+            msg = f"Save {b.path.name} is damaged ({b.reason}); kept as {b.moved_to.name}."
+            self.broken_reports.append(msg)
+            self.notify(msg, severity="warning", timeout=15)
+        return entries
+
+    def open_resume_list(self) -> None:
+        entries = self.scan_saves()
+        if entries:
+            self.push_screen(ResumeScreen(entries))
+        else:
+            self.notify("No unfinished games.")
+
+    # --- games ----------------------------------------------------------------------
+
+    def start_match(self, game_id, names, seed=None, options=None, bots=None, colours=None):
+        from ..engine.registry import get_game
+
+        if seed is None:
+            import random
+
+            seed = random.randrange(1, 1_000_000)
+        match = Match.new(get_game(game_id), names, seed, options, bots, colours)
+        self.open_session(Session(match))
+
+    def resume_entry(self, entry: saves.SaveEntry) -> None:
+        self.open_session(Session(entry.match, entry.path))
+
+    def open_session(self, session: Session) -> None:
+        self.session = session
+        # leave only the selection screen under the game
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        screen_cls = load_screen_class(session.game.id)
+        self.push_screen(screen_cls(session))
+        self.call_after_refresh(self.check_size)
+
+    def show_game_over(self, session: Session) -> None:
+        sheet = session.game.score_sheet(session.match.state)
+
+        def done(choice: str | None) -> None:
+            if choice == "again":
+                rec = session.match.record
+                import random
+
+                self.start_match(
+                    rec.game, [p.name for p in rec.players], random.randrange(1, 1_000_000),
+                    rec.options, {p.seat: p.bot for p in rec.players if p.bot},
+                    [p.colour for p in rec.players],
+                )
+            else:
+                self.back_to_menu()
+
+        self.push_screen(GameOverScreen(session.game.title, sheet), done)
+
+    def back_to_menu(self) -> None:
+        self.session = None
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+
+    def confirm_leave_game(self) -> None:
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.back_to_menu()
+
+        self.push_screen(
+            ConfirmScreen("Leave this game? It is saved; resume it later from the start screen."),
+            answer,
+        )
+
+    # --- global actions -----------------------------------------------------------
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            return
+        screen = self.screen
+        rules = ""
+        title = "boardgames-tui"
+        session = getattr(screen, "session", None)
+        if session is not None:
+            rules = session.game.rules_text()
+            title = session.game.title
+        bindings = [b for (_, b, _, _) in screen.active_bindings.values()]
+        self.push_screen(HelpScreen(title, bindings, rules))
+
+    def toggle_safe_theme(self) -> None:
+        self.theme = "textual-dark" if self.theme == SAFE_THEME else SAFE_THEME
+        if self.session is not None and hasattr(self.screen, "redraw"):
+            self.screen.redraw()
+
+    def action_toggle_safe_theme(self) -> None:
+        self.toggle_safe_theme()
+
+    # --- sizing ---------------------------------------------------------------------
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        if isinstance(self.screen, TooSmallScreen):
+            return
+        need = getattr(self.screen, "MIN_SIZE", SHELL_MIN_SIZE)
+        w, h = self.size
+        if w < need[0] or h < need[1]:
+            self.push_screen(TooSmallScreen(need))

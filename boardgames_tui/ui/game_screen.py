@@ -1,0 +1,223 @@
+"""The base of every game's screen: the frame around the game's own board widgets.
+
+A game subclasses `GameScreen` and overrides three hooks:
+
+- `compose_board()` yields the game's widgets (boards, tableaux, market, ...);
+- `refresh_board()` redraws them from `self.view_state` after every change;
+- `prompt_text()` says in one line what `self.seat` is deciding now.
+
+Widgets submit a decision with `self.submit(action)`: the session applies it (the rules
+refuse illegal ones with a reason, shown on the prompt line and nothing changes),
+autosaves, logs it, plays the bots' turns, shows the pass-the-keyboard screen before a
+private decision and the score sheet at the end. The frame also gives the scoreboard,
+the action log, undo (`u`), help (`?`/F1), the log toggle (`l`) and quit (`q`).
+
+Attributes for the game's widgets:
+  session      engine Session (session.match is the Match; never change it directly)
+  seat         the seat whose decision the screen shows (a human seat on turn)
+  view_state   the current state redacted for `seat` (what may be shown)
+  player_colour(seat) -> hex colour of that player in the active theme
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from ..engine.errors import IllegalAction
+from ..engine.session import Session
+from .palette import colour_blind, player_colour
+from .screens.handoff import HandoffScreen
+from .widgets.action_log import ActionLog
+from .widgets.prompt_line import PromptLine
+from .widgets.scoreboard import Scoreboard
+
+BOT_DELAY = 0.6  # seconds a bot "thinks", so humans can follow its move
+
+
+class GameScreen(Screen[None]):
+    MIN_SIZE = (100, 30)  # a game overrides this with what its layout needs
+
+    DEFAULT_CSS = """
+    GameScreen #frame-main { height: 1fr; }
+    GameScreen #board { width: 1fr; height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("u", "undo", "Undo", id="game.undo",
+                tooltip="Take back your last decision this turn"),
+        Binding("l", "toggle_log", "Log", id="game.log", tooltip="Show or hide the action log"),
+        Binding("q", "quit_game", "Quit", id="game.quit",
+                tooltip="Leave the game (it stays saved)"),
+    ]
+
+    def __init__(self, session: Session):
+        super().__init__()
+        self.session = session
+        self.seat = self._first_seat()
+        self._handoff_shown_for: int | None = None
+        self._bot_timer = None
+
+    # --- the hooks a game overrides -----------------------------------------------------
+
+    def compose_board(self) -> ComposeResult:
+        yield from ()
+
+    def refresh_board(self) -> None:
+        """Redraw the game's widgets from `self.view_state`."""
+
+    def prompt_text(self) -> str:
+        return f"{self.match.names[self.seat]}: choose your move."
+
+    # --- what the game's widgets use ----------------------------------------------------
+
+    @property
+    def match(self):
+        return self.session.match
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def view_state(self):
+        return self.game.redact(self.match.state, self.seat)
+
+    def legal_actions(self):
+        """The legal actions of the seat shown, or none while a bot or nobody decides."""
+        if self.match.is_over() or self.seat not in self.session.human_seats_to_act():
+            return []
+        return self.match.legal_actions(self.seat)
+
+    def player_colour(self, seat: int) -> str:
+        p = self.match.record.players[seat]
+        return player_colour(p.colour, seat, colour_blind(self.app))
+
+    def submit(self, action) -> bool:
+        """Apply `action` for `self.seat`; False (and the reason shown) if refused."""
+        try:
+            self.session.apply(self.seat, action)
+        except IllegalAction as exc:
+            self.query_one(PromptLine).refuse(exc.reason)
+            return False
+        self.after_change()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        """Show why a choice cannot be made (e.g. an illegal spot under the cursor)."""
+        self.query_one(PromptLine).refuse(reason)
+
+    def set_prompt(self, text: str) -> None:
+        self.query_one(PromptLine).ask(text)
+
+    # --- the frame --------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Scoreboard(id="scoreboard")
+        with Horizontal(id="frame-main"):
+            with Vertical(id="board"):
+                yield from self.compose_board()
+            yield ActionLog(id="log")
+        yield PromptLine(id="prompt")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = self.game.title
+        self.after_change(first=True)
+
+    def on_screen_resume(self) -> None:
+        self.redraw()
+
+    def _first_seat(self) -> int:
+        humans = self.session.human_seats_to_act()
+        if humans:
+            return humans[0]
+        people = [p.seat for p in self.match.record.players if p.bot is None]
+        return people[0] if people else 0
+
+    def redraw(self) -> None:
+        deciding = self.match.to_act()
+        self.query_one(Scoreboard).show(self.match, self.view_state, deciding)
+        self.query_one(ActionLog).sync(self.match.log_lines())
+        self.refresh_board()
+        if self.match.is_over():
+            self.set_prompt("The game is over.")
+        elif self.seat in self.session.human_seats_to_act():
+            self.set_prompt(self.prompt_text())
+        else:
+            names = ", ".join(self.match.names[s] for s in deciding)
+            self.set_prompt(f"{names} is thinking…")
+        self.refresh_bindings()
+
+    def after_change(self, first: bool = False) -> None:
+        """Decide who is on, then show it: game over, bot move, handoff or the next prompt."""
+        if self.match.is_over():
+            self.redraw()
+            self.app.show_game_over(self.session)
+            return
+        humans = self.session.human_seats_to_act()
+        if self.session.bot_seats_to_act() and not humans:
+            self.redraw()
+            self._schedule_bot()
+            return
+        if not humans:
+            self.redraw()
+            return
+        previous = self.seat
+        if previous not in humans:
+            self.seat = humans[0]
+        if self._needs_handoff(previous, first):
+            self._handoff_shown_for = self.seat
+            self.app.push_screen(
+                HandoffScreen(self.match.names[self.seat]), lambda _: self.redraw()
+            )
+            return
+        self.redraw()
+        if self.session.bot_seats_to_act():
+            self._schedule_bot()
+
+    def _needs_handoff(self, previous: int, first: bool) -> bool:
+        humans_in_game = [p for p in self.match.record.players if p.bot is None]
+        if len(humans_in_game) < 2:
+            return False
+        if not self.game.private_decision(self.match.state, self.seat):
+            self._handoff_shown_for = None
+            return False
+        return first or self.seat != previous or self._handoff_shown_for != self.seat
+
+    def _schedule_bot(self) -> None:
+        if self._bot_timer is None:
+            delay = max(getattr(self.app, "bot_delay", BOT_DELAY), 0.01)
+            self._bot_timer = self.set_timer(delay, self._bot_move)
+
+    def _bot_move(self) -> None:
+        self._bot_timer = None
+        bots = self.session.bot_seats_to_act()
+        if not bots or self.match.is_over():
+            return
+        seat = bots[0]
+        self.session.apply(seat, self.session.bot_choice(seat))
+        self.after_change()
+
+    # --- frame actions --------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "undo":
+            return True if self.match.can_undo() else None
+        return True
+
+    def action_undo(self) -> None:
+        if not self.match.can_undo():
+            self.refuse("Nothing to undo: your last decision revealed something or ended your turn.")
+            return
+        self.session.undo()
+        self.after_change()
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one(ActionLog)
+        log.display = not log.display
+
+    def action_quit_game(self) -> None:
+        self.app.confirm_leave_game()

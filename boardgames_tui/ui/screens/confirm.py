@@ -1,0 +1,40 @@
+"""A yes/no question, used for quitting a game."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen #confirm-box { width: 60; height: auto; border: thick $warning;
+        background: $surface; padding: 1 2; }
+    ConfirmScreen Horizontal { height: auto; margin-top: 1; }
+    ConfirmScreen Button { margin-right: 2; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no", tooltip="No"),
+    ]
+
+    def __init__(self, question: str):
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question)
+            with Horizontal():
+                yield Button("Yes (y)", id="yes", variant="warning")
+                yield Button("No (n)", id="no", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -1,0 +1,1 @@
+"""Widgets every game screen shares."""

@@ -1,0 +1,17 @@
+"""Register the toy game (and its screen) for the shell tests."""
+
+from __future__ import annotations
+
+import pytest
+
+import boardgames_tui.games as games_pkg
+from boardgames_tui.games import GameEntry
+from tests.engine.toy_game import ToyGame
+
+TOY = GameEntry(ToyGame(), "tests.ui.toy_screen:ToyScreen")
+
+
+@pytest.fixture
+def with_toy(monkeypatch):
+    monkeypatch.setattr(games_pkg, "GAMES", [*games_pkg.GAMES, TOY])
+    return TOY.rules

@@ -1,0 +1,182 @@
+"""Pilot tests of the shell: selection, setup, playing, undo, handoff, saves, game over."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import OptionList, Select
+
+from boardgames_tui.engine import saves
+from boardgames_tui.ui.app import BoardGamesApp
+from boardgames_tui.ui.game_screen import GameScreen
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.help import HelpScreen
+from boardgames_tui.ui.screens.resume import ResumeScreen
+from boardgames_tui.ui.screens.selection import SelectionScreen
+from boardgames_tui.ui.screens.setup import SetupScreen
+from boardgames_tui.ui.screens.too_small import TooSmallScreen
+from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+from .helpers import game_app
+
+
+def prompt(app) -> str:
+    return str(app.screen.query_one(PromptLine).render())
+
+
+async def test_selection_lists_registered_games_and_opens_setup(with_toy):
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, SelectionScreen)
+        options = app.screen.query_one(OptionList)
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        assert "toy" in ids
+        options.highlighted = ids.index("toy")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.game.id == "toy"
+
+
+async def test_setup_starts_a_game_with_names_options_and_seed(with_toy, home):
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen("toy"))
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#count", Select).value = 3
+        screen.query_one("#name-2").value = "Zoe"
+        screen.query_one("#opt-target").value = "7"
+        screen.query_one("#seed").value = "42"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        match = app.session.match
+        assert match.names == ["Ana", "Ben", "Zoe"]
+        assert match.record.seed == 42 and match.state.target == 7
+        assert list((home / "saves").glob("toy-*.json")), "the new game is saved at once"
+
+
+async def test_setup_refuses_duplicate_names(with_toy):
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen("toy"))
+        await pilot.pause()
+        app.screen.query_one("#name-1").value = "Ana"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "same name" in str(app.screen.query_one("#setup-error").render())
+
+
+async def test_play_undo_refusal_autosave_and_game_over(with_toy, home):
+    app = game_app("toy", ["Ana", "Ben"], seed=3, options={"target": 6})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, GameScreen)
+        assert "Ana: add, draw" in prompt(app)
+        await pilot.press("2", "1")
+        assert app.session.match.state.added == [3, 0]
+        await pilot.press("u")
+        assert app.session.match.state.added == [2, 0]
+        await pilot.press("1", "1")  # a third add is refused with a reason
+        assert app.session.match.state.added == [3, 0]
+        assert "not allowed" in prompt(app)
+        saved = json.loads(next((home / "saves").glob("toy-*.json")).read_text())
+        assert len(saved["actions"]) == 2, "every applied action is autosaved"
+        await pilot.press("e", "2", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert "Ben wins" in str(app.screen.query_one("#winner").render())
+
+
+async def test_handoff_before_private_decision(with_toy, monkeypatch):
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "private_decision", lambda self, state, seat: True)
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ana"
+        await pilot.press("enter")
+        await pilot.press("1")
+        assert not isinstance(app.screen, HandoffScreen), "same player goes on"
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ben"
+
+
+async def test_bots_take_their_turns(with_toy):
+    app = game_app("toy", ["Ana", "Bot"], seed=5, bots={1: "random"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("e")
+        for _ in range(50):
+            await pilot.pause(0.01)
+            if app.session.match.to_act() == [0] or app.session.match.is_over():
+                break
+        assert any(a.seat == 1 for a in app.session.match.record.actions)
+
+
+async def test_resume_offered_after_a_crash_and_damaged_save_set_aside(with_toy, home):
+    from tests.engine.toy_game import Add
+
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.session import Session
+
+    match = Match.new(with_toy, ["Ana", "Ben"], seed=8)
+    session = Session(match)
+    session.apply(0, Add(amount=2))  # then the process dies: the file is all there is
+    (home / "saves" / "junk.json").write_bytes(b"\x8f\x00 random bytes")
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert any("junk.json" in r and "junk.json.broken" in r for r in app.broken_reports)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.session.match.state.added == [2, 0]
+    assert (home / "saves" / "junk.json.broken").exists()
+
+
+async def test_help_overlay_lists_keys_and_rules(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen.query_one("Markdown").source
+        assert "Add one point" in text and "Take back your last decision" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_too_small_terminal_says_how_large(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(50, 15)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        text = str(app.screen.query_one("#too-small-text").render())
+        assert "needs 60×20" in text and "50×15" in text
+
+
+async def test_quit_asks_and_returns_to_menu(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        entries, _ = saves.scan()
+        assert len(entries) == 1, "the left game stays resumable"
+
+
+async def test_colour_blind_theme_toggles(with_toy):
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("t")
+        assert app.theme == "boardgames-safe"
+        await pilot.press("t")
+        assert app.theme != "boardgames-safe"
