@@ -22,7 +22,7 @@ def test_installed_wheel_lists_games_and_reads_rules_from_anywhere(tmp_path):
     (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     py = env_dir / "bin" / "python"
     subprocess.run(
-        [str(py), "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation",
+        [str(py), "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "--ignore-installed",
          str(ROOT)],
         check=True, capture_output=True, text=True,
     )

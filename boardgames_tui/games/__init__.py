@@ -21,6 +21,8 @@ class GameEntry:
 def _entries() -> list[GameEntry]:
     entries: list[GameEntry] = []
     entries.append(GameEntry(import_module("boardgames_tui.games.akropolis").RULES, "boardgames_tui.games.akropolis.ui.screen:AkropolisScreen"))
+    entries.append(GameEntry(import_module("boardgames_tui.games.bruxelles_1897").RULES, "boardgames_tui.games.bruxelles_1897.ui.screen:BruxellesScreen"))
+    entries.append(GameEntry(import_module("boardgames_tui.games.azul_summer_pavilion").RULES, "boardgames_tui.games.azul_summer_pavilion.ui.screen:AzulScreen"))
     return entries
 
 

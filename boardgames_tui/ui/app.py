@@ -123,7 +123,13 @@ class BoardGamesApp(App[None]):
         # leave only the selection screen under the game
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        screen_cls = load_screen_class(session.game.id)
+        try:
+            screen_cls = load_screen_class(session.game.id)
+        except (ImportError, AttributeError) as exc:
+            self.notify(f"{session.game.title} cannot be shown: {exc}", severity="error",
+                        timeout=10)
+            self.session = None
+            return
         self.push_screen(screen_cls(session))
         self.call_after_refresh(self.check_size)
 

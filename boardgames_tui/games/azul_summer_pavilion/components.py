@@ -86,9 +86,7 @@ class ComponentData(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> ComponentData:
         c = self.constants
-        if len(self.colours) != 6 or [col.wild_round for col in self.colours] != list(
-            range(1, 7)
-        ):
+        if len(self.colours) != 6 or [col.wild_round for col in self.colours] != list(range(1, 7)):
             raise ValueError("need 6 colours listed in wild-round order 1..6")
         if c.tiles_per_colour * len(self.colours) != c.total_tiles:
             raise ValueError("tiles per colour x colours must equal the total tile count")

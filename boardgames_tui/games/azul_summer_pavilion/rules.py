@@ -54,14 +54,23 @@ class AzulRules(GameRules):
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
+    def extra_bot_levels(self) -> dict[str, type]:
+        from .bots import bot_levels
+
+        return bot_levels()
+
     # --- setup --------------------------------------------------------------------
 
     def setup(self, players: list[str], seed: int, options: BaseModel) -> AzulState:
         """Rules §7: 132 tiles in the bag, 10 on the supply, 2n+1 factories of 4."""
         if not self.min_players <= len(players) <= self.max_players:
             raise ValueError(f"{self.title} takes 2-4 players, not {len(players)}")
-        opts = options if isinstance(options, AzulOptions) else AzulOptions.model_validate(
-            options.model_dump() if isinstance(options, BaseModel) else options
+        opts = (
+            options
+            if isinstance(options, AzulOptions)
+            else AzulOptions.model_validate(
+                options.model_dump() if isinstance(options, BaseModel) else options
+            )
         )
         k = constants()
         n = len(players)
@@ -162,9 +171,7 @@ class AzulRules(GameRules):
         if isinstance(action, Take):
             colour = board().colour_ids.index(action.colour)
             where = "the centre" if action.source == 0 else f"factory {action.source}"
-            counts = (
-                state.centre if action.source == 0 else state.factories[action.source - 1]
-            )
+            counts = state.centre if action.source == 0 else state.factories[action.source - 1]
             got = tiles_taken(counts, colour, state.wild)
             text = f"{name} takes {count_text(got)} from {where}"
             penalty = take_penalty(state, action)

@@ -45,12 +45,12 @@ def legal_passes(state: AzulState, seat: int) -> list[Pass]:
 
 
 def default_keep(hand: list[int], round_no: int) -> tuple[int, ...]:
-    """Keep as many as allowed (D8: with 4 or fewer tiles, keep them all)."""
+    """Keep as many as allowed, most plentiful colours first (D8: 4 or fewer: keep all)."""
     if round_no >= constants().rounds:
         return (0,) * 6
     keep = [0] * 6
     room = constants().corner_capacity
-    for c in range(6):
+    for c in sorted(range(6), key=lambda c: (-hand[c], c)):
         n = min(hand[c], room)
         keep[c] = n
         room -= n

@@ -138,7 +138,7 @@ def score_prison(state: GameState) -> None:
         if len(kinds) == 1:
             imprison(state, seat, kinds[0], loc)
             state.score_log.append(
-                f"Brussels{where}: {state.players[seat]} sends a {kinds[0]} to prison"
+                f"Brussels{where}: {state.players[seat]} sends architect {kinds[0]} to prison"
             )
         else:
             state.queue.append(Choice(seat=seat, kind="imprison", location=loc))
@@ -157,11 +157,11 @@ def resolve_choice(state: GameState, card: str) -> None:
         player.prison.remove(card)
         player.hand.append(card)
         player.hand.sort()
-        state.score_log.append(f"{name} frees a {card} from prison")
+        state.score_log.append(f"{name} frees architect {card} from prison")
     else:
         imprison(state, choice.seat, card, choice.location)
         where = f" ({load_data().location(choice.location).name})" if choice.location else ""
-        state.score_log.append(f"Brussels{where}: {name} sends a {card} to prison")
+        state.score_log.append(f"Brussels{where}: {name} sends architect {card} to prison")
     _await(state)
 
 

@@ -257,11 +257,13 @@ class BruxellesRules(GameRules):
             extra = f" ({ability_text(action.noble)})" if nb else ""
             return f"{name} activates {label}{extra}"
         if isinstance(action, Skip):
+            if state.step == "noble_now":
+                return f"{name} keeps the new noble ready for later"
             return f"{name} activates no more nobles"
         if isinstance(action, Free):
-            return f"{name} frees a {action.card} from prison"
+            return f"{name} frees architect {action.card} from prison"
         if isinstance(action, Imprison):
-            return f"{name} sends a {action.card} to prison"
+            return f"{name} sends architect {action.card} to prison"
         if isinstance(action, Continue):
             return f"{name} continues after the {state.score_step or 'scoring'} step"
         return f"{name}: {action}"

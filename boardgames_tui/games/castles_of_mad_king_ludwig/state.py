@@ -22,6 +22,7 @@ TaskKind = Literal[
     "sleep_stack",  # sleeping reward: choose a stack to look through (§10)
     "sleep_arrange",  # sleeping reward: put 0-2 rooms on top (§10, D2)
     "wild",  # downstairs reward: choose another reward (§10, D1)
+    "utility",  # utility reward waiting for its draw (becomes keep_bonus, §10)
 ]
 
 
@@ -83,6 +84,7 @@ class CastlesState(BaseModel):
     favors: list[str]
     downstairs_done: list[int]
     wild_used: bool = False
+    started: bool = False  # True once every player has kept their bonus cards (§7.5)
     last_round: bool = False
     over: bool = False
     last_event: str = ""  # what the latest placement scored, for the screen

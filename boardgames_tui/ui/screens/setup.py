@@ -36,9 +36,11 @@ class SetupScreen(Screen[None]):
     DEFAULT_CSS = """
     SetupScreen #setup-body { padding: 0 2; }
     SetupScreen .row { height: auto; margin-bottom: 0; }
-    SetupScreen .row Label { width: 22; padding: 1 1 0 0; }
-    SetupScreen .seat Input { width: 24; }
-    SetupScreen .seat Select { width: 20; }
+    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
+    SetupScreen .row Input { width: 24; }
+    SetupScreen .row Select { width: 28; }
+    SetupScreen .row Switch { width: 10; }
+    SetupScreen .row .desc { width: 1fr; padding: 1 0 0 1; }
     SetupScreen .section { margin-top: 1; text-style: bold; color: $accent; }
     SetupScreen #setup-error { color: $error; height: auto; }
     SetupScreen #start { margin: 1 0; }
@@ -89,11 +91,11 @@ class SetupScreen(Screen[None]):
                                      allow_blank=False, id=f"opt-{name}")
                     else:
                         yield Input(str(field.default), id=f"opt-{name}", type="integer")
-                    yield Static(f"  {label}")
+                    yield Static(label, classes="desc")
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer")
-                yield Static("  the same seed and moves always give the same game")
+                yield Static("the same seed and moves always give the same game", classes="desc")
             yield Static("", id="setup-error")
             yield Button("Start game (ctrl+s)", id="start", variant="success")
         yield Footer()

@@ -6,7 +6,7 @@ from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.components import board
 from boardgames_tui.games.azul_summer_pavilion.state import AzulState
 
-P, G, O, Y, B, R = range(6)  # colour indices in wild order
+P, G, O, Y, B, R = range(6)  # noqa: E741  (colour indices in wild order)
 
 
 def counts(**by_name: int) -> list[int]:

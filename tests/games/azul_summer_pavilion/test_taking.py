@@ -66,7 +66,10 @@ def test_first_centre_pick_takes_token_and_pays_per_tile_including_wild():
     s.factories[0] = counts(red=1)
     s.hands[0] = counts(blue=3)  # earlier hand tiles do not count
     a = Take(source=0, colour="green")
-    assert RULES.describe(s, 0, a) == "P1 takes 1 purple, 3 green from the centre and the start token (-4)"
+    assert (
+        RULES.describe(s, 0, a)
+        == "P1 takes 1 purple, 3 green from the centre and the start token (-4)"
+    )
     t = RULES.apply(s, 0, a)
     assert t.score(0) == 1 and t.token_holder == 0 and not t.token_in_centre
     assert t.centre == counts(purple=1, red=2)

@@ -1,0 +1,132 @@
+"""Final scoring (§11-§13): King's favours, depleted stacks, bonus cards, money, tie-break.
+
+Also the running score sheet: before the end only the start head start, the rooms and
+the completion rewards count (§9 oracle); the end categories stay 0 until the game is over.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+
+from .castle import analyze
+from .data import ROOM_TYPES, BonusCardSpec, FavorSpec, bonus_cards, constants, favors, is_room
+from .data import tile as tile_spec
+from .scoring import rooms_total
+from .state import CastlesState
+
+CATEGORIES = [
+    "Start", "Rooms", "Rewards", "King's favours", "Bonus cards", "Depleted stacks", "Money",
+]
+
+
+def _tiles(state: CastlesState, seat: int) -> list[str]:
+    return [p.tile for p in state.castles[seat]]
+
+
+def favor_measure(state: CastlesState, seat: int, favor: FavorSpec) -> int:
+    """The quantity a favour ranks players by (§12)."""
+    ids = _tiles(state, seat)
+    if favor.measure == "sqft_of_type":
+        return sum(tile_spec(t).sqft for t in ids if tile_spec(t).type == favor.type)
+    if favor.measure == "count_of_type":
+        return sum(1 for t in ids if tile_spec(t).type == favor.type)
+    if favor.measure == "marks":
+        return state.money[seat]
+    view = analyze(tuple(state.castles[seat]))
+    if favor.measure == "entrances":
+        return len(view.entrances())
+    if favor.measure == "completed_tiles":
+        return sum(view.completed)
+    if favor.measure == "incomplete_tiles":
+        return len(view.completed) - sum(view.completed)
+    # count_of_sizes: room-stack tiles only (D5)
+    return sum(1 for t in ids if is_room(t) and tile_spec(t).sqft in favor.sizes)
+
+
+def favor_points(state: CastlesState, favor_id: str) -> list[int]:
+    """Rank points per seat; ties share the rank, the next ranks are skipped, 0 scores
+    nothing (D6); ranks beyond the player count do not exist (D7)."""
+    spec = favors()[favor_id]
+    values = [favor_measure(state, s, spec) for s in range(state.n)]
+    table = constants().kings_favor_points_by_rank[: state.n]
+    out = []
+    for v in values:
+        rank = sum(1 for other in values if other > v)
+        out.append(table[rank] if v > 0 and rank < len(table) else 0)
+    return out
+
+
+def bonus_card_points(state: CastlesState, seat: int, card: BonusCardSpec) -> int:
+    """One secret bonus card's points for `seat` (§13, D12)."""
+    ids = _tiles(state, seat)
+    specs = [tile_spec(t) for t in ids]
+    rooms = [tile_spec(t) for t in ids if is_room(t)]
+    if card.per_type:
+        return card.points_each * sum(1 for s in specs if s.type == card.per_type)
+    if card.per_size:
+        return card.points_each * sum(1 for s in rooms if s.sqft == card.per_size)
+    if card.per_sizes:
+        return card.points_each * sum(1 for s in rooms if s.sqft in card.per_sizes)
+    if card.per_tile:
+        return card.points_each * ids.count(card.per_tile)
+    if card.all_types:
+        return card.points if {s.type for s in specs} >= set(ROOM_TYPES) else 0
+    if card.all_sizes:
+        sizes = set(constants().room_card_sizes)
+        return card.points if {s.sqft for s in rooms} >= sizes else 0
+    view = analyze(tuple(state.castles[seat]))
+    if card.per_entrances:
+        return card.points_each * (len(view.entrances()) // card.per_entrances)
+    if card.per_completed_tile:
+        return card.points_each * sum(view.completed)
+    if card.per_marks:
+        return card.points_each * (state.money[seat] // card.per_marks)
+    return 0
+
+
+def depleted_points(state: CastlesState, seat: int) -> int:
+    """2 points per room of a size whose stack is empty at the end (§11.2, D20)."""
+    empty = {size for size, stack in state.stacks.items() if not stack}
+    per = constants().depleted_stack_points_per_room
+    return per * sum(
+        1 for t in _tiles(state, seat) if is_room(t) and tile_spec(t).sqft in empty
+    )
+
+
+def square_feet(state: CastlesState, seat: int) -> int:
+    """Tie-break: printed square feet of every tile, corridor pieces included (D19)."""
+    return sum(tile_spec(t).sqft for t in _tiles(state, seat))
+
+
+def score_rows(state: CastlesState) -> list[dict[str, int]]:
+    rows = []
+    known = bonus_cards()
+    fav = [favor_points(state, f) for f in state.favors] if state.over else []
+    for seat in range(state.n):
+        row = dict.fromkeys(CATEGORIES, 0)
+        row["Start"] = state.head_start[seat]
+        row["Rooms"] = rooms_total(tuple(state.castles[seat]))
+        row["Rewards"] = state.reward_points[seat]
+        if state.over:
+            row["King's favours"] = sum(points[seat] for points in fav)
+            row["Bonus cards"] = sum(
+                bonus_card_points(state, seat, known[c]) for c in state.bonus[seat] if c in known
+            )
+            row["Depleted stacks"] = depleted_points(state, seat)
+            row["Money"] = state.money[seat] // constants().marks_per_point
+        rows.append(row)
+    return rows
+
+
+def score_sheet(state: CastlesState) -> ScoreSheet:
+    rows = [
+        SeatScore(
+            seat=seat,
+            name=state.players[seat],
+            total=sum(row.values()),
+            categories=row,
+            tiebreak=[square_feet(state, seat)],
+        )
+        for seat, row in enumerate(score_rows(state))
+    ]
+    return ScoreSheet.build(rows, CATEGORIES, "square feet")

@@ -1,0 +1,273 @@
+"""Turn flow (§8) and completion rewards (§10): what each decision changes.
+
+The acting seat works through `state.tasks` front to back. A purchase adds a `place`
+task; a placement adds reward tasks (food extra turns last, D23); when the list is empty
+the next seat of the round takes its purchase turn, and after the Master Builder the
+round ends (§8 step 5). All functions change the (already copied) state in place.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.errors import IllegalAction
+
+from .castle import analyze
+from .data import constants, tile
+from .market import _shuffle, fill_market, prices
+from .placement import has_legal_placement, is_legal
+from .scoring import room_score, score_placement
+from .state import CastlesState, PlacedTile, Task
+
+CORRIDOR_PIECES = ("stairs", "hallway")
+
+
+def payee(state: CastlesState) -> int | None:
+    """Who receives the price: the Master Builder, or the bank when the MB buys (§8)."""
+    return None if state.actor == state.mb else state.mb
+
+
+def supply(state: CastlesState, piece: str) -> int:
+    return state.stairs_left if piece == "stairs" else state.hallways_left
+
+
+def take_from_supply(state: CastlesState, piece: str) -> None:
+    if piece == "stairs":
+        state.stairs_left -= 1
+    else:
+        state.hallways_left -= 1
+
+
+def castle_of(state: CastlesState, seat: int) -> tuple[PlacedTile, ...]:
+    return tuple(state.castles[seat])
+
+
+def placeable_corridors(state: CastlesState) -> list[str]:
+    castle = castle_of(state, state.actor)
+    return [p for p in CORRIDOR_PIECES
+            if supply(state, p) > 0 and has_legal_placement(castle, p)]
+
+
+def room_price(state: CastlesState, slot: int) -> int:
+    return prices(state.n)[slot]
+
+
+def why_not_buy_room(state: CastlesState, slot: int) -> str | None:
+    """None if the acting seat may buy the room in `slot`, else the reason (§8.3, §6.1.8)."""
+    if not 0 <= slot < len(state.market) or state.market[slot] is None:
+        return "there is no room in that price slot"
+    price = room_price(state, slot)
+    if state.money[state.actor] + state.coins[slot] < price:
+        return f"it costs {price:,} Marks and you have {state.money[state.actor]:,}"
+    room = state.market[slot]
+    assert room is not None
+    if not has_legal_placement(castle_of(state, state.actor), room):
+        return f"the {tile(room).name} has no legal place in your castle"
+    return None
+
+
+def why_not_buy_corridor(state: CastlesState, piece: str) -> str | None:
+    if supply(state, piece) <= 0:
+        return f"no {piece} left in the supply"
+    if state.money[state.actor] < constants().corridor_price:
+        return f"{piece} costs {constants().corridor_price:,} Marks"
+    if not has_legal_placement(castle_of(state, state.actor), piece):
+        return f"the {piece} has no legal place in your castle"
+    return None
+
+
+def _pay(state: CastlesState, price: int) -> None:
+    state.money[state.actor] -= price
+    receiver = payee(state)
+    if receiver is not None:
+        state.money[receiver] += price
+
+
+# --- decisions -----------------------------------------------------------------------
+
+
+def keep_bonus(state: CastlesState, keep: tuple[str, ...]) -> None:
+    offer = state.offer[state.actor]
+    state.bonus[state.actor] += list(keep)
+    # the rest go face down under the bonus deck (§7.5, §10 utility)
+    state.bonus_deck += [c for c in offer if c not in keep]
+    state.offer[state.actor] = []
+    state.tasks.pop(0)
+
+
+def swap_slots(state: CastlesState, a: int, b: int) -> None:
+    state.market[a], state.market[b] = state.market[b], state.market[a]
+    state.coins[a], state.coins[b] = state.coins[b], state.coins[a]
+
+
+def finish_pricing(state: CastlesState) -> None:
+    state.tasks.pop(0)
+    n = state.n
+    state.queue = [(state.mb + i) % n for i in range(1, n)] + [state.mb]
+
+
+def buy_room(state: CastlesState, slot: int) -> None:
+    reason = why_not_buy_room(state, slot)
+    if reason:
+        raise IllegalAction(f"You cannot buy that room: {reason}.")
+    room = state.market[slot]
+    assert room is not None
+    state.money[state.actor] += state.coins[slot]  # coins help pay (§8.3, D22)
+    _pay(state, room_price(state, slot))
+    state.market[slot] = None
+    state.coins[slot] = 0
+    state.wild_used = False
+    state.tasks[0] = Task(kind="place", tile=room)
+
+
+def buy_corridor(state: CastlesState, piece: str) -> None:
+    reason = why_not_buy_corridor(state, piece)
+    if reason:
+        raise IllegalAction(f"You cannot buy that: {reason}.")
+    _pay(state, constants().corridor_price)
+    take_from_supply(state, piece)
+    state.wild_used = False
+    state.tasks[0] = Task(kind="place", tile=piece)
+
+
+def pass_turn(state: CastlesState) -> None:
+    state.money[state.actor] += constants().pass_income
+    state.wild_used = False
+    state.tasks.pop(0)
+
+
+def take_free_corridor(state: CastlesState, piece: str) -> None:
+    if piece not in placeable_corridors(state):
+        raise IllegalAction(f"No {piece} can be taken and placed now.")
+    take_from_supply(state, piece)
+    state.tasks[0] = Task(kind="place", tile=piece, free=True)
+
+
+def place(state: CastlesState, placed: PlacedTile) -> None:
+    """Lay the held tile, score it (§9) and queue its completion rewards (§10)."""
+    castle = castle_of(state, state.actor)
+    if not is_legal(castle, placed):
+        raise IllegalAction("That is not a legal place for the room.")
+    result = score_placement(castle, placed)
+    seat = state.actor
+    state.castles[seat].append(placed)
+    state.tasks.pop(0)
+    state.reward_points[seat] += result.reward_points
+    state.last_event = f"{state.players[seat]}: {result.summary()}"
+    game = constants()
+    now: list[Task] = []
+    turns: list[Task] = []
+    for c in result.completions:
+        state.money[seat] += c.money
+        if c.type == "food":
+            turns.append(Task(kind="turn", extra=True))
+        elif c.type == "utility":
+            now.append(Task(kind="utility"))
+        elif c.type == "sleeping":
+            now.append(Task(kind="sleep_stack"))
+        elif c.type == "corridor":
+            now.append(Task(kind="free_corridor"))
+        elif c.type == "downstairs":
+            state.downstairs_done[seat] += 1
+            every = game.downstairs_wild_every
+            if state.downstairs_done[seat] % every == 0 and not state.wild_used:
+                state.wild_used = True
+                now.append(Task(kind="wild", ref=c.idx))
+    state.tasks = now + turns + state.tasks
+
+
+def choose_stack(state: CastlesState, size: int) -> None:
+    if not state.stacks.get(size):
+        raise IllegalAction("That room stack is empty.")
+    state.tasks[0] = Task(kind="sleep_arrange", ref=size)
+    state.reveal_count += 1  # the player now sees the stack
+
+
+def arrange_stack(state: CastlesState, top: tuple[str, ...]) -> None:
+    size = state.tasks[0].ref
+    stack = state.stacks[size]
+    limit = constants().sleeping_reward_max_on_top
+    if len(top) > limit or len(set(top)) != len(top) or any(t not in stack for t in top):
+        raise IllegalAction(f"Choose up to {limit} different rooms of that stack.")
+    rest = [t for t in stack if t not in top]
+    state.stacks[size] = list(top) + _shuffle(state, rest)
+    state.tasks.pop(0)
+
+
+def choose_reward(state: CastlesState, reward: str) -> None:
+    """Downstairs reward: resolve the chosen type's reward (§10, D1)."""
+    trigger = state.tasks.pop(0).ref
+    seat = state.actor
+    game = constants()
+    if reward == "living":
+        view = analyze(castle_of(state, seat))
+        state.reward_points[seat] += room_score(view, trigger)
+    elif reward == "activity":
+        state.reward_points[seat] += game.activity_reward_points
+    elif reward == "outdoor":
+        state.money[seat] += game.outdoor_reward_money
+    elif reward == "food":
+        at = next((i for i, t in enumerate(state.tasks) if t.kind == "turn"), len(state.tasks))
+        state.tasks.insert(at, Task(kind="turn", extra=True))
+    elif reward == "utility":
+        state.tasks.insert(0, Task(kind="utility"))
+    elif reward == "sleeping":
+        state.tasks.insert(0, Task(kind="sleep_stack"))
+    else:
+        state.tasks.insert(0, Task(kind="free_corridor"))
+
+
+# --- moving on -----------------------------------------------------------------------
+
+
+def _end_round(state: CastlesState) -> None:
+    """§8 step 5: coins on unsold rooms, then the next Master Builder refills (§8.1)."""
+    coin = constants().unsold_room_coin_per_round
+    for slot, room in enumerate(state.market):
+        if room is not None:
+            state.coins[slot] += coin
+    if state.last_round:
+        state.over = True
+        return
+    state.mb = (state.mb + 1) % state.n
+    state.round += 1
+    fill_market(state)
+    state.actor = state.mb
+    state.tasks = [Task(kind="price")]
+
+
+def settle(state: CastlesState) -> None:
+    """Resolve automatic steps until a real decision is pending or the game is over."""
+    while not state.over:
+        if not state.tasks:
+            if state.queue:
+                state.actor = state.queue.pop(0)
+                kind = "turn" if state.started else "keep_bonus"
+                state.tasks = [Task(kind=kind, ref=constants().bonus_cards_kept)]
+            elif not state.started:
+                state.started = True
+                state.actor = state.mb
+                state.tasks = [Task(kind="price")]
+            else:
+                _end_round(state)
+            continue
+        task = state.tasks[0]
+        if task.kind == "utility":
+            game = constants()
+            drawn = state.bonus_deck[: game.utility_reward_draw]
+            state.bonus_deck = state.bonus_deck[len(drawn) :]
+            state.offer[state.actor] = drawn
+            if drawn:
+                state.reveal_count += 1
+            if len(drawn) <= game.utility_reward_keep:
+                state.bonus[state.actor] += drawn
+                state.offer[state.actor] = []
+                state.tasks.pop(0)
+                continue
+            state.tasks[0] = Task(kind="keep_bonus", ref=game.utility_reward_keep)
+            return
+        if task.kind == "sleep_stack" and not any(state.stacks.values()):
+            state.tasks.pop(0)
+            continue
+        if task.kind == "free_corridor" and not placeable_corridors(state):
+            state.tasks.pop(0)  # the reward is lost (§10 corridor)
+            continue
+        return

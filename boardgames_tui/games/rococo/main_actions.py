@@ -1,0 +1,247 @@
+"""The six main actions and their follow-up decisions (rules §5.4).
+
+Each `*_options` function lists exactly the legal choices; the matching `do_*` function
+changes a state that the caller has already copied. Additional actions granted by a
+bonus reuse these with the bonus's limits (D-8, D-9).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from . import components as C
+from . import jewelry
+from .actions import (
+    AcquireTile,
+    FundDecoration,
+    HandInTile,
+    Hire,
+    MakeDress,
+    RentDress,
+    TakeFreeTile,
+    TileUse,
+)
+from .state import Occupant, State
+
+TYPES_FOR = {
+    "claim_favor": ("master", "journeyman"),
+    "acquire_tile": ("master", "journeyman", "apprentice"),
+    "make_dress": ("master", "journeyman"),
+    "hire": ("master",),
+    "depute": ("master", "journeyman", "apprentice"),
+    "fund_decoration": ("master", "journeyman", "apprentice"),
+}
+
+ACTION_NAMES = {
+    "claim_favor": "Claim the Queen's favour",
+    "acquire_tile": "Acquire resources",
+    "make_dress": "Make a dress",
+    "hire": "Hire an employee",
+    "depute": "Depute this employee",
+    "fund_decoration": "Fund a decoration",
+}
+
+
+def tile_uses(tile_id: int) -> list[TileUse]:
+    return ["keep", *C.tile(tile_id).gains.keys()]  # type: ignore[list-item]
+
+
+def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
+    """Keep a tile as silk, or discard it for its yarn/lace (§5.4.2)."""
+    p = state.seats[seat]
+    if use == "keep":
+        p.tiles.append(tile_id)
+        return
+    yarn, lace = C.tile(tile_id).gains[use]
+    p.yarn += yarn
+    p.lace += lace
+    state.resource_discard.append(tile_id)
+
+
+# --- acquire resources -------------------------------------------------------------
+
+
+def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
+    money = state.seats[seat].money
+    out: list[AcquireTile] = []
+    for seg, slot, tid in B.warehouse_tiles(state):
+        if free or B.segment_price(state, seg) <= money:
+            out.extend(AcquireTile(segment=seg, slot=slot, use=u) for u in tile_uses(tid))
+    return out
+
+
+def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: int) -> None:
+    tid = state.warehouse[a.segment][a.slot]
+    state.seats[seat].money -= price
+    state.warehouse[a.segment][a.slot] = -1
+    use_tile(state, seat, tid, a.use)
+    if isinstance(a, AcquireTile):
+        bales = C.tile(tid).bales
+        if bales.get("Y") or bales.get("R"):
+            jewelry.mark_task(state, seat, "J1")
+        if bales.get("G") or bales.get("B"):
+            jewelry.mark_task(state, seat, "J2")
+
+
+def free_tile_options(state: State) -> list[TakeFreeTile]:
+    return [
+        TakeFreeTile(segment=seg, slot=slot, use=u)
+        for seg, slot, tid in B.warehouse_tiles(state)
+        for u in tile_uses(tid)
+    ]
+
+
+# --- make a dress -----------------------------------------------------------------
+
+
+def dress_ok(
+    state: State,
+    seat: int,
+    window: int,
+    by_master: bool,
+    no_thimble: bool = False,
+    waive: tuple[list[str], int] = ([], 0),
+    free: bool = False,
+) -> bool:
+    """Can `seat` make the dress in `window` now? Thimble, Livre, yarn, lace, bales."""
+    did = state.windows[window]
+    if not did:
+        return False
+    d = C.dress(did)
+    if d.thimble and (no_thimble or not by_master):
+        return False
+    p = state.seats[seat]
+    cost = 0 if free else B.window_cost(state, window)
+    if p.money < cost or p.yarn < d.yarn or p.lace < d.lace:
+        return False
+    return B.shortfall(d.bales, B.pooled_bales(p.tiles), waive[0], waive[1]) == 0
+
+
+def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[MakeDress]:
+    return [
+        MakeDress(window=w)
+        for w in range(len(state.windows))
+        if dress_ok(state, seat, w, by_master, **limits)
+    ]
+
+
+def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> None:
+    t = state.turn
+    assert t is not None
+    p = state.seats[seat]
+    did = state.windows[window]
+    d = C.dress(did)
+    p.money -= 0 if free else B.window_cost(state, window)
+    p.yarn -= d.yarn
+    p.lace -= d.lace
+    state.windows[window] = ""
+    t.dress, t.window, t.need, t.given = did, window, dict(d.bales), {}
+    done = B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
+    t.step = "place" if done else "handin"
+
+
+def handin_options(state: State, seat: int) -> list[HandInTile]:
+    """Tiles that still cover a missing bale; surplus bales on them are lost (§5.4.3)."""
+    t = state.turn
+    assert t is not None
+    now = B.shortfall(t.need, t.given, t.waive_colours, t.waive_n)
+    out = []
+    for tid in state.seats[seat].tiles:
+        after = B.shortfall(t.need, B.add_bales(t.given, tid), t.waive_colours, t.waive_n)
+        if after < now:
+            out.append(HandInTile(tile=tid))
+    return out
+
+
+def do_hand_in(state: State, seat: int, tile_id: int) -> bool:
+    """Returns True when the dress is fully paid."""
+    t = state.turn
+    assert t is not None
+    state.seats[seat].tiles.remove(tile_id)
+    state.resource_discard.append(tile_id)
+    t.given = B.add_bales(t.given, tile_id)
+    return B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
+
+
+def rent_options(state: State) -> list[RentDress]:
+    """Free guest spaces in the halls; Master spaces need a Master-made dress (§5.4.3)."""
+    t = state.turn
+    assert t is not None
+    if t.sell_only:
+        return []
+    return [
+        RentDress(space=s.id)
+        for h in B.side(state).halls
+        for s in h.guest_spaces
+        if s.id not in state.halls and (t.by_master or not s.master)
+    ]
+
+
+def do_rent(state: State, seat: int, space_id: str) -> None:
+    t = state.turn
+    assert t is not None
+    p = state.seats[seat]
+    state.halls[space_id] = Occupant(seat=seat, dress=t.dress, master=t.by_master)
+    gs = B.guest_space(state, space_id)
+    if gs.bonus == "livre":
+        p.money += gs.amount
+    elif gs.bonus == "yarn":
+        p.yarn += gs.amount
+    elif gs.bonus == "lace":
+        p.lace += gs.amount
+    elif gs.bonus == "resource_tile":
+        t.free_tiles += gs.amount
+    B.check_all_halls(state, seat)
+    jewelry.mark_task(state, seat, "M1")
+    t.rented = t.dress
+    if state.options.jewelry_box:
+        t.jewel_mode, t.jewel_for = "rent", t.dress
+
+
+def do_sell(state: State, seat: int) -> None:
+    t = state.turn
+    assert t is not None
+    state.seats[seat].money += C.dress(t.dress).value
+    state.dress_discard.append(t.dress)
+    jewelry.mark_task(state, seat, "M2")
+
+
+# --- hire, decorations ------------------------------------------------------------
+
+
+def hire_options(state: State, seat: int) -> list[Hire]:
+    price = B.hire_price(state)
+    if state.seats[seat].money < price:
+        return []
+    return [Hire(slot=i) for i, c in enumerate(state.hire_display) if c]
+
+
+def do_hire(state: State, seat: int, slot: int) -> None:
+    p = state.seats[seat]
+    p.money -= B.hire_price(state)
+    p.hand.append(state.hire_display[slot])
+    state.hire_display[slot] = ""
+
+
+def decoration_cost(state: State, deco_id: str, discount: int = 0) -> int:
+    return max(0, B.decoration(state, deco_id).cost - discount)
+
+
+def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundDecoration]:
+    """Free spaces you can pay for; at most one kitchen space per row (§5.4.6)."""
+    money = state.seats[seat].money
+    rows = B.kitchen_rows_owned(state, seat)
+    return [
+        FundDecoration(space=d.id)
+        for d in B.side(state).decorations
+        if d.id not in state.decorations
+        and d.kind not in rows
+        and decoration_cost(state, d.id, discount) <= money
+    ]
+
+
+def do_fund(state: State, seat: int, deco_id: str, discount: int = 0) -> None:
+    state.seats[seat].money -= decoration_cost(state, deco_id, discount)
+    state.decorations[deco_id] = seat
+    if B.decoration(state, deco_id).kind == "musician":
+        B.check_all_halls(state, seat)
+    jewelry.mark_task(state, seat, "J3")

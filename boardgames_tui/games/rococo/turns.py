@@ -1,0 +1,284 @@
+"""Phase 3: one turn as a sequence of decisions (rules §5.3).
+
+Play a card -> main action (or pass) -> its follow-ups (hand in tiles, rent or sell,
+free tile, jewel) -> the card's bonus (or skip) -> the card goes to the discard pile and
+the next player clockwise with hand cards is on turn.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.errors import IllegalAction
+
+from . import board as B
+from . import bonuses as BO
+from . import components as C
+from . import jewelry
+from . import main_actions as M
+from . import solo
+from .actions import (
+    AcquireTile,
+    BuyJewel,
+    BuyPrestige,
+    ClaimFavor,
+    Depute,
+    DeputeOther,
+    DiscardTileForPP,
+    FinishBonus,
+    FundDecoration,
+    HandInTile,
+    Hire,
+    MakeDress,
+    PlayCard,
+    RentDress,
+    SellDress,
+    SkipBonus,
+    SkipJewel,
+    SkipMain,
+    TakeExam,
+    TakeFreeTile,
+    TakeMaterial,
+    UseBonus,
+    UseDrawnTile,
+)
+from .rounds import advance_after_turn
+from .state import State, TurnState
+
+
+def main_options(state: State, seat: int, kind: str | None = None) -> list:
+    """Legal main actions for the played card's person type (§5.3 table)."""
+    t = state.turn
+    assert t is not None
+    ptype = C.card(t.card).type
+    allowed = [k for k, types in M.TYPES_FOR.items() if ptype in types]
+    if kind is not None:
+        allowed = [k for k in allowed if k == kind]
+    out: list = []
+    if "claim_favor" in allowed and state.favor_holder < 0:
+        out.append(ClaimFavor())
+    if "acquire_tile" in allowed:
+        out.extend(M.acquire_options(state, seat))
+    if "make_dress" in allowed:
+        out.extend(M.dress_options(state, seat, by_master=ptype == "master"))
+    if "hire" in allowed:
+        out.extend(M.hire_options(state, seat))
+    if "depute" in allowed and B.can_depute_one(state, seat):
+        out.append(Depute())
+    if "fund_decoration" in allowed:
+        out.extend(M.decoration_options(state, seat))
+    return out
+
+
+def why_not(state: State, seat: int, kind: str) -> str:
+    """Why a main action is unavailable for the played card ("" if it is available)."""
+    t = state.turn
+    assert t is not None
+    ptype = C.card(t.card).type
+    if ptype not in M.TYPES_FOR[kind]:
+        who = " or ".join(M.TYPES_FOR[kind])
+        return f"needs a {who}"
+    if main_options(state, seat, kind):
+        return ""
+    reasons = {
+        "claim_favor": "the favour is already claimed this round",
+        "acquire_tile": "no tile you can pay for",
+        "make_dress": "no dress you can pay for (Livre, yarn, lace, silk, thimble)",
+        "hire": "no employee on display or not enough Livre",
+        "depute": "your deck must keep at least 4 cards",
+        "fund_decoration": "no free decoration you can pay for",
+    }
+    return reasons[kind]
+
+
+def legal(state: State, seat: int) -> list:
+    if state.phase != "actions" or seat != state.current:
+        return []
+    p = state.seats[seat]
+    t = state.turn
+    if t is None:
+        seen: list[str] = []
+        for c in p.hand:
+            if c not in seen:
+                seen.append(c)
+        return [PlayCard(card=c) for c in seen]
+    step = t.step
+    if step == "main":
+        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SkipMain()]
+    if step == "handin":
+        return M.handin_options(state, seat)
+    if step == "place":
+        return [*M.rent_options(state), SellDress()]
+    if step == "free_tile":
+        return M.free_tile_options(state)
+    if step == "drawn":
+        return [UseDrawnTile(use=u) for u in M.tile_uses(t.drawn_tile)]
+    if step == "jewel":
+        return [*jewelry.jewel_options(state, seat), SkipJewel()]
+    if step == "bonus":
+        return [*BO.bonus_options(state, seat), SkipBonus()]
+    if step == "extra":
+        return [*BO.extra_options(state, seat), SkipBonus()]
+    if step == "tiles_pp":
+        return [*(DiscardTileForPP(tile=x) for x in p.tiles), FinishBonus()]
+    return []
+
+
+def resume(state: State, seat: int) -> None:
+    """After a sub-decision: free tiles, jewel purchase, then the bonus, then turn end."""
+    t = state.turn
+    assert t is not None
+    if t.free_tiles > 0:
+        if B.warehouse_tiles(state):
+            t.step = "free_tile"
+            return
+        t.free_tiles = 0  # D-15: nothing left to take
+    if t.jewel_mode:
+        if jewelry.jewel_options(state, seat):
+            t.step = "jewel"
+            return
+        t.jewel_mode = ""
+    if t.stage == "main":
+        t.stage = "bonus"
+        t.bonus_card = t.card
+        enter_bonus(state, seat)
+    else:
+        end_turn(state, seat)
+
+
+def enter_bonus(state: State, seat: int) -> None:
+    t = state.turn
+    assert t is not None
+    t.step = "bonus"
+    t.extra_kind = ""
+    if not BO.bonus_options(state, seat):
+        end_turn(state, seat)
+
+
+def end_turn(state: State, seat: int) -> None:
+    t = state.turn
+    assert t is not None
+    if not t.card_gone:
+        state.seats[seat].discard.append(t.card)
+    state.turn = None
+    state.turn_counter += 1
+    if state.solo:
+        solo.rival_step(state)
+    advance_after_turn(state)
+
+
+def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch table
+    """Apply a phase-3 decision to `state` (already a copy); raise if illegal."""
+    if a not in legal(state, seat):
+        raise IllegalAction(_refusal(state, seat, a))
+    p = state.seats[seat]
+    if isinstance(a, PlayCard):
+        p.hand.remove(a.card)
+        state.turn = TurnState(card=a.card)
+        return
+    t = state.turn
+    assert t is not None
+    extra = t.step == "extra"
+    if isinstance(a, SkipMain):
+        resume(state, seat)
+    elif isinstance(a, ClaimFavor):
+        p.money += C.const("favor_gain_livre")
+        state.favor_holder = seat
+        jewelry.mark_task(state, seat, "M3")
+        resume(state, seat)
+    elif isinstance(a, AcquireTile):
+        free = extra and t.extra_free_resources
+        M.do_acquire(state, seat, a, 0 if free else B.segment_price(state, a.segment))
+        resume(state, seat)
+    elif isinstance(a, MakeDress):
+        t.by_master = C.card(t.card).type == "master"
+        if not extra:
+            t.waive_colours, t.waive_n, t.sell_only = [], 0, False
+        free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
+        M.do_make_dress(state, seat, a.window, free=free)
+    elif isinstance(a, HandInTile):
+        if M.do_hand_in(state, seat, a.tile):
+            t.step = "place"
+    elif isinstance(a, RentDress):
+        M.do_rent(state, seat, a.space)
+        resume(state, seat)
+    elif isinstance(a, SellDress):
+        M.do_sell(state, seat)
+        resume(state, seat)
+    elif isinstance(a, Hire):
+        M.do_hire(state, seat, a.slot)
+        resume(state, seat)
+    elif isinstance(a, Depute):
+        ptype = C.card(t.card).type
+        p.money += int(C.const("depute_livre")[ptype])
+        t.card_gone = True
+        p.removed.append(t.card)
+        resume(state, seat)
+    elif isinstance(a, FundDecoration):
+        M.do_fund(state, seat, a.space, t.extra_discount if extra else 0)
+        resume(state, seat)
+    elif isinstance(a, TakeExam):
+        jewelry.do_exam(state, seat, a)
+        resume(state, seat)
+    elif isinstance(a, TakeFreeTile):
+        M.do_acquire(state, seat, a, 0)
+        t.free_tiles -= 1
+        resume(state, seat)
+    elif isinstance(a, UseDrawnTile):
+        M.use_tile(state, seat, t.drawn_tile, a.use)
+        t.drawn_tile = -1
+        resume(state, seat)
+    elif isinstance(a, BuyJewel):
+        jewelry.do_buy_jewel(state, seat, a.slot)
+        resume(state, seat)
+    elif isinstance(a, SkipJewel):
+        t.jewel_mode = ""
+        resume(state, seat)
+    elif isinstance(a, UseBonus):
+        if BO.use_bonus(state, seat) == "end":
+            end_turn(state, seat)
+    elif isinstance(a, TakeMaterial):
+        BO.take_material(state, seat, a.item)
+        end_turn(state, seat)
+    elif isinstance(a, DeputeOther):
+        if BO.depute_other(state, seat, a.card) == "end":
+            end_turn(state, seat)
+        else:
+            enter_bonus(state, seat)
+    elif isinstance(a, BuyPrestige):
+        BO.buy_prestige(state, seat, a.count)
+        end_turn(state, seat)
+    elif isinstance(a, DiscardTileForPP):
+        p.tiles.remove(a.tile)
+        state.resource_discard.append(a.tile)
+        t.pp_pool = B.add_bales(t.pp_pool, a.tile)
+    elif isinstance(a, FinishBonus):
+        BO.finish_tiles_pp(state, seat)
+        end_turn(state, seat)
+    elif isinstance(a, SkipBonus):
+        end_turn(state, seat)
+
+
+def _refusal(state: State, seat: int, a) -> str:
+    if state.phase != "actions":
+        return "this is not the action phase"
+    if seat != state.current:
+        return f"it is {state.players[state.current]}'s turn"
+    t = state.turn
+    if t is None:
+        return "play one of your hand cards first"
+    kind = getattr(a, "kind", "")
+    if t.step == "main" and kind in M.TYPES_FOR:
+        reason = why_not(state, seat, kind)
+        if reason:
+            return f"{M.ACTION_NAMES[kind]}: {reason}"
+        return "that target is not available (taken, or you cannot pay for it)"
+    steps = {
+        "handin": "hand in one of your kept tiles that covers a missing bale",
+        "place": "rent the dress onto a free guest space you may use, or sell it",
+        "free_tile": "take a free tile from the warehouse",
+        "drawn": "keep the drawn tile or discard it for yarn/lace",
+        "jewel": "buy a fitting jewel you can pay for, or skip",
+        "bonus": "use the card's bonus or skip it",
+        "extra": "take the additional action or skip it",
+        "tiles_pp": "discard kept tiles for PP, then finish",
+    }
+    return "not possible now: " + steps.get(t.step, "choose a main action")

@@ -1,0 +1,209 @@
+"""Art Nouveau placements and the six card actions (rules §6.1, §6.2, D13-D16, D22)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.games.bruxelles_1897 import RULES
+from boardgames_tui.games.bruxelles_1897.actions import (
+    Activate,
+    Build,
+    Free,
+    Pass,
+    Place,
+    Sell,
+    Skip,
+)
+from boardgames_tui.games.bruxelles_1897.placement import house_vp
+
+from .helpers import fresh, grid_of, play, with_grid
+
+
+def test_placing_pays_the_chosen_value_and_takes_the_card():
+    state = with_grid(fresh(2), grid_of("art:red"))
+    money = state.seats[0].money
+    after = play(state, Place(card="A13", value=3, row=1, col=2))
+    p = after.seats[0]
+    assert p.money == money - 3
+    assert p.artworks == ["red"]
+    assert p.hand.count("A13") == 3
+    cell = after.cell(1, 2)
+    assert cell.owner == 0 and cell.architect.value == 3
+    assert after.current == 1
+
+
+def test_both_sides_offered_and_only_free_positions():
+    state = with_grid(fresh(2), grid_of("art:red"))
+    legal = RULES.legal_actions(state, 0)
+    values = {(a.card, a.value) for a in legal if a.kind == "place"}
+    assert values == {("A13", 1), ("A13", 3), ("A24", 2), ("A24", 4)}
+    state = play(state, Place(card="A13", value=1, row=0, col=0))
+    legal = RULES.legal_actions(state, 1)
+    assert not any(a.kind == "place" and (a.row, a.col) == (0, 0) for a in legal)
+    with pytest.raises(IllegalAction, match="already stands"):
+        RULES.apply(state, 1, Place(card="A13", value=1, row=0, col=0))
+
+
+def test_cannot_pay_more_than_you_have():
+    state = with_grid(fresh(2), grid_of("art:red"))
+    state.seats[0].money = 2
+    legal = RULES.legal_actions(state, 0)
+    assert all(a.value <= 2 for a in legal if a.kind == "place")
+    with pytest.raises(IllegalAction, match="need 3 BEF"):
+        RULES.apply(state, 0, Place(card="A13", value=3, row=0, col=0))
+
+
+def test_sale_needs_an_artwork_and_pays_three():
+    state = with_grid(fresh(2), grid_of("money"))
+    assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
+    with pytest.raises(IllegalAction, match="artwork"):
+        RULES.apply(state, 0, Place(card="A13", value=1, row=0, col=0))
+    state.seats[0].artworks = ["blue"]
+    money = state.seats[0].money
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.seats[0].artworks == []
+    assert after.seats[0].money == money - 1 + 3
+    assert after.discards["artwork"][-1] == "art:blue"
+
+
+def test_sale_with_two_colours_asks_which():
+    state = with_grid(fresh(2), grid_of("money"))
+    state.seats[0].artworks = ["blue", "red", "red"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.step == "sell" and after.current == 0
+    assert RULES.legal_actions(after, 0) == [Sell(color="blue"), Sell(color="red")]
+    done = play(after, Sell(color="red"))
+    assert done.seats[0].artworks == ["blue", "red"]
+    assert done.current == 1
+
+
+def test_material_card_gives_both_icons():
+    state = with_grid(fresh(2), grid_of("mat:WB"))
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.seats[0].materials == ["WB"]
+
+
+def test_house_needs_material():
+    state = with_grid(fresh(2), grid_of("house"))
+    assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
+
+
+@pytest.mark.parametrize(
+    ("cards", "vp"),
+    [(("WW",), 1), (("WB",), 3), (("BB", "WW"), 3), (("BM", "WB"), 6), (("MM", "WB"), 6)],
+)
+def test_house_vp_by_distinct_materials(cards, vp):
+    assert house_vp(cards) == vp
+
+
+def test_house_build_choice_and_score():
+    state = with_grid(fresh(2), grid_of("house"))
+    state.seats[0].materials = ["WB", "MM", "WW"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.step == "build"
+    options = RULES.legal_actions(after, 0)
+    assert Build(cards=("MM", "WB")) in options and Build(cards=("WW",)) in options
+    assert Build(cards=("WW", "WW")) not in options
+    assert len(options) == 3 + 3
+    done = play(after, Build(cards=("MM", "WB")))
+    p = done.seats[0]
+    assert p.houses == 1 and p.vp == 6 and p.materials == ["WW"]
+    assert p.vp_by["construction"] == 6
+
+
+def test_house_with_one_material_card_builds_at_once():
+    state = with_grid(fresh(2), grid_of("house"))
+    state.seats[0].materials = ["BB"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.seats[0].houses == 1 and after.seats[0].vp == 1 and after.current == 1
+
+
+@pytest.mark.parametrize(
+    ("noble", "check"),
+    [
+        ("horta", lambda p: p.architecture == 2),
+        ("albert", lambda p: p.nobility == 2),
+        ("buls", lambda p: p.prestige == 2),
+        ("hankar", lambda p: len(p.materials) == 1),
+    ],
+)
+def test_new_noble_may_be_activated_at_once(noble, check):
+    state = with_grid(fresh(2), grid_of(f"noble:{noble}"))
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.step == "noble_now"
+    assert RULES.legal_actions(after, 0) == [Activate(noble=noble), Skip()]
+    done = play(after, Activate(noble=noble))
+    p = done.seats[0]
+    assert check(p)
+    assert [(n.id, n.ready) for n in p.nobles] == [("brugmann", True), (noble, False)]
+    kept = play(after, Skip())
+    assert [(n.id, n.ready) for n in kept.seats[0].nobles][-1] == (noble, True)
+
+
+def test_vandervelde_frees_an_architect_usable_this_round():
+    state = with_grid(fresh(2), grid_of("noble:vandervelde"))
+    after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
+                 Activate(noble="vandervelde"))
+    assert after.seats[0].prison == [] and "A25" in after.seats[0].hand
+    assert after.current == 1
+    # Ana can play the freed 2/5 on her next turn
+    after = play(after, Pass())
+    assert any(a.kind == "place" and a.card == "A25" for a in RULES.legal_actions(after, 0))
+
+
+def test_vandervelde_asks_which_when_prison_holds_two_kinds():
+    state = with_grid(fresh(3), grid_of("noble:vandervelde"))
+    after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
+                 Activate(noble="vandervelde"))
+    assert after.step == "free"
+    assert RULES.legal_actions(after, 0) == [Free(card="A24"), Free(card="A25")]
+    done = play(after, Free(card="A25"))
+    assert done.seats[0].prison == ["A24"] and done.current == 1
+
+
+def test_vandervelde_with_empty_prison_does_nothing():
+    state = with_grid(fresh(2), grid_of("noble:vandervelde"))
+    state.seats[0].prison = []
+    hand = list(state.seats[0].hand)
+    after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
+                 Activate(noble="vandervelde"))
+    hand.remove("A13")
+    assert after.seats[0].hand == hand and after.current == 1
+
+
+def test_tracks_stop_at_seven():
+    state = with_grid(fresh(2), grid_of("noble:horta"))
+    state.seats[0].architecture = 7
+    after = play(play(state, Place(card="A13", value=1, row=0, col=0)), Activate(noble="horta"))
+    assert after.seats[0].architecture == 7
+
+
+def test_expo_scores_every_player_per_distinct_colour_and_keeps_artworks():
+    state = with_grid(fresh(3), grid_of("expo"))
+    state.seats[0].artworks = ["red", "red", "blue"]
+    state.seats[1].artworks = ["yellow", "green", "blue", "red"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert [p.vp for p in after.seats] == [4, 8, 0]
+    assert after.seats[1].artworks == ["yellow", "green", "blue", "red"]
+    assert after.expo_in_area
+
+
+def test_expo_variant_spends_artworks_and_gives_first_player():
+    state = with_grid(fresh(2, exhibition_discards_artworks=True,
+                            first_player_rule="expo_taker"), grid_of("expo"))
+    state.seats[1].artworks = ["green"]
+    state.current = 1
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.seats[1].vp == 2 and after.seats[1].artworks == []
+    assert after.first_player == 1
+
+
+def test_noble_deck_refills_from_discards_when_empty():
+    state = with_grid(fresh(2), grid_of("noble:hankar"))
+    state.decks["material"] = []
+    state.discards["material"] = ["mat:MM"]
+    after = play(play(state, Place(card="A13", value=1, row=0, col=0)), Activate(noble="hankar"))
+    assert after.seats[0].materials == ["MM"]
+    assert after.discards["material"] == []
+    assert RULES.reveals(state, Activate(noble="hankar"), after)

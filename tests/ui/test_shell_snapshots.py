@@ -1,0 +1,73 @@
+"""SVG snapshots of the shell screens, on the toy game so they do not change with the games.
+
+Update after an intended change: `.venv/bin/pytest tests/ui --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import boardgames_tui.games as games_pkg
+from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.ui.app import BoardGamesApp
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.setup import SetupScreen
+
+from .conftest import TOY
+from .helpers import game_app
+
+SIZE = (100, 30)
+
+
+@pytest.fixture
+def only_toy(monkeypatch):
+    monkeypatch.setattr(games_pkg, "GAMES", [TOY])
+
+
+def test_selection_screen(snap_compare, only_toy):
+    assert snap_compare(BoardGamesApp(), terminal_size=SIZE)
+
+
+def test_setup_screen(snap_compare, only_toy):
+    async def open_setup(pilot):
+        pilot.app.push_screen(SetupScreen("toy"))
+        await pilot.pause()
+        pilot.app.screen.query_one("#seed").value = "1234"
+
+    assert snap_compare(BoardGamesApp(), terminal_size=SIZE, run_before=open_setup)
+
+
+def test_game_frame(snap_compare, only_toy):
+    async def play(pilot):
+        await pilot.press("2", "d", "1")
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=SIZE,
+                        run_before=play)
+
+
+def test_handoff_screen(snap_compare, only_toy):
+    async def handoff(pilot):
+        pilot.app.push_screen(HandoffScreen("Ben"))
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=SIZE,
+                        run_before=handoff)
+
+
+def test_game_over_screen(snap_compare, only_toy):
+    sheet = ScoreSheet.build(
+        [SeatScore(seat=0, name="Ana", total=21, categories={"added": 12, "cards": 9},
+                   tiebreak=[-2]),
+         SeatScore(seat=1, name="Ben", total=21, categories={"added": 11, "cards": 10},
+                   tiebreak=[-3])],
+        ["added", "cards"], "fewer cards",
+    )
+
+    async def over(pilot):
+        pilot.app.push_screen(GameOverScreen("Toy", sheet))
+
+    assert snap_compare(BoardGamesApp(), terminal_size=SIZE, run_before=over)
+
+
+def test_too_small(snap_compare, only_toy):
+    assert snap_compare(game_app("toy", ["Ana", "Ben"]), terminal_size=(50, 12))
