@@ -17,14 +17,14 @@ play: $(STAMP)
 	$(VENV)/bin/boardgames
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check boardgames_tui tests benchmarks
+	$(VENV)/bin/ruff check boardgames_tui tests
 	$(VENV)/bin/lint-imports
 
 test: lint
 	$(PY) -m pytest -n 2 -q
 
 bench: $(STAMP)
-	$(PY) -m benchmarks.run
+	$(PY) -m tests.benchmarks.run
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

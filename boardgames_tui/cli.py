@@ -14,7 +14,7 @@ from typing import NoReturn
 from pydantic import ValidationError
 
 from . import __version__
-from .engine.registry import UnknownGame, all_games, get_game
+from .engine.registry import UnknownGame, entries, get_game
 
 
 class UsageError(Exception):
@@ -112,7 +112,7 @@ def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
 
 
 def cmd_list() -> int:
-    for g in all_games():
+    for g in entries():
         print(f"{g.id}\t{g.title}\t{g.min_players}-{g.max_players}")
     return 0
 

@@ -1,33 +1,42 @@
-"""The registered games, read from the one list in `boardgames_tui.games`."""
+"""The registered games, read from the one list in `boardgames_tui.games`.
+
+`entries()` is cheap (names only); `all_games()` and `get_game()` import rules modules.
+"""
 
 from __future__ import annotations
 
-from .game import GameRules
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import GameRules
 
 
 class UnknownGame(KeyError):
     pass
 
 
-def all_games() -> list[GameRules]:
+def entries():
     from boardgames_tui.games import GAMES
 
-    return [entry.rules for entry in GAMES]
+    return list(GAMES)
+
+
+def entry(game_id: str):
+    for e in entries():
+        if e.id == game_id:
+            return e
+    known = ", ".join(e.id for e in entries())
+    raise UnknownGame(f"unknown game {game_id!r}; known games: {known}")
+
+
+def all_games() -> list[GameRules]:
+    return [e.rules for e in entries()]
 
 
 def get_game(game_id: str) -> GameRules:
-    for game in all_games():
-        if game.id == game_id:
-            return game
-    known = ", ".join(g.id for g in all_games())
-    raise UnknownGame(f"unknown game {game_id!r}; known games: {known}")
+    return entry(game_id).rules
 
 
 def screen_path(game_id: str) -> str:
     """'module:Class' of the game's Textual screen (imported only by the UI)."""
-    from boardgames_tui.games import GAMES
-
-    for entry in GAMES:
-        if entry.rules.id == game_id:
-            return entry.screen
-    raise UnknownGame(game_id)
+    return entry(game_id).screen

@@ -1,29 +1,75 @@
 """The one list of games. A new game adds one entry here and touches no other shared file.
 
-Each entry: the rules object and 'module:Class' of its Textual screen (imported lazily,
-so the rules layer and the CLI never load textual).
+Each entry names the game (id, title, player range, one line about it) and where its
+rules object and its Textual screen live, as 'module:attribute' paths imported only when
+first needed: the selection screen and `boardgames list` show every game without loading
+any rules, and the rules layer never loads textual. A test checks that each entry's
+names agree with its rules object.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from boardgames_tui.engine.game import GameRules
+if TYPE_CHECKING:
+    from boardgames_tui.engine.game import GameRules
+
+
+def load(path: str):
+    """Import 'package.module:attribute' and return the attribute."""
+    module, _, attr = path.partition(":")
+    return getattr(import_module(module), attr)
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    rules: GameRules
-    screen: str
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    description: str
+    rules_path: str  # "module:RULES"
+    screen: str  # "module:ScreenClass"
+    _loaded: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def rules(self) -> GameRules:
+        if "rules" not in self._loaded:
+            self._loaded["rules"] = load(self.rules_path)
+        return self._loaded["rules"]
 
 
-def _entries() -> list[GameEntry]:
-    entries: list[GameEntry] = []
-    entries.append(GameEntry(import_module("boardgames_tui.games.akropolis").RULES, "boardgames_tui.games.akropolis.ui.screen:AkropolisScreen"))
-    entries.append(GameEntry(import_module("boardgames_tui.games.bruxelles_1897").RULES, "boardgames_tui.games.bruxelles_1897.ui.screen:BruxellesScreen"))
-    entries.append(GameEntry(import_module("boardgames_tui.games.azul_summer_pavilion").RULES, "boardgames_tui.games.azul_summer_pavilion.ui.screen:AzulScreen"))
-    return entries
-
-
-GAMES: list[GameEntry] = _entries()
+GAMES: list[GameEntry] = [
+    GameEntry(
+        "azul-summer-pavilion", "Azul: Summer Pavilion", 2, 4,
+        "Draft coloured tiles, pay for spaces on seven stars, with a new wild colour each round.",
+        "boardgames_tui.games.azul_summer_pavilion:RULES",
+        "boardgames_tui.games.azul_summer_pavilion.ui.screen:AzulScreen",
+    ),
+    GameEntry(
+        "akropolis", "Akropolis", 1, 4,
+        "Build a stacked city of hex tiles; plazas multiply districts placed just so.",
+        "boardgames_tui.games.akropolis:RULES",
+        "boardgames_tui.games.akropolis.ui.screen:AkropolisScreen",
+    ),
+    GameEntry(
+        "castles-of-mad-king-ludwig", "The Castles of Mad King Ludwig", 2, 4,
+        "Build a castle room by room; as Master Builder, set the prices for the others.",
+        "boardgames_tui.games.castles_of_mad_king_ludwig:RULES",
+        "boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen:CastlesScreen",
+    ),
+    GameEntry(
+        "rococo", "Rococo", 1, 5,
+        "Tailors at the court of Louis XV: hire staff, make dresses, decorate the ball",
+        "boardgames_tui.games.rococo:RULES",
+        "boardgames_tui.games.rococo.ui.screen:RococoScreen",
+    ),
+    GameEntry(
+        "bruxelles-1897", "Bruxelles 1897", 2, 4,
+        "Art Nouveau card game: architects, coats of arms and Brussels (2-4).",
+        "boardgames_tui.games.bruxelles_1897:RULES",
+        "boardgames_tui.games.bruxelles_1897.ui.screen:BruxellesScreen",
+    ),
+]

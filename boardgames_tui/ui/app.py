@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-import importlib
+import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
 from textual.theme import Theme
 
-from ..engine import saves
-from ..engine.match import Match
 from ..engine.registry import screen_path
-from ..engine.session import Session
+from ..games import load
 from .palette import SAFE_THEME
-from .screens.confirm import ConfirmScreen
-from .screens.game_over import GameOverScreen
-from .screens.help import HelpScreen
-from .screens.resume import ResumeScreen
 from .screens.selection import SelectionScreen
 from .screens.too_small import TooSmallScreen
+
+if TYPE_CHECKING:
+    from ..engine.saves import SaveEntry
+    from ..engine.session import Session
+
+# Screens other than the first are imported when first shown: start-up stays close to a
+# bare Textual app (measured by `make bench`).
 
 # Okabe–Ito based: primary blue, accents orange/yellow, no red–green contrasts.
 SAFE = Theme(
@@ -40,8 +42,7 @@ SHELL_MIN_SIZE = (80, 24)
 
 
 def load_screen_class(game_id: str):
-    module, _, cls = screen_path(game_id).partition(":")
-    return getattr(importlib.import_module(module), cls)
+    return load(screen_path(game_id))
 
 
 class BoardGamesApp(App[None]):
@@ -72,23 +73,34 @@ class BoardGamesApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(SelectionScreen())
-        entries = self.scan_saves()
         if self.start_new:
             game_id, names, seed, options, bots = self.start_new
             self.start_match(game_id, names, seed=seed, options=options, bots=bots)
         elif self.resume_path:
+            from ..engine import saves
+
             try:
                 self.resume_entry(saves.SaveEntry(self.resume_path, saves.load(self.resume_path)))
             except saves.SaveError as err:
                 self.notify(f"{err.path.name}: {err.reason}", severity="error", timeout=10)
-        elif self.resume_latest and entries:
-            self.resume_entry(entries[0])
-        elif entries:
-            self.push_screen(ResumeScreen(entries))
-        self.call_after_refresh(self.check_size)
+        self.call_after_refresh(self.after_first_frame)
 
-    def scan_saves(self) -> list[saves.SaveEntry]:
+    def after_first_frame(self) -> None:
+        """Saves are scanned (and replayed) only once the first screen is up."""
+        entries = self.scan_saves()
+        if self.session is None and entries:
+            if self.resume_latest:
+                self.resume_entry(entries[0])
+            else:
+                from .screens.resume import ResumeScreen
+
+                self.push_screen(ResumeScreen(entries))
+        self.check_size()
+
+    def scan_saves(self) -> list[SaveEntry]:
         """Unfinished games; damaged files are renamed *.broken and reported."""
+        from ..engine import saves
+
         entries, broken = saves.scan()
         for b in broken:
             msg = f"Save {b.path.name} is damaged ({b.reason}); kept as {b.moved_to.name}."
@@ -99,6 +111,8 @@ class BoardGamesApp(App[None]):
     def open_resume_list(self) -> None:
         entries = self.scan_saves()
         if entries:
+            from .screens.resume import ResumeScreen
+
             self.push_screen(ResumeScreen(entries))
         else:
             self.notify("No unfinished games.")
@@ -106,16 +120,18 @@ class BoardGamesApp(App[None]):
     # --- games ----------------------------------------------------------------------
 
     def start_match(self, game_id, names, seed=None, options=None, bots=None, colours=None):
+        from ..engine.match import Match
         from ..engine.registry import get_game
+        from ..engine.session import Session
 
         if seed is None:
-            import random
-
             seed = random.randrange(1, 1_000_000)
         match = Match.new(get_game(game_id), names, seed, options, bots, colours)
         self.open_session(Session(match))
 
-    def resume_entry(self, entry: saves.SaveEntry) -> None:
+    def resume_entry(self, entry: SaveEntry) -> None:
+        from ..engine.session import Session
+
         self.open_session(Session(entry.match, entry.path))
 
     def open_session(self, session: Session) -> None:
@@ -134,13 +150,13 @@ class BoardGamesApp(App[None]):
         self.call_after_refresh(self.check_size)
 
     def show_game_over(self, session: Session) -> None:
+        from .screens.game_over import GameOverScreen
+
         sheet = session.game.score_sheet(session.match.state)
 
         def done(choice: str | None) -> None:
             if choice == "again":
                 rec = session.match.record
-                import random
-
                 self.start_match(
                     rec.game, [p.name for p in rec.players], random.randrange(1, 1_000_000),
                     rec.options, {p.seat: p.bot for p in rec.players if p.bot},
@@ -157,6 +173,8 @@ class BoardGamesApp(App[None]):
             self.pop_screen()
 
     def confirm_leave_game(self) -> None:
+        from .screens.confirm import ConfirmScreen
+
         def answer(yes: bool | None) -> None:
             if yes:
                 self.back_to_menu()
@@ -169,6 +187,8 @@ class BoardGamesApp(App[None]):
     # --- global actions -----------------------------------------------------------
 
     def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
         if isinstance(self.screen, HelpScreen):
             return
         screen = self.screen

@@ -124,3 +124,6 @@ class ToyGame(GameRules):
 
     def progress(self, state):
         return f"{sum(state.added)} of {state.target}"
+
+
+TOY_RULES = ToyGame()

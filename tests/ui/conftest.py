@@ -6,9 +6,9 @@ import pytest
 
 import boardgames_tui.games as games_pkg
 from boardgames_tui.games import GameEntry
-from tests.engine.toy_game import ToyGame
 
-TOY = GameEntry(ToyGame(), "tests.ui.toy_screen:ToyScreen")
+TOY = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.engine.toy_game:TOY_RULES",
+                "tests.ui.toy_screen:ToyScreen")
 
 
 @pytest.fixture

@@ -119,10 +119,9 @@ async def test_bots_take_their_turns(with_toy):
 
 
 async def test_resume_offered_after_a_crash_and_damaged_save_set_aside(with_toy, home):
-    from tests.engine.toy_game import Add
-
     from boardgames_tui.engine.match import Match
     from boardgames_tui.engine.session import Session
+    from tests.engine.toy_game import Add
 
     match = Match.new(with_toy, ["Ana", "Ben"], seed=8)
     session = Session(match)

@@ -114,6 +114,7 @@ class Location(BaseModel):
 
 
 class Brussels(BaseModel):
+    mark: Mark
     escalation_step: IntValue
     locations: list[Location]
 

@@ -46,6 +46,22 @@ STEP_PROMPTS = {
 }
 
 
+def bonus_halves(bonus_id: str) -> tuple[str, str]:
+    """Short texts of a bonus card's top (each round) and bottom (game end) halves."""
+    card = load_data().bonus(bonus_id)
+
+    def text(half) -> str:
+        if half.kind == "track":
+            return f"+{half.amount} {half.track}"
+        if half.kind == "free_architect":
+            return f"free {half.amount} from prison"
+        if half.kind == "vp_equal_level":
+            return f"VP = {half.track}"
+        return f"{half.amount} VP per free architect"
+
+    return text(card.top), text(card.bottom)
+
+
 def action_label(code: str) -> str:
     """Readable name of an action card code ('mat:WB' -> 'Material wood+brick')."""
     kind = card_type(code)
@@ -62,6 +78,36 @@ def action_label(code: str) -> str:
     if kind == "house":
         return "House"
     return "Expo"
+
+
+def action_effect(code: str) -> str:
+    """What taking an action card does (rules §6.2), for previews."""
+    data = load_data()
+    kind = card_type(code)
+    tail = code.split(":", 1)[1] if ":" in code else ""
+    if kind == "artwork":
+        return "Creation: keep this artwork"
+    if kind == "money":
+        return f"Sale: sell one of your artworks for {data.sale_bef.value} BEF"
+    if kind == "material":
+        return "Supply: keep this material card (both materials)"
+    if kind == "house":
+        vp = data.house_vp_by_distinct_materials.value
+        table = "/".join(str(vp[k]) for k in sorted(vp))
+        return f"Construction: spend 1-2 material cards, {table} VP by different materials"
+    if kind == "noble":
+        return f"Influence: keep {data.noble(tail).name} ({ability_text(tail)}), use it now?"
+    per = data.exhibition_vp_per_color.value
+    return f"Exhibition: every player scores {per} VP per artwork colour"
+
+
+def location_effect(loc_id: str) -> str:
+    loc = load_data().location(loc_id)
+    if loc.effect == "gain_bef":
+        return f"+{loc.amount} BEF"
+    if loc.effect == "activate_nobles":
+        return "nobles"
+    return "artwork"
 
 
 class BruxellesRules(GameRules):
@@ -131,7 +177,7 @@ class BruxellesRules(GameRules):
         if seat not in flow.to_act(state):
             raise IllegalAction(f"it is not {state.players[seat]}'s decision now")
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(self._why_not(state, seat, action))
+            raise IllegalAction(self.refusal_reason(state, seat, action))
         s = state.model_copy(deep=True)
         self._do(s, seat, action)
         flow.advance(s)
@@ -172,8 +218,9 @@ class BruxellesRules(GameRules):
         elif isinstance(a, Continue):
             flow.acknowledge(s)
 
-    def _why_not(self, state: GameState, seat: int, action: BaseModel) -> str:
-        """A reason a player understands, for an action not in the legal list."""
+    def refusal_reason(self, state: GameState, seat: int, action: BaseModel) -> str:
+        """A reason a player understands, for an action not in the legal list (the screen
+        shows it when the cursor rests on a spot that cannot be taken)."""
         player = state.seats[seat]
         expected = STEP_PROMPTS.get(state.step, "")
         if state.phase == "scoring":

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .data import tile
-from .geometry import COMPLEMENT, OPPOSITE, Cell, geometry, step
+from .geometry import OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
 
@@ -142,7 +142,6 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     n = len(feet)
     conn: list[set[int]] = [set() for _ in range(n)]
     touch: list[set[int]] = [set() for _ in range(n)]
-    doors: list[PlacedDoor] = []
     pending: list[tuple[int, str, Cell, str, str, int | None]] = []
     for i, f in enumerate(feet):
         for side, cell, level in f.doors:

@@ -67,9 +67,7 @@ def segment_price(state: State, segment: int) -> int:
 
 def warehouse_tiles(state: State) -> list[tuple[int, int, int]]:
     """(segment, slot, tile id) of every face-up tile."""
-    return [
-        (s, i, t) for s, seg in enumerate(state.warehouse) for i, t in enumerate(seg) if t >= 0
-    ]
+    return [(s, i, t) for s, seg in enumerate(state.warehouse) for i, t in enumerate(seg) if t >= 0]
 
 
 def window_cost(state: State, window: int) -> int:

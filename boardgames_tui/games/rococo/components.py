@@ -206,7 +206,9 @@ def data() -> Data:
     jewels: list[JewelDef] = []
     for colour, count in jb["jewels"]["counts_by_colour"].items():
         kind = jb["jewels"]["type_by_colour"][colour]
-        jewels.extend(JewelDef(id=f"{colour}{i + 1}", colour=colour, kind=kind) for i in range(count))
+        jewels.extend(
+            JewelDef(id=f"{colour}{i + 1}", colour=colour, kind=kind) for i in range(count)
+        )
     exams = {key: ExamDef(key=key, **exam) for key, exam in jb["exams"].items()}
     statuses = {k: v["status"] for k, v in raw.items() if isinstance(v, dict) and "status" in v}
     return Data(

@@ -156,9 +156,7 @@ def hand_options(p: PlayerState) -> list[tuple[str, ...]]:
         return [tuple(c) for c in combos]
     need = size - len(p.supply)
     forced = tuple(sorted(p.supply))
-    return [
-        tuple(sorted(forced + c)) for c in combinations(sorted(set(p.discard)), need)
-    ]
+    return [tuple(sorted(forced + c)) for c in combinations(sorted(set(p.discard)), need)]
 
 
 def choose_hand(state: State, seat: int, action: ChooseHand) -> None:

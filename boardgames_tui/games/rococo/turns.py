@@ -12,9 +12,8 @@ from boardgames_tui.engine.errors import IllegalAction
 from . import board as B
 from . import bonuses as BO
 from . import components as C
-from . import jewelry
+from . import jewelry, solo
 from . import main_actions as M
-from . import solo
 from .actions import (
     AcquireTile,
     BuyJewel,

@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...engine.registry import all_games
+from ...engine.registry import entries
 from ..widgets.title_bar import TitleBar
 
 
@@ -27,7 +27,7 @@ class SelectionScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar("choose a game")
         options = []
-        for g in all_games():
+        for g in entries():
             players = (
                 f"{g.min_players}" if g.min_players == g.max_players
                 else f"{g.min_players}–{g.max_players}"

@@ -1,12 +1,13 @@
 """Placement legality and enumeration (rules §2.3, §4.2, §4.3, §11 D10, D11, D12, D20)."""
 
 import random
+import time
 from itertools import product
 
 import pytest
 
 from boardgames_tui.games.akropolis import RULES
-from boardgames_tui.games.akropolis.actions import PlaceTile
+from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import (
     NO_CONTACT,
     ONE_TILE,
@@ -139,3 +140,48 @@ def test_a_tile_can_always_be_placed_d20():
         legal = RULES.legal_actions(state, state.current)
         assert legal
         state = RULES.apply(state, state.current, rng.choice(legal))
+
+
+def test_tiles_turn_but_never_mirror_d18():
+    """h0 -> h1 -> h2 stays clockwise on screen (y grows downward) for every rotation."""
+    for rot in range(6):
+        (q0, r0), (q1, r1), (q2, r2) = tile_cells((0, 0), rot)
+        x1, y1 = (q1 - q0) + (r1 - r0) / 2, r1 - r0
+        x2, y2 = (q2 - q0) + (r2 - r0) / 2, r2 - r0
+        assert x1 * y2 - y1 * x2 > 0
+
+
+def test_stone_supply_is_unlimited_d9():
+    state = RULES.setup(["A", "B"], 1, RULES.Options())
+    state = state.model_copy(update={"stones": [40, 2], "site": [22, *state.site[1:]]})
+    state = RULES.apply(state, 0, TakeTile(index=0))  # M q q
+    state = RULES.apply(state, 0, PlaceTile(q=0, r=1, rot=0))  # M(0,1) q(1,1) q(0,2)
+    assert state.stones[0] == 40
+    state = state.model_copy(update={"current": 0, "site": [1, 2]})
+    state = RULES.apply(state, 0, TakeTile(index=0))
+    # (1,0) start quarry, (1,1) quarry, (0,1) plaza: two different tiles, two quarries
+    state = RULES.apply(state, 0, PlaceTile(q=1, r=0, rot=1))
+    assert state.stones[0] == 42  # more than the 40 cubes in the box: no limit in software
+
+
+def _worst_time(state, seat) -> float:
+    best = 1.0
+    for _ in range(3):
+        start = time.perf_counter()
+        RULES.legal_actions(state, seat)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_worst_enumeration_time_is_far_below_5ms():
+    """Bench guard (issue: worst mid-game position <= 5 ms). Best of 3 per position."""
+    rng = random.Random(4)
+    state = RULES.setup(["A", "B"], 4, RULES.Options(all_tiles=True))
+    worst = 0.0
+    while not state.over:
+        seat = state.current
+        legal = RULES.legal_actions(state, seat)
+        if state.held is not None:
+            worst = max(worst, _worst_time(state, seat))
+        state = RULES.apply(state, seat, rng.choice(legal))
+    assert worst < 0.005

@@ -237,3 +237,22 @@ def test_architect_variants():
     assert breakdown(cs)["market"] == (8, 2, 16)
     cs, _ = score_architect(many_markets, 0, AkropolisOptions())
     assert breakdown(cs)["market"] == (5, 2, 10)
+
+
+def test_barracks_variant_counts_only_outside_sides_d7():
+    city = {p: "q" for p in ring((0, 0))}
+    city[(0, 1)] = "b"  # empty neighbours: (0,2), (-1,2) outside and the lake (0,0)
+    city[(1, 1)] = "q"
+    city[(3, -2)] = "B"
+    cm = make_map(city)
+    assert barracks_open_sides(cm, (0, 1)) == 2
+    opts = AkropolisOptions(variant_barracks=True)
+    assert score_city(cm, 0, opts).colours["barracks"].value == 1  # not doubled
+    del city[(1, 1)]  # a third outside side
+    assert score_city(make_map(city), 0, opts).colours["barracks"].value == 2
+
+
+def test_values_are_levels_d23():
+    city = {(0, 0): "G", (1, 0): "qqqg"}
+    cs = score_city(make_map(city), 0, STANDARD)
+    assert cs.colours["garden"].value == 4 and cs.colours["garden"].points == 12

@@ -1,0 +1,1 @@
+"""The Akropolis screen and its widgets (Textual)."""

@@ -1,0 +1,41 @@
+"""Akropolis piece colours, with a colour-blind-safe alternative (Okabe-Ito based).
+
+Colour is never the only signal: every hex also shows its letter (capital for a plaza,
+with its stars) and its level.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.games.akropolis.components import colour_of
+
+# colour name -> (background, text) for the standard and the safe palette
+STANDARD: dict[str, tuple[str, str]] = {
+    "house": ("#2f62c9", "#ffffff"),
+    "market": ("#e3b924", "#000000"),
+    "barracks": ("#c8363b", "#ffffff"),
+    "temple": ("#8e4bb5", "#ffffff"),
+    "garden": ("#2f9444", "#ffffff"),
+    "quarry": ("#7b7b7b", "#ffffff"),
+}
+SAFE: dict[str, tuple[str, str]] = {
+    "house": ("#0072b2", "#ffffff"),
+    "market": ("#f0e442", "#000000"),
+    "barracks": ("#d55e00", "#000000"),
+    "temple": ("#cc79a7", "#000000"),
+    "garden": ("#009e73", "#000000"),
+    "quarry": ("#999999", "#000000"),
+}
+
+LAKE = "#3d5a73"
+EMPTY_DOT = "#5a5a5a"
+GHOST_OK = "#e8e8e8"
+GHOST_BAD = "#ff5050"
+
+
+def hex_colours(code: str, safe: bool) -> tuple[str, str]:
+    """(background, text colour) for a hex code."""
+    return (SAFE if safe else STANDARD)[colour_of(code)]
+
+
+def colour_colours(colour: str, safe: bool) -> tuple[str, str]:
+    return (SAFE if safe else STANDARD)[colour]

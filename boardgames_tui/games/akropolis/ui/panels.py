@@ -1,0 +1,146 @@
+"""Side panels: construction site, live per-colour scores, the placement preview.
+
+Each panel is a Static fed by a pure function returning rich Text, so tests can read
+what is shown without running the app. All numbers come from the rules layer.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from boardgames_tui.games.akropolis.components import (
+    COLOURS,
+    is_plaza,
+    stars_of,
+    tile_hexes,
+)
+from boardgames_tui.games.akropolis.preview import PlacementPreview
+from boardgames_tui.games.akropolis.scoring import CityScore
+from boardgames_tui.games.akropolis.state import AkropolisState
+
+from .palette import colour_colours, hex_colours
+
+COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
+COLOUR_SHORT = {"house": "House", "market": "Markt", "barracks": "Barr.", "temple": "Templ",
+                "garden": "Gardn"}
+
+
+def tile_chips(tile_id: int, safe: bool) -> Text:
+    """The three hexes of a tile as coloured chips, e.g. 'M★★ b  q '."""
+    out = Text()
+    for code in tile_hexes()[tile_id]:
+        bg, fg = hex_colours(code, safe)
+        label = code + ("★" * stars_of(code) if is_plaza(code) else "")
+        out.append(f" {label:<4}", style=f"{fg} on {bg}")
+    return out
+
+
+def site_text(state: AkropolisState, selected: int | None, stones: int | None,
+              safe: bool) -> Text:
+    """The construction site with prices; the selected row is marked ▶."""
+    text = Text()
+    text.append("Construction site", style="bold")
+    stacks = state.stacks_left()
+    text.append(f"   stacks left {stacks}\n", style="dim")
+    if state.held is not None:
+        text.append(" in hand ", style="bold")
+        text.append_text(tile_chips(state.held, safe))
+        text.append("\n")
+    for i, tile in enumerate(state.site):
+        mark = "▶" if i == selected else " "
+        text.append(f"{mark}{i + 1} ", style="bold" if i == selected else "")
+        text.append_text(tile_chips(tile, safe))
+        price = "free" if i == 0 else f"{i} stone" + ("s" if i > 1 else "")
+        style = "dim" if stones is not None and i > stones else ""
+        text.append(f" {price}", style=style)
+        if stones is not None and i > stones:
+            text.append(" ✗", style="bold")
+        text.append("\n")
+    if not state.site:
+        text.append(" (empty)\n", style="dim")
+    text.append("Stones ", style="bold")
+    for side in range(state.sides):
+        chief = "♛" if side == state.chief else ""
+        name = "Architect" if state.solo and side == 1 else state.side_name(side)[:10]
+        text.append(f"{name}{chief} {state.stones[side]}  ")
+    return text
+
+
+def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: bool,
+               extra: dict[int, int] | None = None) -> Text:
+    """Per-colour points for every player; the viewed player's value × stars below."""
+    extra = extra or {}
+    width = 6
+    text = Text()
+    text.append(f"{'Score':<11}", style="bold")
+    for i, name in enumerate(names):
+        style = "bold underline" if i == viewed else "bold"
+        text.append(f"{name[:width - 1]:>{width}}", style=style)
+    text.append("\n")
+    for colour in COLOURS:
+        bg, fg = colour_colours(colour, safe)
+        text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
+        text.append(f" {COLOUR_SHORT[colour]:<7}")
+        for cs in scores:
+            text.append(f"{cs.colours[colour].points:>{width}}")
+        text.append("\n")
+    text.append(f"    {'Stones':<7}")
+    for cs in scores:
+        text.append(f"{cs.stones:>{width}}")
+    text.append("\n")
+    if extra:
+        text.append(f"    {'Quarry+':<7}")
+        for i in range(len(scores)):
+            text.append(f"{extra.get(i, 0):>{width}}")
+        text.append("\n")
+    text.append(f"    {'Total':<7}", style="bold")
+    for i, cs in enumerate(scores):
+        text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
+    text.append("\n")
+    detail = scores[viewed]
+    text.append(f"{names[viewed][:12]}: value × stars\n", style="dim")
+    parts = []
+    for colour in COLOURS:
+        c = detail.colours[colour]
+        parts.append(f"{COLOUR_LETTER[colour]} {c.value}×{c.stars}={c.points}")
+    text.append("  ".join(parts[:3]) + "\n" + "  ".join(parts[3:]), style="dim")
+    return text
+
+
+def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
+    """Level, stones gained and score change of the ghost, or why the spot is illegal."""
+    text = Text()
+    if preview is None:
+        text.append(hint or " ", style="dim")
+        return text
+    text.append("Placing ", style="bold")
+    text.append_text(tile_chips(preview.tile, safe))
+    text.append(f"  turn {preview.rot}\n")
+    q, r = preview.anchor
+    if not preview.legal:
+        text.append(f"✗ at ({q},{r}): ", style="bold red")
+        text.append(preview.reason)
+        return text
+    text.append(f"✓ at ({q},{r}): level {preview.level}", style="bold green")
+    text.append(f"   stones +{preview.stones_gained}\n")
+    change = preview.score_change
+    text.append(f"score {change:+d}", style="bold")
+    parts = [f"{COLOUR_LETTER[c]} {d:+d}" for c, d in preview.colour_changes().items()]
+    if preview.stones_gained:
+        parts.append(f"stones {preview.stones_gained:+d}")
+    if parts:
+        text.append("  (" + ", ".join(parts) + ")")
+    return text
+
+
+class SitePanel(Static):
+    pass
+
+
+class ScorePanel(Static):
+    pass
+
+
+class PreviewPanel(Static):
+    pass

@@ -1,0 +1,1 @@
+"""The Textual screen for Azul: Summer Pavilion (imports textual; the rules layer does not)."""

@@ -1,0 +1,462 @@
+"""The screen's selection model: cursors over the legal choices, and the move previews.
+
+Kept apart from the Textual screen so it can be tested without an app. Legality and
+every number shown (tiles taken, penalty, cost, payment, points, bonus tiles) come from
+the rules layer; this module only remembers what the cursor points at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.text import Text
+
+from ..actions import Pass, Place, Take, TakeBonus
+from ..components import board
+from ..placing import allowed_colours, cost_of, preview, space_of
+from ..state import AzulState
+from ..taking import source_counts, take_penalty, tiles_taken
+from ..turns import default_keep, pass_penalty
+from .layout import step
+from .palette import LETTERS, NAMES
+from .render import Marks, hand_cells
+
+WARN = "bold red"
+
+
+def source_name(source: int) -> str:
+    return "the centre" if source == 0 else f"factory {source}"
+
+
+def counts_text(counts: list[int]) -> str:
+    return " + ".join(f"{n} {NAMES[c]}" for c, n in enumerate(counts) if n) or "nothing"
+
+
+@dataclass
+class Selection:
+    """Cursor state for one decision; reset whenever the game state changes."""
+
+    take: int = 0
+    space: int | None = None
+    colour: int | None = None
+    wilds: int | None = None
+    supply: int | None = None
+    passing: bool = False
+    keep_flags: list[bool] = field(default_factory=list)
+    keep_cursor: int = 0
+
+
+class Controller:
+    def __init__(self):
+        self.sel = Selection()
+        self.state: AzulState | None = None
+        self.seat = 0
+        self.legal: list = []
+        self.last_space: int | None = None
+
+    # --- state changes ----------------------------------------------------------------
+
+    def load(self, state: AzulState, seat: int, legal: list, changed: bool) -> None:
+        self.state, self.seat, self.legal = state, seat, legal
+        if changed:
+            keep_space = self.sel.space if self.sel.space is not None else self.last_space
+            self.sel = Selection()
+            self.last_space = keep_space
+        if self.mode == "place" and self.sel.space is None:
+            legal_spaces = sorted(self.legal_spaces())
+            if self.last_space is not None and self.last_space in legal_spaces:
+                self.sel.space = self.last_space
+            else:
+                self.sel.space = (
+                    legal_spaces[0] if legal_spaces else board().space_index["center/1"]
+                )
+        if self.mode == "bonus" and self.sel.supply is None:
+            spaces = self.supply_spaces()
+            self.sel.supply = spaces[0] if spaces else None
+        if self.mode == "take":
+            self.sel.take = min(self.sel.take, max(0, len(self.takes()) - 1))
+
+    @property
+    def mode(self) -> str:
+        s = self.state
+        if s is None or not self.legal:
+            return "wait"
+        if s.phase == "take":
+            return "take"
+        if s.phase == "bonus":
+            return "bonus"
+        return "pass" if self.sel.passing else "place"
+
+    # --- legal choices ------------------------------------------------------------------
+
+    def takes(self) -> list[Take]:
+        return [a for a in self.legal if isinstance(a, Take)]
+
+    def places(self) -> list[Place]:
+        return [a for a in self.legal if isinstance(a, Place)]
+
+    def legal_spaces(self) -> set[int]:
+        return {space_of(a) for a in self.places()}
+
+    def supply_spaces(self) -> list[int]:
+        return [a.space for a in self.legal if isinstance(a, TakeBonus)]
+
+    def current_take(self) -> Take | None:
+        takes = self.takes()
+        return takes[self.sel.take] if takes else None
+
+    def space_options(self, space: int) -> list[Place]:
+        return [a for a in self.places() if space_of(a) == space]
+
+    def current_place(self) -> Place | None:
+        if self.sel.space is None:
+            return None
+        options = self.space_options(self.sel.space)
+        if not options:
+            return None
+        colours = list(dict.fromkeys(a.colour for a in options))
+        colour = NAMES[self.sel.colour] if self.sel.colour is not None else None
+        if colour not in colours:
+            colour = colours[0]
+        wilds = sorted(a.wilds for a in options if a.colour == colour)
+        chosen = self.sel.wilds if self.sel.wilds in wilds else wilds[0]
+        return next(a for a in options if a.colour == colour and a.wilds == chosen)
+
+    def keep_counts(self) -> tuple[int, ...]:
+        counts = [0] * 6
+        for c, kept in zip(
+            hand_cells(self.state.hands[self.seat]), self.sel.keep_flags, strict=False
+        ):
+            if kept:
+                counts[c] += 1
+        return tuple(counts)
+
+    # --- moving the cursor ----------------------------------------------------------------
+
+    def move(self, direction: str) -> str | None:
+        """Arrow keys. Returns a refusal reason, or None."""
+        mode = self.mode
+        if mode == "take":
+            takes = self.takes()
+            if not takes:
+                return None
+            i = self.sel.take
+            if direction in ("left", "right"):
+                self.sel.take = (i + (1 if direction == "right" else -1)) % len(takes)
+            else:
+                sources = list(dict.fromkeys(a.source for a in takes))
+                j = sources.index(takes[i].source)
+                j = (j + (1 if direction == "down" else -1)) % len(sources)
+                self.sel.take = next(k for k, a in enumerate(takes) if a.source == sources[j])
+        elif mode == "place":
+            self.sel.space = step(self.sel.space or 0, direction)
+            self.sel.colour = self.sel.wilds = None
+        elif mode == "bonus":
+            spaces = self.supply_spaces()
+            if spaces and direction in ("left", "right", "up", "down"):
+                i = spaces.index(self.sel.supply) if self.sel.supply in spaces else 0
+                d = 1 if direction in ("right", "down") else -1
+                self.sel.supply = spaces[(i + d) % len(spaces)]
+        elif mode == "pass":
+            n = len(self.sel.keep_flags)
+            if n:
+                d = 1 if direction in ("right", "down") else -1
+                self.sel.keep_cursor = (self.sel.keep_cursor + d) % n
+        return None
+
+    def cycle(self, forward: bool = True) -> str | None:
+        """Tab: the next legal choice (next legal space while placing)."""
+        if self.mode == "place":
+            spaces = sorted(self.legal_spaces())
+            if not spaces:
+                return "No space can be paid for with your tiles: press p to pass."
+            cur = self.sel.space if self.sel.space is not None else -1
+            later = [s for s in spaces if (s > cur if forward else s < cur)]
+            self.sel.space = (
+                (later[0] if forward else later[-1])
+                if later
+                else (spaces[0] if forward else spaces[-1])
+            )
+            self.sel.colour = self.sel.wilds = None
+            return None
+        return self.move("right" if forward else "left")
+
+    def cycle_colour(self) -> str | None:
+        if self.mode != "place":
+            return None
+        action = self.current_place()
+        if action is None:
+            return "No colour can go on this space now."
+        colours = list(dict.fromkeys(a.colour for a in self.space_options(self.sel.space)))
+        if len(colours) == 1:
+            return f"Only {colours[0]} can go on this space now."
+        nxt = colours[(colours.index(action.colour) + 1) % len(colours)]
+        self.sel.colour = NAMES.index(nxt)
+        self.sel.wilds = None
+        return None
+
+    def change_wilds(self, delta: int) -> str | None:
+        if self.mode != "place":
+            return None
+        action = self.current_place()
+        if action is None:
+            return "Pick a space you can pay for first."
+        options = sorted(
+            a.wilds for a in self.space_options(self.sel.space) if a.colour == action.colour
+        )
+        want = action.wilds + delta
+        if want not in options:
+            if len(options) == 1:
+                n = options[0]
+                return f"This placement is paid with exactly {n} wild tile{'s' if n != 1 else ''}."
+            return f"You can pay this with {options[0]} to {options[-1]} wild tiles."
+        self.sel.colour = NAMES.index(action.colour)
+        self.sel.wilds = want
+        return None
+
+    def start_pass(self) -> str | None:
+        if self.mode != "place":
+            return "You can pass only while tiles are being placed."
+        hand = self.state.hands[self.seat]
+        keep = list(default_keep(hand, self.state.round))
+        flags = []
+        for c in hand_cells(hand):
+            flags.append(keep[c] > 0)
+            if keep[c]:
+                keep[c] -= 1
+        self.sel.passing = True
+        self.sel.keep_flags = flags
+        self.sel.keep_cursor = 0
+        return None
+
+    def toggle_keep(self) -> str | None:
+        if self.mode != "pass" or not self.sel.keep_flags:
+            return None
+        i = self.sel.keep_cursor
+        flags = self.sel.keep_flags
+        if not flags[i]:
+            if self.state.round >= 6:
+                return "Nothing can be kept after the last round."
+            if sum(flags) >= 4:
+                return "You may keep at most 4 tiles: discard another one first."
+        flags[i] = not flags[i]
+        return None
+
+    def cancel(self) -> None:
+        """Esc: leave the pass choice, or drop a colour / wild choice."""
+        if self.sel.passing:
+            self.sel.passing = False
+            self.sel.keep_flags = []
+        else:
+            self.sel.colour = self.sel.wilds = None
+
+    # --- what Enter or a click submits ---------------------------------------------------
+
+    def confirm(self):
+        """(action, None) to submit, or (None, reason)."""
+        mode = self.mode
+        if mode == "take":
+            return self.current_take(), None
+        if mode == "bonus":
+            if self.sel.supply is None:
+                return None, "The supply is empty."
+            return TakeBonus(space=self.sel.supply), None
+        if mode == "pass":
+            return Pass(keep=self.keep_counts()), None
+        if mode == "place":
+            action = self.current_place()
+            if action is None:
+                return None, self.explain_space(self.sel.space)
+            return action, None
+        return None, None
+
+    def click(self, target: tuple):
+        """A clicked target: select it, or submit it when it was already selected."""
+        kind = target[0]
+        mode = self.mode
+        if kind in ("take", "source") and mode == "take":
+            takes = self.takes()
+            if kind == "source":
+                hits = [i for i, a in enumerate(takes) if a.source == target[1]]
+            else:
+                hits = [
+                    i
+                    for i, a in enumerate(takes)
+                    if a.source == target[1] and a.colour == NAMES[target[2]]
+                ]
+                if not hits and target[2] == self.state.wild:
+                    return None, "The wild colour comes only as the extra tile with another colour."
+            if not hits:
+                return None, "Nothing to take there."
+            if hits[0] == self.sel.take and kind == "take":
+                return self.current_take(), None
+            self.sel.take = hits[0]
+            return None, None
+        if kind == "space" and mode == "place":
+            if target[1] != self.seat:
+                return None, "That is another player's board."
+            if self.sel.space == target[2]:
+                return self.confirm()
+            self.sel.space = target[2]
+            self.sel.colour = self.sel.wilds = None
+            return None, None
+        if kind == "supply" and mode == "bonus":
+            if self.sel.supply == target[1]:
+                return self.confirm()
+            if target[1] in self.supply_spaces():
+                self.sel.supply = target[1]
+            return None, None
+        if kind == "keep" and mode == "pass":
+            self.sel.keep_cursor = target[1]
+            return None, self.toggle_keep()
+        return None, None
+
+    # --- explanations and previews ------------------------------------------------------
+
+    def explain_space(self, space: int | None) -> str:
+        """Why the space under the cursor cannot take a tile now (rules §10.2-10.3)."""
+        s = self.state
+        if space is None:
+            return "Choose a space first."
+        b = board()
+        label = b.space_label(space)
+        tiles = s.boards[self.seat]
+        if tiles[space] is not None:
+            return f"{label} is already covered."
+        hand = s.hands[self.seat]
+        allowed = allowed_colours(s.side, tiles, space // 6)
+        have = [c for c in allowed if hand[c]]
+        if not have:
+            names = "/".join(NAMES[c] for c in allowed)
+            return f"{label} takes {names}: you have no such tile."
+        cost = cost_of(s, space)
+        c = have[0]
+        wild = hand[s.wild] if c != s.wild else 0
+        return (
+            f"{label} costs {cost} tiles: you have {hand[c]} {NAMES[c]}"
+            + (f" + {wild} wild" if wild else "")
+            + " - not enough."
+        )
+
+    def marks(self, safe: bool, player_colours: list[str]) -> Marks:
+        m = Marks(safe=safe, player_colours=player_colours)
+        mode = self.mode
+        if mode == "take":
+            take = self.current_take()
+            if take is not None:
+                m.take_source = take.source
+                m.take_colour = NAMES.index(take.colour)
+        elif mode == "place":
+            m.seat = self.seat
+            m.space = self.sel.space
+            m.legal_spaces = self.legal_spaces()
+            action = self.current_place()
+            if action is not None:
+                m.symbols = set(preview(self.state, self.seat, action).symbols)
+        elif mode == "bonus":
+            m.supply_cursor = self.sel.supply
+        elif mode == "pass":
+            m.seat = self.seat
+            m.keep_flags = self.sel.keep_flags
+            m.keep_cursor = self.sel.keep_cursor
+        return m
+
+    def preview_text(self) -> Text:
+        s = self.state
+        mode = self.mode
+        text = Text()
+        if mode == "take":
+            take = self.current_take()
+            if take is None:
+                return text
+            counts = source_counts(s, take.source)
+            colour = NAMES.index(take.colour)
+            got = tiles_taken(counts, colour, s.wild)
+            text.append(f"Take from {source_name(take.source)}: ", "bold")
+            text.append(counts_text(got))
+            if got[s.wild] and colour != s.wild:
+                text.append(f" (the {NAMES[s.wild]} tile is this round's wild)", "dim")
+            if take.source != 0:
+                rest = [counts[c] - got[c] for c in range(6)]
+                if any(rest):
+                    text.append(f". To the centre: {counts_text(rest)}")
+            penalty = take_penalty(s, take)
+            if penalty:
+                text.append(
+                    f"\nFirst from the centre: you take the start token and lose "
+                    f"{penalty} point{'s' if penalty > 1 else ''}.",
+                    WARN,
+                )
+            elif take.source == 0 and s.token_in_centre:
+                text.append("\nFirst from the centre: you take the start token.", "yellow")
+        elif mode == "place":
+            action = self.current_place()
+            label = board().space_label(self.sel.space) if self.sel.space is not None else ""
+            if action is None:
+                text.append(self.explain_space(self.sel.space), WARN)
+                if not self.places():
+                    text.append("\nNo placement is possible: press p to pass.")
+                return text
+            p = preview(s, self.seat, action)
+            options = self.space_options(self.sel.space)
+            colours = list(dict.fromkeys(a.colour for a in options))
+            wilds = sorted(a.wilds for a in options if a.colour == action.colour)
+            text.append(f"{action.colour} on {label}", "bold")
+            text.append(f" · cost {p.cost}: pay {p.colour_paid} {action.colour}")
+            if p.wilds_paid:
+                text.append(f" + {p.wilds_paid} wild {NAMES[s.wild]}")
+            text.append(f" · +{p.points} point{'s' if p.points > 1 else ''}", "bold green")
+            if p.symbols:
+                names = ", ".join(board().symbols[i].id for i in p.symbols)
+                plural = "s" if p.bonus_tiles > 1 else ""
+                text.append(
+                    f" · surrounds {names}: +{p.bonus_tiles} bonus tile{plural}", "bold yellow"
+                )
+            hints = []
+            if len(wilds) > 1:
+                hints.append(f"+/- wilds ({wilds[0]}-{wilds[-1]})")
+            if len(colours) > 1:
+                hints.append("c colour (" + "/".join(colours) + ")")
+            if hints:
+                text.append("\n" + "   ".join(hints), "dim")
+        elif mode == "bonus":
+            n = s.bonus_owed
+            text.append(
+                f"Bonus: choose {n} more tile{'s' if n > 1 else ''} from the supply", "bold"
+            )
+            if self.sel.supply is not None and s.supply[self.sel.supply] is not None:
+                text.append(f" - under the cursor: {NAMES[s.supply[self.sel.supply]]}")
+        elif mode == "pass":
+            hand = s.hands[self.seat]
+            keep = self.keep_counts()
+            lost = pass_penalty(hand, keep)
+            text.append("Pass: ", "bold")
+            if s.round >= 6:
+                text.append("last round - every tile left is discarded")
+            else:
+                kept = "".join(LETTERS[c] for c in range(6) for _ in range(keep[c]))
+                text.append(f"keep {kept or 'nothing'} ({sum(keep)}/4)")
+            if lost:
+                text.append(f" · discard {sum(hand) - sum(keep)} tiles: -{lost} points", WARN)
+            else:
+                text.append(" · no penalty", "green")
+            if self.places():
+                text.append("\nYou could still place a tile (Esc goes back).", "dim")
+        return text
+
+    def prompt(self, name: str) -> str:
+        mode = self.mode
+        if mode == "take":
+            return f"{name}: take tiles - ←/→ colour, ↑/↓ factory or centre, Enter takes."
+        if mode == "place":
+            if not self.places():
+                return f"{name}: you cannot place any tile - press p to pass."
+            return (
+                f"{name}: place a tile - arrows/Tab choose a space, c colour, +/- wilds, "
+                "Enter places, p passes."
+            )
+        if mode == "bonus":
+            return f"{name}: take bonus tiles from the supply - ←/→ choose, Enter takes."
+        if mode == "pass":
+            return f"{name}: passing - ←/→ tile, Space keep/discard, Enter passes, Esc back."
+        return f"{name}: waiting."

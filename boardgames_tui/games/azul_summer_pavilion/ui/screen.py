@@ -1,0 +1,219 @@
+"""AzulScreen: the game screen for Azul: Summer Pavilion.
+
+Layout (fits 120x40 with four players): the market on top (round track with the wild
+colour, factories, centre, supply, bag/tower counts), the preview line of the move under
+the cursor, then every player's board side by side. Keys route to the Controller, which
+holds the cursor; everything legal and every number shown comes from the rules layer.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+
+from boardgames_tui.ui.game_screen import GameScreen
+from boardgames_tui.ui.palette import colour_blind
+
+from .controller import Controller
+from .render import paint_boards, paint_market
+from .widgets import BoardsView, GridView, MarketView, PreviewPanel
+
+
+class AzulScreen(GameScreen):
+    MIN_SIZE = (100, 32)
+    AUTO_FOCUS = None
+
+    CSS = """
+    AzulScreen #azul-market { margin: 0 1; }
+    AzulScreen #azul-preview { margin: 0 0 1 0; background: $surface; }
+    AzulScreen #azul-boards { margin: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding(
+            "left",
+            "move('left')",
+            "←",
+            show=False,
+            priority=True,
+            id="azul.left",
+            tooltip="Move the cursor left",
+        ),
+        Binding(
+            "right",
+            "move('right')",
+            "→",
+            show=False,
+            priority=True,
+            id="azul.right",
+            tooltip="Move the cursor right",
+        ),
+        Binding(
+            "up",
+            "move('up')",
+            "↑",
+            show=False,
+            priority=True,
+            id="azul.up",
+            tooltip="Move the cursor up (previous factory while taking)",
+        ),
+        Binding(
+            "down",
+            "move('down')",
+            "↓",
+            show=False,
+            priority=True,
+            id="azul.down",
+            tooltip="Move the cursor down (next factory while taking)",
+        ),
+        Binding(
+            "tab", "cycle(True)", "Next", priority=True, id="azul.next", tooltip="Next legal choice"
+        ),
+        Binding(
+            "shift+tab",
+            "cycle(False)",
+            "Prev",
+            show=False,
+            priority=True,
+            id="azul.prev",
+            tooltip="Previous legal choice",
+        ),
+        Binding(
+            "enter",
+            "confirm",
+            "Confirm",
+            priority=True,
+            id="azul.confirm",
+            tooltip="Take / place / choose / pass as previewed",
+        ),
+        Binding(
+            "escape",
+            "cancel",
+            "Cancel",
+            id="azul.cancel",
+            tooltip="Leave the pass choice or drop a colour/wild choice",
+        ),
+        Binding(
+            "c",
+            "colour",
+            "Colour",
+            id="azul.colour",
+            tooltip="Next colour for this space (centre star, grey side)",
+        ),
+        Binding(
+            "plus,equals_sign",
+            "wilds(1)",
+            "+Wild",
+            id="azul.more_wilds",
+            tooltip="Pay with one more wild tile",
+        ),
+        Binding(
+            "minus",
+            "wilds(-1)",
+            "-Wild",
+            id="azul.fewer_wilds",
+            tooltip="Pay with one wild tile fewer",
+        ),
+        Binding(
+            "p",
+            "pass_turn",
+            "Pass",
+            id="azul.pass",
+            tooltip="Pass: keep up to 4 tiles, lose 1 point per other tile",
+        ),
+        Binding(
+            "space",
+            "toggle_keep",
+            "Keep",
+            show=False,
+            id="azul.keep",
+            tooltip="Keep or discard the tile under the cursor while passing",
+        ),
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.ctl = Controller()
+        self._stamp = -1
+        n = len(self.match.names)
+        self.MIN_SIZE = (120, 36) if n >= 3 else (100, 32)
+
+    # --- the GameScreen hooks --------------------------------------------------------
+
+    def compose_board(self) -> ComposeResult:
+        yield MarketView(self._paint_market, id="azul-market")
+        yield PreviewPanel(id="azul-preview")
+        yield BoardsView(self._paint_boards, id="azul-boards")
+
+    def refresh_board(self) -> None:
+        stamp = len(self.match.record.actions)
+        self.ctl.load(self.view_state, self.seat, self.legal_actions(), stamp != self._stamp)
+        self._stamp = stamp
+        self._redraw_views()
+
+    def prompt_text(self) -> str:
+        return self.ctl.prompt(self.match.names[self.seat])
+
+    # --- painting ----------------------------------------------------------------------
+
+    def _marks(self):
+        colours = [self.player_colour(i) for i in range(len(self.match.names))]
+        return self.ctl.marks(colour_blind(self.app), colours)
+
+    def _paint_market(self, width: int):
+        return paint_market(self.ctl.state or self.view_state, self._marks(), width)
+
+    def _paint_boards(self, width: int):
+        return paint_boards(self.ctl.state or self.view_state, self._marks(), width)
+
+    def _redraw_views(self) -> None:
+        self.query_one(MarketView).refresh(layout=True)
+        self.query_one(BoardsView).refresh(layout=True)
+        self.query_one(PreviewPanel).update(self.ctl.preview_text())
+
+    def _after_cursor(self, reason: str | None) -> None:
+        if reason:
+            self.refuse(reason)
+        else:
+            self.set_prompt(self.prompt_text())
+        self._redraw_views()
+
+    # --- key actions -------------------------------------------------------------------
+
+    def action_move(self, direction: str) -> None:
+        self._after_cursor(self.ctl.move(direction))
+
+    def action_cycle(self, forward: bool) -> None:
+        self._after_cursor(self.ctl.cycle(forward))
+
+    def action_colour(self) -> None:
+        self._after_cursor(self.ctl.cycle_colour())
+
+    def action_wilds(self, delta: int) -> None:
+        self._after_cursor(self.ctl.change_wilds(delta))
+
+    def action_pass_turn(self) -> None:
+        self._after_cursor(self.ctl.start_pass())
+
+    def action_toggle_keep(self) -> None:
+        self._after_cursor(self.ctl.toggle_keep())
+
+    def action_cancel(self) -> None:
+        self.ctl.cancel()
+        self._after_cursor(None)
+
+    def action_confirm(self) -> None:
+        action, reason = self.ctl.confirm()
+        self._submit_or_refuse(action, reason)
+
+    def _submit_or_refuse(self, action, reason) -> None:
+        if action is not None:
+            self.submit(action)
+        else:
+            self._after_cursor(reason)
+
+    @on(GridView.TargetClicked)
+    def _clicked(self, event: GridView.TargetClicked) -> None:
+        action, reason = self.ctl.click(event.target)
+        self._submit_or_refuse(action, reason)

@@ -1,0 +1,64 @@
+"""The Azul widgets: a Grid-painting view with click targets, and the preview panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from .grid import Grid
+
+
+class GridView(Widget):
+    """Draws whatever its painter returns for the current width; clicks report targets."""
+
+    DEFAULT_CSS = """
+    GridView { height: auto; width: 1fr; }
+    """
+
+    class TargetClicked(Message):
+        def __init__(self, target: Any):
+            super().__init__()
+            self.target = target
+
+    def __init__(self, painter: Callable[[int], Grid], **kwargs):
+        super().__init__(**kwargs)
+        self.painter = painter
+        self._targets: dict[tuple[int, int], Any] = {}
+
+    def _paint(self, width: int) -> Grid:
+        grid = self.painter(max(width, 20))
+        self._targets = grid.targets
+        return grid
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return self._paint(width).height
+
+    def render(self) -> Text:
+        return self._paint(self.content_size.width or 94).to_text()
+
+    def on_click(self, event: events.Click) -> None:
+        target = self._targets.get((event.y, event.x))
+        if target is not None:
+            self.post_message(self.TargetClicked(target))
+
+
+class MarketView(GridView):
+    """Round track with the wild colour, factories, centre, supply, bag and tower."""
+
+
+class BoardsView(GridView):
+    """Every player's seven stars, hand and kept tiles."""
+
+
+class PreviewPanel(Static):
+    """What the move under the cursor would do (tiles, cost, points, bonuses, penalty)."""
+
+    DEFAULT_CSS = """
+    PreviewPanel { height: auto; min-height: 2; padding: 0 1; }
+    """

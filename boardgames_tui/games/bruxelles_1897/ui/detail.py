@@ -1,0 +1,127 @@
+"""The side text under the board: what the chosen placement would cost, do and change
+(price, action, column and coat leaders before -> after), the numbered choices of a
+pending decision, and the round scoring step by step."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ... import bruxelles_1897 as pkg
+from ..actions import Place
+from ..data import load_data
+from ..placement import brussels_need, pass_income, selection_total
+from ..rules import action_effect, action_label
+from ..scoring import (
+    coat_cells,
+    coat_complete,
+    coat_leaders,
+    column_strength,
+    column_winners,
+)
+from ..state import GameState
+from .render import arch_sides
+
+STEP_TITLES = {"columns": "1/3 Columns", "coats": "2/3 Coats of arms",
+               "prison": "3/3 Brussels → prison"}
+NEXT_STEP = {"columns": "coats of arms", "coats": "Brussels and the prison",
+             "prison": "the next round"}
+
+
+def _who(state: GameState, seats: list[int], strength: dict[int, int]) -> str:
+    if not seats:
+        return "nobody"
+    names = ", ".join(f"{state.players[s]} ({strength.get(s, 0)})" for s in seats)
+    return names + (" tie" if len(seats) > 1 else "")
+
+
+def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
+    """Price, action and the majority changes of placing `action` (rules asked, not
+    re-implemented: the after-state comes from RULES.apply)."""
+    rules = pkg.RULES
+    cell = state.cell(action.row, action.col)
+    where = f"row {action.row + 1}, column {action.col + 1}"
+    head = (f"{arch_sides(action.card)} showing {action.value} on {action_label(cell.action)}"
+            f" ({where})")
+    if action not in rules.legal_actions(state, seat):
+        return [head, "Not possible: " + rules.refusal_reason(state, seat, action)]
+    money = state.seats[seat].money
+    lines = [head,
+             f"Price {action.value} BEF (you have {money}, {money - action.value} left) · "
+             f"{action_effect(cell.action)}"]
+    after = rules.apply(state, seat, action)
+    c = action.col
+    bonus = load_data().bonus(state.bonus[c]).name
+    before_w = column_winners(state, c)
+    after_w = column_winners(after, c)
+    lines.append(
+        f"Column {c + 1} [{bonus}]: {_who(state, before_w, column_strength(state, c))}"
+        f" → {_who(after, after_w, column_strength(after, c))}"
+    )
+    coats = []
+    for r in (action.row - 1, action.row):
+        for cc in (c - 1, c):
+            if 0 <= r < state.rows - 1 and 0 <= cc < state.cols - 1:
+                coats.append((r, cc))
+    for r, cc in coats:
+        assert (action.row, action.col) in coat_cells(r, cc)
+        b = ", ".join(state.players[s] for s in coat_leaders(state, r, cc)) or "—"
+        a = ", ".join(after.players[s] for s in coat_leaders(after, r, cc)) or "—"
+        done = " · complete!" if coat_complete(after, r, cc) else ""
+        lines.append(f"Coat rows {r + 1}-{r + 2}/cols {cc + 1}-{cc + 2}: {b} → {a}{done}")
+    return lines
+
+
+def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
+    loc = load_data().location(loc_id)
+    need = brussels_need(state, loc_id)
+    starts = [a for a in pkg.RULES.legal_actions(state, seat)
+              if a.kind == "brussels" and a.location == loc_id]
+    groups = ", ".join(f"{state.players[g.seat]} {g.total}" for g in state.brussels[loc_id])
+    lines = [f"{loc.name}: free of charge, total must be at least {need}"
+             + (f" (placed so far: {groups})" if groups else "")]
+    if starts:
+        lines.append("Enter starts a placement here; then add architects and confirm (c).")
+    else:
+        lines.append("Not possible: " + pkg.RULES.refusal_reason(
+            state, seat, starts[0] if starts else _start(loc_id)))
+    return lines
+
+
+def _start(loc_id: str):
+    from ..actions import StartBrussels
+
+    return StartBrussels(location=loc_id)
+
+
+def brussels_progress(state: GameState) -> str:
+    loc = load_data().location(state.brussels_loc)
+    chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or "nothing yet"
+    return (f"Placing at {loc.name}: {chosen} = {selection_total(state)}, "
+            f"need {brussels_need(state, state.brussels_loc)}. Enter adds the chosen "
+            f"architect, c confirms, u takes one back.")
+
+
+def options_text(state: GameState, seat: int, actions: list, cursor: int) -> list[Text]:
+    out = []
+    for i, action in enumerate(actions):
+        line = Text(f"{'▶' if i == cursor else ' '} {i + 1}) "
+                    f"{pkg.RULES.describe(state, seat, action)}")
+        if i == cursor:
+            line.stylize("bold")
+        out.append(line)
+    return out
+
+
+def scoring_text(state: GameState) -> list[Text]:
+    title = STEP_TITLES.get(state.score_step, "")
+    out = [Text(f"Round {state.round} scoring — step {title}", style="bold")]
+    for line in state.score_log[1:]:
+        out.append(Text("  " + line))
+    if state.step == "ack":
+        out.append(Text(f"Enter: continue to {NEXT_STEP.get(state.score_step, '')}",
+                        style="bold"))
+    return out
+
+
+def pass_hint(state: GameState) -> str:
+    return f"p passes for +{pass_income(state)} BEF"

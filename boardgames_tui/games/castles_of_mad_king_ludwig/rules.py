@@ -1,0 +1,250 @@
+"""The rules object: the engine contract for Castles of Mad King Ludwig."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.scoring import ScoreSheet
+
+from . import flow
+from .actions import (
+    WILD_CHOICES,
+    Action,
+    ArrangeStack,
+    BuyCorridor,
+    BuyRoom,
+    ChooseReward,
+    ChooseStack,
+    FinishPricing,
+    KeepBonusCards,
+    Pass,
+    PlaceTile,
+    SwapSlots,
+    TakeFreeCorridor,
+)
+from .data import bonus_cards, constants, tile
+from .endgame import score_sheet
+from .market import new_game
+from .placement import legal_placements, placement_problem
+from .scoring import score_placement
+from .state import HIDDEN, CastlesOptions, CastlesState, PlacedTile
+
+
+class CastlesRules(GameRules):
+    id = "castles-of-mad-king-ludwig"
+    title = "The Castles of Mad King Ludwig"
+    description = "Build a castle room by room; as Master Builder, set the prices for the others."
+    min_players = 2
+    max_players = 4
+    Options = CastlesOptions
+    State = CastlesState
+    Action = Action
+    rules_asset = "castles_of_mad_king_ludwig/rules.md"
+
+    # --- contract -------------------------------------------------------------------
+
+    def setup(self, players: list[str], seed: int, options: BaseModel) -> CastlesState:
+        opts = options if isinstance(options, CastlesOptions) else CastlesOptions()
+        state = new_game(players, seed, opts)
+        flow.settle(state)
+        return state
+
+    def to_act(self, state: CastlesState) -> list[int]:
+        return [] if state.over or not state.tasks else [state.actor]
+
+    def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
+        if seat not in self.to_act(state):
+            return []
+        task = state.tasks[0]
+        kind = task.kind
+        if kind == "keep_bonus":
+            offer = state.offer[seat]
+            count = min(task.ref, len(offer))
+            return [KeepBonusCards(keep=tuple(c)) for c in combinations(offer, count)]
+        if kind == "price":
+            slots = range(len(state.market))
+            swaps: list[BaseModel] = [
+                SwapSlots(a=a, b=b)
+                for a in slots
+                for b in slots
+                if a < b and (state.market[a] is not None or state.market[b] is not None)
+            ]
+            return [FinishPricing(), *swaps]
+        if kind == "turn":
+            out: list[BaseModel] = [
+                BuyRoom(slot=s)
+                for s in range(len(state.market))
+                if flow.why_not_buy_room(state, s) is None
+            ]
+            out += [BuyCorridor(piece=p) for p in flow.CORRIDOR_PIECES
+                    if flow.why_not_buy_corridor(state, p) is None]
+            out.append(Pass())
+            return out
+        if kind == "place":
+            castle = flow.castle_of(state, seat)
+            return [PlaceTile(rot=p.rot, x=p.x, y=p.y, down=p.down)
+                    for p in legal_placements(castle, task.tile)]
+        if kind == "free_corridor":
+            return [TakeFreeCorridor(piece=p) for p in flow.placeable_corridors(state)]
+        if kind == "sleep_stack":
+            return [ChooseStack(size=s) for s, stack in sorted(state.stacks.items()) if stack]
+        if kind == "sleep_arrange":
+            stack = state.stacks[task.ref]
+            limit = constants().sleeping_reward_max_on_top
+            out = []
+            for k in range(min(limit, len(stack)) + 1):
+                out += [ArrangeStack(top=tuple(p)) for p in permutations(stack, k)]
+            return out
+        if kind == "wild":
+            return [ChooseReward(reward=r) for r in WILD_CHOICES]
+        return []
+
+    def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your decision now.")
+        task = state.tasks[0]
+        expected = {
+            "keep_bonus": KeepBonusCards, "price": (SwapSlots, FinishPricing),
+            "turn": (BuyRoom, BuyCorridor, Pass), "place": PlaceTile,
+            "free_corridor": TakeFreeCorridor, "sleep_stack": ChooseStack,
+            "sleep_arrange": ArrangeStack, "wild": ChooseReward,
+        }[task.kind]
+        if not isinstance(action, expected):
+            raise IllegalAction(f"Now is not the time for that: {self.prompt(state)}.")
+        if isinstance(action, (KeepBonusCards, SwapSlots, ChooseReward, ArrangeStack)):
+            if action not in self.legal_actions(state, seat):
+                raise IllegalAction("That choice is not available.")
+        new = state.model_copy(deep=True)
+        new.last_event = ""
+        if isinstance(action, KeepBonusCards):
+            flow.keep_bonus(new, action.keep)
+        elif isinstance(action, SwapSlots):
+            flow.swap_slots(new, action.a, action.b)
+        elif isinstance(action, FinishPricing):
+            flow.finish_pricing(new)
+        elif isinstance(action, BuyRoom):
+            flow.buy_room(new, action.slot)
+        elif isinstance(action, BuyCorridor):
+            flow.buy_corridor(new, action.piece)
+        elif isinstance(action, Pass):
+            flow.pass_turn(new)
+        elif isinstance(action, PlaceTile):
+            placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
+                                down=action.down)
+            flow.place(new, placed)
+        elif isinstance(action, TakeFreeCorridor):
+            flow.take_free_corridor(new, action.piece)
+        elif isinstance(action, ChooseStack):
+            flow.choose_stack(new, action.size)
+        elif isinstance(action, ArrangeStack):
+            flow.arrange_stack(new, action.top)
+        elif isinstance(action, ChooseReward):
+            flow.choose_reward(new, action.reward)
+        flow.settle(new)
+        return new
+
+    def is_over(self, state: CastlesState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: CastlesState) -> ScoreSheet:
+        return score_sheet(state)
+
+    # --- text -----------------------------------------------------------------------
+
+    def prompt(self, state: CastlesState) -> str:
+        """What the acting seat is deciding, in a few words."""
+        if state.over:
+            return "the game is over"
+        task = state.tasks[0]
+        name = state.players[state.actor]
+        return {
+            "keep_bonus": f"{name} keeps {task.ref} bonus card(s)",
+            "price": f"{name} (Master Builder) sets the prices",
+            "turn": f"{name} buys a room, stairs or a hallway, or passes"
+            + (" (extra turn)" if task.extra else ""),
+            "place": f"{name} places the {tile(task.tile).name}" if task.tile else "",
+            "free_corridor": f"{name} takes free stairs or a hallway",
+            "sleep_stack": f"{name} chooses a room stack to look through",
+            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} stack",
+            "wild": f"{name} chooses a reward for two completed downstairs rooms",
+        }.get(task.kind, "")
+
+    def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
+        name = state.players[seat]
+        if isinstance(action, KeepBonusCards):
+            return f"{name} keeps {len(action.keep)} bonus card(s)"
+        if isinstance(action, SwapSlots):
+            return f"{name} swaps price slots {action.a + 1} and {action.b + 1}"
+        if isinstance(action, FinishPricing):
+            return f"{name} sets the prices"
+        if isinstance(action, BuyRoom):
+            room = state.market[action.slot] if action.slot < len(state.market) else None
+            label = tile(room).name if room else "nothing"
+            price = flow.prices(state.n)[action.slot] if action.slot < len(state.market) else 0
+            return f"{name} buys the {label} for {price:,}"
+        if isinstance(action, BuyCorridor):
+            return f"{name} buys {action.piece} for {constants().corridor_price:,}"
+        if isinstance(action, Pass):
+            return f"{name} passes and takes {constants().pass_income:,}"
+        if isinstance(action, PlaceTile):
+            task = state.tasks[0] if state.tasks else None
+            if task is None or task.kind != "place":
+                return f"{name} places a tile"
+            placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
+                                down=action.down)
+            castle = flow.castle_of(state, seat)
+            if placement_problem(castle, placed):
+                return f"{name} places the {tile(task.tile).name}"
+            return f"{name} places the {tile(task.tile).name}: " + \
+                score_placement(castle, placed).summary()
+        if isinstance(action, TakeFreeCorridor):
+            return f"{name} takes free {action.piece}"
+        if isinstance(action, ChooseStack):
+            return f"{name} looks through the {action.size} sq ft stack"
+        if isinstance(action, ArrangeStack):
+            return f"{name} puts {len(action.top)} room(s) on top of the stack"
+        if isinstance(action, ChooseReward):
+            return f"{name} takes the {action.reward} reward"
+        return f"{name} acts"
+
+    def progress(self, state: CastlesState) -> str:
+        if state.over:
+            return "game over"
+        last = ", last round" if state.last_round else ""
+        return f"round {state.round}, {len(state.deck)} room cards left{last}"
+
+    # --- hidden information ------------------------------------------------------------
+
+    def redact(self, state: CastlesState, seat: int) -> CastlesState:
+        """Hide others' bonus cards, the decks and the stacks' order (§15 D26)."""
+        red = state.model_copy(deep=True)
+        for other in range(state.n):
+            if other != seat:
+                red.bonus[other] = [HIDDEN] * len(state.bonus[other])
+                red.offer[other] = [HIDDEN] * len(state.offer[other])
+        red.bonus_deck = [HIDDEN] * len(state.bonus_deck)
+        red.deck = [0] * len(state.deck)
+        looking = (
+            state.tasks and state.tasks[0].kind == "sleep_arrange" and state.actor == seat
+        )
+        for size, stack in state.stacks.items():
+            if not (looking and state.tasks[0].ref == size):
+                red.stacks[size] = [HIDDEN] * len(stack)
+        return red
+
+    def reveals(self, before: CastlesState, action: BaseModel, after: CastlesState) -> bool:
+        return (before.rng_counter != after.rng_counter
+                or before.reveal_count != after.reveal_count)
+
+    def private_decision(self, state: CastlesState, seat: int) -> bool:
+        """Every decision shows the deciding seat's secret bonus cards (D26), so the
+        keyboard is handed over whenever the deciding seat changes."""
+        return not state.over and bool(state.tasks) and state.actor == seat
+
+    def bonus_card_text(self, card: str) -> str:
+        spec = bonus_cards().get(card)
+        return spec.text if spec else "hidden card"

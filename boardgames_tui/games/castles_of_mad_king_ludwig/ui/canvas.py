@@ -1,0 +1,327 @@
+"""Draw one castle, to scale, as a grid of characters (rules §6 grid model).
+
+Each 5-ft cell takes 4 columns and 2 lines: one line of interior and one line of edge,
+so walls, door openings and fences sit on the grid lines between cells. Doors: ○ open,
+= connected, × blocked. Fences: #. Rooms carry their name (or abbreviation), type letter
+and current points. Rooms of the other floor are drawn dimmed. The ghost of a tile being
+placed is drawn with ░, its doors that would connect with =.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+
+from ..castle import CastleView, analyze, footprint
+from ..data import tile
+from ..geometry import OPPOSITE, step
+from ..scoring import room_score
+from ..state import PlacedTile
+from .palette import (
+    DOOR_BLOCKED,
+    DOOR_CONNECTED,
+    DOOR_OPEN,
+    FENCE,
+    GHOST_BAD,
+    GHOST_OK,
+    OTHER_LEVEL,
+    TYPE_LETTER,
+    WALL,
+    pick,
+    text_colour,
+    type_colour,
+)
+
+PX, PY = 4, 2  # columns and lines per cell
+MARGIN = 7  # empty cells drawn around the castle (room for the ghost)
+Cell = tuple[int, int]
+Char = tuple[str, Style]
+
+_BOX = {  # (up, down, left, right) -> corner glyph
+    (1, 1, 0, 0): "│", (0, 0, 1, 1): "─", (1, 1, 1, 1): "┼", (1, 0, 0, 0): "╵",
+    (0, 1, 0, 0): "╷", (0, 0, 1, 0): "╴", (0, 0, 0, 1): "╶", (0, 1, 0, 1): "┌",
+    (0, 1, 1, 0): "┐", (1, 0, 0, 1): "└", (1, 0, 1, 0): "┘", (1, 1, 0, 1): "├",
+    (1, 1, 1, 0): "┤", (0, 1, 1, 1): "┬", (1, 0, 1, 1): "┴",
+}
+_HALF_GLYPH = {"NE": "◥", "NW": "◤", "SE": "◢", "SW": "◣"}
+_ABBREV_OVERRIDES = {"stairs": "STR", "hallway": "HAL", "foyer": "FOY"}
+BLANK = Style()
+
+
+def abbreviation(tile_id: str) -> str:
+    """A 3-letter label: first letters of the words of the name."""
+    if tile_id in _ABBREV_OVERRIDES:
+        return _ABBREV_OVERRIDES[tile_id]
+    words = [w for w in tile(tile_id).name.replace("'s", "").split() if w[0].isalnum()]
+    if len(words) == 1:
+        return words[0][:3].upper()
+    if len(words) == 2:
+        return (words[0][:2] + words[1][0]).upper()
+    return "".join(w[0] for w in words[:3]).upper()
+
+
+def on_floor(placed: PlacedTile, floor: str) -> bool:
+    """Stairs belong to both floors; downstairs rooms and hallways face down (§6.6)."""
+    if placed.tile == "stairs":
+        return True
+    down = tile(placed.tile).type == "downstairs" or (placed.tile == "hallway" and placed.down)
+    return down == (floor == "down")
+
+
+@dataclass(frozen=True)
+class Ghost:
+    placed: PlacedTile
+    legal: bool
+    connecting: frozenset[tuple[Cell, str]]  # (cell, side) of the ghost's joining doors
+
+
+def area_of(view: CastleView, ghost: Ghost | None) -> tuple[int, int, int, int]:
+    x0, y0, x1, y1 = view.bbox
+    if ghost is not None:
+        cells = footprint(ghost.placed).cells()
+        x0 = min(x0, *(c[0] for c in cells))
+        y0 = min(y0, *(c[1] for c in cells))
+        x1 = max(x1, *(c[0] for c in cells))
+        y1 = max(y1, *(c[1] for c in cells))
+    return (x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN)
+
+
+class Canvas:
+    """Characters and styles of one castle drawing; cell (x, y) <-> column and line."""
+
+    def __init__(self, castle: tuple[PlacedTile, ...], floor: str = "up", safe: bool = False,
+                 ghost: Ghost | None = None, area: tuple[int, int, int, int] | None = None):
+        self.view = analyze(castle)
+        self.floor = floor
+        self.safe = safe
+        self.ghost = ghost
+        self.area = area or area_of(self.view, ghost)
+        x0, y0, x1, y1 = self.area
+        self.width = (x1 - x0 + 1) * PX + 1
+        self.height = (y1 - y0 + 1) * PY + 1
+        self.grid: list[list[Char]] = [[(" ", BLANK)] * self.width for _ in range(self.height)]
+        self._wall = [[False] * self.width for _ in range(self.height)]
+        self._owner: list[list[int]] = [[-1] * self.width for _ in range(self.height)]
+        self._draw()
+
+    # --- coordinates --------------------------------------------------------------------
+
+    def col_of(self, x: int) -> int:
+        return (x - self.area[0]) * PX
+
+    def row_of(self, y: int) -> int:
+        return (y - self.area[1]) * PY
+
+    def cell_at(self, col: int, row: int) -> Cell:
+        return (self.area[0] + col // PX, self.area[1] + row // PY)
+
+    def text_rows(self) -> list[str]:
+        return ["".join(ch for ch, _s in row) for row in self.grid]
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _put(self, row: int, col: int, ch: str, style: Style) -> None:
+        if 0 <= row < self.height and 0 <= col < self.width:
+            self.grid[row][col] = (ch, style)
+
+    def _fill(self, row: int, col: int, idx: int) -> None:
+        if 0 <= row < self.height and 0 <= col < self.width:
+            self.grid[row][col] = (" ", self._fill_style(idx))
+            self._owner[row][col] = idx
+
+    def _fill_style(self, idx: int) -> Style:
+        placed = self.view.placements[idx]
+        kind = tile(placed.tile).type
+        if not on_floor(placed, self.floor):
+            return Style(bgcolor=OTHER_LEVEL, color="#8a8a8a")
+        return Style(bgcolor=type_colour(kind, self.safe), color=text_colour(kind, self.safe))
+
+    def _owners(self, cell: Cell, side: str) -> set[int]:
+        """Tiles whose area reaches `side` of `cell` (full cells, or halves with that leg)."""
+        out = set()
+        for idx, corner in self.view.occ.get(cell, ()):
+            if corner == "" or side in corner:
+                out.add(idx)
+        return out
+
+    def _draw(self) -> None:
+        view = self.view
+        x0, y0, x1, y1 = self.area
+        wall = Style(color=WALL)
+        for (x, y), occupants in view.occ.items():
+            row, col = self.row_of(y) + 1, self.col_of(x) + 1
+            if len(occupants) == 1 and occupants[0][1] == "":
+                for k in range(3):
+                    self._fill(row, col + k, occupants[0][0])
+                continue
+            for k, (idx, corner) in enumerate(occupants):
+                fg = self._fill_style(idx).bgcolor
+                glyph = _HALF_GLYPH[corner]
+                text = glyph * 3 if len(occupants) == 1 else glyph + (" " if k == 0 else "")
+                offset = 0 if k == 0 else 2
+                for j, ch in enumerate(text):
+                    self._put(row, col + offset + j, ch, Style(color=fg))
+        # edges: interior of one tile, or wall
+        for x in range(x0, x1 + 2):
+            for y in range(y0, y1 + 1):
+                left, right = self._owners((x - 1, y), "E"), self._owners((x, y), "W")
+                row, col = self.row_of(y) + 1, self.col_of(x)
+                shared = left & right
+                if shared:
+                    self._fill(row, col, min(shared))
+                elif left or right:
+                    self._put(row, col, "│", wall)
+                    self._wall[row][col] = True
+        for y in range(y0, y1 + 2):
+            for x in range(x0, x1 + 1):
+                top, bottom = self._owners((x, y - 1), "S"), self._owners((x, y), "N")
+                row, col = self.row_of(y), self.col_of(x) + 1
+                shared = top & bottom
+                for k in range(3):
+                    if shared:
+                        self._fill(row, col + k, min(shared))
+                    elif top or bottom:
+                        self._put(row, col + k, "─", wall)
+                        self._wall[row][col + k] = True
+        self._corners(wall)
+        self._fences()
+        for d in view.doors:
+            self._door(d.cell, d.side, d.status, on_floor(view.placements[d.owner], self.floor))
+        for idx in range(len(view.placements)):
+            self._label(idx)
+        if self.ghost is not None:
+            self._ghost()
+
+    def _corners(self, wall: Style) -> None:
+        x0, y0, x1, y1 = self.area
+        for y in range(y0, y1 + 2):
+            for x in range(x0, x1 + 2):
+                row, col = self.row_of(y), self.col_of(x)
+                arms = (
+                    row > 0 and self._wall[row - 1][col],
+                    row + 1 < self.height and self._wall[row + 1][col],
+                    col > 0 and self._wall[row][col - 1],
+                    col + 1 < self.width and self._wall[row][col + 1],
+                )
+                key = tuple(int(a) for a in arms)
+                if any(key):
+                    self._put(row, col, _BOX.get(key, "┼"), wall)
+                    continue
+                around = [self._owners(c, "") for c in
+                          ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))]
+                common = set.intersection(*around) if all(around) else set()
+                if common:
+                    self._fill(row, col, min(common))
+
+    def _edge_pos(self, cell: Cell, side: str) -> tuple[int, int]:
+        """Line and column of the middle of `side` of `cell`."""
+        row, col = self.row_of(cell[1]), self.col_of(cell[0])
+        return {
+            "N": (row, col + 2), "S": (row + PY, col + 2),
+            "W": (row + 1, col), "E": (row + 1, col + PX),
+        }[side]
+
+    def _fences(self) -> None:
+        style = Style(color=pick(FENCE, self.safe), bold=True)
+        for foot in self.view.feet:
+            for side, cell in foot.fence_edges:
+                row, col = self._edge_pos(cell, side)
+                span = (-1, 0, 1) if side in "NS" else (0,)
+                for k in span:
+                    self._put(row, col + k, "#", style)
+
+    def _door(self, cell: Cell, side: str, status: str, here: bool) -> None:
+        row, col = self._edge_pos(cell, side)
+        glyph, colour = {
+            "open": ("○", pick(DOOR_OPEN, self.safe)),
+            "connected": ("=", pick(DOOR_CONNECTED, self.safe)),
+            "blocked": ("×", pick(DOOR_BLOCKED, self.safe)),
+        }[status]
+        if not here:
+            colour = "#777777"
+        self._put(row, col, glyph, Style(color=colour, bold=here))
+
+    def _interior(self, row: int, col: int, idx: int) -> bool:
+        return 0 <= row < self.height and 0 <= col < self.width \
+            and self._owner[row][col] == idx
+
+    def _span(self, row: int, col: int, idx: int) -> tuple[int, int]:
+        lo = hi = col
+        while lo - 1 >= 0 and self._interior(row, lo - 1, idx):
+            lo -= 1
+        while hi + 1 < self.width and self._interior(row, hi + 1, idx):
+            hi += 1
+        return lo, hi
+
+    def _label(self, idx: int) -> None:
+        view = self.view
+        placed = view.placements[idx]
+        foot = view.feet[idx]
+        if not foot.full:
+            return
+        cx = sum(c[0] for c in foot.full) / len(foot.full)
+        cy = sum(c[1] for c in foot.full) / len(foot.full)
+        anchor = min(foot.full, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c))
+        style = self._fill_style(idx)
+        spec = tile(placed.tile)
+        row = self.row_of(anchor[1]) + 1
+        if len({c[1] for c in foot.full}) > 1 and anchor[1] == max(c[1] for c in foot.full):
+            row -= PY
+        lo, hi = self._span(row, self.col_of(anchor[0]) + 2, idx)
+        width = hi - lo + 1
+        name = spec.name if len(spec.name) <= width else abbreviation(placed.tile)
+        self._write_centred(row, lo, width, name[:width], style + Style(bold=True))
+        info = f"{TYPE_LETTER[spec.type]} {room_score(view, idx):+d}"
+        if placed.tile in ("stairs", "hallway", "foyer"):
+            info = TYPE_LETTER[spec.type] + ("↓" if placed.down else "")
+        below = row + 1
+        if below < self.height and self._interior(below, self.col_of(anchor[0]) + 2, idx):
+            lo2, hi2 = self._span(below, self.col_of(anchor[0]) + 2, idx)
+            self._write_centred(below, lo2, hi2 - lo2 + 1, info, style)
+        elif width >= len(name) + len(info) + 1:
+            self._write_centred(row, lo, width, f"{name} {info}"[:width], style)
+
+    def _write_centred(self, row: int, lo: int, width: int, text: str, style: Style) -> None:
+        start = lo + max(0, (width - len(text)) // 2)
+        for k, ch in enumerate(text[:width]):
+            self._put(row, start + k, ch, style)
+
+    def _ghost(self) -> None:
+        ghost = self.ghost
+        assert ghost is not None
+        foot = footprint(ghost.placed)
+        colour = pick(GHOST_OK if ghost.legal else GHOST_BAD, self.safe)
+        style = Style(color="#ffffff", bgcolor=colour, bold=True)
+        for x, y in foot.cells():
+            row, col = self.row_of(y) + 1, self.col_of(x) + 1
+            for k in range(3):
+                self._put(row, col + k, "░", style)
+        full = set(foot.full)
+        for x, y in full:
+            if (x + 1, y) in full:
+                self._put(self.row_of(y) + 1, self.col_of(x + 1), "░", style)
+            if (x, y + 1) in full:
+                for k in range(3):
+                    self._put(self.row_of(y + 1), self.col_of(x) + 1 + k, "░", style)
+        for side, cell, _level in foot.doors:
+            row, col = self._edge_pos(cell, side)
+            joins = (cell, side) in ghost.connecting
+            glyph = "=" if joins else "○"
+            self._put(row, col, glyph, Style(color="#ffff00" if joins else "#ffffff",
+                                             bgcolor=colour, bold=True))
+        anchor = min(foot.full)
+        label = abbreviation(ghost.placed.tile)
+        self._write_centred(self.row_of(anchor[1]) + 1, self.col_of(anchor[0]) + 1, 3,
+                            label, style)
+
+
+def ghost_connections(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:
+    """The ghost's doors that meet a castle door of the same level (§6.6)."""
+    view = analyze(castle)
+    out = set()
+    for side, cell, level in footprint(placed).doors:
+        other = view.door_index.get((step(cell, side), OPPOSITE[side]))
+        if other is not None and other[0] == level:
+            out.add((cell, side))
+    return frozenset(out)

@@ -1,0 +1,384 @@
+"""The Castles of Mad King Ludwig game screen.
+
+Left: the castle map (ground floor or downstairs, any player's castle). Right: the market
+with its price slots and the panel for the current decision: the Master Builder's pricing,
+buying, the placement preview of the ghost, or a list of choices (bonus cards, rewards,
+stacks). Every legal option and every score comes from the rules layer.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Static
+
+from boardgames_tui.ui.game_screen import GameScreen
+from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.action_log import ActionLog
+
+from .. import flow
+from ..actions import (
+    BuyCorridor,
+    BuyRoom,
+    FinishPricing,
+    Pass,
+    PlaceTile,
+    SwapSlots,
+)
+from ..data import constants, tile
+from ..placement import canonical, placement_problem
+from ..state import CastlesState, PlacedTile
+from .canvas import Ghost, ghost_connections
+from .castle_map import CastleMap
+from .panels import (
+    CORRIDOR_ENTRIES,
+    castle_title,
+    choices_text,
+    favours_text,
+    legend_text,
+    market_text,
+    placement_text,
+    player_text,
+    room_line,
+    why_not,
+)
+
+LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild")
+PLACE_KEYS = {"rotate", "flip", "next_spot", "prev_spot"}
+
+
+class CastlesScreen(GameScreen):
+    MIN_SIZE = (110, 34)
+    CSS = """
+    CastlesScreen #cmkl-main { height: 1fr; }
+    CastlesScreen #cmkl-left { width: 1fr; height: 1fr; }
+    CastlesScreen #cmkl-title { height: 1; padding: 0 1; background: $panel; }
+    CastlesScreen #cmkl-legend { height: 1; padding: 0 1; }
+    CastlesScreen #cmkl-right { width: 46; height: 1fr; border-left: solid $primary 50%; }
+    CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
+    CastlesScreen #cmkl-info-box { height: 1fr; }
+    CastlesScreen #cmkl-info { height: auto; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("up", "move(0,-1)", "Up", id="cmkl.up", show=False, tooltip="Move up"),
+        Binding("down", "move(0,1)", "Down", id="cmkl.down", show=False, tooltip="Move down"),
+        Binding("left", "move(-1,0)", "Left", id="cmkl.left", show=False,
+                tooltip="Move the ghost left"),
+        Binding("right", "move(1,0)", "Right", id="cmkl.right", show=False,
+                tooltip="Move the ghost right"),
+        Binding("enter", "confirm", "Choose", id="cmkl.confirm",
+                tooltip="Buy, place or choose the highlighted option"),
+        Binding("r", "rotate", "Rotate", id="cmkl.rotate", tooltip="Turn the room 90°"),
+        Binding("d", "flip", "Face", id="cmkl.flip",
+                tooltip="Hallway: switch between the upstairs and downstairs face"),
+        Binding("tab", "next_spot", "Next spot", id="cmkl.next", priority=True,
+                tooltip="Jump to the next legal spot"),
+        Binding("shift+tab", "prev_spot", "Prev spot", id="cmkl.prev", priority=True,
+                tooltip="Jump to the previous legal spot"),
+        Binding("p", "pass_turn", "Pass +5k", id="cmkl.pass", tooltip="Pass and take 5,000"),
+        Binding("f", "finish_pricing", "Prices set", id="cmkl.finish",
+                tooltip="Finish arranging the market"),
+        Binding("v", "toggle_floor", "Floor", id="cmkl.floor",
+                tooltip="Ground floor / downstairs view"),
+        Binding("left_square_bracket", "castle(-1)", "Castle◀", id="cmkl.prevcastle",
+                tooltip="Show the previous player's castle"),
+        Binding("right_square_bracket", "castle(1)", "Castle▶", id="cmkl.nextcastle",
+                tooltip="Show the next player's castle"),
+        Binding("c", "centre", "Centre", id="cmkl.centre", show=False,
+                tooltip="Centre the map"),
+    ]
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.floor = "up"
+        self.shown_seat = self.seat
+        self.cursor = 0
+        self.picked: int | None = None
+        self.ghost: PlacedTile | None = None
+        self.spot = 0
+        self._decision: tuple | None = None
+
+    # --- layout -----------------------------------------------------------------------
+
+    def compose_board(self) -> ComposeResult:
+        with Horizontal(id="cmkl-main"):
+            with Vertical(id="cmkl-left"):
+                yield Static(id="cmkl-title")
+                yield CastleMap(id="cmkl-map")
+                yield Static(legend_text(), id="cmkl-legend")
+            with Vertical(id="cmkl-right"):
+                yield Static(id="cmkl-market")
+                with VerticalScroll(id="cmkl-info-box"):
+                    yield Static(id="cmkl-info")
+
+    def on_mount(self) -> None:
+        # Textual also runs GameScreen.on_mount (handlers run for every class in the MRO)
+        self.query_one(ActionLog).display = False
+
+    # --- what is being decided -------------------------------------------------------------
+
+    @property
+    def real_state(self) -> CastlesState:
+        return self.match.state
+
+    def task_kind(self) -> str:
+        state = self.real_state
+        if self.match.is_over() or self.seat not in self.session.human_seats_to_act():
+            return "wait"
+        return state.tasks[0].kind if state.tasks else "wait"
+
+    def _reset_if_new_decision(self) -> None:
+        state = self.real_state
+        key = (len(self.match.record.actions), self.seat, self.task_kind())
+        if key == self._decision:
+            return
+        self._decision = key
+        kind = self.task_kind()
+        self.shown_seat = self.seat
+        self.picked = None
+        self.ghost = None
+        self.spot = 0
+        self.cursor = 0
+        if kind == "turn":
+            legal = self.legal_actions()
+            for i in range(len(state.market) + len(CORRIDOR_ENTRIES)):
+                if why_not(state, i) is None:
+                    self.cursor = i
+                    break
+            else:
+                self.cursor = 0 if legal else 0
+        elif kind == "place":
+            spots = self.spots()
+            if spots:
+                self.ghost = spots[0]
+            held = state.tasks[0].tile
+            if tile(held).type == "downstairs":
+                self.floor = "down"
+            elif held != "stairs":
+                self.floor = "up"
+
+    def spots(self) -> list[PlacedTile]:
+        state = self.real_state
+        held = state.tasks[0].tile
+        return [PlacedTile(tile=held, rot=a.rot, x=a.x, y=a.y, down=a.down)
+                for a in self.legal_actions() if isinstance(a, PlaceTile)]
+
+    def my_castle(self) -> tuple[PlacedTile, ...]:
+        return tuple(self.real_state.castles[self.seat])
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def refresh_board(self) -> None:
+        self._reset_if_new_decision()
+        state: CastlesState = self.view_state
+        safe = colour_blind(self.app)
+        kind = self.task_kind()
+        ghost = None
+        if kind == "place" and self.ghost is not None and self.shown_seat == self.seat:
+            castle = self.my_castle()
+            legal = canonical(castle, self.ghost) is not None
+            ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
+        self.query_one("#cmkl-title", Static).update(
+            castle_title(state, self.shown_seat, self.floor, self.seat))
+        cmap = self.query_one(CastleMap)
+        first = cmap.canvas is None
+        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first)
+        if ghost is not None:
+            cmap.keep_in_view(ghost)
+        cursor = self.cursor if kind in ("turn", "price") else None
+        self.query_one("#cmkl-market", Static).update(
+            market_text(state, cursor, self.picked, safe, kind == "turn"))
+        self.query_one("#cmkl-info", Static).update(self.info_text(state, kind, safe, ghost))
+
+    def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
+        from rich.text import Text
+
+        out = Text()
+        if kind == "place" and self.ghost is not None:
+            connecting = len(ghost.connecting) if ghost else 0
+            out.append_text(placement_text(state, self.my_castle(), self.ghost, safe,
+                                           connecting))
+            out.append("arrows move · r rotate · Tab next spot · Enter place\n", style="dim")
+        elif kind == "turn":
+            out.append_text(self._turn_text(state, safe))
+        elif kind == "price":
+            out.append("Set the prices: Up/Down choose a slot, Enter picks a room up and "
+                       "puts it on another slot (they swap), f when done.\n", style="bold")
+            slot = self.cursor
+            if slot < len(state.market) and state.market[slot]:
+                out.append_text(room_line(state.market[slot], safe))
+                out.append("\n")
+        elif kind in LIST_TASKS:
+            out.append(self.prompt_text() + "\n", style="bold")
+            if kind == "sleep_arrange":
+                size = state.tasks[0].ref
+                names = ", ".join(tile(t).name for t in state.stacks[size])
+                out.append(f"Stack (top first): {names}\n", style="dim")
+            out.append_text(choices_text(self.legal_actions(), self.cursor, state))
+        if state.last_event:
+            out.append(f"\nLast: {state.last_event}\n", style="italic")
+        out.append("\n")
+        out.append_text(player_text(state, self.seat))
+        out.append("\n")
+        out.append_text(favours_text(state))
+        return out
+
+    def _turn_text(self, state: CastlesState, safe: bool):
+        from rich.text import Text
+
+        out = Text()
+        n = len(state.market)
+        extra = state.tasks[0].extra if state.tasks else False
+        payee = flow.payee(state)
+        to = "the bank" if payee is None else state.players[payee]
+        out.append(("Extra turn! " if extra else "") +
+                   f"Buy (paid to {to}) or pass (p) for 5,000.\n", style="bold")
+        if self.cursor < n:
+            room = state.market[self.cursor]
+            if room:
+                out.append_text(room_line(room, safe))
+                out.append(f"\nprice {flow.room_price(state, self.cursor):,}")
+                if state.coins[self.cursor]:
+                    out.append(f", {state.coins[self.cursor]:,} in coins on it")
+                out.append("\n")
+        else:
+            piece = CORRIDOR_ENTRIES[self.cursor - n]
+            out.append(f"{piece.capitalize()}: {constants().corridor_price:,} Marks, "
+                       "0 points, a corridor piece\n")
+        reason = why_not(state, self.cursor)
+        if reason:
+            out.append(f"Cannot buy: {reason}.\n", style="red")
+        else:
+            out.append("Enter buys it.\n", style="green")
+        return out
+
+    def prompt_text(self) -> str:
+        rules = self.game
+        return rules.prompt(self.real_state) if not self.match.is_over() else "Game over."
+
+    # --- keys ---------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        base = super().check_action(action, parameters)
+        if action in ("undo", "toggle_log", "quit_game"):
+            return base
+        kind = self.task_kind() if self.is_mounted else "wait"
+        if action in PLACE_KEYS:
+            return True if kind == "place" else None
+        if action == "pass_turn":
+            return True if kind == "turn" else None
+        if action == "finish_pricing":
+            return True if kind == "price" else None
+        if action == "confirm":
+            return True if kind != "wait" else None
+        return True
+
+    def action_move(self, dx: int, dy: int) -> None:
+        kind = self.task_kind()
+        state = self.real_state
+        if kind == "place" and self.ghost is not None:
+            self.ghost = self.ghost.model_copy(
+                update={"x": self.ghost.x + dx, "y": self.ghost.y + dy})
+        elif kind in ("turn", "price") and dy:
+            entries = len(state.market) + (len(CORRIDOR_ENTRIES) if kind == "turn" else 0)
+            self.cursor = (self.cursor + dy) % entries
+        elif kind in LIST_TASKS and dy:
+            options = self.legal_actions()
+            if options:
+                self.cursor = (self.cursor + dy) % len(options)
+        else:
+            return
+        self.refresh_board()
+
+    def action_confirm(self) -> None:
+        kind = self.task_kind()
+        state = self.real_state
+        if kind == "place" and self.ghost is not None:
+            spot = canonical(self.my_castle(), self.ghost)
+            if spot is None:
+                reason = placement_problem(self.my_castle(), self.ghost) or "not a legal spot"
+                self.refuse(f"You cannot place it there: {reason}.")
+                return
+            self.submit(PlaceTile(rot=spot.rot, x=spot.x, y=spot.y, down=spot.down))
+        elif kind == "turn":
+            n = len(state.market)
+            if self.cursor < n:
+                self.submit(BuyRoom(slot=self.cursor))
+            else:
+                self.submit(BuyCorridor(piece=CORRIDOR_ENTRIES[self.cursor - n]))
+        elif kind == "price":
+            if self.picked is None:
+                self.picked = self.cursor
+                self.refresh_board()
+            elif self.picked == self.cursor:
+                self.picked = None
+                self.refresh_board()
+            else:
+                a, b = sorted((self.picked, self.cursor))
+                self.picked = None
+                self.submit(SwapSlots(a=a, b=b))
+        elif kind in LIST_TASKS:
+            options = self.legal_actions()
+            if options:
+                self.submit(options[min(self.cursor, len(options) - 1)])
+
+    def action_rotate(self) -> None:
+        if self.ghost is not None:
+            self.ghost = self.ghost.model_copy(update={"rot": (self.ghost.rot + 1) % 4})
+            self.refresh_board()
+
+    def action_flip(self) -> None:
+        if self.ghost is not None and self.ghost.tile == "hallway":
+            self.ghost = self.ghost.model_copy(update={"down": not self.ghost.down})
+            self.floor = "down" if self.ghost.down else "up"
+            self.refresh_board()
+
+    def _cycle(self, step: int) -> None:
+        spots = self.spots()
+        if not spots:
+            return
+        self.spot = (self.spot + step) % len(spots)
+        self.ghost = spots[self.spot]
+        self.shown_seat = self.seat
+        self.refresh_board()
+        self.query_one(CastleMap).centre_on(
+            Ghost(self.ghost, True, frozenset()))
+
+    def action_next_spot(self) -> None:
+        if self.task_kind() == "place":
+            self._cycle(1)
+
+    def action_prev_spot(self) -> None:
+        if self.task_kind() == "place":
+            self._cycle(-1)
+
+    def action_pass_turn(self) -> None:
+        if self.task_kind() == "turn":
+            self.submit(Pass())
+
+    def action_finish_pricing(self) -> None:
+        if self.task_kind() == "price":
+            self.picked = None
+            self.submit(FinishPricing())
+
+    def action_toggle_floor(self) -> None:
+        self.floor = "down" if self.floor == "up" else "up"
+        self.refresh_board()
+
+    def action_castle(self, step: int) -> None:
+        self.shown_seat = (self.shown_seat + step) % self.real_state.n
+        self.refresh_board()
+        self.query_one(CastleMap).centre_on(None)
+
+    def action_centre(self) -> None:
+        kind = self.task_kind()
+        ghost = Ghost(self.ghost, True, frozenset()) if kind == "place" and self.ghost else None
+        self.query_one(CastleMap).centre_on(ghost)
+
+    @on(CastleMap.CellClicked)
+    def _clicked(self, event: CastleMap.CellClicked) -> None:
+        if self.task_kind() == "place" and self.ghost is not None:
+            self.ghost = self.ghost.model_copy(update={"x": event.cell[0], "y": event.cell[1]})
+            self.refresh_board()

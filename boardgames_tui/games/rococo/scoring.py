@@ -1,0 +1,234 @@
+"""Final scoring in the rulebook's order (rules §7): money, cards, hall majorities,
+fireworks majority, terrace, statues, property markers; money left breaks ties.
+
+All functions work mid-game too ("if the game ended now"), for the running score.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+
+from . import board as B
+from . import components as C
+from .state import State
+
+CATEGORIES = [
+    "Prestige tokens",
+    "Money",
+    "Cards",
+    "Halls",
+    "Fireworks",
+    "Statues",
+    "Dresses",
+    "Decorations",
+    "All halls",
+]
+
+
+def owners(state: State) -> list[int]:
+    out = list(range(len(state.players)))
+    return [*out, C.RIVAL] if state.solo else out
+
+
+def second_place_scores(state: State) -> bool:
+    """2 players and solo: only first place scores (rules §7 A/B, §10)."""
+    return len(state.players) >= 3
+
+
+def hall_majorities(state: State) -> dict[int, int]:
+    """Step A. Ties: Master spaces, then the Musician; a tie for first shares X and
+    nobody gets Y; a tie for second shares Y (D-5)."""
+    out = dict.fromkeys(owners(state), 0)
+    for hall in B.side(state).halls:
+        keys: dict[int, tuple[int, int, int]] = {}
+        musician = state.decorations.get(hall.musician.id)
+        for s in hall.guest_spaces:
+            occ = state.halls.get(s.id)
+            if occ is None:
+                continue
+            count, masters, _ = keys.get(occ.seat, (0, 0, 0))
+            keys[occ.seat] = (count + 1, masters + (1 if s.master else 0), 0)
+        ranked = {o: (k[0], k[1], 1 if musician == o else 0) for o, k in keys.items()}
+        levels = sorted(set(ranked.values()), reverse=True)
+        if not levels:
+            continue
+        first = [o for o, k in ranked.items() if k == levels[0]]
+        x, y = hall.majority
+        for o in first:
+            out[o] += x
+        if len(first) == 1 and len(levels) > 1 and second_place_scores(state):
+            for o, k in ranked.items():
+                if k == levels[1]:
+                    out[o] += y
+    return out
+
+
+def fireworks_majority(state: State) -> dict[int, int]:
+    """Step B: most fireworks markers; a tie goes to the further-right space owner."""
+    out = dict.fromkeys(owners(state), 0)
+    fw = B.side(state).fireworks
+    keys: dict[int, tuple[int, int]] = {}
+    for i, d in enumerate(fw):
+        o = state.decorations.get(d.id)
+        if o is None:
+            continue
+        count, right = keys.get(o, (0, -1))
+        keys[o] = (count + 1, max(right, i))
+    ranked = sorted(keys, key=lambda o: keys[o], reverse=True)
+    x, y = B.side(state).fireworks_majority
+    if ranked:
+        out[ranked[0]] += x
+    if len(ranked) > 1 and second_place_scores(state):
+        out[ranked[1]] += y
+    return out
+
+
+def terrace_assignment(state: State) -> dict[str, str]:
+    """Step C: each owned fireworks space takes one King's-hall dress of its owner; the
+    best PP go to the highest multipliers (D-12: done automatically, it never costs)."""
+    sd = B.side(state)
+    king = sd.halls[0]
+    out: dict[str, str] = {}
+    for o in owners(state):
+        spaces = [d for d in sd.fireworks if state.decorations.get(d.id) == o]
+        spaces.sort(key=lambda d: (d.terrace_multiplier, sd.fireworks.index(d)), reverse=True)
+        dresses = [
+            state.halls[s.id].dress
+            for s in king.guest_spaces
+            if s.id in state.halls and state.halls[s.id].seat == o
+        ]
+        dresses.sort(key=lambda d: C.dress(d).pp, reverse=True)
+        for space, dress_id in zip(spaces, dresses, strict=False):
+            out[space.id] = dress_id
+    return out
+
+
+def statue_points(state: State, owner: int) -> int:
+    """Step D: 2 PP per colour per set, one set per statue; fancy garments take
+    whichever of their colours is best (§11)."""
+    statues = sum(1 for d in B.side(state).statues if state.decorations.get(d.id) == owner)
+    if not statues:
+        return 0
+    fixed: dict[str, int] = dict.fromkeys(C.COLOURS, 0)
+    flexible: list[list[str]] = []
+    for did in B.own_dresses(state, owner):
+        cols = C.dress(did).colours
+        if len(cols) == 1:
+            fixed[cols[0]] += 1
+        else:
+            flexible.append(cols)
+    per = int(C.const("statue_pp_per_colour"))
+    best = 0
+    for choice in product(*flexible) if flexible else [()]:
+        counts = dict(fixed)
+        for c in choice:
+            counts[c] += 1
+        best = max(best, per * sum(min(k, statues) for k in counts.values()))
+    return best
+
+
+def marker_points(state: State, owner: int) -> tuple[int, int, int]:
+    """Step E: (dresses incl. terrace multipliers, decoration PP, All-halls PP)."""
+    sd = B.side(state)
+    terrace = terrace_assignment(state)
+    moved = set(terrace.values())
+    dresses = sum(C.dress(d).pp for d in B.own_dresses(state, owner) if d not in moved)
+    for fid, did in terrace.items():
+        if state.decorations.get(fid) == owner:
+            dresses += C.dress(did).pp * B.decoration(state, fid).terrace_multiplier
+    decos = sum(B.decoration(state, d).pp for d in B.own_decorations(state, owner))
+    halls = 0
+    if owner >= 0 and state.seats[owner].all_halls >= 0:
+        halls = sd.all_halls_pp[state.seats[owner].all_halls]
+    return dresses, decos, halls
+
+
+def card_points(state: State, seat: int) -> int:
+    """Step 2: END cards still in the deck, the Queen's favour, jewels."""
+    p = state.seats[seat]
+    deck = [*p.supply, *p.hand, *p.discard]
+    pts = 0
+    for cid in deck:
+        cdef = C.card(cid)
+        b = cdef.bonus
+        if cdef.code == "end_pp_by_deck_size":
+            from .bonuses import bracket
+
+            pts += bracket(b["brackets"], len(deck))
+        elif cdef.code == "end_pp_per_yarn_lace_pair":
+            pts += int(b["pp"]) * min(p.yarn, p.lace)
+        elif cdef.code == "end_pp_per_two_master_space_dresses":
+            on_master = sum(
+                1
+                for sid, o in state.halls.items()
+                if o.seat == seat and B.guest_space(state, sid).master
+            )
+            pts += int(b["pp"]) * (on_master // 2)
+        elif cdef.code == "end_pp_per_lady_gent_pair":
+            kinds = [C.dress(d).garment for d in B.own_dresses(state, seat)]
+            pts += int(b["pp"]) * min(kinds.count("lady"), kinds.count("gent"))
+    if state.favor_holder == seat:
+        pts += state.options.favor_end_pp
+    if state.options.jewelry_box:
+        pts += len(p.jewels)
+    return pts
+
+
+def categories(state: State, seat: int) -> dict[str, int]:
+    halls = hall_majorities(state)
+    fw = fireworks_majority(state)
+    dresses, decos, all_halls = marker_points(state, seat)
+    p = state.seats[seat]
+    return {
+        "Prestige tokens": p.pp,
+        "Money": p.money // int(C.const("money_to_pp_rate")),
+        "Cards": card_points(state, seat),
+        "Halls": halls[seat],
+        "Fireworks": fw[seat],
+        "Statues": statue_points(state, seat),
+        "Dresses": dresses,
+        "Decorations": decos,
+        "All halls": all_halls,
+    }
+
+
+def rival_score(state: State) -> int:
+    dresses, decos, _ = marker_points(state, C.RIVAL)
+    return dresses + decos + hall_majorities(state)[C.RIVAL] + fireworks_majority(state)[C.RIVAL]
+
+
+def solo_rating(total: int) -> str:
+    title = ""
+    for row in C.data().solo_rating:
+        if total >= int(row["min"]):
+            title = str(row["title"])
+    return title
+
+
+def score_sheet(state: State) -> ScoreSheet:
+    rows = []
+    for seat, name in enumerate(state.players):
+        cats = categories(state, seat)
+        money_left = state.seats[seat].money % int(C.const("money_to_pp_rate"))
+        rows.append(
+            SeatScore(
+                seat=seat,
+                name=name,
+                total=sum(cats.values()),
+                categories=cats,
+                tiebreak=[money_left],
+            )
+        )
+    label = "Livre left after converting money"
+    if state.solo:
+        label += f"; solo rating: {solo_rating(rows[0].total)}"
+        if state.options.solo_score_rival:
+            rival = rival_score(state)
+            label += f"; Rival: {rival} PP"
+            sheet = ScoreSheet.build(rows, CATEGORIES, label)
+            if rows[0].total <= rival:
+                sheet.winners = []
+            return sheet
+    return ScoreSheet.build(rows, CATEGORIES, label)

@@ -1,0 +1,1 @@
+"""Rococo's Textual screen and its renderers."""

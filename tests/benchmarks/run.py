@@ -1,0 +1,196 @@
+"""`make bench`: start-up, key-to-frame latency, playouts and legal-move timing, memory.
+
+Not part of `make test` (no assertion on time there); prints one table per measure.
+Run: `.venv/bin/python -m tests.benchmarks.run [--quick]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from boardgames_tui.engine.registry import all_games
+
+# Both programs record the moment the first frame is composed (App._display called with an
+# update) on a clock started before any import, then exit.
+FIRST_FRAME = """
+import time; t0 = time.perf_counter()
+from textual.app import App
+_display = App._display
+def spy(self, screen, renderable):
+    if renderable is not None and not hasattr(App, "first_frame"):
+        App.first_frame = time.perf_counter() - t0
+        print(App.first_frame)
+        self.exit()
+    return _display(self, screen, renderable)
+App._display = spy
+"""
+
+BARE_APP = FIRST_FRAME + """
+from textual.widgets import Header, Footer
+class Bare(App):
+    def compose(self):
+        yield Header(); yield Footer()
+Bare().run(headless=True, size=(120, 40))
+"""
+
+OUR_APP = FIRST_FRAME + """
+from boardgames_tui.ui.app import BoardGamesApp
+BoardGamesApp().run(headless=True, size=(120, 40))
+"""
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def table(title: str, header: list[str], rows: list[list]) -> None:
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=False)]
+    print(f"\n## {title}")
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)))
+    for row in rows:
+        print("  ".join(str(x).ljust(w) for x, w in zip(row, widths, strict=True)))
+
+
+def startup(runs: int) -> None:
+    """Process start to first frame, in-process clock after interpreter start (median)."""
+    env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
+
+    def once(code: str) -> float:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env=env, check=True)
+        return float(out.stdout.strip().splitlines()[-1])
+
+    bare = [once(BARE_APP) for _ in range(runs)]
+    ours = [once(OUR_APP) for _ in range(runs)]
+    b, o = statistics.median(bare), statistics.median(ours)
+    table(f"Start to first frame (median of {runs})", ["app", "ms", "ratio"],
+          [["bare Textual (Header+Footer)", f"{b * 1000:.0f}", "1.00"],
+           ["boardgames", f"{o * 1000:.0f}", f"{o / b:.2f} (target ≤ 1.3)"]])
+
+
+async def key_latency(presses: int) -> list[list]:
+    """Key event sent -> next frame composed (App._display called with an update).
+
+    Keys that change nothing on screen produce no frame; they are counted apart.
+    """
+    from textual import events
+
+    from tests.ui.helpers import game_app
+
+    keys = ["right", "down", "left", "up", "tab", "r"]
+    rows = []
+    for game in all_games():
+        n = max(2, game.min_players)
+        app = game_app(game.id, [f"P{i + 1}" for i in range(n)], seed=3)
+        frames: list[float] = []
+        original = app._display
+
+        def spy(screen, renderable, original=original, frames=frames):
+            if renderable is not None:
+                frames.append(time.perf_counter())
+            return original(screen, renderable)
+
+        app._display = spy
+        times, silent = [], 0
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for i in range(presses):
+                await pilot.pause()
+                frames.clear()
+                t0 = time.perf_counter()
+                app._driver.send_message(events.Key(keys[i % len(keys)], None))
+                while not frames and time.perf_counter() - t0 < 0.5:
+                    await asyncio.sleep(0)
+                if frames:
+                    times.append(frames[0] - t0)
+                else:
+                    silent += 1
+        if times:
+            rows.append([game.id, f"{statistics.median(times) * 1000:.1f}",
+                         f"{pct(times, 95) * 1000:.1f}", len(times), silent])
+        else:
+            rows.append([game.id, "-", "-", 0, silent])
+    return rows
+
+
+def playouts(seconds_per_case: float) -> None:
+    rows = []
+    for game in all_games():
+        for n in range(game.min_players, game.max_players + 1):
+            games = 0
+            decisions = 0
+            slowest = 0.0
+            legal_total = 0
+            legal_calls = 0
+            start = time.perf_counter()
+            seed = 0
+            while time.perf_counter() - start < seconds_per_case or games == 0:
+                state = game.setup([f"P{i}" for i in range(n)], seed, game.Options())
+                rng = random.Random(seed)
+                while not game.is_over(state):
+                    seat = game.to_act(state)[0]
+                    t0 = time.perf_counter()
+                    legal = game.legal_actions(state, seat)
+                    dt = time.perf_counter() - t0
+                    slowest = max(slowest, dt)
+                    legal_total += len(legal)
+                    legal_calls += 1
+                    state = game.apply(state, seat, rng.choice(legal))
+                    decisions += 1
+                games += 1
+                seed += 1
+            elapsed = time.perf_counter() - start
+            rows.append([game.id, n, f"{games / elapsed:.1f}", f"{decisions / games:.0f}",
+                         f"{legal_total / max(legal_calls, 1):.1f}", f"{slowest * 1000:.2f}"])
+    table("Random playouts", ["game", "players", "games/s", "decisions/game",
+                              "legal actions (mean)", "slowest legal_actions ms"], rows)
+
+
+def memory() -> None:
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.saves import to_json
+
+    rows = []
+    for game in all_games():
+        n = game.max_players
+        match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
+        rng = random.Random(1)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            match.apply(seat, rng.choice(match.legal_actions(seat)))
+        state_bytes = len(json.dumps(match.state.model_dump(mode="json")))
+        rows.append([game.id, n, len(match.record.actions), f"{state_bytes / 1024:.1f}",
+                     f"{len(to_json(match)) / 1024:.1f}"])
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    table("Memory and save size (whole random game, max players)",
+          ["game", "players", "decisions", "state KiB", "save KiB"], rows)
+    print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    args = parser.parse_args()
+    os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp())
+    print("# boardgames-tui benchmarks")
+    startup(3 if args.quick else 7)
+    rows = asyncio.run(key_latency(20 if args.quick else 60))
+    table("Key press to rendered frame (120x40)",
+          ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"], rows)
+    playouts(0.5 if args.quick else 2.0)
+    memory()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+"""Pilot tests of the Akropolis screen (issue: placing with a ghost, site, scores, views)."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.akropolis import RULES
+from boardgames_tui.games.akropolis.city import map_of
+from boardgames_tui.games.akropolis.preview import legal_spots
+from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen, ClickableCity
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from tests.ui.helpers import game_app
+
+from .ui_helpers import panel_text
+
+SIZE = (120, 40)
+
+
+async def test_opening_shows_site_scores_and_starting_city():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, AkropolisScreen)
+        site = panel_text(screen, "#akro-site")
+        assert "stacks left 11" in site and "free" in site and "2 stones" in site
+        assert "Ana♛ 1" in site and "Ben 2" in site
+        score = panel_text(screen, "#akro-score")
+        assert "House" in score and "Total" in score
+        city = screen.query_one(ClickableCity)
+        assert "H1" in city.row_text(0) and "q1" in city.row_text(0)
+        assert "★" in city.row_text(0, 1)  # the house plaza's star
+        assert "City of Ana" in panel_text(screen, "#akro-city-title")
+
+
+async def test_take_place_with_ghost_rotate_tab_and_preview():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        front = screen.session.match.state.site[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        state = screen.session.match.state
+        assert state.held == front
+        assert "✓" in panel_text(screen, "#akro-preview")
+        assert "level 1" in panel_text(screen, "#akro-preview")
+        rot = screen.rot
+        await pilot.press("r")
+        assert screen.rot == (rot + 1) % 6
+        spots = [(q, r, rot) for q, r, rot, _ in legal_spots(state, 0)]
+        for _ in range(3):
+            await pilot.press("tab")
+            assert (*screen.cursor, screen.rot) in spots
+        q, r = screen.cursor
+        rot = screen.rot
+        await pilot.press("enter")
+        await pilot.pause()
+        after = screen.session.match.state
+        assert after.cities[0].placed == [(front, q, r, rot)]
+        assert after.current == 1  # Ben's turn now
+        assert "City of Ben" in panel_text(screen, "#akro-city-title")
+
+
+async def test_illegal_spot_says_why_and_enter_is_refused():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        reasons = ("no contact", "overhang", "uneven", "one tile underneath")
+        for _ in range(8):
+            text = panel_text(screen, "#akro-preview")
+            if "✗" in text:
+                break
+            await pilot.press("left")
+        text = panel_text(screen, "#akro-preview")
+        assert "✗" in text and any(r in text for r in reasons)
+        before = screen.session.match.state
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.match.state is before
+        assert "Cannot place there" in str(screen.query_one("#prompt").content)
+
+
+async def test_escape_puts_the_tile_back():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        site = list(screen.session.match.state.site)
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert screen.session.match.state.stones[0] == 0
+        await pilot.press("escape")
+        await pilot.pause()
+        state = screen.session.match.state
+        assert state.held is None and state.site == site and state.stones[0] == 1
+
+
+async def test_view_opponent_city_and_back():
+    app = game_app("akropolis", ["Ana", "Ben", "Cy"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("right_square_bracket")
+        assert "City of Ben" in panel_text(screen, "#akro-city-title")
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert "City of Ana" in panel_text(screen, "#akro-city-title")
+
+
+async def test_unaffordable_tile_refused_with_reason():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("3")
+        assert "costs 2 stones, you have 1" in panel_text(screen, "#akro-preview")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.match.state.held is None
+        assert "costs 2" in str(screen.query_one("#prompt").content)
+
+
+async def test_two_player_game_by_keys_to_the_score_sheet():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(36):
+            await pilot.press("enter")  # take the front tile
+            await pilot.press("tab", "enter")  # place it on the next legal spot
+        await pilot.pause()
+        state = screen.session.match.state
+        assert RULES.is_over(state)
+        assert [len(c.placed) for c in state.cities] == [18, 18]
+        assert isinstance(app.screen, GameOverScreen)
+        sheet = RULES.score_sheet(state)
+        assert app.screen.sheet == sheet
+        assert map_of(state.cities[0].placed).max_height() >= 1
+
+
+async def test_random_keys_never_break_the_screen():
+    import random
+
+    keys = ["left", "right", "up", "down", "enter", "escape", "r", "tab", "shift+tab", "c",
+            "left_square_bracket", "right_square_bracket", "pageup", "pagedown", "home",
+            "end", "1", "2", "3", "4", "5", "u"]
+    rng = random.Random(7)
+    app = game_app("akropolis", ["Ana", "Ben", "Cy"], seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(80):
+            await pilot.press(rng.choice(keys))
+        assert isinstance(app.screen, AkropolisScreen)
+        state = app.screen.session.match.state
+        assert RULES.legal_actions(state, state.current)
+
+
+async def test_solo_screen_shows_the_architect():
+    app = game_app("akropolis", ["Solo"], seed=3, options={"solo_level": "metagenes"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        state = screen.session.match.state
+        assert len(state.architect_tiles) == 1
+        score = panel_text(screen, "#akro-score")
+        assert "Archt" in score and "Quarry+" in score
+        assert "Architect" in panel_text(screen, "#akro-site")

@@ -1,0 +1,112 @@
+"""Pilot tests: the Azul screen driven by key presses only (issue 3)."""
+
+from __future__ import annotations
+
+import time
+
+from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
+from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from tests.ui.helpers import game_app
+
+GAME = "azul-summer-pavilion"
+
+
+def keys_for(screen: AzulScreen) -> list[str]:
+    """The keys a player presses for a simple plan: place while possible, else pass."""
+    ctl = screen.ctl
+    mode = ctl.mode
+    if mode == "place":
+        if ctl.places() and sum(ctl.state.hands[ctl.seat]) > 9:
+            return ["tab", "enter"]
+        return ["p", "enter"]
+    return ["enter"]
+
+
+async def test_full_two_player_game_by_keys_to_the_score_sheet():
+    app = game_app(GAME, ["Ana", "Ben"], seed=11)
+    start = time.perf_counter()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        placed = passes = bonus = 0
+        for _ in range(600):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            assert isinstance(screen, AzulScreen)
+            before = len(screen.match.record.actions)
+            await pilot.press(*keys_for(screen))
+            if isinstance(app.screen, AzulScreen):
+                rec = app.screen.match.record.actions
+                assert len(rec) == before + 1, "each plan must submit exactly one decision"
+                kind = rec[-1].action["kind"]
+                placed += kind == "place"
+                passes += kind == "pass"
+                bonus += kind == "bonus"
+        assert isinstance(app.screen, GameOverScreen)
+        session = app.session
+        assert session.match.is_over()
+        sheet = session.game.score_sheet(session.match.state)
+        assert bonus >= 1  # bonus tiles were chosen from the supply with Enter
+        assert placed >= 12 and passes >= 10  # most passes are typed; some are automatic
+        winner = app.screen.query_one("#winner").render()
+        assert "wins" in str(winner) or "Shared" in str(winner)
+        assert any(r.categories["Tiles placed"] > 0 for r in sheet.rows)
+    assert time.perf_counter() - start < 60
+
+
+async def test_take_preview_names_tiles_and_penalty():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        text = str(screen.query_one("#azul-preview").render())
+        take = screen.ctl.current_take()
+        assert text.startswith(f"Take from factory {take.source}:")
+        # walk to the centre once a factory pick has filled it
+        await pilot.press("enter")
+        await pilot.pause()
+        for _ in range(12):
+            if screen.ctl.current_take().source == 0:
+                break
+            await pilot.press("up")
+        assert screen.ctl.current_take().source == 0
+        text = str(screen.query_one("#azul-preview").render())
+        assert "start token and lose" in text
+
+
+async def test_placing_preview_wilds_and_pass_warning():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        while screen.ctl.mode == "take":
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.ctl.mode == "place"
+        action = screen.ctl.current_place()
+        assert isinstance(action, Place)
+        text = str(screen.query_one("#azul-preview").render())
+        assert "cost" in text and "point" in text
+        # more wilds where possible, then back
+        options = sorted(
+            a.wilds
+            for a in screen.ctl.space_options(screen.ctl.sel.space)
+            if a.colour == action.colour
+        )
+        await pilot.press("plus")
+        if len(options) > 1:
+            assert screen.ctl.current_place().wilds == options[1]
+        await pilot.press("p")
+        text = str(screen.query_one("#azul-preview").render())
+        assert text.startswith("Pass:")
+        hand = sum(screen.ctl.state.hands[screen.seat])
+        if hand > 4:
+            assert f"-{hand - 4} points" in text
+        await pilot.press("escape")
+        assert screen.ctl.mode == "place"
+        await pilot.press("p", "enter")
+        await pilot.pause()
+        last = screen.match.record.actions[-1].action
+        assert last["kind"] == "pass" and sum(last["keep"]) == min(4, hand)
+        assert isinstance(screen.game.parse_action(last), Pass)

@@ -1,0 +1,58 @@
+"""SVG snapshots of the Azul screen (issue 3): openings for 2 and 4 players, a mid-game
+placing phase with its preview, and the game-over sheet.
+
+Update after an intended change:
+`.venv/bin/pytest tests/games/azul_summer_pavilion --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion.bots import GreedyBot
+from tests.ui.helpers import game_app
+
+GAME = "azul-summer-pavilion"
+SIZE = (120, 40)
+
+
+async def fast_forward(pilot, until) -> None:
+    """Play greedy moves through the session (not keys) until `until(state)` holds."""
+    app = pilot.app
+    session = app.session
+    match = session.match
+    bots = [GreedyBot(RULES, i) for i in range(len(match.names))]
+    rng = random.Random(0)
+    while not match.is_over() and not until(match.state):
+        seat = match.to_act()[0]
+        action = bots[seat].choose(match.state, match.legal_actions(seat), rng)
+        session.apply(seat, action)
+    app.screen.after_change()
+    await pilot.pause()
+
+
+def test_opening_two_players(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=3), terminal_size=SIZE)
+
+
+def test_opening_four_players(snap_compare):
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"], seed=3)
+    assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_mid_game_placing_phase(snap_compare):
+    async def run(pilot):
+        await fast_forward(pilot, lambda s: s.round == 3 and s.phase == "place")
+        await pilot.press("tab", "tab")
+
+    app = game_app(GAME, ["Ana", "Ben", "Cleo"], seed=4)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run)
+
+
+def test_game_over(snap_compare):
+    async def run(pilot):
+        await fast_forward(pilot, lambda s: False)
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=6)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run)

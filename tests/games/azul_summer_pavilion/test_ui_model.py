@@ -1,0 +1,121 @@
+"""The screen's selection model and renderers, without an app (issue 3 screen items)."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
+from boardgames_tui.games.azul_summer_pavilion.components import board
+from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
+from boardgames_tui.games.azul_summer_pavilion.ui.layout import space_cells, step, symbol_cells
+from boardgames_tui.games.azul_summer_pavilion.ui.render import Marks, paint_boards, paint_market
+
+from .helpers import R, counts, fill, new_state, placing_state, sp
+
+
+def ctl_for(state, seat=0):
+    c = Controller()
+    c.load(state, seat, RULES.legal_actions(state, seat), True)
+    return c
+
+
+def test_take_cursor_and_preview_with_penalty():
+    s = new_state(2)
+    s.factories = [[0] * 6 for _ in s.factories]
+    s.factories[0] = counts(blue=2, purple=1, red=1)
+    s.centre = counts(green=2, purple=1)
+    c = ctl_for(s)
+    assert c.current_take() == Take(source=0, colour="green")
+    assert str(c.preview_text()) == (
+        "Take from the centre: 1 purple + 2 green (the purple tile is this round's wild)\n"
+        "First from the centre: you take the start token and lose 3 points."
+    )
+    c.move("down")
+    assert c.current_take() == Take(source=1, colour="blue")
+    assert "To the centre: 1 red" in str(c.preview_text())
+    c.move("right")
+    assert c.current_take() == Take(source=1, colour="red")
+    action, reason = c.click(("take", 1, 0))  # the wild colour alone
+    assert action is None and "wild colour comes only" in reason
+    action, _ = c.click(("take", 1, 4))
+    assert action is None and c.current_take().colour == "blue"
+    action, _ = c.click(("take", 1, 4))  # second click confirms
+    assert action == Take(source=1, colour="blue")
+
+
+def test_place_preview_colour_and_wild_choice():
+    s = placing_state(counts(red=2, blue=1, purple=2))
+    c = ctl_for(s)
+    c.sel.space = sp("center/3")
+    assert c.current_place() == Place(star="center", index=3, colour="blue", wilds=2)
+    assert c.change_wilds(+1) is not None  # 2 is the only way to pay 3 with one blue
+    assert c.cycle_colour() is None
+    assert c.current_place().colour == "red" and c.current_place().wilds == 1
+    assert c.change_wilds(+1) is None and c.current_place().wilds == 2
+    text = str(c.preview_text())
+    assert text.startswith("red on center/3 · cost 3: pay 1 red + 2 wild purple · +1 point")
+    assert "c colour (" in text and "+/- wilds (1-2)" in text
+    c.cancel()
+    assert c.current_place().colour == "blue"
+
+
+def test_place_explains_illegal_spaces():
+    s = placing_state(counts(red=1, purple=1))
+    fill(s, 0, ["red/1"])
+    c = ctl_for(s)
+    assert c.explain_space(sp("red/1")) == "red/1 is already covered."
+    assert c.explain_space(sp("blue/2")) == "blue/2 takes blue: you have no such tile."
+    assert c.explain_space(sp("red/4")) == (
+        "red/4 costs 4 tiles: you have 1 red + 1 wild - not enough."
+    )
+    c.sel.space = sp("red/4")
+    assert c.confirm() == (None, c.explain_space(sp("red/4")))
+
+
+def test_pass_keeps_four_preselected_and_warns():
+    s = placing_state(counts(red=3, blue=2, green=2))
+    c = ctl_for(s)
+    assert c.start_pass() is None and c.mode == "pass"
+    assert sum(c.sel.keep_flags) == 4
+    assert "discard 3 tiles: -3 points" in str(c.preview_text())
+    c.sel.keep_cursor = c.sel.keep_flags.index(False)
+    assert "at most 4" in c.toggle_keep()
+    c.sel.keep_cursor = 0
+    c.toggle_keep()  # drop one kept tile: discard 4
+    assert "-4 points" in str(c.preview_text())
+    action, _ = c.confirm()
+    assert isinstance(action, Pass) and sum(action.keep) == 3
+    assert action in RULES.legal_actions(s, 0)
+
+
+def test_last_round_pass_keeps_nothing():
+    s = placing_state(counts(red=2), round_no=6)
+    c = ctl_for(s)
+    c.start_pass()
+    assert c.sel.keep_flags == [False, False]
+    assert "Nothing can be kept" in c.toggle_keep()
+    assert c.confirm()[0] == Pass()
+
+
+def test_layout_symbols_sit_beside_their_spaces():
+    cells = space_cells()
+    syms = symbol_cells()
+    assert len(set(cells) | set(syms)) == 60
+    for i, spaces in enumerate(board().symbol_spaces):
+        r, c = syms[i]
+        assert all(max(abs(cells[x][0] - r), abs(cells[x][1] - c)) <= 2 for x in spaces)
+    assert step(sp("center/1"), "up") in (sp("red/3"), sp("orange/2"))
+    assert step(sp("purple/2"), "right") == sp("center/6")
+
+
+def test_four_boards_fit_120_columns_and_show_tiles():
+    s = new_state(4)
+    s.boards[2][sp("red/3")] = R
+    m = Marks(player_colours=["#ff0000"] * 4)
+    grid = paint_boards(s, m, 88)
+    lines = grid.plain_lines()
+    assert max(len(line) for line in lines) <= 88 and len(lines) <= 20
+    assert lines[0].count("5") == 4  # four name lines with score 5
+    market = paint_market(s, m, 88).plain_lines()
+    assert market[0].startswith("Round ▸1P") and "Wild: P  purple" in market[0]
+    assert any(line.startswith("Supply") for line in market)
+    assert "R" in "".join(lines[3:])

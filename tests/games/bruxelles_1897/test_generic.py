@@ -1,0 +1,42 @@
+"""The registry-wide generic checks, run on Bruxelles 1897 for every player count."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from boardgames_tui.engine.registry import get_game
+from boardgames_tui.engine.simulate import play_one
+from boardgames_tui.games.bruxelles_1897 import RULES
+from tests.engine import generic_checks as gc
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_generic_checks(n):
+    gc.check_playout_ends(RULES, n, 1)
+    gc.check_apply_is_pure_and_legal(RULES, n, 2, every=5)
+    gc.check_illegal_refused(RULES, n, 3)
+    gc.check_save_replay(RULES, n, 4, steps=60)
+    gc.check_deterministic(RULES, n, 5)
+    gc.check_redact(RULES, n, 6)
+
+
+def test_registered():
+    assert get_game("bruxelles-1897") is RULES
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_simulated_games_are_fast_and_complete(n):
+    start = time.perf_counter()
+    for seed in range(5):
+        result = play_one(RULES, n, seed)
+        assert len(result.scores) == n and result.winners
+    assert time.perf_counter() - start < 5
+
+
+def test_redact_hides_deck_order_only():
+    state = RULES.setup(["A", "B"], 3, RULES.Options())
+    red = RULES.redact(state, 0)
+    assert red.decks["artwork"] == sorted(state.decks["artwork"])
+    assert red.seats == state.seats and red.grid == state.grid

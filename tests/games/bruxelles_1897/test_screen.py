@@ -1,0 +1,191 @@
+"""Pilot tests of BruxellesScreen: a whole 2-player game by key presses, the preview,
+undo within the turn, the pass income and the round scoring shown step by step."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.bruxelles_1897.actions import Place
+from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
+from boardgames_tui.games.bruxelles_1897.ui.render import Look, board_lines, player_lines
+from boardgames_tui.games.bruxelles_1897.ui.screen import BruxellesScreen
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from tests.ui.helpers import game_app
+
+from .helpers import fresh, occupy
+
+SIZE = (120, 40)
+CARD_KEY = {"A13": "1", "A24": "2", "A25": "3"}
+
+
+def detail_text(screen) -> str:
+    return str(screen.query_one("#bx-detail").render())
+
+
+async def move_to(pilot, screen, target):
+    while screen.cursor != target:
+        r, c = screen.cursor
+        if r != target[0]:
+            await pilot.press("down" if target[0] > r else "up")
+        else:
+            await pilot.press("right" if target[1] > c else "left")
+
+
+def choose_turn(state, seat, placed_this_round, used_brussels, cursor):
+    """A simple deterministic policy: two cheap placements near the cursor, then one
+    Stock Exchange visit, then pass."""
+    from boardgames_tui.games.bruxelles_1897 import RULES
+
+    legal = RULES.legal_actions(state, seat)
+    places = [a for a in legal if a.kind == "place"]
+    if places and placed_this_round < 2:
+        def cost(a):
+            return (a.value, abs(a.row - cursor[0]) + abs(a.col - cursor[1]), a.card)
+
+        return min(places, key=cost)
+    starts = [a for a in legal if a.kind == "brussels" and a.location == "stock_exchange"]
+    if starts and not used_brussels:
+        return starts[0]
+    return None
+
+
+async def test_full_two_player_game_by_keys():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BruxellesScreen)
+        placed: dict[tuple[int, int], int] = {}
+        visited: set[tuple[int, int]] = set()
+        seen_steps: set[str] = set()
+        for _ in range(600):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            state = screen.match.state
+            seen_steps.add(state.step)
+            seat = screen.match.to_act()[0]
+            if state.step == "turn":
+                key = (state.round, seat)
+                action = choose_turn(state, seat, placed.get(key, 0), key in visited, screen.cursor)
+                if action is None:
+                    await pilot.press("p")
+                elif action.kind == "place":
+                    await pilot.press(CARD_KEY[action.card])
+                    low = min(screen.selected_value(), 5)
+                    if action.value != low and screen.selected_value() != action.value:
+                        await pilot.press("s")
+                    await move_to(pilot, screen, (action.row, action.col))
+                    await pilot.press("enter")
+                    placed[key] = placed.get(key, 0) + 1
+                else:
+                    await move_to(pilot, screen, (state.rows, LOCATIONS.index(action.location)))
+                    await pilot.press("enter")
+                    visited.add(key)
+            elif state.step == "brussels":
+                if screen.match.legal_actions(seat)[-1].kind == "confirm":
+                    await pilot.press("c")
+                else:
+                    await pilot.press("enter")
+            elif state.step == "ack":
+                await pilot.press("enter")
+            else:
+                await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert screen.match.is_over()
+        assert {"turn", "brussels", "ack"} <= seen_steps
+        assert len(screen.match.record.actions) > 40
+        sheet = screen.game.score_sheet(screen.match.state)
+        assert sheet.winners
+
+
+async def test_preview_undo_and_pass_income():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        state = screen.match.state
+        seat = screen.match.to_act()[0]
+        assert "p passes for +3 BEF" in str(app.screen.query_one("#prompt").render())
+        target = next(a for a in screen.match.legal_actions(seat) if a.kind == "place")
+        await move_to(pilot, screen, (target.row, target.col))
+        await pilot.press(CARD_KEY[target.card])
+        text = detail_text(screen)
+        assert f"Price {screen.selected_value()} BEF" in text
+        assert f"Column {target.col + 1} [" in text and "→" in text
+        assert "Coat rows" in text
+        money = state.seats[seat].money
+        await pilot.press("enter")
+        await pilot.pause()
+        after = screen.match.state
+        assert after.seats[seat].money == money - screen.selected_value() or after.step != "turn"
+        # undo is possible only while the same player is still deciding
+        if after.step != "turn" and screen.match.can_undo():
+            await pilot.press("u")
+            await pilot.pause()
+            assert screen.match.state == state
+
+
+async def test_brussels_placement_can_be_undone_within_the_turn():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        start = screen.match.state
+        await move_to(pilot, screen, (start.rows, 1))
+        assert "City Hall" in detail_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.state.step == "brussels"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.match.state.brussels_sel) == 1
+        assert "Placing at City Hall" in detail_text(screen)
+        await pilot.press("u", "u")
+        await pilot.pause()
+        assert screen.match.state == start
+
+
+async def test_round_scoring_is_shown_step_by_step():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.match.state.score_step == "columns"
+        assert "step 1/3 Columns" in detail_text(screen)
+        assert "Enter: continue to coats of arms" in detail_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "step 2/3 Coats of arms" in detail_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "step 3/3 Brussels" in detail_text(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.state.round == 2
+
+
+def test_board_labels_show_owner_value_coat_leader_and_column_lead():
+    state = fresh(2)
+    occupy(state, 0, 0, 1, 3, "A13")
+    occupy(state, 0, 1, 0, 1, "A13")
+    look = Look(colours=["#ff0000", "#0000ff"], cursor=(1, 1))
+    text = "\n".join(t.plain for t in board_lines(state, look))
+    assert "2 Ben" in text and "value 3  (1/3)" in text
+    assert "◇2" in text  # Ben leads the first coat (3 against 1), still open
+    assert "2:3" in text and "1:1" in text  # column strengths under the columns
+    assert "Prison (Justice)" in text and "need ≥1" in text
+    players = "\n".join(t.plain for t in player_lines(state, look, [0]))
+    assert "hand 1/3×4 2/4×2" in players and "prison 2/5×1" in players
+    assert "Brugmann●" in players
+
+
+def test_preview_text_reports_refusal():
+    from boardgames_tui.games.bruxelles_1897.ui.detail import placement_preview
+
+    state = fresh(2)
+    state.grid[0].action = "money"
+    lines = placement_preview(state, 0, Place(card="A13", value=1, row=0, col=0))
+    assert lines[-1] == "Not possible: a Sale needs an artwork to sell"

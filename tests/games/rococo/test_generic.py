@@ -1,0 +1,64 @@
+"""The engine's generic checks for every player count, and whole games with each option."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from boardgames_tui.engine.simulate import play_one
+from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo.state import Options
+from tests.engine import generic_checks as gc
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+def test_generic_checks(n):
+    gc.check_playout_ends(RULES, n, seed=11)
+    gc.check_apply_is_pure_and_legal(RULES, n, seed=12, every=15)
+    gc.check_illegal_refused(RULES, n, seed=13)
+    gc.check_deterministic(RULES, n, seed=14)
+    gc.check_redact(RULES, n, seed=15)
+
+
+def test_save_replay_two_players():
+    gc.check_save_replay(RULES, 2, seed=16, steps=60)
+
+
+OPTION_SETS = [
+    Options(jewelry_box=True),
+    Options(fancy_garments=True),
+    Options(extra_resources=True),
+    Options(jewelry_box=True, exam_one_side_at_a_time=True, favor_end_pp=5),
+]
+
+
+@pytest.mark.parametrize(
+    "opts", OPTION_SETS, ids=lambda o: ",".join(k for k, v in o.model_dump().items() if v is True)
+)
+@pytest.mark.parametrize("n", [2, 5])
+def test_whole_games_with_options(opts, n):
+    for seed in (1, 2):
+        result = play_one(RULES, n, seed, options=opts)
+        assert len(result.scores) == n and result.winners
+
+
+def test_solo_with_rival_scored_finishes():
+    result = play_one(RULES, 1, 3, options=Options(solo_score_rival=True))
+    assert len(result.scores) == 1
+
+
+def test_random_playout_is_fast():
+    start = time.perf_counter()
+    for seed in range(3):
+        play_one(RULES, 4, seed)
+    assert (time.perf_counter() - start) / 3 < 1.0
+
+
+def test_redact_hides_bags_and_other_tiles():
+    s = RULES.setup(["A", "B"], 5, Options())
+    s.seats[1].tiles = [3, 4]
+    red = RULES.redact(s, 0)
+    assert red.seats[1].tiles == [-1, -1] and red.seed == 0
+    assert set(red.dress_bag) == {"hidden"} and set(red.resource_bag) == {-1}
+    assert len(red.hire_stack) == len(s.hire_stack)
