@@ -76,9 +76,9 @@ class AkropolisScreen(GameScreen):
     AkropolisScreen #akro-city-title { height: 1; padding: 0 1; background: $panel; }
     AkropolisScreen #akro-side { width: 38; height: 1fr; padding: 0 1;
         border-left: solid $primary 50%; }
-    AkropolisScreen SitePanel { height: auto; margin-bottom: 1; }
-    AkropolisScreen ScorePanel { height: auto; margin-bottom: 1; }
-    AkropolisScreen PreviewPanel { height: auto; }
+    AkropolisScreen SitePanel { height: 11; }
+    AkropolisScreen ScorePanel { height: 11; margin-bottom: 1; }
+    AkropolisScreen PreviewPanel { height: 4; }
     """
 
     BINDINGS = [
@@ -215,11 +215,13 @@ class AkropolisScreen(GameScreen):
         if viewed != self.seat and self.my_decision():
             title.append("  (viewing — press ] to return to yours)", style="dim")
         title.append(f"   highest level {cm.max_height()}", style="dim")
-        self.query_one("#akro-city-title", Static).update(title)
+        self.query_one("#akro-city-title", Static).update(title, layout=False)
         stones = state.stones[self.seat] if self.taking() else None
         selected = self.selected if self.taking() else None
-        self.query_one(ClickableSite).update(site_text(state, selected, stones, self.safe))
-        self.query_one(ScorePanel).update(self._score_text(viewed))
+        self.query_one(ClickableSite).update(
+            site_text(state, selected, stones, self.safe), layout=False
+        )
+        self.query_one(ScorePanel).update(self._score_text(viewed), layout=False)
         hint = ""
         if self.taking() and state.site:
             tile = state.site[self.selected]
@@ -227,7 +229,7 @@ class AkropolisScreen(GameScreen):
             if self.selected > state.stones[self.seat]:
                 hint = (f"✗ {tile_name(tile)} costs {self.selected} stones, you have "
                         f"{state.stones[self.seat]}")
-        self.query_one(PreviewPanel).update(preview_text(preview, self.safe, hint))
+        self.query_one(PreviewPanel).update(preview_text(preview, self.safe, hint), layout=False)
 
     def _score_text(self, viewed: int) -> Text:
         state = self.state

@@ -304,6 +304,8 @@ class Canvas:
             if (x, y + 1) in full:
                 for k in range(3):
                     self._put(self.row_of(y + 1), self.col_of(x) + 1 + k, "░", style)
+            if {(x + 1, y), (x, y + 1), (x + 1, y + 1)} <= full:
+                self._put(self.row_of(y + 1), self.col_of(x + 1), "░", style)
         for side, cell, _level in foot.doors:
             row, col = self._edge_pos(cell, side)
             joins = (cell, side) in ghost.connecting

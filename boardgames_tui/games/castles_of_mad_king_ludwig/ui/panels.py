@@ -88,8 +88,10 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         out.append(f" C  {piece.capitalize():<18}", style="reverse" if cursor == base + k
                    else "")
         out.append(f" {left} left\n", style="dim")
-    stacks = " ".join(f"{size}:{len(stack)}" for size, stack in sorted(state.stacks.items()))
-    out.append(f"Stacks {stacks}\n", style="dim")
+    sizes = sorted(state.stacks.items())
+    for half in (sizes[:5], sizes[5:]):
+        stacks = "  ".join(f"{size}:{len(stack)}" for size, stack in half)
+        out.append(f"Stacks {stacks}\n", style="dim")
     last = "  LAST ROUND" if state.last_round else ""
     out.append(f"Room cards left {len(state.deck)}, discards {len(state.discard)}{last}\n",
                style="bold red" if state.last_round else "dim")
