@@ -52,6 +52,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 
+    tour = sub.add_parser("tournament", help="bot levels against each other: win rates")
+    tour.add_argument("game")
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--games", type=int, default=10)
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--bots", required=True, metavar="LEVEL,LEVEL,...")
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
     return p
@@ -122,29 +130,56 @@ def cmd_rules(args) -> int:
     return 0
 
 
-def cmd_simulate(args) -> int:
+def _bot_list(game, spec: str, n: int) -> list[str]:
+    """--bots LEVEL,LEVEL,...: one level for all seats, or one per seat."""
     from .engine.bots import bot_levels
-    from .engine.simulate import play_one
 
+    bots = [b.strip() for b in spec.split(",") if b.strip()] or ["random"]
+    if len(bots) == 1:
+        bots = bots * n
+    if len(bots) != n:
+        raise UsageError(f"--bots names {len(bots)} levels for {n} players")
+    for level in bots:
+        if level not in bot_levels(game):
+            raise UsageError(f"unknown bot level {level!r}; levels: {', '.join(bot_levels(game))}")
+    return bots
+
+
+def _game_players_options(args):
     game = _game(args.game)
     _check_players(game, args.players)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     options = parse_options(game, args.option)
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()] or ["random"]
-    if len(bots) == 1:
-        bots = bots * args.players
-    if len(bots) != args.players:
-        raise UsageError(f"--bots names {len(bots)} levels for {args.players} players")
-    for level in bots:
-        if level not in bot_levels(game):
-            raise UsageError(f"unknown bot level {level!r}; levels: {', '.join(bot_levels(game))}")
+    try:
+        game.setup([f"P{i + 1}" for i in range(args.players)], 0, options)
+    except ValueError as exc:  # options that do not fit this player count
+        raise UsageError(str(exc).splitlines()[0]) from None
+    return game, options
+
+
+def cmd_tournament(args) -> int:
+    from .engine.tournament import tournament
+
+    game, options = _game_players_options(args)
+    levels = _bot_list(game, args.bots, args.players)
+    stats = tournament(game, levels, args.games, args.seed, options)
+    print(f"{game.title}: {args.games} games, {args.players} players, levels rotate seats")
+    print(f"{'level':<10}{'seats':>7}{'wins':>7}{'win rate':>10}{'avg score':>11}")
+    for s in stats:
+        print(f"{s.level:<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
+              f"{s.average_score:>11.1f}")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from .engine.simulate import play_one
+
+    game, options = _game_players_options(args)
+    bots = _bot_list(game, args.bots, args.players)
     results = []
     for i in range(args.games):
-        try:
-            result = play_one(game, args.players, args.seed + i, bots, options)
-        except ValueError as exc:  # options that do not fit this player count
-            raise UsageError(str(exc).splitlines()[0]) from None
+        result = play_one(game, args.players, args.seed + i, bots, options)
         results.append(result)
         if not args.json:
             winners = ", ".join(f"P{w + 1}" for w in result.winners)
@@ -209,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
             "simulate": cmd_simulate,
             "new": cmd_new,
             "resume": cmd_resume,
+            "tournament": cmd_tournament,
         }
         return handlers[args.command](args)
     except UsageError as exc:

@@ -91,6 +91,26 @@ class GameRules(ABC):
         """
         return False
 
+    def evaluate(self, state: BaseModel, seat: int) -> float:
+        """How good `state` is for `seat`, for the greedy and strong bots.
+
+        Default: the seat's running score minus the best other score. Games add their
+        heuristics (Azul's kept wild tiles, Castles' money, ...) by overriding this.
+        """
+        sheet = self.score_sheet(state)
+        mine = next(r.total for r in sheet.rows if r.seat == seat)
+        others = [r.total for r in sheet.rows if r.seat != seat]
+        return float(mine - (max(others) if others else 0))
+
+    def determinize(self, state: BaseModel, seat: int, rng) -> BaseModel:
+        """A full state consistent with what `seat` sees in a redacted `state`.
+
+        Bots search on such samples. The default returns the state as it is, which is
+        right for games whose `redact` hides nothing that later decisions depend on;
+        games with hidden decks or hands override it to deal the unseen cards at random.
+        """
+        return state
+
     def progress(self, state: BaseModel) -> str:
         """A short progress label for the resume list ("round 3 of 6")."""
         return ""

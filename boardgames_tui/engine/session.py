@@ -12,7 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from . import saves
-from .bots import Bot, make_bot
+from .bots import Bot, GreedyBot, make_bot
 from .match import Match
 
 
@@ -55,3 +55,9 @@ class Session:
         rng = random.Random(f"{self.match.record.seed}:bot:{len(self.match.record.actions)}")
         state = self.game.redact(self.match.state, seat)
         return self._bots[seat].choose(state, self.match.legal_actions(seat), rng)
+
+    def hint(self, seat: int) -> BaseModel:
+        """What the greedy bot would do for `seat` now (it too sees only the redacted state)."""
+        rng = random.Random(f"{self.match.record.seed}:hint:{len(self.match.record.actions)}")
+        state = self.game.redact(self.match.state, seat)
+        return GreedyBot(self.game, seat).choose(state, self.match.legal_actions(seat), rng)

@@ -49,6 +49,8 @@ class GameScreen(Screen[None]):
         Binding("u", "undo", "Undo", id="game.undo",
                 tooltip="Take back your last decision this turn"),
         Binding("l", "toggle_log", "Log", id="game.log", tooltip="Show or hide the action log"),
+        Binding("h", "hint", "Hint", id="game.hint",
+                tooltip="What the greedy bot would do in your place"),
         Binding("q", "quit_game", "Quit", id="game.quit",
                 tooltip="Leave the game (it stays saved)"),
     ]
@@ -59,6 +61,7 @@ class GameScreen(Screen[None]):
         self.seat = self._first_seat()
         self._handoff_shown_for: int | None = None
         self._bot_timer = None
+        self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -97,6 +100,7 @@ class GameScreen(Screen[None]):
 
     def submit(self, action) -> bool:
         """Apply `action` for `self.seat`; False (and the reason shown) if refused."""
+        self.bot_moves = []
         try:
             self.session.apply(self.seat, action)
         except IllegalAction as exc:
@@ -145,7 +149,10 @@ class GameScreen(Screen[None]):
         if self.match.is_over():
             self.set_prompt("The game is over.")
         elif self.seat in self.session.human_seats_to_act():
-            self.set_prompt(self.prompt_text())
+            text = self.prompt_text()
+            if self.bot_moves:
+                text = "🤖 " + " · ".join(self.bot_moves[-4:]) + "\n" + text
+            self.set_prompt(text)
         else:
             names = ", ".join(self.match.names[s] for s in deciding)
             self.set_prompt(f"{names} is thinking…")
@@ -194,11 +201,14 @@ class GameScreen(Screen[None]):
 
     def _bot_move(self) -> None:
         self._bot_timer = None
+        self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
         bots = self.session.bot_seats_to_act()
         if not bots or self.match.is_over():
             return
         seat = bots[0]
-        self.session.apply(seat, self.session.bot_choice(seat))
+        action = self.session.bot_choice(seat)
+        self.bot_moves.append(self.game.describe(self.match.state, seat, action))
+        self.session.apply(seat, action)
         self.after_change()
 
     # --- frame actions --------------------------------------------------------------
@@ -214,6 +224,14 @@ class GameScreen(Screen[None]):
             return
         self.session.undo()
         self.after_change()
+
+    def action_hint(self) -> None:
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        self.set_prompt(f"Hint: {self.game.describe(self.match.state, self.seat, action)}"
+                        f"\n{self.prompt_text()}")
 
     def action_toggle_log(self) -> None:
         log = self.query_one(ActionLog)

@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow
+from . import bots, flow
 from . import placement as pl
 from .actions import (
     Action,
@@ -279,9 +279,10 @@ class BruxellesRules(GameRules):
             if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
                 return f"{name} places outside the grid"
             code = state.cell(action.row, action.col).action
+            sides = "/".join(str(v) for v in data.architect(action.card).sides)
             return (
-                f"{name} places {action.card} at {action.value} on row {action.row + 1}, "
-                f"column {action.col + 1}: pays {action.value} BEF, takes {action_label(code)}"
+                f"{name} pays {action.value} ({sides}) at r{action.row + 1}c{action.col + 1}"
+                f" for {action_label(code)}"
             )
         if isinstance(action, StartBrussels):
             loc = next((x for x in data.brussels.locations if x.id == action.location), None)
@@ -316,6 +317,15 @@ class BruxellesRules(GameRules):
         return f"{name}: {action}"
 
     # --- optional ---------------------------------------------------------------------
+
+    strong_samples = 40  # the engine's strong bot: rollouts per decision
+    strong_rollout = 16  # decisions per rollout
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        return bots.evaluate(state, seat)
+
+    def determinize(self, state: GameState, seat: int, rng) -> GameState:
+        return bots.determinize(state, rng)
 
     def redact(self, state: GameState, seat: int) -> GameState:
         """Only the order of the draw piles is secret (rules §10): sort them."""

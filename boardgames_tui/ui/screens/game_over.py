@@ -53,14 +53,14 @@ class GameOverScreen(Screen[str]):
         with Vertical(id="over-box"):
             yield Static(f"{self.title_text} — final score", id="over-title")
             yield Static(winner_line(self.sheet), id="winner")
-            yield DataTable(id="sheet", cursor_type="none", zebra_stripes=True)
+            yield self.sheet_table()
             with Horizontal():
                 yield Button("Play again (a)", id="again", variant="success")
                 yield Button("Menu (m)", id="menu")
         yield Footer()
 
-    def on_mount(self) -> None:
-        table = self.query_one(DataTable)
+    def sheet_table(self) -> DataTable:
+        table = DataTable(id="sheet", cursor_type="none", zebra_stripes=True)
         rows = sorted(self.sheet.rows, key=lambda r: r.seat)
         table.add_column("")
         for r in rows:
@@ -74,6 +74,7 @@ class GameOverScreen(Screen[str]):
                 f"Tie-break ({self.sheet.tiebreak_label})",
                 *[" / ".join(str(v) for v in r.tiebreak) for r in rows],
             )
+        return table
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "menu")

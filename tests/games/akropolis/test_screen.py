@@ -149,7 +149,7 @@ async def test_random_keys_never_break_the_screen():
     app = game_app("akropolis", ["Ana", "Ben", "Cy"], seed=9)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        for _ in range(80):
+        for _ in range(60):
             await pilot.press(rng.choice(keys))
         assert isinstance(app.screen, AkropolisScreen)
         state = app.screen.session.match.state
@@ -168,3 +168,26 @@ async def test_solo_screen_shows_the_architect():
         score = panel_text(screen, "#akro-score")
         assert "Archt" in score and "Quarry+" in score
         assert "Architect" in panel_text(screen, "#akro-site")
+
+
+async def test_arrows_move_the_ghost_straight_and_clicks_pick_a_spot():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        q, r = screen.cursor
+        await pilot.press("down", "down")
+        q2, r2 = screen.cursor
+        assert r2 == r + 2 and 2 * q2 + r2 == 2 * q + r  # same screen column
+        await pilot.press("up", "up", "right")
+        assert screen.cursor == (q + 1, r)
+        # click the hex east of the starting house plaza: the ghost's anchor goes there
+        city = screen.query_one(ClickableCity)
+        region = city.region_of((1, 1))
+        pad_x, pad_y = city.padding_offset()
+        x = region.x + pad_x - int(city.scroll_offset.x) + 1
+        y = region.y + pad_y - int(city.scroll_offset.y)
+        await pilot.click(ClickableCity, offset=(x, y))
+        assert screen.cursor == (1, 1)

@@ -142,3 +142,20 @@ def test_player_without_architects_passes_automatically():
     s = play(state, Place(card="A13", value=1, row=0, col=0))
     assert s.seats[1].passed and s.seats[1].money == money + 3
     assert s.current == 0 and s.first_player == 1
+
+
+def test_brussels_is_free_of_charge():
+    state = fresh(2)
+    state.seats[0].nobles[0].ready = False
+    money = state.seats[0].money
+    s = go(state, "city_hall", [("A24", 4), ("A13", 3)])
+    assert s.seats[0].money == money
+    assert s.brussels["city_hall"][0].total == 7
+
+
+def test_cinquantenaire_with_no_artwork_left_gives_nothing():
+    state = fresh(2)
+    state.decks["artwork"] = []
+    state.discards["artwork"] = []
+    s = go(state, "cinquantenaire", [("A13", 1)])
+    assert s.seats[0].artworks == [] and s.current == 1

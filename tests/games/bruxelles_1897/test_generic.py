@@ -40,3 +40,22 @@ def test_redact_hides_deck_order_only():
     red = RULES.redact(state, 0)
     assert red.decks["artwork"] == sorted(state.decks["artwork"])
     assert red.seats == state.seats and red.grid == state.grid
+
+
+def test_greedy_bot_beats_random():
+    wins = 0
+    for seed in range(4):
+        bots = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
+        result = play_one(RULES, 2, seed, bots)
+        wins += bots.index("greedy") in result.winners
+    assert wins >= 3
+
+
+def test_determinize_keeps_the_cards_of_each_pile():
+    import random
+
+    state = RULES.setup(["A", "B"], 3, RULES.Options())
+    world = RULES.determinize(RULES.redact(state, 0), 0, random.Random(1))
+    assert {k: sorted(v) for k, v in world.decks.items()} == {
+        k: sorted(v) for k, v in state.decks.items()
+    }

@@ -308,3 +308,20 @@ def test_running_score_sheet_mid_game():
     state.seats[0].vp_by = {"exhibition": 5}
     sheet = RULES.score_sheet(state)
     assert sheet.rows[0].categories["Exhibitions"] == 5 and sheet.winners == [0]
+
+
+def test_prison_bonus_with_nobody_in_prison_does_nothing():
+    state = base()
+    state.seats[0].prison = []
+    occupy(state, 0, 3, 0, 1)
+    hand = list(state.seats[0].hand)
+    s = to_scoring(state)
+    assert s.seats[0].prison == [] and s.seats[0].hand == hand and s.step == "ack"
+
+
+def test_architects_stay_in_place_for_final_scoring_after_round_four():
+    state = last_round(base())
+    occupy(state, 1, 1, 1, 3)
+    s = finish(state)
+    assert s.cell(1, 1).owner == 1 and s.round == 4
+    assert "Final scoring" in s.score_log[0]

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from boardgames_tui.games.bruxelles_1897.actions import Place
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
-from boardgames_tui.games.bruxelles_1897.ui.render import Look, board_lines, player_lines
+from boardgames_tui.games.bruxelles_1897.ui.render import (
+    CARD_W,
+    GAP,
+    LEFT,
+    Look,
+    board_lines,
+    player_lines,
+)
 from boardgames_tui.games.bruxelles_1897.ui.screen import BruxellesScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from tests.ui.helpers import game_app
@@ -189,3 +196,28 @@ def test_preview_text_reports_refusal():
     state.grid[0].action = "money"
     lines = placement_preview(state, 0, Place(card="A13", value=1, row=0, col=0))
     assert lines[-1] == "Not possible: a Sale needs an artwork to sell"
+
+
+async def test_click_moves_cursor_then_places():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seat = screen.match.to_act()[0]
+        target = next(a for a in screen.match.legal_actions(seat)
+                      if a.kind == "place" and a.card == "A13" and a.value == 1
+                      and (a.row, a.col) != screen.cursor)
+        offset = (LEFT + target.col * (CARD_W + GAP) + 3, 1 + target.row * 3)
+        await pilot.click("#bx-board", offset=offset)
+        assert screen.cursor == (target.row, target.col)
+        assert len(screen.match.record.actions) == 0
+        await pilot.click("#bx-board", offset=offset)
+        await pilot.pause()
+        assert screen.match.record.actions[0].action["row"] == target.row
+
+
+def test_colour_blind_palette_differs():
+    from boardgames_tui.games.bruxelles_1897.ui.palette import artwork_colour, card_colour
+
+    assert artwork_colour("red", True) != artwork_colour("red", False)
+    assert card_colour("noble", True) != card_colour("noble", False)

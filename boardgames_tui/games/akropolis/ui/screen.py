@@ -77,7 +77,7 @@ class AkropolisScreen(GameScreen):
     AkropolisScreen #akro-side { width: 38; height: 1fr; padding: 0 1;
         border-left: solid $primary 50%; }
     AkropolisScreen SitePanel { height: 11; }
-    AkropolisScreen ScorePanel { height: 11; margin-bottom: 1; }
+    AkropolisScreen ScorePanel { height: 12; margin-bottom: 1; }
     AkropolisScreen PreviewPanel { height: 4; }
     """
 

@@ -150,7 +150,7 @@ class AzulScreen(GameScreen):
         stamp = len(self.match.record.actions)
         self.ctl.load(self.view_state, self.seat, self.legal_actions(), stamp != self._stamp)
         self._stamp = stamp
-        self._redraw_views()
+        self._redraw_views(layout=True)
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])
@@ -167,9 +167,9 @@ class AzulScreen(GameScreen):
     def _paint_boards(self, width: int):
         return paint_boards(self.ctl.state or self.view_state, self._marks(), width)
 
-    def _redraw_views(self) -> None:
-        self.query_one(MarketView).refresh(layout=True)
-        self.query_one(BoardsView).refresh(layout=True)
+    def _redraw_views(self, layout: bool = False) -> None:
+        self.query_one(MarketView).repaint(layout)
+        self.query_one(BoardsView).repaint(layout)
         self.query_one(PreviewPanel).update(self.ctl.preview_text())
 
     def _after_cursor(self, reason: str | None) -> None:

@@ -30,11 +30,20 @@ class GridView(Widget):
         super().__init__(**kwargs)
         self.painter = painter
         self._targets: dict[tuple[int, int], Any] = {}
+        self._cache: tuple[int, Grid] | None = None
 
     def _paint(self, width: int) -> Grid:
-        grid = self.painter(max(width, 20))
-        self._targets = grid.targets
-        return grid
+        width = max(width, 20)
+        if self._cache is None or self._cache[0] != width:
+            grid = self.painter(width)
+            self._cache = (width, grid)
+            self._targets = grid.targets
+        return self._cache[1]
+
+    def repaint(self, layout: bool = False) -> None:
+        """Forget the last picture and draw again (layout: the height may change)."""
+        self._cache = None
+        self.refresh(layout=layout)
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return self._paint(width).height

@@ -32,6 +32,7 @@ from ..placement import canonical, placement_problem
 from ..state import CastlesState, PlacedTile
 from .canvas import Ghost, ghost_connections
 from .castle_map import CastleMap
+from .market_view import MarketView
 from .panels import (
     CORRIDOR_ENTRIES,
     castle_title,
@@ -57,7 +58,7 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-title { height: 1; padding: 0 1; background: $panel; }
     CastlesScreen #cmkl-legend { height: 1; padding: 0 1; }
     CastlesScreen #cmkl-right { width: 46; height: 1fr; border-left: solid $primary 50%; }
-    CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
+    CastlesScreen #cmkl-market { height: 16; padding: 0 1; }
     CastlesScreen #cmkl-info-box { height: 1fr; }
     CastlesScreen #cmkl-info { height: auto; padding: 0 1; }
     """
@@ -71,11 +72,12 @@ class CastlesScreen(GameScreen):
         Binding("enter", "confirm", "Choose", id="cmkl.confirm",
                 tooltip="Buy, place or choose the highlighted option"),
         Binding("r", "rotate", "Rotate", id="cmkl.rotate", tooltip="Turn the room 90°"),
-        Binding("d", "flip", "Face", id="cmkl.flip",
+        Binding("d", "flip", "Face", id="cmkl.flip", show=False,
                 tooltip="Hallway: switch between the upstairs and downstairs face"),
         Binding("tab", "next_spot", "Next spot", id="cmkl.next", priority=True,
                 tooltip="Jump to the next legal spot"),
         Binding("shift+tab", "prev_spot", "Prev spot", id="cmkl.prev", priority=True,
+                show=False,
                 tooltip="Jump to the previous legal spot"),
         Binding("p", "pass_turn", "Pass +5k", id="cmkl.pass", tooltip="Pass and take 5,000"),
         Binding("f", "finish_pricing", "Prices set", id="cmkl.finish",
@@ -83,6 +85,7 @@ class CastlesScreen(GameScreen):
         Binding("v", "toggle_floor", "Floor", id="cmkl.floor",
                 tooltip="Ground floor / downstairs view"),
         Binding("left_square_bracket", "castle(-1)", "Castle◀", id="cmkl.prevcastle",
+                show=False,
                 tooltip="Show the previous player's castle"),
         Binding("right_square_bracket", "castle(1)", "Castle▶", id="cmkl.nextcastle",
                 tooltip="Show the next player's castle"),
@@ -109,7 +112,7 @@ class CastlesScreen(GameScreen):
                 yield CastleMap(id="cmkl-map")
                 yield Static(legend_text(), id="cmkl-legend")
             with Vertical(id="cmkl-right"):
-                yield Static(id="cmkl-market")
+                yield MarketView(id="cmkl-market")
                 with VerticalScroll(id="cmkl-info-box"):
                     yield Static(id="cmkl-info")
 
@@ -142,13 +145,8 @@ class CastlesScreen(GameScreen):
         self.spot = 0
         self.cursor = 0
         if kind == "turn":
-            legal = self.legal_actions()
-            for i in range(len(state.market) + len(CORRIDOR_ENTRIES)):
-                if why_not(state, i) is None:
-                    self.cursor = i
-                    break
-            else:
-                self.cursor = 0 if legal else 0
+            entries = range(len(state.market) + len(CORRIDOR_ENTRIES))
+            self.cursor = next((i for i in entries if why_not(state, i) is None), 0)
         elif kind == "place":
             spots = self.spots()
             if spots:
@@ -188,7 +186,7 @@ class CastlesScreen(GameScreen):
         if ghost is not None:
             cmap.keep_in_view(ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
-        self.query_one("#cmkl-market", Static).update(
+        self.query_one(MarketView).update(
             market_text(state, cursor, self.picked, safe, kind == "turn"))
         self.query_one("#cmkl-info", Static).update(self.info_text(state, kind, safe, ghost))
 
@@ -266,13 +264,13 @@ class CastlesScreen(GameScreen):
             return base
         kind = self.task_kind() if self.is_mounted else "wait"
         if action in PLACE_KEYS:
-            return True if kind == "place" else None
+            return kind == "place"
         if action == "pass_turn":
-            return True if kind == "turn" else None
+            return kind == "turn"
         if action == "finish_pricing":
-            return True if kind == "price" else None
+            return kind == "price"
         if action == "confirm":
-            return True if kind != "wait" else None
+            return kind != "wait"
         return True
 
     def action_move(self, dx: int, dy: int) -> None:
@@ -381,4 +379,16 @@ class CastlesScreen(GameScreen):
     def _clicked(self, event: CastleMap.CellClicked) -> None:
         if self.task_kind() == "place" and self.ghost is not None:
             self.ghost = self.ghost.model_copy(update={"x": event.cell[0], "y": event.cell[1]})
+            self.refresh_board()
+
+    @on(MarketView.EntryClicked)
+    def _market_clicked(self, event: MarketView.EntryClicked) -> None:
+        kind = self.task_kind()
+        state = self.real_state
+        entries = len(state.market) + (len(CORRIDOR_ENTRIES) if kind == "turn" else 0)
+        if kind in ("turn", "price") and 0 <= event.entry < entries:
+            if self.cursor == event.entry:
+                self.action_confirm()
+                return
+            self.cursor = event.entry
             self.refresh_board()

@@ -89,8 +89,9 @@ def main_entries(state: State, seat: int, legal: list) -> list[Entry]:
         targets = [a for a in legal if a.kind == kind]
         label = f"{n} {M.ACTION_NAMES[kind]}"
         if len(targets) == 1 and kind in ("claim_favor", "depute"):
-            out.append(Entry(label=label + ": " + short(state, seat, targets[0]),
-                             action=targets[0]))
+            out.append(
+                Entry(label=label + ": " + short(state, seat, targets[0]), action=targets[0])
+            )
         else:
             out.append(Entry(label=label, submenu=kind, enabled=not reason, reason=reason))
     for a in legal:
@@ -100,8 +101,9 @@ def main_entries(state: State, seat: int, legal: list) -> list[Entry]:
     return out
 
 
-def entries(state: State, seat: int, legal: list, mode: str = "",
-            picked: list[str] | None = None) -> list[Entry]:
+def entries(
+    state: State, seat: int, legal: list, mode: str = "", picked: list[str] | None = None
+) -> list[Entry]:
     """The menu for `seat`'s pending decision (`mode`: an opened main action kind)."""
     if not legal:
         return []
@@ -109,13 +111,15 @@ def entries(state: State, seat: int, legal: list, mode: str = "",
         return hand_entries(state, seat, legal, picked or [])
     t = state.turn
     if t is None:
-        return [Entry(label=f"Play {card_line(a.card)}", action=a) for a in legal
-                if isinstance(a, PlayCard)]
+        return [
+            Entry(label=f"Play {card_line(a.card)}", action=a)
+            for a in legal
+            if isinstance(a, PlayCard)
+        ]
     if t.step == "main" and not mode:
         return main_entries(state, seat, legal)
     if t.step == "main":
-        targets = [Entry(label=short(state, seat, a), action=a) for a in legal
-                   if a.kind == mode]
+        targets = [Entry(label=short(state, seat, a), action=a) for a in legal if a.kind == mode]
         return [*targets, Entry(label="Back to the actions (Esc)", back=True)]
     return [Entry(label=short(state, seat, a), action=a) for a in legal]
 

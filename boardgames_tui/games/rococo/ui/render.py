@@ -51,7 +51,7 @@ def palace_text(state: State, colour_of: ColourOf, safe: bool = False) -> Text:
     t.append("\n")
     for hall in sd.halls:
         x, y = hall.majority
-        label = "King" if hall.id == "H1" else hall.id
+        label = "King" if hall.id == "H1" else ""
         t.append(f"{hall.id} {label:<4} {x}/{y} ", style="bold")
         t.append(f"♪{hall.musician.cost:>2}L {hall.musician.pp}PP:")
         owner_mark(t, state.decorations.get(hall.musician.id), colour_of, safe)
@@ -75,7 +75,7 @@ def palace_text(state: State, colour_of: ColourOf, safe: bool = False) -> Text:
     t.append("Terrace/fireworks ", style="bold")
     terrace = S.terrace_assignment(state) if state.phase == "over" else {}
     for f in sd.fireworks:
-        t.append(f"{f.id} {f.cost}L {f.pp}PP x{f.terrace_multiplier}:")
+        t.append(f"{f.id} {f.cost}L {f.pp}P x{f.terrace_multiplier}:")
         owner_mark(t, state.decorations.get(f.id), colour_of, safe)
         if f.id in terrace:
             t.append(f"<{terrace[f.id]}")
@@ -85,16 +85,21 @@ def palace_text(state: State, colour_of: ColourOf, safe: bool = False) -> Text:
         t.append(f"{s.id} {s.cost}L {s.pp}PP:")
         owner_mark(t, state.decorations.get(s.id), colour_of, safe)
         t.append("  ")
-    for row, rows, what in (("A", sd.kitchen_a, "+1L/decoration"), ("B", sd.kitchen_b,
-                                                                    "+1L/dress")):
+    for row, rows, what in (
+        ("A", sd.kitchen_a, "+1L/decoration"),
+        ("B", sd.kitchen_b, "+1L/dress"),
+    ):
         t.append(f"\nKitchen {row} ({what}) ", style="bold")
         for k in rows:
             t.append(f"{k.id} {k.cost}L:")
             owner_mark(t, state.decorations.get(k.id), colour_of, safe)
             t.append("  ")
     t.append("\n")
-    t.append("M master space, $ Livre, +y yarn, +l lace, +t free tile; 1Y* = seat 1, "
-             "yellow dress, * on a master space", style="dim")
+    t.append(
+        "M master · $ Livre · +y yarn · +l lace · +t free tile · "
+        "1Y* seat 1, yellow dress, on master",
+        style="dim",
+    )
     return t
 
 
@@ -123,23 +128,24 @@ def market_text(state: State, safe: bool = False) -> Text:
         t.append(f"{s + 1} {B.segment_price(state, s)}L ")
         for tid in seg:
             if tid < 0:
-                t.append("[ ] ", style="dim")
+                t.append("-- ", style="dim")
                 continue
             tile = C.tile(tid)
-            t.append("[")
-            bales_text(t, tile.bales, safe)
-            t.append("|" + "/".join(tile.gains) + "] ")
+            for colour, n in tile.bales.items():
+                t.append(f"{n}{colour}", style=silk_style(colour, safe))
+            t.append("|" + gains_short(tile.gains) + " ")
         t.append("\n")
     t.append("EMPLOYEES", style="bold")
     t.append(f" hire price now {B.hire_price(state)}L\n")
     for i, cid in enumerate(state.hire_display):
         if cid:
             cdef = C.card(cid)
-            t.append(f"{i + 1} L{cdef.level} {TYPE_LETTER[cdef.type]} {bonus_text(cid)}\n")
+            t.append(fit(f"{i + 1} L{cdef.level} {TYPE_LETTER[cdef.type]} {bonus_text(cid)}", 42))
+            t.append("\n")
     holder = state.favor_holder
     t.append("Queen's favour: ", style="bold")
     t.append("free" if holder < 0 else f"taken by {state.players[holder]}")
-    t.append(f"   start player: {state.players[state.start_player]}\n")
+    t.append(f", start: {state.players[state.start_player]}\n")
     if state.options.jewelry_box:
         t.append("JEWELS ", style="bold")
         for slot, jid in enumerate(state.jewel_display):
@@ -152,6 +158,22 @@ def market_text(state: State, safe: bool = False) -> Text:
     return t
 
 
+def gains_short(gains: dict[str, tuple[int, int]]) -> str:
+    """y / l / y+l / y/l / 2y: what discarding a tile gives."""
+    if "both" in gains:
+        yarn, lace = gains["both"]
+        return f"{yarn if yarn > 1 else ''}y+{lace if lace > 1 else ''}l"
+    parts = []
+    for name, (yarn, lace) in gains.items():
+        n = max(yarn, lace)
+        parts.append(f"{n if n > 1 else ''}{name[0]}")
+    return "/".join(parts)
+
+
+def fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def card_line(cid: str) -> str:
     if cid == "hidden":
         return "(hidden)"
@@ -160,31 +182,32 @@ def card_line(cid: str) -> str:
 
 
 def tableau_text(state: State, viewer: int, colour_of: ColourOf, safe: bool = False) -> Text:
-    """The viewer's full tableau (hand included), then a line per other player."""
+    """The viewer's full tableau (hand included), then two lines per other player."""
     t = Text()
+    width = 40
     for seat in [viewer] + [s for s in range(len(state.players)) if s != viewer]:
         p = state.seats[seat]
         owner_mark(t, seat, colour_of, safe)
         mine = seat == viewer
         t.append(f" {state.players[seat]}{' (you)' if mine else ''}", style="bold")
-        t.append(f"  {p.money}L  yarn {p.yarn}  lace {p.lace}  PP {p.pp}\n")
+        t.append(f"  {p.money}L yarn {p.yarn} lace {p.lace} PP {p.pp}\n")
         if mine:
-            pooled = B.pooled_bales(p.tiles)
-            t.append(f"  silk ({len(p.tiles)} tiles): ")
-            bales_text(t, pooled, safe)
-            t.append("\n")
-            t.append("  hand:\n")
+            t.append(f" silk ({len(p.tiles)} tiles): ")
+            bales_text(t, B.pooled_bales(p.tiles), safe)
+            t.append("\n hand:\n")
             for cid in p.hand:
-                t.append(f"   {card_line(cid)}\n")
+                t.append(" " + fit(card_line(cid), width - 1) + "\n")
             if state.turn is not None and state.current == seat:
-                t.append(f"  playing: {card_line(state.turn.card)}\n", style="bold")
-            t.append(f"  played: {', '.join(p.discard) or '-'}\n")
+                t.append(fit(f" playing {card_line(state.turn.card)}", width) + "\n", style="bold")
+            t.append(fit(f" played: {', '.join(p.discard) or '-'}", width) + "\n")
+            t.append(fit(f" in supply: {', '.join(p.supply) or '-'}", width) + "\n")
         else:
-            t.append(f"  hand {len(p.hand)}, tiles {len(p.tiles)}, ")
+            t.append(f" hand {len(p.hand)} tiles {len(p.tiles)}")
         markers = len(B.own_dresses(state, seat)) + len(B.own_decorations(state, seat))
-        t.append(f"  supply {len(p.supply)}, discard {len(p.discard)}, "
-                 f"out {len(p.removed)}, markers on board {markers}")
+        t.append(
+            f" supply {len(p.supply)} discard {len(p.discard)} out {len(p.removed)} board {markers}"
+        )
         if state.options.jewelry_box:
-            t.append(f", jewels {len(p.jewels)}, exam {','.join(p.exam_marks) or '-'}")
+            t.append(f"\n jewels {len(p.jewels)} exam {','.join(p.exam_marks) or '-'}")
         t.append("\n")
     return t

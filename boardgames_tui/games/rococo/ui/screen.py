@@ -31,17 +31,22 @@ class RococoScreen(GameScreen):
     DEFAULT_CSS = """
     RococoScreen #rococo-palace { height: auto; padding: 0 1; background: $surface; }
     RococoScreen #rococo-lower { height: 1fr; }
-    RococoScreen #rococo-market-box { width: 50; height: 1fr;
+    RococoScreen #rococo-market-box { width: 45; height: 1fr;
         border-right: solid $primary 50%; }
     RococoScreen #rococo-market { padding: 0 1; }
     RococoScreen #rococo-right { width: 1fr; height: 1fr; }
-    RococoScreen #rococo-tableau-box { height: auto; max-height: 15; }
+    RococoScreen #rococo-tableau-box { height: auto; max-height: 14; }
     RococoScreen #rococo-tableau { padding: 0 1; }
     RococoScreen #rococo-choices { height: 1fr; border-top: solid $primary 50%; }
     """
     BINDINGS = [
-        Binding("escape", "back", "Back", id="rococo.back",
-                tooltip="Back from a target list to the main actions"),
+        Binding(
+            "escape",
+            "back",
+            "Back",
+            id="rococo.back",
+            tooltip="Back from a target list to the main actions",
+        ),
     ]
 
     def __init__(self, session):
@@ -149,7 +154,8 @@ class RococoScreen(GameScreen):
             target = 0  # the hand is complete: Confirm
         else:
             later = [
-                i for i, e in enumerate(self._entries)
+                i
+                for i, e in enumerate(self._entries)
                 if e.toggle and e.toggle not in self.picked and i > index
             ]
             target = later[0] if later else index

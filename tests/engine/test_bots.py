@@ -1,0 +1,99 @@
+"""Bots: only legal actions, only redacted states, deterministic for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import boardgames_tui.engine.bots as bots_mod
+from boardgames_tui.engine.bots import GreedyBot, StrongBot, make_bot
+from boardgames_tui.engine.registry import all_games
+from boardgames_tui.engine.simulate import play_one
+from boardgames_tui.engine.tournament import tournament
+
+from .toy_game import ToyGame
+
+GAMES = all_games()
+IDS = [g.id for g in GAMES]
+
+
+def positions(game, n, seed, count):
+    """`count` states from a random game, each with the seat to act."""
+    state = game.setup([f"P{i}" for i in range(n)], seed, game.Options())
+    rng = random.Random(seed)
+    out = []
+    while not game.is_over(state) and len(out) < count:
+        seat = game.to_act(state)[0]
+        out.append((state, seat))
+        for _ in range(rng.randrange(1, 6)):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+@pytest.mark.parametrize("level", ["random", "greedy"])
+def test_a_bot_returns_only_legal_actions_and_plays_to_the_end(game, level):
+    n = max(2, game.min_players)
+    result = play_one(game, n, seed=21, bots=[level] + ["random"] * (n - 1))
+    assert result.actions > 0 and len(result.scores) == n
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_strong_bot_is_legal_and_deterministic(game, monkeypatch):
+    monkeypatch.setattr(game, "strong_samples", 6, raising=False)
+    monkeypatch.setattr(game, "strong_rollout", 4, raising=False)
+    n = max(2, game.min_players)
+    for state, seat in positions(game, n, seed=5, count=3):
+        view = game.redact(state, seat)
+        legal = game.legal_actions(state, seat)
+        a = StrongBot(game, seat).choose(view, legal, random.Random(1))
+        b = StrongBot(game, seat).choose(view, legal, random.Random(1))
+        assert a in legal and a == b
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_greedy_is_deterministic_for_a_seed(game):
+    n = max(2, game.min_players)
+    a = play_one(game, n, seed=8, bots=["greedy"] * n)
+    b = play_one(game, n, seed=8, bots=["greedy"] * n)
+    assert (a.scores, a.actions) == (b.scores, b.actions)
+
+
+def test_bots_see_only_the_redacted_state(monkeypatch):
+    game = ToyGame()
+    seen = []
+
+    class Spy(GreedyBot):
+        def choose(self, state, legal, rng):
+            seen.append(state)
+            return super().choose(state, legal, rng)
+
+    monkeypatch.setitem(bots_mod.LEVELS, "spy", Spy)
+    play_one(game, 2, seed=3, bots=["spy", "spy"])
+    assert seen
+    for state in seen:
+        assert all(card == 0 for card in state.deck), "the deck order stays hidden"
+
+
+def test_greedy_prefers_the_better_move_on_the_toy_game():
+    game = ToyGame()
+    state = game.setup(["A", "B"], 1, game.Options(bonus_deck=False))
+    legal = game.legal_actions(state, 0)
+    choice = GreedyBot(game, 0).choose(state, legal, random.Random(0))
+    assert choice.kind == "add" and choice.amount == 2
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown bot level 'genius'"):
+        make_bot(ToyGame(), 0, "genius")
+
+
+def test_tournament_rotates_seats_and_counts_wins():
+    stats = tournament(ToyGame(), ["greedy", "random"], games=6, seed=2)
+    assert [s.level for s in stats] == ["greedy", "random"]
+    assert all(s.seats_played == 6 for s in stats)
+    assert stats[0].wins >= stats[1].wins

