@@ -201,7 +201,6 @@ class GameScreen(Screen[None]):
 
     def _bot_move(self) -> None:
         self._bot_timer = None
-        self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
         bots = self.session.bot_seats_to_act()
         if not bots or self.match.is_over():
             return

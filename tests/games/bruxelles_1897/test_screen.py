@@ -221,3 +221,37 @@ def test_colour_blind_palette_differs():
 
     assert artwork_colour("red", True) != artwork_colour("red", False)
     assert card_colour("noble", True) != card_colour("noble", False)
+
+
+async def test_scoring_steps_wait_for_the_human_when_a_bot_holds_first_player():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5, bots={1: "random"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(80):
+            state = screen.match.state
+            if state.phase == "scoring":
+                break
+            if screen.match.to_act() == [0]:
+                legal = screen.match.legal_actions(0)
+                busy = [a for a in legal if a.kind != "pass"]
+                if state.seats[1].passed or not busy:
+                    await pilot.press("p")
+                else:  # keep Ana busy until the bot has passed first
+                    screen.session.apply(0, busy[0])
+                    screen.after_change()
+            await pilot.pause(0.05)
+        state = screen.match.state
+        assert state.phase == "scoring" and state.score_step == "columns"
+        assert state.first_player == 1 and screen.match.to_act() == [1]
+        await pilot.pause(0.3)
+        assert screen.match.state.score_step == "columns"  # held for the human
+        assert "press Enter" in str(screen.query_one("#prompt").render())
+        await pilot.press("enter")
+        assert screen.match.state.score_step == "coats"
+        for _ in range(10):  # coats, then a possible prison choice by the bot, then prison
+            if screen.match.state.round == 2:
+                break
+            await pilot.press("enter")
+            await pilot.pause(0.05)
+        assert screen.match.state.round == 2

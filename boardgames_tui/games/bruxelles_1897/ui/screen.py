@@ -183,6 +183,34 @@ class BruxellesScreen(GameScreen):
         if self.option >= len(options):
             self.option = 0
 
+    # --- round scoring with bots ---------------------------------------------------
+
+    def held_ack_seat(self) -> int | None:
+        """A bot holds the First Player card and would confirm a scoring step at once.
+
+        So that the people at the table see each step (issue: columns, coats, prison one
+        after the other), the screen keeps that confirmation for them: Enter confirms it
+        in the bot's name. Returns the bot's seat, or None when nothing is held.
+        """
+        state = self.match.state
+        if state.phase != "scoring" or state.step != "ack":
+            return None
+        if not any(p.bot is None for p in self.match.record.players):
+            return None
+        bots = self.session.bot_seats_to_act()
+        return bots[0] if bots else None
+
+    def after_change(self, first: bool = False) -> None:
+        if self.held_ack_seat() is not None:
+            self.redraw()
+            return
+        super().after_change(first)
+
+    def redraw(self) -> None:
+        super().redraw()
+        if self.held_ack_seat() is not None:
+            self.set_prompt(self.game.prompt(self.view_state))
+
     # --- keys -------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
@@ -242,6 +270,11 @@ class BruxellesScreen(GameScreen):
 
     def action_activate(self) -> None:
         state = self.view_state
+        held = self.held_ack_seat()
+        if held is not None:
+            self.session.apply(held, Continue())
+            self.after_change()
+            return
         if not self.legal_actions():
             return
         if state.step == "turn":
