@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+RIVAL_SEAT = -1  # a row for a non-player opponent (a solo mode's automated rival)
+
 
 class SeatScore(BaseModel):
+    """One row of the sheet. `seat` is the player's seat, or RIVAL_SEAT for a solo rival
+    (Akropolis' Illustrious Architect, Rococo's rival), who can win but never acts."""
+
     seat: int
     name: str
     total: int
@@ -41,4 +46,5 @@ class ScoreSheet(BaseModel):
         )
 
     def scores(self) -> list[int]:
-        return [r.total for r in sorted(self.rows, key=lambda r: r.seat)]
+        """Totals of the players by seat (a solo rival's row is not a seat)."""
+        return [r.total for r in sorted(self.rows, key=lambda r: r.seat) if r.seat >= 0]

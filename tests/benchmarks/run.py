@@ -19,6 +19,7 @@ import tempfile
 import time
 
 from boardgames_tui.engine.registry import all_games
+from tests.benchmarks.bots import bot_benchmarks
 
 # Both programs record the moment the first frame is composed (App._display called with an
 # update) on a clock started before any import, then exit.
@@ -190,6 +191,7 @@ def main() -> None:
           ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"], rows)
     playouts(0.5 if args.quick else 2.0)
     memory()
+    bot_benchmarks(args.quick, table)
 
 
 if __name__ == "__main__":

@@ -179,3 +179,13 @@ async def test_colour_blind_theme_toggles(with_toy):
         assert app.theme == "boardgames-safe"
         await pilot.press("t")
         assert app.theme != "boardgames-safe"
+
+
+async def test_no_color_is_respected(with_toy, monkeypatch):
+    from textual.filter import Monochrome, NoColor
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)):
+        assert app.no_color
+        assert any(isinstance(f, NoColor | Monochrome) for f in app._filters)

@@ -313,7 +313,7 @@ class BruxellesRules(GameRules):
         if isinstance(action, Imprison):
             return f"{name} sends architect {action.card} to prison"
         if isinstance(action, Continue):
-            return f"{name} continues after the {state.score_step or 'scoring'} step"
+            return f"{name} has seen the {state.score_step or 'round'} scoring"
         return f"{name}: {action}"
 
     # --- optional ---------------------------------------------------------------------

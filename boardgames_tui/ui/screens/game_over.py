@@ -61,7 +61,7 @@ class GameOverScreen(Screen[str]):
 
     def sheet_table(self) -> DataTable:
         table = DataTable(id="sheet", cursor_type="none", zebra_stripes=True)
-        rows = sorted(self.sheet.rows, key=lambda r: r.seat)
+        rows = sorted(self.sheet.rows, key=lambda r: (r.seat < 0, r.seat))  # rival last
         table.add_column("")
         for r in rows:
             mark = " ★" if r.seat in self.sheet.winners else ""

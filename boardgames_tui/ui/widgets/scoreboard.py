@@ -28,5 +28,6 @@ class Scoreboard(Static):
             line.append(f" {totals.get(p.seat, 0)}   ")
         progress = match.game.progress(view_state)
         if progress:
-            line.append(f"│ {progress}", style="dim")
+            line.append(f"│ {progress} ", style="dim")
+        line.append(f"│ seed {match.record.seed}", style="dim")
         self.update(line)

@@ -66,7 +66,6 @@ async def test_whole_two_player_game_by_keys():
                 await pilot.press("enter" if wanted and len(legal) > 1 else "p")
             else:
                 await pilot.press("enter")
-            await pilot.pause()
         match = _castles(app).match
         assert match.is_over()
         sheet = match.game.score_sheet(match.state)
@@ -103,15 +102,17 @@ async def test_buy_then_ghost_preview_illegal_reason_and_tab():
         await pilot.press("tab")
         await pilot.pause()
         assert "Legal:" in _text(screen, "#cmkl-info")
+        rot = screen.ghost.rot
         await pilot.press("r")
         await pilot.pause()
-        assert screen.ghost.rot != screen.spots()[screen.spot].rot or True
+        assert screen.ghost.rot == (rot + 1) % 4
         await pilot.press("tab", "shift+tab")
         await pilot.pause()
-        placed_before = len(screen.match.state.castles[screen.seat])
+        seat = screen.seat
+        placed_before = len(screen.match.state.castles[seat])
         await pilot.press("enter")
         await pilot.pause()
-        assert len(screen.match.state.castles[screen.seat]) == placed_before + 1
+        assert len(screen.match.state.castles[seat]) == placed_before + 1
 
 
 async def test_pricing_swaps_rooms_by_keys():

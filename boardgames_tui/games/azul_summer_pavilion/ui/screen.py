@@ -92,6 +92,7 @@ class AzulScreen(GameScreen):
             "cancel",
             "Cancel",
             id="azul.cancel",
+            priority=True,
             tooltip="Leave the pass choice or drop a colour/wild choice",
         ),
         Binding(
@@ -99,6 +100,7 @@ class AzulScreen(GameScreen):
             "colour",
             "Colour",
             id="azul.colour",
+            priority=True,
             tooltip="Next colour for this space (centre star, grey side)",
         ),
         Binding(
@@ -106,6 +108,7 @@ class AzulScreen(GameScreen):
             "wilds(1)",
             "+Wild",
             id="azul.more_wilds",
+            priority=True,
             tooltip="Pay with one more wild tile",
         ),
         Binding(
@@ -113,6 +116,7 @@ class AzulScreen(GameScreen):
             "wilds(-1)",
             "-Wild",
             id="azul.fewer_wilds",
+            priority=True,
             tooltip="Pay with one wild tile fewer",
         ),
         Binding(
@@ -120,6 +124,7 @@ class AzulScreen(GameScreen):
             "pass_turn",
             "Pass",
             id="azul.pass",
+            priority=True,
             tooltip="Pass: keep up to 4 tiles, lose 1 point per other tile",
         ),
         Binding(
@@ -128,6 +133,7 @@ class AzulScreen(GameScreen):
             "Keep",
             show=False,
             id="azul.keep",
+            priority=True,
             tooltip="Keep or discard the tile under the cursor while passing",
         ),
     ]
@@ -178,6 +184,21 @@ class AzulScreen(GameScreen):
         else:
             self.set_prompt(self.prompt_text())
         self._redraw_views()
+
+    # Which of this screen's keys apply in which decision (the footer hides the others).
+    MODE_KEYS = {
+        "cancel": {"place", "pass"},
+        "colour": {"place"},
+        "wilds": {"place"},
+        "pass_turn": {"place"},
+        "toggle_keep": {"pass"},
+    }
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        modes = self.MODE_KEYS.get(action)
+        if modes is not None:
+            return self.ctl.mode in modes
+        return super().check_action(action, parameters)
 
     # --- key actions -------------------------------------------------------------------
 

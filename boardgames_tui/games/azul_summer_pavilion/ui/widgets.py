@@ -43,6 +43,9 @@ class GridView(Widget):
     def repaint(self, layout: bool = False) -> None:
         """Forget the last picture and draw again (layout: the height may change)."""
         self._cache = None
+        if layout and self.size.height:
+            # a new layout only when the picture's height changed (layouts are costly)
+            layout = self._paint(self.content_size.width).height != self.size.height
         self.refresh(layout=layout)
 
     def get_content_height(self, container, viewport, width: int) -> int:

@@ -7,13 +7,14 @@ from __future__ import annotations
 from rich.text import Text
 
 from ... import bruxelles_1897 as pkg
-from ..actions import Place
+from ..actions import Place, StartBrussels
 from ..data import load_data
 from ..placement import brussels_need, pass_income, selection_total
 from ..rules import action_effect, action_label
 from ..scoring import (
     coat_cells,
     coat_complete,
+    coat_corners,
     coat_leaders,
     column_strength,
     column_winners,
@@ -57,13 +58,10 @@ def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
         f"Column {c + 1} [{bonus}]: {_who(state, before_w, column_strength(state, c))}"
         f" → {_who(after, after_w, column_strength(after, c))}"
     )
-    coats = []
-    for r in (action.row - 1, action.row):
-        for cc in (c - 1, c):
-            if 0 <= r < state.rows - 1 and 0 <= cc < state.cols - 1:
-                coats.append((r, cc))
+    # the (up to four) coats whose corner touches this card
+    coats = [(r, cc) for r, cc in coat_corners(state)
+             if (action.row, action.col) in coat_cells(r, cc)]
     for r, cc in coats:
-        assert (action.row, action.col) in coat_cells(r, cc)
         b = ", ".join(state.players[s] for s in coat_leaders(state, r, cc)) or "—"
         a = ", ".join(after.players[s] for s in coat_leaders(after, r, cc)) or "—"
         done = " · complete!" if coat_complete(after, r, cc) else ""
@@ -74,23 +72,15 @@ def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
 def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
     loc = load_data().location(loc_id)
     need = brussels_need(state, loc_id)
-    starts = [a for a in pkg.RULES.legal_actions(state, seat)
-              if a.kind == "brussels" and a.location == loc_id]
+    start = StartBrussels(location=loc_id)
     groups = ", ".join(f"{state.players[g.seat]} {g.total}" for g in state.brussels[loc_id])
     lines = [f"{loc.name}: free of charge, total must be at least {need}"
              + (f" (placed so far: {groups})" if groups else "")]
-    if starts:
+    if start in pkg.RULES.legal_actions(state, seat):
         lines.append("Enter starts a placement here; then add architects and confirm (c).")
     else:
-        lines.append("Not possible: " + pkg.RULES.refusal_reason(
-            state, seat, starts[0] if starts else _start(loc_id)))
+        lines.append("Not possible: " + pkg.RULES.refusal_reason(state, seat, start))
     return lines
-
-
-def _start(loc_id: str):
-    from ..actions import StartBrussels
-
-    return StartBrussels(location=loc_id)
 
 
 def brussels_progress(state: GameState) -> str:
