@@ -12,17 +12,21 @@ from pydantic import BaseModel
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
-from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from .actions import Action, PlaceTile, TakeTile
 from .city import legal_placements, map_of, placement_problem, quarries_covered
 from .components import COLOURS, all_tile_ids, data, tile_has_plaza, tile_name, tiles_for
+from .heuristics import evaluate
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
-from .state import AkropolisState, City
+from .state import ARCHITECT_NAME, AkropolisState, City
 
 CATEGORY_NAMES = ["Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones"]
 _CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
+STRONG_SAMPLES = 48
+STRONG_ROLLOUT = 4
+QUARRY_BONUS = "Quarry bonus"  # the Architect's 2 per quarry at Metagenes (§9.2)
 
 
 def _new_state(
@@ -203,15 +207,23 @@ class AkropolisRules(GameRules):
                 SeatScore(seat=seat, name=name, total=cs.total, categories=cats,
                           tiebreak=[cs.stones])
             )
-        label = "stones left"
-        if state.solo:
-            _h, a_total, wins = self.solo_outcome(state)
-            verdict = "you beat" if wins else "you lose to"
-            label = (
-                f"stones left; {verdict} the Illustrious Architect "
-                f"({a_total} points, {state.stones[1]} stones)"
-            )
-        return ScoreSheet.build(rows, CATEGORY_NAMES, label)
+        if not state.solo:
+            return ScoreSheet.build(rows, CATEGORY_NAMES, "stones left")
+        # Solo (§9.2): the Architect has its own row and can win. A tie on points goes to
+        # the human only with more stones, so a full tie is broken in the Architect's favour.
+        arch, bonus = self.architect_score(state)
+        cats = {_CATEGORY_OF[c]: arch.colours[c].points for c in COLOURS}
+        cats["Stones"] = arch.stones
+        names = list(CATEGORY_NAMES)
+        if state.options.solo_level == "metagenes":
+            cats[QUARRY_BONUS] = bonus
+            names.append(QUARRY_BONUS)
+        rows[0].tiebreak = [rows[0].tiebreak[0], 0]
+        rows.append(
+            SeatScore(seat=RIVAL_SEAT, name=ARCHITECT_NAME, total=arch.total + bonus,
+                      categories=cats, tiebreak=[arch.stones, 1])
+        )
+        return ScoreSheet.build(rows, names, "stones left, then a full tie goes to the Architect")
 
     # --- text -----------------------------------------------------------------------
 
@@ -264,7 +276,36 @@ class AkropolisRules(GameRules):
         """A refill turns a stack face up; undo never goes back past it."""
         return len(before.deck) != len(after.deck) or before.rng_counter != after.rng_counter
 
-    def extra_bot_levels(self) -> dict[str, type]:
-        from .bots import GreedyBot
+    def unseen_tiles(self, state: AkropolisState) -> list[int]:
+        """The tiles of this game's set that nobody has seen yet: not on the site, in a
+        hand, in a city or with the Architect (§3.1, §4.5). Sorted, so it tells nothing."""
+        n = len(state.players)
+        pool = all_tile_ids() if state.options.all_tiles else tiles_for(2 if state.solo else n)
+        seen = {*state.site, *state.architect_tiles}
+        if state.held is not None:
+            seen.add(state.held)
+        for city in state.cities:
+            seen.update(tile_id for tile_id, _q, _r, _rot in city.placed)
+        return sorted(set(pool) - seen)
 
-        return {"greedy": GreedyBot}
+    # --- bots (issue 8) -------------------------------------------------------------
+
+    # Flat Monte Carlo budget per decision (engine/bots.py), measured to stay under 1 s.
+    strong_samples = STRONG_SAMPLES
+    strong_rollout = STRONG_ROLLOUT
+
+    def determinize(self, state: AkropolisState, seat: int, rng) -> AkropolisState:  # type: ignore[override]
+        """Re-deal the face-down stacks: the unseen tiles in a random order (§4.5).
+        Everything else is public and stays as it is."""
+        unseen = self.unseen_tiles(state)
+        if state.over or len(unseen) != len(state.deck):
+            unseen = sorted(state.deck)  # the game is over: nothing left to deal
+        rng.shuffle(unseen)
+        s = state.model_copy()
+        s.deck = unseen
+        return s
+
+    def evaluate(self, state: AkropolisState, seat: int) -> float:  # type: ignore[override]
+        """Running score plus the heuristics of `heuristics.py` (plaza stars, quarries to
+        cover, stones, the tile in hand), minus the best other side's."""
+        return evaluate(state, seat)

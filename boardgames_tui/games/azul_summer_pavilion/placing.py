@@ -83,6 +83,19 @@ def legal_places(state: AzulState, seat: int) -> list[Place]:
     return out
 
 
+def is_legal_place(state: AzulState, seat: int, action: Place) -> bool:
+    """The same test as `legal_places`, for one action (rules §10.2-10.3)."""
+    b = board()
+    space = space_of(action)
+    tiles = state.boards[seat]
+    if tiles[space] is not None:
+        return False
+    colour = b.colour_ids.index(action.colour)
+    if colour not in allowed_colours(state.side, tiles, space // 6):
+        return False
+    return action.wilds in wild_range(cost_of(state, space), colour, state.wild, state.hands[seat])
+
+
 def group_size(tiles: list[int | None], space: int) -> int:
     """Size of the covered ring group through `space` (rules §10.4), `space` counted."""
     star = space - space % 6

@@ -20,13 +20,14 @@ from . import scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
 from .bag import draw, refill_factories
 from .components import board, constants
-from .placing import apply_place, legal_places, preview
+from .placing import apply_place, is_legal_place, legal_places, preview
 from .state import AzulOptions, AzulState, clone
 from .taking import apply_take, legal_takes, take_penalty, tiles_taken
 from .turns import (
     after_take,
     apply_pass,
     end_phase2_turn,
+    is_legal_keep,
     legal_passes,
     pass_penalty,
     settle_bonus,
@@ -116,7 +117,7 @@ class AzulRules(GameRules):
             raise IllegalAction("the game is over")
         if seat != state.current:
             raise IllegalAction(f"it is {state.players[state.current]}'s turn")
-        if action not in self.legal_actions(state, seat):
+        if not self._is_legal(state, seat, action):
             raise IllegalAction(self._why_illegal(state, action))
         new = clone(state)
         if isinstance(action, Take):
@@ -131,6 +132,24 @@ class AzulRules(GameRules):
             apply_pass(new, seat, action)
             end_phase2_turn(new)
         return new
+
+    def _is_legal(self, state: AzulState, seat: int, action: BaseModel) -> bool:
+        """Exactly `action in legal_actions(state, seat)`, without listing them all."""
+        if isinstance(action, Take):
+            return state.phase == "take" and action in legal_takes(state)
+        if isinstance(action, TakeBonus):
+            return (
+                state.phase == "bonus"
+                and 0 <= action.space < len(state.supply)
+                and state.supply[action.space] is not None
+            )
+        if isinstance(action, Place):
+            return state.phase == "place" and is_legal_place(state, seat, action)
+        if isinstance(action, Pass):
+            return state.phase == "place" and is_legal_keep(
+                state.hands[seat], state.round, action.keep
+            )
+        return False
 
     def _why_illegal(self, state: AzulState, action: BaseModel) -> str:
         """A reason a player understands for a refused action."""
@@ -193,7 +212,8 @@ class AzulRules(GameRules):
         if isinstance(action, TakeBonus):
             tile = state.supply[action.space] if 0 <= action.space < 10 else None
             colour = board().colour_ids[tile] if tile is not None else "nothing"
-            return f"{name} takes a {colour} bonus tile from the supply"
+            article = "an" if colour[0] in "aeiou" else "a"
+            return f"{name} takes {article} {colour} bonus tile from the supply"
         if isinstance(action, Pass):
             hand = state.hands[seat]
             lost = pass_penalty(hand, action.keep)

@@ -8,7 +8,7 @@ All functions change the state they are given; callers pass a fresh copy.
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from functools import cache
 
 from .actions import Pass
 from .bag import refill_factories, refill_supply
@@ -24,24 +24,42 @@ def keep_choices(hand: list[int], round_no: int) -> list[tuple[int, ...]]:
     """
     if round_no >= constants().rounds:
         return [(0,) * 6]
-    pool = [c for c in range(6) for _ in range(min(hand[c], constants().corner_capacity))]
-    seen: set[tuple[int, ...]] = set()
-    out: list[tuple[int, ...]] = []
-    for size in range(min(len(pool), constants().corner_capacity) + 1):
-        for combo in combinations_with_replacement(range(6), size):
-            counts = [0] * 6
-            for c in combo:
-                counts[c] += 1
-            key = tuple(counts)
-            if key in seen or any(counts[c] > hand[c] for c in range(6)):
-                continue
-            seen.add(key)
-            out.append(key)
-    return out
+    cap = constants().corner_capacity
+    return list(_keep_sets(tuple(min(n, cap) for n in hand), cap))
+
+
+@cache
+def _keep_sets(hand: tuple[int, ...], room: int) -> tuple[tuple[int, ...], ...]:
+    """All count vectors k <= hand (per colour) with sum(k) <= room, smallest first."""
+    if not hand:
+        return ((),)
+    out = []
+    for n in range(min(hand[0], room) + 1):
+        for rest in _keep_sets(hand[1:], room - n):
+            out.append((n, *rest))
+    return tuple(sorted(out, key=lambda k: (sum(k), [-x for x in k])))
+
+
+@cache
+def _passes(hand: tuple[int, ...], last_round: bool) -> tuple[Pass, ...]:
+    if last_round:
+        return (Pass(),)
+    return tuple(Pass(keep=k) for k in _keep_sets(hand, constants().corner_capacity))
 
 
 def legal_passes(state: AzulState, seat: int) -> list[Pass]:
-    return [Pass(keep=k) for k in keep_choices(state.hands[seat], state.round)]
+    cap = constants().corner_capacity
+    hand = tuple(min(n, cap) for n in state.hands[seat])
+    return list(_passes(hand, state.round >= constants().rounds))
+
+
+def is_legal_keep(hand: list[int], round_no: int, keep: tuple[int, ...]) -> bool:
+    """The same test as `legal_passes`, for one kept set."""
+    if round_no >= constants().rounds:
+        return not any(keep)
+    return sum(keep) <= constants().corner_capacity and all(
+        0 <= keep[c] <= hand[c] for c in range(6)
+    )
 
 
 def default_keep(hand: list[int], round_no: int) -> tuple[int, ...]:

@@ -1,6 +1,7 @@
 """The decisions of Bruxelles 1897, one pydantic model per kind (architecture: decisions,
 not turns). A turn is one `Place`, or `StartBrussels` + `AddArchitect`s + `ConfirmBrussels`,
-or `Pass`, followed by whatever the card asks (`Sell`, `Build`, `Activate`/`Skip`, `Free`)."""
+or `Pass`, followed by whatever the card asks (`Sell`, `Build`, `Activate`/`Skip`, `Free`,
+and in the Cinquantenaire variants `TakeDiscard` / `ParkAction`)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,22 @@ class Imprison(_Act):
     card: str
 
 
+class TakeDiscard(_Act):
+    """Cinquantenaire Park, discard mode: take the top card of this discard pile
+    ('artwork', 'material', 'house' or 'noble') and carry out its action (§3.4, D9)."""
+
+    kind: Literal["take_discard"] = "take_discard"
+    pile: str
+
+
+class ParkAction(_Act):
+    """Cinquantenaire Park, 1893 mode: carry out one Art Nouveau action without placing
+    an architect (creation, sale, supply, construction, influence, exhibition)."""
+
+    kind: Literal["park_action"] = "park_action"
+    action: str
+
+
 class Continue(_Act):
     """Acknowledge the shown round-scoring step (columns, coats, prison)."""
 
@@ -101,6 +118,8 @@ Action = Annotated[
     | Skip
     | Free
     | Imprison
+    | TakeDiscard
+    | ParkAction
     | Continue,
     Field(discriminator="kind"),
 ]

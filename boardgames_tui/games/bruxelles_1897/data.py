@@ -167,6 +167,22 @@ class TieBreak(BaseModel):
     mark: Mark
 
 
+class Variants(BaseModel):
+    """Defaults of the setup options for the open points (rules §13 D7, D9, D10, D11, D14, D16)."""
+
+    mark: Mark
+    tie_policy: Literal["all", "none"]
+    prison_scope: Literal["whole_area", "per_location"]
+    first_player_rule: Literal["first_passer", "expo_taker"]
+    exhibition_discards_artworks: bool
+    house_cost_mode: Literal["choose_1_or_2_cards", "nth_house_needs_n_materials"]
+    house_vp_mode: Literal["by_distinct_count", "per_material_same1_diff2"]
+    house_vp_per_material: dict[Literal["same", "different"], int]
+    cinquantenaire_mode: Literal[
+        "draw_artwork", "take_top_discard_and_resolve", "any_art_nouveau_action"
+    ]
+
+
 class GameData(BaseModel):
     rounds: IntValue
     colors: ColorList
@@ -187,6 +203,7 @@ class GameData(BaseModel):
     exhibition_vp_per_color: IntValue
     leftover_vp: Leftovers
     noble_immediate_activation: BoolValue
+    variants: Variants
     win_tiebreak: TieBreak
 
     # --- convenient lookups -----------------------------------------------------------
@@ -249,6 +266,7 @@ def _noble_index(data: GameData) -> dict[str, Noble]:
 def load_data() -> GameData:
     raw = json.loads(read_asset_text("bruxelles_1897", "components.json"))
     raw.pop("_about", None)
+    raw.get("variants", {}).pop("_note", None)
     return GameData.model_validate(raw)
 
 

@@ -21,12 +21,12 @@ def sides(card: str) -> tuple[int, int]:
     return load_data().architect(card).sides
 
 
-def can_perform(player: PlayerState, action_code: str) -> bool:
+def can_perform(state: GameState, player: PlayerState, action_code: str) -> bool:
     kind = card_type(action_code)
     if kind == "money":
         return bool(player.artworks)
     if kind == "house":
-        return bool(player.materials)
+        return len(player.materials) >= house_cards_needed(state, player)[0]
     return True
 
 
@@ -35,7 +35,7 @@ def placeable_cells(state: GameState, seat: int) -> list[tuple[int, int]]:
     return [
         (i // state.cols, i % state.cols)
         for i, cell in enumerate(state.grid)
-        if not cell.taken and can_perform(player, cell.action)
+        if not cell.taken and can_perform(state, player, cell.action)
     ]
 
 
@@ -51,20 +51,35 @@ def place_options(state: GameState, seat: int) -> list[tuple[str, int, int, int]
     return out
 
 
-def build_options(player: PlayerState) -> list[tuple[str, ...]]:
-    """The distinct ways to spend 1..max material cards on a House (rules §6.2, D14)."""
-    most = load_data().house_max_material_cards.value
+def house_cards_needed(state: GameState, player: PlayerState) -> tuple[int, int]:
+    """(fewest, most) material cards the next House takes (rules §6.2, D14): 1..2 by
+    default; with the prototype's rule the n-th House needs exactly n cards."""
+    if state.options.house_cost_mode == "nth_house_needs_n_materials":
+        n = player.houses + 1
+        return (n, n)
+    return (1, load_data().house_max_material_cards.value)
+
+
+def build_options(state: GameState, player: PlayerState) -> list[tuple[str, ...]]:
+    """The distinct ways to pay material cards for a House (rules §6.2, D14)."""
+    fewest, most = house_cards_needed(state, player)
     kinds = sorted(set(player.materials))
     out: set[tuple[str, ...]] = set()
-    for n in range(1, most + 1):
+    for n in range(fewest, most + 1):
         for combo in combinations_with_replacement(kinds, n):
             if all(player.materials.count(k) >= combo.count(k) for k in combo):
                 out.add(tuple(sorted(combo)))
     return sorted(out)
 
 
-def house_vp(cards: tuple[str, ...]) -> int:
-    distinct = len(set("".join(cards)))
+def house_vp(cards: tuple[str, ...], mode: str = "by_distinct_count") -> int:
+    """VP of a House built from `cards` (D14): by the number of different materials
+    (1/3/6), or the prototype's 2 VP per new material type and 1 VP per repeat."""
+    icons = "".join(cards)
+    distinct = len(set(icons))
+    if mode == "per_material_same1_diff2":
+        per = load_data().variants.house_vp_per_material
+        return per["different"] * distinct + per["same"] * (len(icons) - distinct)
     return load_data().house_vp_by_distinct_materials.value.get(str(distinct), 0)
 
 
@@ -92,6 +107,18 @@ def place(state: GameState, seat: int, card: str, value: int, row: int, col: int
     cell.owner = seat
     cell.architect = Placed(card=card, value=value)
     code = cell.action
+    resolve_card(state, seat, code)
+    if code == "expo":
+        state.expo_in_area = True
+        if state.options.first_player_rule == "expo_taker":
+            state.first_player = seat
+
+
+def resolve_card(state: GameState, seat: int, code: str) -> None:
+    """Carry out the action of the action card `code` for `seat` (rules §6.2): from the
+    grid, or in the Cinquantenaire variants from a discard pile or a draw pile (D9).
+    Sets `state.step` to the follow-up decision, or "done"."""
+    player = state.seats[seat]
     kind = card_type(code)
     state.step = "done"
     if kind == "artwork":
@@ -105,7 +132,7 @@ def place(state: GameState, seat: int, card: str, value: int, row: int, col: int
         else:
             state.step = "sell"
     elif kind == "house":
-        options = build_options(player)
+        options = build_options(state, player)
         if len(options) == 1:
             build(state, seat, options[0])
         else:
@@ -118,9 +145,6 @@ def place(state: GameState, seat: int, card: str, value: int, row: int, col: int
             state.step = "noble_now"
     elif kind == "expo":
         exhibition(state)
-        state.expo_in_area = True
-        if state.options.first_player_rule == "expo_taker":
-            state.first_player = seat
 
 
 def sell(state: GameState, seat: int, color: str) -> None:
@@ -137,7 +161,7 @@ def build(state: GameState, seat: int, cards: tuple[str, ...]) -> None:
         player.materials.remove(pair)
         discard(state, f"mat:{pair}")
     player.houses += 1
-    add_vp(player, "construction", house_vp(cards))
+    add_vp(player, "construction", house_vp(cards, state.options.house_vp_mode))
     state.step = "done"
 
 
@@ -210,6 +234,8 @@ def confirm_brussels(state: GameState, seat: int) -> None:
     state.step = "done"
     if loc.effect == "gain_bef":
         player.money += loc.amount
+    elif loc.effect == "draw_artwork" and state.options.cinquantenaire_mode != "draw_artwork":
+        state.step = "park"  # the variants ask for a choice; park.enter resolves it
     elif loc.effect == "draw_artwork":
         for _ in range(max(1, loc.amount)):
             code = draw(state, "artwork")

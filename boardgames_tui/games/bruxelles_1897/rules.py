@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import bots, flow
+from . import bots, flow, park
 from . import placement as pl
 from .actions import (
     Action,
@@ -23,11 +23,13 @@ from .actions import (
     Continue,
     Free,
     Imprison,
+    ParkAction,
     Pass,
     Place,
     Sell,
     Skip,
     StartBrussels,
+    TakeDiscard,
 )
 from .data import load_data
 from .nobles import ability_text, prison_kinds, ready_noble_ids
@@ -43,6 +45,12 @@ STEP_PROMPTS = {
     "free": "choose the architect to free from prison",
     "brussels": "add architects to the Brussels placement, then confirm",
     "city_hall": "activate a ready noble, or stop",
+    "park": "Cinquantenaire Park: choose what to take",
+}
+PARK_PROMPTS = {
+    "take_top_discard_and_resolve": "Cinquantenaire Park: take the top card of a discard "
+    "pile and carry out its action",
+    "any_art_nouveau_action": "Cinquantenaire Park: carry out one Art Nouveau action",
 }
 
 
@@ -80,7 +88,7 @@ def action_label(code: str) -> str:
     return "Expo"
 
 
-def action_effect(code: str) -> str:
+def action_effect(code: str, options: Options | None = None) -> str:
     """What taking an action card does (rules §6.2), for previews."""
     data = load_data()
     kind = card_type(code)
@@ -91,6 +99,11 @@ def action_effect(code: str) -> str:
         return f"Sale: sell one of your artworks for {data.sale_bef.value} BEF"
     if kind == "material":
         return "Supply: keep this material card (both materials)"
+    if kind == "house" and options is not None and (
+        options.house_cost_mode != "choose_1_or_2_cards"
+        or options.house_vp_mode != "by_distinct_count"
+    ):
+        return "Construction: spend material cards (prototype rules chosen at setup)"
     if kind == "house":
         vp = data.house_vp_by_distinct_materials.value
         table = "/".join(str(vp[k]) for k in sorted(vp))
@@ -101,13 +114,14 @@ def action_effect(code: str) -> str:
     return f"Exhibition: every player scores {per} VP per artwork colour"
 
 
-def location_effect(loc_id: str) -> str:
+def location_effect(loc_id: str, options: Options | None = None) -> str:
+    """A Brussels card's effect in a few words (the park's depends on the variant, D9)."""
     loc = load_data().location(loc_id)
     if loc.effect == "gain_bef":
         return f"+{loc.amount} BEF"
     if loc.effect == "activate_nobles":
         return "nobles"
-    return "artwork"
+    return park.effect_text(options.cinquantenaire_mode if options else "draw_artwork")
 
 
 class BruxellesRules(GameRules):
@@ -151,7 +165,7 @@ class BruxellesRules(GameRules):
         if step == "sell":
             return [Sell(color=c) for c in sorted(set(player.artworks))]
         if step == "build":
-            return [Build(cards=cards) for cards in pl.build_options(player)]
+            return [Build(cards=cards) for cards in pl.build_options(state, player)]
         if step == "noble_now":
             return [Activate(noble=state.pending_noble), Skip()]
         if step == "free":
@@ -169,6 +183,11 @@ class BruxellesRules(GameRules):
             return [cls(card=c) for c in flow.choice_options(state)]
         if step == "ack":
             return [Continue()]
+        if step == "park":
+            choices = park.options(state, seat)
+            if state.options.cinquantenaire_mode == "take_top_discard_and_resolve":
+                return [TakeDiscard(pile=p) for p in choices]
+            return [ParkAction(action=a) for a in choices]
         return []
 
     def apply(self, state: GameState, seat: int, action: BaseModel) -> GameState:
@@ -194,6 +213,12 @@ class BruxellesRules(GameRules):
             pl.add_architect(s, seat, a.card, a.value)
         elif isinstance(a, ConfirmBrussels):
             pl.confirm_brussels(s, seat)
+            if s.step == "park":
+                park.enter(s, seat)
+        elif isinstance(a, TakeDiscard):
+            park.choose(s, seat, a.pile)
+        elif isinstance(a, ParkAction):
+            park.choose(s, seat, a.action)
         elif isinstance(a, Pass):
             pl.pass_turn(s, seat)
         elif isinstance(a, Sell):
@@ -241,12 +266,21 @@ class BruxellesRules(GameRules):
             if kind == "money":
                 return "a Sale needs an artwork to sell"
             if kind == "house":
-                return "a House needs at least one material card"
+                need = pl.house_cards_needed(state, player)[0]
+                return f"a House needs at least {need} material card(s)"
         if isinstance(action, StartBrussels) and state.step == "turn":
             if action.location not in state.brussels:
                 return "there is no such Brussels card"
             need = pl.brussels_need(state, action.location)
             return f"your architects cannot reach the {need} needed there"
+        if isinstance(action, TakeDiscard) and state.step == "park":
+            if not state.discards.get(action.pile):
+                return f"there is no {action.pile} card in the discards"
+            return "you cannot carry out the action of that card"
+        if isinstance(action, ParkAction) and state.step == "park":
+            if action.action not in park.PARK_ACTIONS:
+                return f"there is no Art Nouveau action called {action.action!r}"
+            return f"you cannot carry out {action.action} now"
         if isinstance(action, ConfirmBrussels) and state.step == "brussels":
             need = pl.brussels_need(state, state.brussels_loc)
             return f"the placement needs a total of at least {need}"
@@ -297,7 +331,7 @@ class BruxellesRules(GameRules):
         if isinstance(action, Sell):
             return f"{name} sells a {action.color} artwork for {data.sale_bef.value} BEF"
         if isinstance(action, Build):
-            vp = pl.house_vp(action.cards)
+            vp = pl.house_vp(action.cards, state.options.house_vp_mode)
             return f"{name} builds a house with {'+'.join(action.cards)} for {vp} VP"
         if isinstance(action, Activate):
             nb = next((n for n in data.nobles if n.id == action.noble), None)
@@ -314,6 +348,13 @@ class BruxellesRules(GameRules):
             return f"{name} sends architect {action.card} to prison"
         if isinstance(action, Continue):
             return f"{name} has seen the {state.score_step or 'round'} scoring"
+        if isinstance(action, TakeDiscard):
+            top = park.discard_top(state, action.pile)
+            what = action_label(top) if top else f"nothing ({action.pile} discards are empty)"
+            return f"{name} takes {what} from the discards (Cinquantenaire Park)"
+        if isinstance(action, ParkAction):
+            label = park.ACTION_NAMES.get(action.action, action.action)
+            return f"{name} does {label} in the Cinquantenaire Park"
         return f"{name}: {action}"
 
     # --- optional ---------------------------------------------------------------------
@@ -356,6 +397,8 @@ class BruxellesRules(GameRules):
         name = state.players[seat]
         if state.step == "ack":
             return f"Round {state.round} scoring: {state.score_step} — press Enter to continue"
+        if state.step == "park":
+            return f"{name}: {PARK_PROMPTS[state.options.cinquantenaire_mode]}"
         if state.step == "choice":
             choice = state.queue[0]
             what = "free from prison" if choice.kind == "free" else "send to prison"

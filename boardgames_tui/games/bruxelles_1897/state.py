@@ -12,6 +12,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from .data import load_data
+
+_DEFAULTS = load_data().variants
+
 Phase = Literal["actions", "scoring", "over"]
 Step = Literal[
     "turn",  # choose an Art Nouveau placement, start a Brussels placement, or pass
@@ -21,6 +25,7 @@ Step = Literal[
     "free",  # Vandervelde: which architect leaves prison (rules §6.5)
     "brussels",  # adding architects to a Brussels placement (rules §6.3)
     "city_hall",  # activating ready nobles at City Hall (rules §6.3)
+    "park",  # Cinquantenaire Park: which discard top / Art Nouveau action (§3.4, D9)
     "choice",  # round scoring: a player choice from `queue`
     "ack",  # round scoring: everyone has seen the step's results
     "done",
@@ -32,25 +37,47 @@ class Options(BaseModel):
     """Variants for the points the rules file leaves open (§13, §14 alternatives)."""
 
     tie_policy: Literal["all", "none"] = Field(
-        "all",
+        _DEFAULTS.tie_policy,
         description="Ties for columns, coats of arms and the prison: all tied players "
         "get the result (1893 rule, default) or nobody does",
     )
     prison_scope: Literal["whole_area", "per_location"] = Field(
-        "whole_area",
+        _DEFAULTS.prison_scope,
         description="Brussels majority counted over all three locations (default) or per "
         "location card (the seed's wording)",
     )
     first_player_rule: Literal["first_passer", "expo_taker"] = Field(
-        "first_passer",
+        _DEFAULTS.first_player_rule,
         description="Who takes the First Player card: the first to pass (default) or the "
         "player who takes the Expo card",
     )
     exhibition_discards_artworks: bool = Field(
-        False, description="An Exhibition spends the artworks it scores (default: kept)"
+        _DEFAULTS.exhibition_discards_artworks,
+        description="An Exhibition spends the artworks it scores (default: kept)",
+    )
+    house_cost_mode: Literal["choose_1_or_2_cards", "nth_house_needs_n_materials"] = Field(
+        _DEFAULTS.house_cost_mode,
+        description="A House costs 1 or 2 material cards (default) or, as in the prototype, "
+        "the n-th House needs n material cards",
+    )
+    house_vp_mode: Literal["by_distinct_count", "per_material_same1_diff2"] = Field(
+        _DEFAULTS.house_vp_mode,
+        description="House VP 1/3/6 by different materials (default) or, as in the "
+        "prototype, 2 VP per new material type and 1 VP per repeated one",
+    )
+    cinquantenaire_mode: Literal[
+        "draw_artwork", "take_top_discard_and_resolve", "any_art_nouveau_action"
+    ] = Field(
+        _DEFAULTS.cinquantenaire_mode,
+        description="Cinquantenaire Park (disputed): draw 1 artwork (default), take the top "
+        "card of a discard pile and carry out its action, or do any one Art Nouveau "
+        "action (the 1893 park)",
     )
     bef_per_vp: int = Field(
-        3, ge=2, le=5, description="Francs per victory point at the end (3; 1893 used 4)"
+        load_data().leftover_vp.bef_per_vp,
+        ge=2,
+        le=5,
+        description="Francs per victory point at the end (3; 1893 used 4)",
     )
 
 

@@ -10,7 +10,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow
+from . import flow, hidden
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -31,7 +31,7 @@ from .endgame import score_sheet
 from .market import new_game
 from .placement import legal_placements, placement_problem
 from .scoring import score_placement
-from .state import HIDDEN, CastlesOptions, CastlesState, PlacedTile
+from .state import CastlesOptions, CastlesState, PlacedTile
 
 
 class CastlesRules(GameRules):
@@ -44,6 +44,8 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
+    strong_samples = 12  # flat Monte Carlo budget per decision (engine StrongBot)
+    strong_rollout = 10
 
     # --- contract -------------------------------------------------------------------
 
@@ -197,9 +199,12 @@ class CastlesRules(GameRules):
             placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
                                 down=action.down)
             castle = flow.castle_of(state, seat)
+            where = f" at ({action.x}, {action.y}), turned {action.rot * 90}°"
+            if action.down:
+                where += ", downstairs face"
             if placement_problem(castle, placed):
-                return f"{name} places the {tile(task.tile).name}"
-            return f"{name} places the {tile(task.tile).name}: " + \
+                return f"{name} places the {tile(task.tile).name}{where}"
+            return f"{name} places the {tile(task.tile).name}{where}: " + \
                 score_placement(castle, placed).summary()
         if isinstance(action, TakeFreeCorridor):
             return f"{name} takes free {action.piece}"
@@ -221,20 +226,7 @@ class CastlesRules(GameRules):
 
     def redact(self, state: CastlesState, seat: int) -> CastlesState:
         """Hide others' bonus cards, the decks and the stacks' order (§15 D26)."""
-        red = state.model_copy(deep=True)
-        for other in range(state.n):
-            if other != seat:
-                red.bonus[other] = [HIDDEN] * len(state.bonus[other])
-                red.offer[other] = [HIDDEN] * len(state.offer[other])
-        red.bonus_deck = [HIDDEN] * len(state.bonus_deck)
-        red.deck = [0] * len(state.deck)
-        looking = (
-            state.tasks and state.tasks[0].kind == "sleep_arrange" and state.actor == seat
-        )
-        for size, stack in state.stacks.items():
-            if not (looking and state.tasks[0].ref == size):
-                red.stacks[size] = [HIDDEN] * len(stack)
-        return red
+        return hidden.redact(state, seat)
 
     def reveals(self, before: CastlesState, action: BaseModel, after: CastlesState) -> bool:
         return (before.rng_counter != after.rng_counter
@@ -244,6 +236,23 @@ class CastlesRules(GameRules):
         """Every decision shows the deciding seat's secret bonus cards (D26), so the
         keyboard is handed over whenever the deciding seat changes."""
         return not state.over and bool(state.tasks) and state.actor == seat
+
+    def determinize(self, state: CastlesState, seat: int, rng) -> CastlesState:
+        return hidden.determinize(state, seat, rng)
+
+    def evaluate(self, state: CastlesState, seat: int) -> float:
+        """Running score lead, plus money as future points (1 per 8,000 Marks)."""
+        sheet = self.score_sheet(state)
+        totals = {r.seat: r.total + state.money[r.seat] / 8000 for r in sheet.rows}
+        task = state.tasks[0] if state.tasks else None
+        if task is not None and task.kind == "place":
+            # a tile in hand is worth what its best spot would score now
+            castle = flow.castle_of(state, state.actor)
+            spots = legal_placements(castle, task.tile)[:40]
+            totals[state.actor] += max(
+                (score_placement(castle, p).total for p in spots), default=0)
+        others = [v for s, v in totals.items() if s != seat]
+        return totals[seat] - (max(others) if others else 0.0)
 
     def bonus_card_text(self, card: str) -> str:
         spec = bonus_cards().get(card)

@@ -198,7 +198,7 @@ def data() -> Data:
     consts = raw["constants"]["values"]
     sides = {
         key: _side(key, side, consts["fireworks_majority"][key])
-        for key, side in raw["board_sides"].items()
+        for key, side in raw["board_sides"]["sides"].items()
     }
     base_tiles = _tiles(raw["resource_tiles"]["tiles"], 0, False)
     premium = _tiles(raw["premium_resource_tiles"]["tiles"], len(base_tiles), True)

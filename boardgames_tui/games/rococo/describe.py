@@ -123,8 +123,9 @@ def describe(state: State, seat: int, a) -> str:  # noqa: C901 - one line per ki
     if kind == "skip_main":
         return f"{name} takes no main action"
     if kind == "use_drawn_tile":
-        use = "keeps it" if a.use == "keep" else f"discards it for {a.use}"
-        return f"{name} drew {C.tile_label(t.drawn_tile if t else -1)} and {use}"
+        if a.use == "keep":  # kept tiles lie face down: the log does not show it (§5.4.2)
+            return f"{name} keeps the tile drawn face down"
+        return f"{name} discards the drawn {C.tile_label(t.drawn_tile if t else -1)} for {a.use}"
     if kind == "buy_jewel":
         return f"{name} buys jewel {state.jewel_display[a.slot]}"
     if kind == "skip_jewel":

@@ -11,7 +11,8 @@ class ActionLog(RichLog):
     """
 
     def __init__(self, **kwargs):
-        super().__init__(wrap=True, markup=False, auto_scroll=True, **kwargs)
+        # min_width: RichLog renders at >= 78 columns by default, which clips in a side panel
+        super().__init__(wrap=True, markup=False, auto_scroll=True, min_width=10, **kwargs)
         self._shown = 0
 
     def sync(self, lines: list[str]) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import legal_placements, map_of
@@ -219,6 +220,7 @@ def test_solo_plays_to_the_end_and_scores():
         assert len(s.cities[0].placed) == 18 and len(s.architect_tiles) == 18
         human, arch, wins = RULES.solo_outcome(s)
         sheet = RULES.score_sheet(s)
-        assert sheet.rows[0].total == human
-        assert f"({arch} points" in sheet.tiebreak_label
-        assert ("you beat" in sheet.tiebreak_label) == wins
+        assert [r.total for r in sheet.rows] == [human, arch]
+        assert sheet.rows[1].seat == RIVAL_SEAT
+        assert sheet.winners == ([0] if wins else [RIVAL_SEAT])
+        assert sheet.scores() == [human]

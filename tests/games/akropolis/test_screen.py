@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.city import map_of
 from boardgames_tui.games.akropolis.preview import legal_spots
 from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen, ClickableCity
-from boardgames_tui.ui.screens.game_over import GameOverScreen
+from boardgames_tui.ui.screens.game_over import GameOverScreen, winner_line
 from tests.ui.helpers import game_app
 
-from .ui_helpers import panel_text
+from .ui_helpers import panel_text, play_through_session
 
 SIZE = (120, 40)
 
@@ -121,12 +122,16 @@ async def test_unaffordable_tile_refused_with_reason():
         assert "costs 2" in str(screen.query_one("#prompt").content)
 
 
-async def test_two_player_game_by_keys_to_the_score_sheet():
+async def test_two_player_game_ends_by_keys_on_the_score_sheet():
     app = game_app("akropolis", ["Ana", "Ben"], seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        for _ in range(36):
+        play_through_session(screen, 36 * 2 - 4)  # all but the last two turns, directly
+        screen.after_change()
+        await pilot.pause()
+        assert "stacks left 0" in panel_text(screen, "#akro-site")
+        for _ in range(2):
             await pilot.press("enter")  # take the front tile
             await pilot.press("tab", "enter")  # place it on the next legal spot
         await pilot.pause()
@@ -136,7 +141,36 @@ async def test_two_player_game_by_keys_to_the_score_sheet():
         assert isinstance(app.screen, GameOverScreen)
         sheet = RULES.score_sheet(state)
         assert app.screen.sheet == sheet
-        assert map_of(state.cities[0].placed).max_height() >= 1
+        assert str(app.screen.query_one("#winner").content) == winner_line(sheet)
+
+
+async def test_all_bot_game_runs_to_the_end_through_the_screen():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=6, bots={0: "random", 1: "random"})
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(400):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, GameOverScreen):
+                break
+        assert isinstance(app.screen, GameOverScreen)
+        state = app.screen.sheet
+        assert len(state.rows) == 2 and state.winners
+
+
+async def test_solo_game_over_names_the_architect_as_winner():
+    app = game_app("akropolis", ["Solo"], seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 18 * 2 - 2)
+        screen.after_change()
+        await pilot.pause()
+        await pilot.press("enter", "tab", "enter")  # the last turn, by keys
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        sheet = app.screen.sheet
+        assert sheet.winners == [RIVAL_SEAT]
+        winner = str(app.screen.query_one("#winner").content)
+        assert winner.startswith("Illustrious Architect wins with")
 
 
 async def test_random_keys_never_break_the_screen():
@@ -149,7 +183,7 @@ async def test_random_keys_never_break_the_screen():
     app = game_app("akropolis", ["Ana", "Ben", "Cy"], seed=9)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        for _ in range(60):
+        for _ in range(40):
             await pilot.press(rng.choice(keys))
         assert isinstance(app.screen, AkropolisScreen)
         state = app.screen.session.match.state

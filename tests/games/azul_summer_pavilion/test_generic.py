@@ -46,3 +46,36 @@ def test_playout_is_fast():
     for seed in range(5):
         play_one(RULES, 4, seed)
     assert (time.perf_counter() - start) / 5 < 0.5
+
+
+def test_apply_accepts_exactly_the_listed_actions():
+    """The fast legality test in apply agrees with legal_actions on every candidate."""
+    from itertools import product
+
+    from boardgames_tui.engine.errors import IllegalAction
+    from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
+    from boardgames_tui.games.azul_summer_pavilion.components import board
+
+    b = board()
+    places = [
+        Place(star=st, index=k, colour=c, wilds=w)
+        for st, k, c, w in product(b.star_ids, range(1, 7), b.colour_ids, range(6))
+    ]
+    passes = [Pass(keep=k) for k in product(range(3), repeat=6) if sum(k) <= 5]
+    checked = 0
+    for side in ("standard", "grey"):
+        opts = RULES.Options(side=side)
+        steps = list(gc.random_playout(RULES, 2, 5, opts))
+        for state, seat, _a, _n in steps[::3]:
+            if state.phase != "place":
+                continue
+            checked += 1
+            legal = set(map(repr, RULES.legal_actions(state, seat)))
+            for cand in places + passes:
+                try:
+                    RULES.apply(state, seat, cand)
+                    ok = True
+                except IllegalAction:
+                    ok = False
+                assert ok == (repr(cand) in legal), cand
+    assert checked >= 4

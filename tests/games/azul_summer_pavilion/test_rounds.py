@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames_tui.games.azul_summer_pavilion import RULES
-from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
+from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, TakeBonus
 from boardgames_tui.games.azul_summer_pavilion.bag import refill_factories
 from boardgames_tui.games.azul_summer_pavilion.components import board
 from boardgames_tui.games.azul_summer_pavilion.scoring import number_bonuses, star_bonuses
@@ -173,3 +173,17 @@ def test_redact_hides_only_the_bag_order():
     red = RULES.redact(s, 1)
     assert sorted(red.bag) == sorted(s.bag) and red.bag == sorted(s.bag)
     assert red.model_copy(update={"bag": s.bag}) == s
+
+
+def test_bonus_tiles_are_ordinary_hand_tiles_when_passing():
+    """§14.4/14.5: bonus tiles may be kept or count towards the discard penalty."""
+    s = placing_state(counts(green=6, red=3))
+    s.boards[0][sp("green/5")] = G
+    s.supply = [B, B, B, Y, Y, Y, O, O, O, P]
+    t = RULES.apply(s, 0, Place(star="green", index=6, colour="green", wilds=0))
+    for space in (0, 1, 2):
+        t = RULES.apply(t, 0, TakeBonus(space=space))
+    t = RULES.apply(t, 1, Pass(keep=tuple(counts(red=1))))
+    assert t.current == 0 and t.hands[0] == counts(red=3, blue=3)
+    u = RULES.apply(t, 0, Pass(keep=tuple(counts(blue=3, red=1))))
+    assert u.score(0) == t.score(0) - 2

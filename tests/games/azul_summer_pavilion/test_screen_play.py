@@ -8,6 +8,7 @@ from textual import events
 
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
+from boardgames_tui.games.azul_summer_pavilion.ui.widgets import MarketView
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from tests.ui.helpers import game_app
 
@@ -132,3 +133,21 @@ async def test_placing_preview_wilds_and_pass_warning():
         last = screen.match.record.actions[-1].action
         assert last["kind"] == "pass" and sum(last["keep"]) == min(4, hand)
         assert isinstance(screen.game.parse_action(last), Pass)
+
+
+async def test_mouse_click_selects_then_takes():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        market = screen.query_one(MarketView)
+        take = screen.ctl.takes()[-1]  # not the one under the cursor
+        colour = ["purple", "green", "orange", "yellow", "blue", "red"].index(take.colour)
+        (y, x) = next(
+            pos for pos, t in market._targets.items() if t == ("take", take.source, colour)
+        )
+        await pilot.click(MarketView, offset=(x, y))
+        assert screen.ctl.current_take() == take
+        assert screen.match.record.actions == []
+        await pilot.click(MarketView, offset=(x, y))
+        assert screen.match.record.actions[-1].action == screen.game.dump_action(take)

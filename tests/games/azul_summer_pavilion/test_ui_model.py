@@ -119,3 +119,11 @@ def test_four_boards_fit_120_columns_and_show_tiles():
     assert market[0].startswith("Round ▸1P") and "Wild: P  purple" in market[0]
     assert any(line.startswith("Supply") for line in market)
     assert "R" in "".join(lines[3:])
+
+
+def test_market_marks_the_colour_and_one_wild():
+    from boardgames_tui.games.azul_summer_pavilion.ui.render import taken_marks
+
+    assert taken_marks([0, 0, 4, 4], 0, 4) == [True, False, True, True]
+    assert taken_marks([0, 0, 0], 0, 0) == [True, False, False]
+    assert taken_marks([0, 4], 0, None) == [False, False]

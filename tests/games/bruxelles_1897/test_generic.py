@@ -59,3 +59,25 @@ def test_determinize_keeps_the_cards_of_each_pile():
     assert {k: sorted(v) for k, v in world.decks.items()} == {
         k: sorted(v) for k, v in state.decks.items()
     }
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_playouts_with_every_alternative_option(n):
+    from tests.engine.generic_checks import random_playout
+
+    opts = RULES.Options(
+        tie_policy="none",
+        prison_scope="per_location",
+        first_player_rule="expo_taker",
+        exhibition_discards_artworks=True,
+        house_cost_mode="nth_house_needs_n_materials",
+        house_vp_mode="per_material_same1_diff2",
+        bef_per_vp=4,
+    )
+    for seed in (1, 2):
+        last = None
+        for _s, _seat, _a, nxt in random_playout(RULES, n, seed, opts):
+            last = nxt
+        assert last is not None and RULES.is_over(last)
+        sheet = RULES.score_sheet(last)
+        assert all(sum(r.categories.values()) == r.total for r in sheet.rows)

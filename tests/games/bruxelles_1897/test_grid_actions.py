@@ -207,3 +207,26 @@ def test_noble_deck_refills_from_discards_when_empty():
     assert after.seats[0].materials == ["MM"]
     assert after.discards["material"] == []
     assert RULES.reveals(state, Activate(noble="hankar"), after)
+
+
+def test_prototype_house_cost_nth_house_needs_n_cards():
+    state = with_grid(fresh(2, house_cost_mode="nth_house_needs_n_materials"),
+                      grid_of("house"))
+    state.seats[0].houses = 1
+    state.seats[0].materials = ["WB"]
+    assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
+    with pytest.raises(IllegalAction, match="at least 2 material"):
+        RULES.apply(state, 0, Place(card="A13", value=1, row=0, col=0))
+    state.seats[0].materials = ["WB", "MM", "WW"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    options = RULES.legal_actions(after, 0)
+    assert all(len(b.cards) == 2 for b in options) and len(options) == 3
+
+
+def test_prototype_house_vp_per_material():
+    assert house_vp(("WB", "MM"), "per_material_same1_diff2") == 2 * 3 + 1
+    assert house_vp(("WW",), "per_material_same1_diff2") == 2 + 1
+    state = with_grid(fresh(2, house_vp_mode="per_material_same1_diff2"), grid_of("house"))
+    state.seats[0].materials = ["BB"]
+    after = play(state, Place(card="A13", value=1, row=0, col=0))
+    assert after.seats[0].vp == 3

@@ -255,3 +255,47 @@ async def test_scoring_steps_wait_for_the_human_when_a_bot_holds_first_player():
             await pilot.press("enter")
             await pilot.pause(0.05)
         assert screen.match.state.round == 2
+
+
+async def test_cinquantenaire_any_action_choice_by_keys():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5,
+                   options={"cinquantenaire_mode": "any_art_nouveau_action"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        start = screen.match.state
+        seat = screen.match.to_act()[0]
+        await move_to(pilot, screen, (start.rows, LOCATIONS.index("cinquantenaire")))
+        assert "Park: carry out any one Art Nouveau action" in detail_text(screen)
+        board = "\n".join(t.plain for t in board_lines(start, screen.look()))
+        assert "1 action · need ≥1" in board
+        await pilot.press("enter", "enter", "c")
+        await pilot.pause()
+        state = screen.match.state
+        assert state.step == "park"
+        assert "Cinquantenaire Park: carry out one Art Nouveau action" in str(
+            screen.query_one("#prompt").render())
+        text = detail_text(screen)
+        assert f"1) {start.players[seat]} does Creation (draw an artwork)" in text
+        supply = [a.action for a in screen.match.legal_actions(seat)].index("supply")
+        await pilot.press(str(supply + 1))
+        await pilot.pause()
+        after = screen.match.state
+        assert len(after.seats[seat].materials) == len(state.seats[seat].materials) + 1
+        assert after.step == "turn" and screen.match.to_act() != [seat]
+
+
+async def test_cinquantenaire_discard_mode_shows_the_tops():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5,
+                   options={"cinquantenaire_mode": "take_top_discard_and_resolve"})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        state = screen.match.state
+        await move_to(pilot, screen, (state.rows, LOCATIONS.index("cinquantenaire")))
+        text = detail_text(screen)
+        assert "Park: take the top card of a discard pile and carry out its action" in text
+        top = next(v[-1] for v in state.discards.values() if v)
+        from boardgames_tui.games.bruxelles_1897.rules import action_label
+
+        assert action_label(top) in text

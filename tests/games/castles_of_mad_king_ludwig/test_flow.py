@@ -287,3 +287,22 @@ def test_illegal_placement_refused_with_reason():
         RULES.apply(s, s.actor, PlaceTile(rot=0, x=50, y=50))
     options = legal_placements(tuple(s.castles[s.actor]), s.tasks[0].tile)
     assert len(RULES.legal_actions(s, s.actor)) == len(options)
+
+
+def test_determinize_deals_only_unseen_cards_and_tiles():
+    import random
+
+    s = _to_buying(3)
+    viewer = (s.actor + 1) % 3
+    world = RULES.determinize(RULES.redact(s, viewer), viewer, random.Random(1))
+    assert HIDDEN not in world.bonus_deck and all(HIDDEN not in b for b in world.bonus)
+    assert world.bonus[viewer] == s.bonus[viewer]
+    cards = world.bonus_deck + [c for b in world.bonus for c in b]
+    assert len(cards) == len(set(cards))
+    tiles = [t for st in world.stacks.values() for t in st] + [r for r in world.market if r]
+    assert len(tiles) == len(set(tiles)) and HIDDEN not in tiles
+    assert {size: len(st) for size, st in world.stacks.items()} == {
+        size: len(st) for size, st in s.stacks.items()}
+    assert len(world.deck) == len(s.deck) and 0 not in world.deck
+    # the bots can play on from it
+    RULES.apply(world, world.actor, RULES.legal_actions(world, world.actor)[0])

@@ -4,6 +4,7 @@ pricing, castle views, and private bonus cards behind the handoff."""
 from __future__ import annotations
 
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
+from boardgames_tui.games.castles_of_mad_king_ludwig.placement import placement_problem
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
@@ -88,14 +89,15 @@ async def test_buy_then_ghost_preview_illegal_reason_and_tab():
         info = _text(screen, "#cmkl-info")
         assert "Legal:" in info and "Total:" in info and "base" in info
         first = screen.ghost
-        for _ in range(3):
+        castle = screen.my_castle()
+        moves = 0
+        while moves < 8 and not placement_problem(castle, screen.ghost):
             await pilot.press("up")
+            moves += 1
         await pilot.pause()
-        assert screen.ghost.y == first.y - 3
-        for _ in range(30):
-            await pilot.press("left")
-        await pilot.pause()
-        assert "Illegal:" in _text(screen, "#cmkl-info")
+        assert screen.ghost.y == first.y - moves
+        reason = placement_problem(castle, screen.ghost)
+        assert reason and f"Illegal: {reason}" in _text(screen, "#cmkl-info")
         await pilot.press("enter")
         await pilot.pause()
         assert "cannot place it there" in str(screen.query_one("#prompt").render())

@@ -62,3 +62,21 @@ def test_redact_hides_bags_and_other_tiles():
     assert red.seats[1].tiles == [-1, -1] and red.seed == 0
     assert set(red.dress_bag) == {"hidden"} and set(red.resource_bag) == {-1}
     assert len(red.hire_stack) == len(s.hire_stack)
+
+
+def test_determinize_deals_every_hidden_component():
+    import random
+
+    s = RULES.setup(["A", "B", "C"], 8, Options(jewelry_box=True))
+    for seat in (0, 1, 2):
+        s = RULES.apply(s, seat, RULES.legal_actions(s, seat)[0])
+    world = RULES.determinize(RULES.redact(s, 0), 0, random.Random(1))
+    assert "hidden" not in world.seats[1].hand and -1 not in world.resource_bag
+    assert "hidden" not in world.dress_bag and "hidden" not in world.hire_stack
+    assert len(world.hire_stack) == len(s.hire_stack)
+    assert world.seats[0] == s.seats[0] and world.seed != 0
+
+
+def test_greedy_bot_game_finishes():
+    result = play_one(RULES, 2, 4, ["greedy", "random"])
+    assert result.scores[0] > 0 and len(result.scores) == 2

@@ -14,12 +14,11 @@ def app():
     return game_app("rococo", ["Ana", "Ben"], seed=3)
 
 
-async def _to_actions(pilot, steps: int) -> None:
+async def _to_actions(pilot, steps: int, tailor: bool = False) -> None:
     await pilot.pause()
-    screen = pilot.app.screen.app.screen
     await pilot.press("enter")  # the first handoff
     screen = pilot.app.screen
-    advance_by_session(screen, steps)
+    advance_by_session(screen, steps, tailor)
     screen.after_change()
     await pilot.pause()
     await pilot.press("enter")  # handoff to the player on turn
@@ -44,7 +43,9 @@ def test_snapshot_board_round_one(snap_compare):
 
 def test_snapshot_tableau_mid_game(snap_compare):
     async def later(pilot):
-        await _to_actions(pilot, 40)
+        await _to_actions(pilot, 75, tailor=True)
+        await pilot.press("l")  # hide the long action log: the tableau gets the room
+        await pilot.pause()
 
     assert snap_compare(app(), terminal_size=SIZE, run_before=later)
 

@@ -1,4 +1,4 @@
-"""The screen's selection model: cursors over the legal choices, and the move previews.
+"""The screen's selection model: cursors over the legal choices (texts: preview.py).
 
 Kept apart from the Textual screen so it can be tested without an app. Legality and
 every number shown (tiles taken, penalty, cost, payment, points, bonus tiles) come from
@@ -13,23 +13,13 @@ from rich.text import Text
 
 from ..actions import Pass, Place, Take, TakeBonus
 from ..components import board
-from ..placing import allowed_colours, cost_of, preview, space_of
+from ..placing import preview, space_of
 from ..state import AzulState
-from ..taking import source_counts, take_penalty, tiles_taken
-from ..turns import default_keep, pass_penalty
+from ..turns import default_keep
+from . import preview as preview_texts
 from .layout import step
-from .palette import LETTERS, NAMES
+from .palette import NAMES
 from .render import Marks, hand_cells
-
-WARN = "bold red"
-
-
-def source_name(source: int) -> str:
-    return "the centre" if source == 0 else f"factory {source}"
-
-
-def counts_text(counts: list[int]) -> str:
-    return " + ".join(f"{n} {NAMES[c]}" for c, n in enumerate(counts) if n) or "nothing"
 
 
 @dataclass
@@ -313,31 +303,6 @@ class Controller:
 
     # --- explanations and previews ------------------------------------------------------
 
-    def explain_space(self, space: int | None) -> str:
-        """Why the space under the cursor cannot take a tile now (rules §10.2-10.3)."""
-        s = self.state
-        if space is None:
-            return "Choose a space first."
-        b = board()
-        label = b.space_label(space)
-        tiles = s.boards[self.seat]
-        if tiles[space] is not None:
-            return f"{label} is already covered."
-        hand = s.hands[self.seat]
-        allowed = allowed_colours(s.side, tiles, space // 6)
-        have = [c for c in allowed if hand[c]]
-        if not have:
-            names = "/".join(NAMES[c] for c in allowed)
-            return f"{label} takes {names}: you have no such tile."
-        cost = cost_of(s, space)
-        c = have[0]
-        wild = hand[s.wild] if c != s.wild else 0
-        return (
-            f"{label} costs {cost} tiles: you have {hand[c]} {NAMES[c]}"
-            + (f" + {wild} wild" if wild else "")
-            + " - not enough."
-        )
-
     def marks(self, safe: bool, player_colours: list[str]) -> Marks:
         m = Marks(safe=safe, player_colours=player_colours)
         mode = self.mode
@@ -361,102 +326,13 @@ class Controller:
             m.keep_cursor = self.sel.keep_cursor
         return m
 
+    # --- texts (preview.py) ---------------------------------------------------------------
+
+    def explain_space(self, space: int | None) -> str:
+        return preview_texts.explain_space(self, space)
+
     def preview_text(self) -> Text:
-        s = self.state
-        mode = self.mode
-        text = Text()
-        if mode == "take":
-            take = self.current_take()
-            if take is None:
-                return text
-            counts = source_counts(s, take.source)
-            colour = NAMES.index(take.colour)
-            got = tiles_taken(counts, colour, s.wild)
-            text.append(f"Take from {source_name(take.source)}: ", "bold")
-            text.append(counts_text(got))
-            if got[s.wild] and colour != s.wild:
-                text.append(f" (the {NAMES[s.wild]} tile is this round's wild)", "dim")
-            if take.source != 0:
-                rest = [counts[c] - got[c] for c in range(6)]
-                if any(rest):
-                    text.append(f". To the centre: {counts_text(rest)}")
-            penalty = take_penalty(s, take)
-            if penalty:
-                text.append(
-                    f"\nFirst from the centre: you take the start token and lose "
-                    f"{penalty} point{'s' if penalty > 1 else ''}.",
-                    WARN,
-                )
-            elif take.source == 0 and s.token_in_centre:
-                text.append("\nFirst from the centre: you take the start token.", "yellow")
-        elif mode == "place":
-            action = self.current_place()
-            label = board().space_label(self.sel.space) if self.sel.space is not None else ""
-            if action is None:
-                text.append(self.explain_space(self.sel.space), WARN)
-                if not self.places():
-                    text.append("\nNo placement is possible: press p to pass.")
-                return text
-            p = preview(s, self.seat, action)
-            options = self.space_options(self.sel.space)
-            colours = list(dict.fromkeys(a.colour for a in options))
-            wilds = sorted(a.wilds for a in options if a.colour == action.colour)
-            text.append(f"{action.colour} on {label}", "bold")
-            text.append(f" · cost {p.cost}: pay {p.colour_paid} {action.colour}")
-            if p.wilds_paid:
-                text.append(f" + {p.wilds_paid} wild {NAMES[s.wild]}")
-            text.append(f" · +{p.points} point{'s' if p.points > 1 else ''}", "bold green")
-            if p.symbols:
-                names = ", ".join(board().symbols[i].id for i in p.symbols)
-                plural = "s" if p.bonus_tiles > 1 else ""
-                text.append(
-                    f" · surrounds {names}: +{p.bonus_tiles} bonus tile{plural}", "bold yellow"
-                )
-            hints = []
-            if len(wilds) > 1:
-                hints.append(f"+/- wilds ({wilds[0]}-{wilds[-1]})")
-            if len(colours) > 1:
-                hints.append("c colour (" + "/".join(colours) + ")")
-            if hints:
-                text.append("\n" + "   ".join(hints), "dim")
-        elif mode == "bonus":
-            n = s.bonus_owed
-            text.append(
-                f"Bonus: choose {n} more tile{'s' if n > 1 else ''} from the supply", "bold"
-            )
-            if self.sel.supply is not None and s.supply[self.sel.supply] is not None:
-                text.append(f" - under the cursor: {NAMES[s.supply[self.sel.supply]]}")
-        elif mode == "pass":
-            hand = s.hands[self.seat]
-            keep = self.keep_counts()
-            lost = pass_penalty(hand, keep)
-            text.append("Pass: ", "bold")
-            if s.round >= 6:
-                text.append("last round - every tile left is discarded")
-            else:
-                kept = "".join(LETTERS[c] for c in range(6) for _ in range(keep[c]))
-                text.append(f"keep {kept or 'nothing'} ({sum(keep)}/4)")
-            if lost:
-                text.append(f" · discard {sum(hand) - sum(keep)} tiles: -{lost} points", WARN)
-            else:
-                text.append(" · no penalty", "green")
-            if self.places():
-                text.append("\nYou could still place a tile (Esc goes back).", "dim")
-        return text
+        return preview_texts.preview_text(self)
 
     def prompt(self, name: str) -> str:
-        mode = self.mode
-        if mode == "take":
-            return f"{name}: take tiles - ←/→ colour, ↑/↓ factory or centre, Enter takes."
-        if mode == "place":
-            if not self.places():
-                return f"{name}: you cannot place any tile - press p to pass."
-            return (
-                f"{name}: place a tile - arrows/Tab choose a space, c colour, +/- wilds, "
-                "Enter places, p passes."
-            )
-        if mode == "bonus":
-            return f"{name}: take bonus tiles from the supply - ←/→ choose, Enter takes."
-        if mode == "pass":
-            return f"{name}: passing - ←/→ tile, Space keep/discard, Enter passes, Esc back."
-        return f"{name}: waiting."
+        return preview_texts.prompt(self, name)

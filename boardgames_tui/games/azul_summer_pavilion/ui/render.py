@@ -42,6 +42,20 @@ def tile(g: Grid, y: int, x: int, colour: int, m: Marks, w: int = 2, target=None
     return g.put(y, x, text, style, target)
 
 
+def taken_marks(tiles: list[int], wild: int, colour: int | None) -> list[bool]:
+    """Which drawn tiles the previewed pick takes: all of `colour`, plus one wild."""
+    marks, wild_left = [], 1
+    for c in tiles:
+        if colour is not None and c == colour and colour != wild:
+            marks.append(True)
+        elif colour is not None and c == wild and wild_left:
+            wild_left -= 1
+            marks.append(True)
+        else:
+            marks.append(False)
+    return marks
+
+
 # --- market --------------------------------------------------------------------------
 
 
@@ -71,8 +85,8 @@ def paint_market(s: AzulState, m: Marks, width: int) -> Grid:
         label_style = "bold reverse" if m.take_source == src else "bold"
         x = g.put(y, x, f"F{src}", label_style, ("source", src)) + 1
         tiles = [c for c in range(6) for _ in range(f[c])]
-        for c in tiles:
-            hi = m.take_source == src and (c == m.take_colour or c == s.wild)
+        marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == src else None)
+        for c, hi in zip(tiles, marked, strict=True):
             x = tile(g, y, x, c, m, 2, ("take", src, c), hi)
         x = g.put(y, x, "· " * (4 - len(tiles)), "dim") + 1
     # centre: start token and tiles
@@ -80,12 +94,12 @@ def paint_market(s: AzulState, m: Marks, width: int) -> Grid:
     label_style = "bold reverse" if m.take_source == 0 else "bold"
     x = g.put(y, 0, "Centre", label_style, ("source", 0)) + 1
     x = g.put(y, x, "★ " if s.token_in_centre else "  ", "bold yellow")
-    for c in range(6):
-        for _ in range(s.centre[c]):
-            if x + 2 > width:
-                break
-            hi = m.take_source == 0 and (c == m.take_colour or c == s.wild)
-            x = tile(g, y, x, c, m, 2, ("take", 0, c), hi)
+    tiles = [c for c in range(6) for _ in range(s.centre[c])]
+    marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == 0 else None)
+    for c, hi in zip(tiles, marked, strict=True):
+        if x + 2 > width:
+            break
+        x = tile(g, y, x, c, m, 2, ("take", 0, c), hi)
     if not any(s.centre):
         g.put(y, x, "(empty)", "dim")
     # supply board (rules §6)

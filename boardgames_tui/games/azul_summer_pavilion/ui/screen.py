@@ -21,7 +21,7 @@ from .widgets import BoardsView, GridView, MarketView, PreviewPanel
 
 
 class AzulScreen(GameScreen):
-    MIN_SIZE = (100, 32)
+    MIN_SIZE = (96, 30)
     AUTO_FOCUS = None
 
     CSS = """
@@ -131,7 +131,6 @@ class AzulScreen(GameScreen):
             "space",
             "toggle_keep",
             "Keep",
-            show=False,
             id="azul.keep",
             priority=True,
             tooltip="Keep or discard the tile under the cursor while passing",
@@ -143,7 +142,8 @@ class AzulScreen(GameScreen):
         self.ctl = Controller()
         self._stamp = -1
         n = len(self.match.names)
-        self.MIN_SIZE = (120, 36) if n >= 3 else (100, 32)
+        # boards side by side (21 columns each in the compact layout) + the action log
+        self.MIN_SIZE = {2: (96, 30), 3: (100, 30)}.get(n, (118, 30))
 
     # --- the GameScreen hooks --------------------------------------------------------
 
@@ -184,6 +184,7 @@ class AzulScreen(GameScreen):
         else:
             self.set_prompt(self.prompt_text())
         self._redraw_views()
+        self.refresh_bindings()  # the footer shows the keys of the current choice
 
     # Which of this screen's keys apply in which decision (the footer hides the others).
     MODE_KEYS = {

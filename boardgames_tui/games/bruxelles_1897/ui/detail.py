@@ -9,6 +9,7 @@ from rich.text import Text
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
+from ..park import DISCARD_PILES, discard_top
 from ..placement import brussels_need, pass_income, selection_total
 from ..rules import action_effect, action_label
 from ..scoring import (
@@ -48,7 +49,7 @@ def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
     money = state.seats[seat].money
     lines = [head,
              f"Price {action.value} BEF (you have {money}, {money - action.value} left) · "
-             f"{action_effect(cell.action)}"]
+             f"{action_effect(cell.action, state.options)}"]
     after = rules.apply(state, seat, action)
     c = action.col
     bonus = load_data().bonus(state.bonus[c]).name
@@ -76,11 +77,27 @@ def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
     groups = ", ".join(f"{state.players[g.seat]} {g.total}" for g in state.brussels[loc_id])
     lines = [f"{loc.name}: free of charge, total must be at least {need}"
              + (f" (placed so far: {groups})" if groups else "")]
+    lines += park_lines(state, loc_id)
     if start in pkg.RULES.legal_actions(state, seat):
         lines.append("Enter starts a placement here; then add architects and confirm (c).")
     else:
         lines.append("Not possible: " + pkg.RULES.refusal_reason(state, seat, start))
     return lines
+
+
+def park_lines(state: GameState, loc_id: str) -> list[str]:
+    """What the Cinquantenaire Park offers in the chosen variant (rules §3.4, D9)."""
+    if loc_id != "cinquantenaire":
+        return []
+    mode = state.options.cinquantenaire_mode
+    if mode == "take_top_discard_and_resolve":
+        tops = [action_label(top) for pile in DISCARD_PILES
+                if (top := discard_top(state, pile)) is not None]
+        return ["Park: take the top card of a discard pile and carry out its action — "
+                + (", ".join(tops) if tops else "the discard piles are empty")]
+    if mode == "any_art_nouveau_action":
+        return ["Park: carry out any one Art Nouveau action, without an architect or a price"]
+    return []
 
 
 def brussels_progress(state: GameState) -> str:

@@ -209,8 +209,8 @@ def _brussels_lines(state: GameState, look: Look) -> list[Text]:
         if on_cursor:
             head.stylize("reverse" if look.focus else "underline")
         rows[0].append_text(head)
-        rows[1].append(_pad(f" {location_effect(loc_id)} · need ≥{brussels_need(state, loc_id)}",
-                            BOX_W))
+        effect = location_effect(loc_id, state.options)
+        rows[1].append(_pad(f" {effect} · need ≥{brussels_need(state, loc_id)}", BOX_W))
         groups = Text(" ")
         for g in state.brussels[loc_id]:
             groups.append(f"{seat_tag(g.seat)}:{g.total}",

@@ -10,11 +10,13 @@ placed is drawn with ░, its doors that would connect with =.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
 
 from rich.style import Style
 
 from ..castle import CastleView, analyze, footprint
-from ..data import tile
+from ..data import tile, tiles
 from ..geometry import OPPOSITE, step
 from ..scoring import room_score
 from ..state import PlacedTile
@@ -49,16 +51,35 @@ _ABBREV_OVERRIDES = {"stairs": "STR", "hallway": "HAL", "foyer": "FOY"}
 BLANK = Style()
 
 
-def abbreviation(tile_id: str) -> str:
-    """A 3-letter label: first letters of the words of the name."""
+def _candidates(tile_id: str):
     if tile_id in _ABBREV_OVERRIDES:
-        return _ABBREV_OVERRIDES[tile_id]
+        yield _ABBREV_OVERRIDES[tile_id]
     words = [w for w in tile(tile_id).name.replace("'s", "").split() if w[0].isalnum()]
-    if len(words) == 1:
-        return words[0][:3].upper()
     if len(words) == 2:
-        return (words[0][:2] + words[1][0]).upper()
-    return "".join(w[0] for w in words[:3]).upper()
+        yield (words[0][:2] + words[1][0]).upper()
+        yield (words[0][0] + words[1][:2]).upper()
+    elif len(words) > 2:
+        yield "".join(w[0] for w in words[:3]).upper()
+    letters = "".join(words).upper()
+    for i, j in combinations(range(1, len(letters)), 2):
+        yield letters[0] + letters[i] + letters[j]
+
+
+@cache
+def _abbreviations() -> dict[str, str]:
+    """A distinct 3-letter label for every tile, from the letters of its name."""
+    used: dict[str, str] = {}
+    for tile_id in ("foyer", "stairs", "hallway", *tiles()):
+        if tile_id in used.values():
+            continue
+        label = next(c for c in _candidates(tile_id) if c not in used)
+        used[label] = tile_id
+    return {t: label for label, t in used.items()}
+
+
+def abbreviation(tile_id: str) -> str:
+    """The tile's 3-letter label (used where its name does not fit)."""
+    return _abbreviations()[tile_id]
 
 
 def on_floor(placed: PlacedTile, floor: str) -> bool:

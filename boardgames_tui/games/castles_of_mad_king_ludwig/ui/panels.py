@@ -21,7 +21,6 @@ from ..market import prices
 from ..placement import placement_problem
 from ..scoring import REWARD_TEXT, score_placement
 from ..state import HIDDEN, CastlesState, PlacedTile
-from .canvas import abbreviation
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 CORRIDOR_ENTRIES = ("stairs", "hallway")
@@ -192,4 +191,50 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int) -> Tex
     return out
 
 
-__all__ = ["abbreviation", "market_text", "placement_text", "choices_text", "why_not"]
+def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
+    """The buying decision: the highlighted room or piece, its price, and whether the
+    rules allow buying it (§8.3, §6.1.8)."""
+    out = Text()
+    n = len(state.market)
+    extra = state.tasks[0].extra if state.tasks else False
+    payee = flow.payee(state)
+    to = "the bank" if payee is None else state.players[payee]
+    out.append(("Extra turn! " if extra else "")
+               + f"Buy (paid to {to}) or pass (p) for 5,000.\n", style="bold")
+    if cursor < n:
+        room = state.market[cursor]
+        if room:
+            out.append_text(room_line(room, safe))
+            out.append(f"\nprice {flow.room_price(state, cursor):,}")
+            if state.coins[cursor]:
+                out.append(f", {state.coins[cursor]:,} in coins on it")
+            out.append("\n")
+    else:
+        piece = CORRIDOR_ENTRIES[cursor - n]
+        out.append(f"{piece.capitalize()}: {constants().corridor_price:,} Marks, "
+                   "0 points, a corridor piece\n")
+    reason = why_not(state, cursor)
+    if reason:
+        out.append(f"Cannot buy: {reason}.\n", style="red")
+    else:
+        out.append("Enter buys it.\n", style="green")
+    return out
+
+
+def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: bool) -> Text:
+    """The Master Builder's pricing: what the highlighted offer would bring in (§8.2)."""
+    out = Text("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
+               "on another slot (they swap), f when done.\n", style="bold")
+    if cursor < len(state.market) and state.market[cursor]:
+        room = state.market[cursor]
+        assert room is not None
+        out.append_text(room_line(room, safe))
+        price = flow.room_price(state, cursor)
+        out.append(f"\nOffered at {price:,}: a buyer pays you {price:,}")
+        if state.coins[cursor]:
+            out.append(f" and keeps the {state.coins[cursor]:,} on it")
+        out.append(".\n")
+    if picked is not None:
+        out.append(f"Holding the room of slot {picked + 1}: Enter on another slot swaps "
+                   "them.\n", style="yellow")
+    return out

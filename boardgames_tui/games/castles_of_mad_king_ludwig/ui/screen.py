@@ -8,6 +8,7 @@ stacks). Every legal option and every score comes from the rules layer.
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,7 +19,6 @@ from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.action_log import ActionLog
 
-from .. import flow
 from ..actions import (
     BuyCorridor,
     BuyRoom,
@@ -27,7 +27,7 @@ from ..actions import (
     PlaceTile,
     SwapSlots,
 )
-from ..data import constants, tile
+from ..data import tile
 from ..placement import canonical, placement_problem
 from ..state import CastlesState, PlacedTile
 from .canvas import Ghost, ghost_connections
@@ -42,7 +42,8 @@ from .panels import (
     market_text,
     placement_text,
     player_text,
-    room_line,
+    pricing_text,
+    turn_text,
     why_not,
 )
 
@@ -91,6 +92,14 @@ class CastlesScreen(GameScreen):
                 tooltip="Show the next player's castle"),
         Binding("c", "centre", "Centre", id="cmkl.centre", show=False,
                 tooltip="Centre the map"),
+        Binding("shift+up", "scroll_map(0,-2)", "Scroll", id="cmkl.scrollup", show=False,
+                tooltip="Scroll the castle map up"),
+        Binding("shift+down", "scroll_map(0,2)", "Scroll", id="cmkl.scrolldown", show=False,
+                tooltip="Scroll the castle map down"),
+        Binding("shift+left", "scroll_map(-4,0)", "Scroll", id="cmkl.scrollleft", show=False,
+                tooltip="Scroll the castle map left"),
+        Binding("shift+right", "scroll_map(4,0)", "Scroll", id="cmkl.scrollright",
+                show=False, tooltip="Scroll the castle map right"),
     ]
 
     def __init__(self, session):
@@ -191,8 +200,6 @@ class CastlesScreen(GameScreen):
         self.query_one("#cmkl-info", Static).update(self.info_text(state, kind, safe, ghost))
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
-        from rich.text import Text
-
         out = Text()
         if kind == "place" and self.ghost is not None:
             connecting = len(ghost.connecting) if ghost else 0
@@ -200,14 +207,9 @@ class CastlesScreen(GameScreen):
                                            connecting))
             out.append("arrows move · r rotate · Tab next spot · Enter place\n", style="dim")
         elif kind == "turn":
-            out.append_text(self._turn_text(state, safe))
+            out.append_text(turn_text(state, self.cursor, safe))
         elif kind == "price":
-            out.append("Set the prices: Up/Down choose a slot, Enter picks a room up and "
-                       "puts it on another slot (they swap), f when done.\n", style="bold")
-            slot = self.cursor
-            if slot < len(state.market) and state.market[slot]:
-                out.append_text(room_line(state.market[slot], safe))
-                out.append("\n")
+            out.append_text(pricing_text(state, self.cursor, self.picked, safe))
         elif kind in LIST_TASKS:
             out.append(self.prompt_text() + "\n", style="bold")
             if kind == "sleep_arrange":
@@ -221,35 +223,6 @@ class CastlesScreen(GameScreen):
         out.append_text(player_text(state, self.seat))
         out.append("\n")
         out.append_text(favours_text(state))
-        return out
-
-    def _turn_text(self, state: CastlesState, safe: bool):
-        from rich.text import Text
-
-        out = Text()
-        n = len(state.market)
-        extra = state.tasks[0].extra if state.tasks else False
-        payee = flow.payee(state)
-        to = "the bank" if payee is None else state.players[payee]
-        out.append(("Extra turn! " if extra else "") +
-                   f"Buy (paid to {to}) or pass (p) for 5,000.\n", style="bold")
-        if self.cursor < n:
-            room = state.market[self.cursor]
-            if room:
-                out.append_text(room_line(room, safe))
-                out.append(f"\nprice {flow.room_price(state, self.cursor):,}")
-                if state.coins[self.cursor]:
-                    out.append(f", {state.coins[self.cursor]:,} in coins on it")
-                out.append("\n")
-        else:
-            piece = CORRIDOR_ENTRIES[self.cursor - n]
-            out.append(f"{piece.capitalize()}: {constants().corridor_price:,} Marks, "
-                       "0 points, a corridor piece\n")
-        reason = why_not(state, self.cursor)
-        if reason:
-            out.append(f"Cannot buy: {reason}.\n", style="red")
-        else:
-            out.append("Enter buys it.\n", style="green")
         return out
 
     def prompt_text(self) -> str:
@@ -277,6 +250,7 @@ class CastlesScreen(GameScreen):
         kind = self.task_kind()
         state = self.real_state
         if kind == "place" and self.ghost is not None:
+            self.shown_seat = self.seat  # the ghost lives on the player's own castle
             self.ghost = self.ghost.model_copy(
                 update={"x": self.ghost.x + dx, "y": self.ghost.y + dy})
         elif kind in ("turn", "price") and dy:
@@ -369,6 +343,26 @@ class CastlesScreen(GameScreen):
         self.shown_seat = (self.shown_seat + step) % self.real_state.n
         self.refresh_board()
         self.query_one(CastleMap).centre_on(None)
+
+    def action_scroll_map(self, dx: int, dy: int) -> None:
+        cmap = self.query_one(CastleMap)
+        cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
+
+    def action_hint(self) -> None:
+        """The base hint names the move; here the cursor or the ghost also jumps to it."""
+        kind = self.task_kind()
+        if kind in ("place", "turn") and self.legal_actions():
+            action = self.session.hint(self.seat)
+            if isinstance(action, PlaceTile) and self.ghost is not None:
+                self.ghost = PlacedTile(tile=self.ghost.tile, rot=action.rot, x=action.x,
+                                        y=action.y, down=action.down)
+                self.shown_seat = self.seat
+            elif isinstance(action, BuyRoom):
+                self.cursor = action.slot
+            elif isinstance(action, BuyCorridor):
+                self.cursor = len(self.real_state.market) + CORRIDOR_ENTRIES.index(action.piece)
+            self.refresh_board()
+        super().action_hint()
 
     def action_centre(self) -> None:
         kind = self.task_kind()

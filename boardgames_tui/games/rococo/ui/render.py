@@ -72,7 +72,7 @@ def palace_text(state: State, colour_of: ColourOf, safe: bool = False) -> Text:
                 t.append("·  ", style="dim")
             t.append(" ")
         t.append("\n")
-    t.append("Terrace/fireworks ", style="bold")
+    t.append("Fireworks ", style="bold")
     terrace = S.terrace_assignment(state) if state.phase == "over" else {}
     for f in sd.fireworks:
         t.append(f"{f.id} {f.cost}L {f.pp}P x{f.terrace_multiplier}:")
@@ -86,18 +86,17 @@ def palace_text(state: State, colour_of: ColourOf, safe: bool = False) -> Text:
         owner_mark(t, state.decorations.get(s.id), colour_of, safe)
         t.append("  ")
     for row, rows, what in (
-        ("A", sd.kitchen_a, "+1L/decoration"),
+        ("A", sd.kitchen_a, "+1L/deco"),
         ("B", sd.kitchen_b, "+1L/dress"),
     ):
-        t.append(f"\nKitchen {row} ({what}) ", style="bold")
+        t.append(f"\nKitchen {row} {what} ", style="bold")
         for k in rows:
             t.append(f"{k.id} {k.cost}L:")
             owner_mark(t, state.decorations.get(k.id), colour_of, safe)
             t.append("  ")
     t.append("\n")
     t.append(
-        "M master · $ Livre · +y yarn · +l lace · +t free tile · "
-        "1Y* seat 1, yellow dress, on master",
+        "M master · $ Livre · +y yarn · +l lace · +t tile · 1Y* seat 1, yellow dress, on master",
         style="dim",
     )
     return t
@@ -153,7 +152,10 @@ def market_text(state: State, safe: bool = False) -> Text:
                 j = C.jewel(jid)
                 t.append(f"{jewel_price(state, slot)}L ")
                 t.append(j.colour, style=silk_style(j.colour, safe))
-                t.append(f" {j.kind}  ")
+                t.append(f" {j.kind[:4]}  ")
+        t.append("\nEXAMS ", style="bold")
+        for key, deck in state.exam_decks.items():
+            t.append(f"{key} deck {len(deck)}  ")
         t.append("\n")
     return t
 
@@ -202,6 +204,7 @@ def tableau_text(state: State, viewer: int, colour_of: ColourOf, safe: bool = Fa
             t.append(fit(f" played: {', '.join(p.discard) or '-'}", width) + "\n")
             t.append(fit(f" in supply: {', '.join(p.supply) or '-'}", width) + "\n")
         else:
+            t.append(fit(f" played: {', '.join(p.discard) or '-'}", width) + "\n")
             t.append(f" hand {len(p.hand)} tiles {len(p.tiles)}")
         markers = len(B.own_dresses(state, seat)) + len(B.own_decorations(state, seat))
         t.append(

@@ -1,0 +1,135 @@
+"""How promising a position is, for the engine's greedy and strong bots (issue 8).
+
+A colour finally scores value x stars (rules §5.3). Mid-game that product alone ignores
+what is still to come, so a city's *potential* adds, for each colour, what the turns left
+are likely to add to the other factor: a district is worth the stars of its colour plus
+the stars still expected, a plaza star the district value plus the value still expected.
+On top of that:
+
+- a visible quarry is a stone still to earn by covering it (§4.3);
+- a temple not yet surrounded or a house outside the scoring group may still score (§5.2);
+- a stone is a point (§5.3) and, while tiles remain, the price of a better tile (§4.1),
+  so taking a tile further back costs its stones and a little more;
+- a tile taken but not placed yet is valued by its hexes (plaza stars, districts, quarries).
+
+The growth rates are rough averages from bot games, not rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .city import CityMap, map_of
+from .components import COLOURS, colour_of, is_district, is_plaza, is_quarry, stars_of, tile_hexes
+from .options import AkropolisOptions
+from .scoring import score_architect, score_city
+from .state import AkropolisState
+
+STAR_GROWTH = 0.15  # plaza stars a colour gains per turn still to play
+VALUE_GROWTH = 0.45  # district value a colour gains per turn still to play
+QUARRY_COVER = 0.5  # a visible quarry while turns remain: a stone still to earn
+STONE_OPTION = 0.3  # a stone (up to USEFUL_STONES) beyond its point while turns remain
+USEFUL_STONES = 4
+UNREALISED = 0.4  # share of a not-yet-scoring temple's or house's level still expected
+HELD_SHARE = 0.9  # a held tile's hex values, discounted for where it can really go
+QUARRY_ON_TILE = 0.2  # a quarry hex on a taken tile: something to cover later
+
+
+@dataclass(frozen=True)
+class CityTerms:
+    """What the potential needs from one city (cached by placement list)."""
+
+    values: tuple[int, ...]  # scoring district value per colour (COLOURS order)
+    stars: tuple[int, ...]  # visible plaza stars per colour
+    unrealised: tuple[float, ...]  # level of districts that may still score, per colour
+    quarries: int  # visible quarries
+
+
+_TERMS: dict[tuple, CityTerms] = {}
+_TERMS_LIMIT = 50_000
+
+
+def city_terms(placed: tuple, options: AkropolisOptions) -> CityTerms:
+    key = (placed, tuple(options.variants().values()))
+    found = _TERMS.get(key)
+    if found is None:
+        if len(_TERMS) > _TERMS_LIMIT:
+            _TERMS.clear()
+        found = _TERMS[key] = _compute_terms(map_of(list(placed)), options)
+    return found
+
+
+def _compute_terms(cm: CityMap, options: AkropolisOptions) -> CityTerms:
+    score = score_city(cm, 0, options)
+    unrealised = dict.fromkeys(COLOURS, 0.0)
+    quarries = 0
+    for pos, stack in cm.stacks.items():
+        code = stack[-1][0]
+        if is_quarry(code):
+            quarries += 1
+        elif code in ("t", "h"):
+            colour = colour_of(code)
+            if pos not in score.colours[colour].scoring:
+                unrealised[colour] += UNREALISED * len(stack)
+    return CityTerms(
+        values=tuple(score.colours[c].value for c in COLOURS),
+        stars=tuple(score.colours[c].stars for c in COLOURS),
+        unrealised=tuple(unrealised[c] for c in COLOURS),
+        quarries=quarries,
+    )
+
+
+def turns_left(state: AkropolisState) -> float:
+    """Placements each side still makes after the tile in hand (one site tile is discarded
+    at the end, §11 D14)."""
+    if state.over:
+        return 0.0
+    return max(0.0, (len(state.deck) + len(state.site) - 1) / state.sides)
+
+
+def held_value(tile_id: int, terms: CityTerms, turns: float) -> float:
+    """A taken tile's worth before it is placed: each hex by what it would add."""
+    value = 0.0
+    index = {c: i for i, c in enumerate(COLOURS)}
+    for code in tile_hexes()[tile_id]:
+        if is_quarry(code):
+            value += QUARRY_ON_TILE if turns >= 1 else 0.0
+            continue
+        i = index[colour_of(code)]
+        if is_plaza(code):
+            value += stars_of(code) * (terms.values[i] + terms.unrealised[i] + VALUE_GROWTH * turns)
+        elif is_district(code):
+            value += terms.stars[i] + STAR_GROWTH * turns
+    return HELD_SHARE * value
+
+
+def city_potential(state: AkropolisState, seat: int, turns: float) -> float:
+    terms = city_terms(tuple(state.cities[seat].placed), state.options)
+    total = 0.0
+    for i in range(len(COLOURS)):
+        value = terms.values[i] + (terms.unrealised[i] if turns >= 1 else 0.0)
+        stars = terms.stars[i]
+        total += value * stars + turns * (value * STAR_GROWTH + stars * VALUE_GROWTH)
+    stones = state.stones[seat]
+    total += stones
+    if turns >= 1:
+        total += STONE_OPTION * min(stones, USEFUL_STONES)
+        total += QUARRY_COVER * min(1.0, turns / 4) * terms.quarries
+    if state.held is not None and state.current == seat:
+        total += held_value(state.held, terms, turns)
+    return total
+
+
+def architect_total(state: AkropolisState) -> float:
+    score, bonus = score_architect(state.architect_tiles, state.stones[1], state.options)
+    return float(score.total + bonus)
+
+
+def evaluate(state: AkropolisState, seat: int) -> float:
+    """The seat's potential minus the best other side's (the Architect's total in solo)."""
+    turns = turns_left(state)
+    mine = city_potential(state, seat, turns)
+    if state.solo:
+        return mine - architect_total(state)
+    others = [city_potential(state, s, turns) for s in range(len(state.players)) if s != seat]
+    return mine - max(others)

@@ -1,0 +1,171 @@
+"""The bots' hooks for Akropolis (issue 8): evaluate, determinize, the solo rival's row."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_tui.engine.bots import bot_levels, make_bot
+from boardgames_tui.engine.scoring import RIVAL_SEAT
+from boardgames_tui.games.akropolis import RULES
+from boardgames_tui.games.akropolis.actions import TakeTile
+from boardgames_tui.games.akropolis.heuristics import turns_left
+from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.preview import preview_placement
+from boardgames_tui.games.akropolis.state import ARCHITECT_NAME, City
+
+
+def two_player(seed: int = 3):
+    return RULES.setup(["Ana", "Ben"], seed, AkropolisOptions())
+
+
+def play_random(state, steps: int, rng: random.Random):
+    for _ in range(steps):
+        if state.over:
+            break
+        seat = state.current
+        state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    return state
+
+
+def greedy_choice(state, seat: int, seed: int = 0):
+    bot = make_bot(RULES, seat, "greedy")
+    return bot.choose(RULES.redact(state, seat), RULES.legal_actions(state, seat),
+                      random.Random(seed))
+
+
+# --- evaluate: greedy picks the obviously better move --------------------------------
+
+
+def test_greedy_buys_a_three_star_plaza_for_one_stone():
+    s = two_player()
+    s.site = [30, 24, 1, 7]  # t q q free, G q q (3-star garden plaza) for 1 stone, ...
+    assert greedy_choice(s, 0) == TakeTile(index=1)
+
+
+def test_greedy_does_not_take_a_tile_far_back_for_nothing():
+    s = two_player()
+    s.stones = [4, 2]
+    s.site = [24, 26, 30, 7]  # the 3-star plaza is free; the others are plain and dearer
+    assert greedy_choice(s, 0) == TakeTile(index=0)
+
+
+def test_greedy_keeps_its_plaza_visible_and_scores_best():
+    s = two_player()
+    s.cities = [City(placed=[(24, 2, -1, 0)]), City()]  # a 3-star garden plaza on the ground
+    s.held, s.site = s.site[0], s.site[1:]
+    s.held = 7  # g q q
+    legal = RULES.legal_actions(s, 0)
+    totals = {a: preview_placement(s, 0, 7, (a.q, a.r), a.rot).after.total for a in legal}
+    covering = [a for a in legal if preview_placement(s, 0, 7, (a.q, a.r), a.rot)
+                .after.colours["garden"].stars == 0]
+    assert covering  # covering the plaza is possible, and bad
+    for seed in range(3):
+        choice = greedy_choice(s, 0, seed)
+        assert choice not in covering
+        assert totals[choice] == max(totals.values())
+
+
+def test_evaluate_counts_stars_stones_and_the_tile_in_hand():
+    s = two_player()
+    base = RULES.evaluate(s, 0)
+    richer = s.model_copy(update={"stones": [3, 2]})
+    assert RULES.evaluate(richer, 0) > base + 2  # a stone is a point and a little more
+    holding = RULES.apply(s, 0, TakeTile(index=0))
+    assert holding.held is not None
+    assert RULES.evaluate(holding, 0) > base  # a free tile in hand is worth something
+    assert RULES.evaluate(s, 1) > 0 > RULES.evaluate(s, 0)  # Ben has one stone more
+
+
+def test_evaluate_at_the_end_is_the_score_difference():
+    s = play_random(two_player(5), 400, random.Random(1))
+    assert s.over and turns_left(s) == 0
+    a, b = RULES.score_sheet(s).scores()
+    assert RULES.evaluate(s, 0) == a - b
+
+
+def test_no_game_specific_bot_levels():
+    assert set(bot_levels(RULES)) == {"random", "greedy", "strong"}
+    assert RULES.strong_samples > 0 and RULES.strong_rollout >= 0
+
+
+# --- determinize: keep what the seat sees, re-deal the face-down stacks ---------------
+
+
+def test_determinize_redeals_only_the_hidden_stacks():
+    rng = random.Random(4)
+    s = play_random(two_player(8), 23, rng)
+    seen = RULES.redact(s, 1)
+    orders = set()
+    for k in range(6):
+        world = RULES.determinize(seen, 1, random.Random(k))
+        assert RULES.State.model_validate(world.model_dump()) == world
+        assert sorted(world.deck) == sorted(s.deck)  # the unseen tiles, nothing else
+        assert set(world.deck) == set(RULES.unseen_tiles(s))
+        for field in ("site", "stones", "cities", "held", "current", "chief", "round", "turn"):
+            assert getattr(world, field) == getattr(s, field), field
+        assert RULES.redact(world, 1) == seen
+        orders.add(tuple(world.deck))
+    assert len(orders) > 1  # really shuffled
+    assert seen == RULES.redact(s, 1)  # the input is untouched
+
+
+def test_determinized_worlds_play_to_the_end():
+    for n, opts in ((1, {"solo_level": "metagenes"}), (2, {}), (3, {"all_tiles": True}),
+                    (4, {})):
+        rng = random.Random(n)
+        s = RULES.setup([f"P{i}" for i in range(n)], 30 + n, AkropolisOptions(**opts))
+        s = play_random(s, 17, rng)
+        world = RULES.determinize(RULES.redact(s, s.current), s.current, rng)
+        end = play_random(world, 400, rng)
+        assert end.over
+        assert all(len(c.placed) == len(end.cities[0].placed) for c in end.cities)
+
+
+def test_strong_bot_returns_a_legal_action_deterministically():
+    s = play_random(two_player(2), 9, random.Random(2))
+    legal = RULES.legal_actions(s, s.current)
+    picks = {
+        make_bot(RULES, s.current, "strong").choose(RULES.redact(s, s.current), legal,
+                                                      random.Random(11))
+        for _ in range(2)
+    }
+    assert len(picks) == 1 and picks <= set(legal)
+
+
+# --- solo: the Illustrious Architect is a row of the score sheet and can win ----------
+
+
+def solo(level: str = "hippodamos"):
+    return RULES.setup(["Solo"], 4, AkropolisOptions(solo_level=level))
+
+
+def test_the_architect_wins_a_random_game():
+    s = play_random(solo(), 400, random.Random(6))
+    sheet = RULES.score_sheet(s)
+    human, arch, wins = RULES.solo_outcome(s)
+    assert not wins and arch > human
+    assert sheet.winners == [RIVAL_SEAT]
+    row = sheet.rows[-1]
+    assert row.seat == RIVAL_SEAT and row.name == ARCHITECT_NAME and row.total == arch
+    assert sum(row.categories.values()) == row.total
+
+
+def test_the_human_wins_when_ahead():
+    s = solo()
+    s.stones = [3, 2]  # nothing built: the human's 3 stones against the Architect's 2
+    assert RULES.score_sheet(s).winners == [0]
+    s.stones = [2, 3]
+    assert RULES.score_sheet(s).winners == [RIVAL_SEAT]
+
+
+def test_solo_ties_go_to_the_human_only_with_more_stones():
+    s = solo()
+    s.stones = [2, 2]  # 2 points each, 2 stones each: the Architect wins
+    assert RULES.score_sheet(s).winners == [RIVAL_SEAT]
+    m = solo("metagenes")  # the Architect's 3 starting quarries are worth 6 points
+    m.stones = [7, 1]
+    sheet = RULES.score_sheet(m)
+    assert [r.total for r in sheet.rows] == [7, 7]
+    assert sheet.rows[1].categories["Quarry bonus"] == 6
+    assert "Quarry bonus" in sheet.category_names
+    assert sheet.winners == [0]

@@ -1,0 +1,86 @@
+"""SVG snapshots: the opening market, a castle of 8+ rooms with a cellar, the score sheet.
+
+Update after an intended change:
+`.venv/bin/pytest tests/games/castles_of_mad_king_ludwig --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.games.castles_of_mad_king_ludwig.data import tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import game_app
+
+from .ui_helpers import GAME, play_until
+
+SIZE = (120, 40)
+
+
+def _castles(app) -> CastlesScreen:
+    return next(s for s in app.screen_stack if isinstance(s, CastlesScreen))
+
+
+async def _past_handoff(pilot):
+    while isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def _big_castle(match) -> bool:
+    rooms = [p.tile for p in match.state.castles[0]]
+    return len(rooms) >= 9 and sum(tile(t).type == "downstairs" for t in rooms) >= 2
+
+
+async def _show_big_castle(pilot):
+    await _past_handoff(pilot)
+    screen = _castles(pilot.app)
+    play_until(screen.match, _big_castle)
+    screen.after_change()
+    await pilot.pause()
+    await _past_handoff(pilot)
+    if screen.shown_seat != 0:
+        await pilot.press("right_square_bracket")
+    await pilot.press("c")
+    await pilot.pause()
+
+
+def test_opening_market(snap_compare):
+    """Everyone has kept their bonus cards; the Master Builder prices the opening market."""
+
+    async def to_pricing(pilot):
+        screen = _castles(pilot.app)
+        while screen.task_kind() != "price" or isinstance(pilot.app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("down", "enter", "down")
+        await pilot.pause()
+
+    assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd"], seed=2), terminal_size=SIZE,
+                        run_before=to_pricing)
+
+
+def test_castle_with_cellar_ground_floor(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=SIZE,
+                        run_before=_show_big_castle)
+
+
+def test_castle_with_cellar_downstairs(snap_compare):
+    async def downstairs(pilot):
+        await _show_big_castle(pilot)
+        await pilot.press("v")
+        await pilot.pause()
+
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=SIZE,
+                        run_before=downstairs)
+
+
+def test_score_sheet(snap_compare):
+    async def to_the_end(pilot):
+        await _past_handoff(pilot)
+        screen = _castles(pilot.app)
+        play_until(screen.match, lambda m: False)
+        screen.after_change()
+        await pilot.pause()
+
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=SIZE,
+                        run_before=to_the_end)
