@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.akropolis import RULES
-from boardgames_tui.games.akropolis.city import map_of
 from boardgames_tui.games.akropolis.preview import legal_spots
 from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen, ClickableCity
 from boardgames_tui.ui.screens.game_over import GameOverScreen, winner_line
