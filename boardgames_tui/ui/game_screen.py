@@ -21,6 +21,8 @@ Attributes for the game's widgets:
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -61,6 +63,7 @@ class GameScreen(Screen[None]):
         self.seat = self._first_seat()
         self._handoff_shown_for: int | None = None
         self._bot_timer = None
+        self._bot_thinking = False
         self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
 
     # --- the hooks a game overrides -----------------------------------------------------
@@ -195,17 +198,28 @@ class GameScreen(Screen[None]):
         return first or self.seat != previous or self._handoff_shown_for != self.seat
 
     def _schedule_bot(self) -> None:
-        if self._bot_timer is None:
+        if self._bot_timer is None and not self._bot_thinking:
             delay = max(getattr(self.app, "bot_delay", BOT_DELAY), 0.01)
             self._bot_timer = self.set_timer(delay, self._bot_move)
 
-    def _bot_move(self) -> None:
+    async def _bot_move(self) -> None:
+        """Let the first bot on turn think in a thread (the screen stays live), then move."""
         self._bot_timer = None
         bots = self.session.bot_seats_to_act()
         if not bots or self.match.is_over():
             return
         seat = bots[0]
-        action = self.session.bot_choice(seat)
+        decisions = len(self.match.record.actions)
+        self._bot_thinking = True
+        try:
+            action = await asyncio.to_thread(self.session.bot_choice, seat)
+        finally:
+            self._bot_thinking = False
+        if not self.is_attached or self.app.session is not self.session:
+            return  # the game was left while the bot was thinking
+        if len(self.match.record.actions) != decisions:
+            self._schedule_bot()  # a human decided meanwhile (simultaneous choices): rethink
+            return
         self.bot_moves.append(self.game.describe(self.match.state, seat, action))
         self.session.apply(seat, action)
         self.after_change()

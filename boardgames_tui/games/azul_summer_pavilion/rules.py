@@ -16,7 +16,7 @@ from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import scoring
+from . import heuristics, scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
 from .bag import draw, refill_factories
 from .components import board, constants
@@ -55,10 +55,9 @@ class AzulRules(GameRules):
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
-    def extra_bot_levels(self) -> dict[str, type]:
-        from .bots import bot_levels
-
-        return bot_levels()
+    # the engine's strong bot (flat Monte Carlo): samples per decision, rollout length
+    strong_samples: ClassVar[int] = 40
+    strong_rollout: ClassVar[int] = 4
 
     # --- setup --------------------------------------------------------------------
 
@@ -235,6 +234,14 @@ class AzulRules(GameRules):
     def redact(self, state: AzulState, seat: int) -> AzulState:
         """Only the bag's order is secret (rules §14.13); its contents stay countable."""
         return state.model_copy(update={"bag": sorted(state.bag)})
+
+    def evaluate(self, state: AzulState, seat: int) -> float:
+        """Score plus hand, star, number-set and symbol promise (heuristics.py)."""
+        return heuristics.evaluate(state, seat)
+
+    def determinize(self, state: AzulState, seat: int, rng) -> AzulState:
+        """Only the bag order is hidden: shuffle it (and future tower pours)."""
+        return heuristics.determinize(state, rng)
 
     def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
         """A draw from the pre-shuffled bag reveals tiles, as does a tower pour."""

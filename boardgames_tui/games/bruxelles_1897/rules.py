@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import bots, flow, park
+from . import flow, heuristics, park
 from . import placement as pl
 from .actions import (
     Action,
@@ -363,10 +363,10 @@ class BruxellesRules(GameRules):
     strong_rollout = 16  # decisions per rollout
 
     def evaluate(self, state: GameState, seat: int) -> float:
-        return bots.evaluate(state, seat)
+        return heuristics.evaluate(self, state, seat)
 
     def determinize(self, state: GameState, seat: int, rng) -> GameState:
-        return bots.determinize(state, rng)
+        return heuristics.determinize(state, rng)
 
     def redact(self, state: GameState, seat: int) -> GameState:
         """Only the order of the draw piles is secret (rules §10): sort them."""

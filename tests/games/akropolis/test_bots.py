@@ -52,8 +52,7 @@ def test_greedy_does_not_take_a_tile_far_back_for_nothing():
 def test_greedy_keeps_its_plaza_visible_and_scores_best():
     s = two_player()
     s.cities = [City(placed=[(24, 2, -1, 0)]), City()]  # a 3-star garden plaza on the ground
-    s.held, s.site = s.site[0], s.site[1:]
-    s.held = 7  # g q q
+    s.site, s.held = s.site[1:], 7  # Ana took g q q
     legal = RULES.legal_actions(s, 0)
     totals = {a: preview_placement(s, 0, 7, (a.q, a.r), a.rot).after.total for a in legal}
     covering = [a for a in legal if preview_placement(s, 0, 7, (a.q, a.r), a.rot)

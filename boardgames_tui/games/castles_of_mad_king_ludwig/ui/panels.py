@@ -94,6 +94,9 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     last = "  LAST ROUND" if state.last_round else ""
     out.append(f"Room cards left {len(state.deck)}, discards {len(state.discard)}{last}\n",
                style="bold red" if state.last_round else "dim")
+    money = "  ".join(f"{name[:7]} {cash // 1000}k"
+                      for name, cash in zip(state.players, state.money, strict=True))
+    out.append(f"Marks: {money}\n")
     return out
 
 

@@ -1,0 +1,191 @@
+"""How good a position is for a seat: the bots' `evaluate` and `determinize` (issue 8).
+
+The value of a seat is its running score (rules §13) plus what its position promises:
+- tiles in hand become placements in Phase 2 (§10.2-10.4), so each usable tile is worth
+  about a point; the round's wild colour pays for any colour (§10.3), so wild tiles are
+  worth more and the bot keeps them rather than spend them where a coloured tile does;
+- tiles kept in the corners come back next round (§10.6, §11), a little less valuable,
+  more so when they are of the next round's wild colour;
+- star and number-set progress (§13): a star's bonus grows with the square of the share
+  already covered, damped when few rounds are left to finish it; a full star or set is
+  counted at its whole value at once, because nothing can take it away;
+- bonus symbols (§10.5): each symbol still open promises its reward in tiles, weighted by
+  the square of the share of its surrounding spaces already covered;
+- discards (§10.6): tiles beyond what the corners can keep are lost when the seat
+  passes, so a very large hand at the end of the taking phase is worth less per tile.
+At the end of the game only the final score counts. `evaluate` is the seat's value minus
+the best other seat's value, so denying an opponent counts as much as helping oneself.
+
+`determinize` gives the bag (whose order `redact` hides by sorting it, §14.13) a random
+order, and a fresh seed for the tower pours that may follow (§12): the real pour order
+is unknown to every player.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from .components import board, constants, load_components
+from .placing import allowed_colours
+from .scoring import number_bonuses, star_bonuses
+from .state import AzulState
+
+HAND_TILE = 1.0  # a usable tile in hand, in points
+WILD_TILE = 1.4  # a tile of the round's wild colour
+DEAD_TILE = 0.15  # a tile no empty space of the board can take any more
+CORNER_TILE = 0.7  # a tile kept for the next round
+CORNER_WILD = 1.1  # ... of the next round's wild colour
+STAR_WEIGHT = 0.55  # share of a star bonus promised by a star 6/6 covered but unfinished
+NUMBER_WEIGHT = 0.35  # the same for the number sets
+SYMBOL_WEIGHT = 0.6  # share of a symbol's reward promised when all but one space is covered
+HAND_COMFORT = 14  # tiles per seat the placing phase can use without waste
+
+
+@cache
+def _number_spaces(side: str) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(bonus, spaces printed with that number) for the number sets of one side."""
+    costs = board().costs[side]
+    return tuple(
+        (bonus, tuple(i for i in range(42) if costs[i] == number))
+        for number, bonus in constants().number_set_bonus.items()
+    )
+
+
+@cache
+def _symbol_table() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(reward in tiles, surrounding spaces) per symbol."""
+    b = board()
+    rewards = constants().bonus_reward
+    return tuple((rewards[sym.kind], b.symbol_spaces[i]) for i, sym in enumerate(b.symbols))
+
+
+@cache
+def _star_values() -> tuple[int, ...]:
+    """Bonus of a one-colour star, per colour (rules §13)."""
+    return tuple(c.star_bonus for c in load_components().colours)
+
+
+def _star_promise(state: AzulState, tiles: list[int | None], time_left: float) -> float:
+    """Bonuses of finished stars plus a share of the bonus of stars under way."""
+    total = 0.0
+    multi = constants().multicolour_star_bonus
+    values = _star_values()
+    b = board()
+    for star in range(7):
+        placed = [t for t in tiles[star * 6 : star * 6 + 6] if t is not None]
+        k = len(placed)
+        if k == 0:
+            continue
+        if state.side == "standard":
+            colour = b.star_colour[star]
+            bonus = multi if colour is None else values[colour]
+        elif k >= 2 and len(set(placed)) == 1:
+            bonus = values[placed[0]]
+        else:
+            bonus = multi
+        if k == 6:
+            total += bonus
+        else:
+            total += bonus * STAR_WEIGHT * time_left * (k / 6) ** 2
+    return total
+
+
+def _number_promise(side: str, tiles: list[int | None], time_left: float) -> float:
+    total = 0.0
+    for bonus, spaces in _number_spaces(side):
+        k = sum(tiles[i] is not None for i in spaces)
+        if k == len(spaces):
+            total += bonus
+        elif k:
+            total += bonus * NUMBER_WEIGHT * time_left * (k / len(spaces)) ** 3
+    return total
+
+
+def _symbol_promise(tiles: list[int | None]) -> float:
+    total = 0.0
+    for reward, spaces in _symbol_table():
+        k = sum(tiles[i] is not None for i in spaces)
+        if k < len(spaces):
+            total += reward * HAND_TILE * SYMBOL_WEIGHT * (k / (len(spaces) - 1)) ** 2
+    return total
+
+
+def _usable_colours(state: AzulState, tiles: list[int | None]) -> list[bool]:
+    """Colours some empty space of the board may still take (rules §10.2)."""
+    usable = [False] * 6
+    for star in range(7):
+        if all(t is not None for t in tiles[star * 6 : star * 6 + 6]):
+            continue
+        for c in allowed_colours(state.side, tiles, star):
+            usable[c] = True
+    return usable
+
+
+def _hand_promise(state: AzulState, seat: int, tiles: list[int | None], last: bool) -> float:
+    hand = state.hands[seat]
+    usable = _usable_colours(state, tiles)
+    wild = state.wild
+    value = 0.0
+    for c in range(6):
+        if not hand[c]:
+            continue
+        if c == wild:
+            per = WILD_TILE
+        elif usable[c]:
+            per = HAND_TILE
+        else:
+            per = DEAD_TILE
+        value += per * hand[c]
+    if state.phase == "bonus" and seat == state.current:
+        # bonus tiles earned but not yet chosen from the supply (rules §10.5)
+        value += state.bonus_owed * HAND_TILE
+    held = sum(hand)
+    if state.phase == "take" and held > HAND_COMFORT:
+        # more than the placing phase will spend: the surplus tends to be discarded
+        value -= 0.6 * (held - HAND_COMFORT)
+    if last:
+        # round 6: nothing is kept, every tile left over is a point lost (rules §10.6)
+        value *= 0.8
+    corner = state.corners[seat]
+    if any(corner):
+        next_wild = min(state.round + 1, 6) - 1
+        for c in range(6):
+            value += corner[c] * (CORNER_WILD if c == next_wild else CORNER_TILE)
+    return value
+
+
+def seat_value(state: AzulState, seat: int) -> float:
+    """Running score plus the promise of the position (see the module docstring)."""
+    if state.phase == "over":
+        tiles = state.boards[seat]
+        return float(
+            state.score(seat) + star_bonuses(state.side, tiles) + number_bonuses(state.side, tiles)
+        )
+    rounds = constants().rounds
+    tiles = state.boards[seat]
+    # how much time is left to finish what is under way: 1 early, falling in the last rounds
+    time_left = min(1.0, (rounds - state.round + 1) / 3)
+    last = state.round >= rounds
+    return (
+        state.score(seat)
+        + _star_promise(state, tiles, time_left)
+        + _number_promise(state.side, tiles, time_left)
+        + _symbol_promise(tiles) * time_left
+        + _hand_promise(state, seat, tiles, last)
+    )
+
+
+def evaluate(state: AzulState, seat: int) -> float:
+    """The seat's value minus the best other seat's value."""
+    values = [seat_value(state, s) for s in range(len(state.players))]
+    mine = values[seat]
+    others = [v for s, v in enumerate(values) if s != seat]
+    return mine - max(others)
+
+
+def determinize(state: AzulState, rng: random.Random) -> AzulState:
+    """A full state: the bag in a random order and a fresh seed for future tower pours."""
+    bag = list(state.bag)
+    rng.shuffle(bag)
+    return state.model_copy(update={"bag": bag, "seed": rng.getrandbits(31)})

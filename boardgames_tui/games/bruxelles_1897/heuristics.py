@@ -1,0 +1,112 @@
+"""Heuristics for the engine's greedy and strong bots (engine/bots.py), no bot levels here.
+
+`evaluate` values a position for one seat as its VP plus what its material would be
+worth at the end (rules §8: houses x Architecture, leftovers, francs), the tracks, the
+coats and columns it leads this round, the architects still to play this round, minus
+architects in prison and the threat of the Brussels majority (§7.3); the result is
+relative to the best opponent.
+
+Many cards ask a follow-up question in the same turn (which artwork to sell, which
+materials to build with, use the new noble now, City Hall activations, the park
+variants, and the architects of a Brussels placement). A position where the seat itself
+still has to answer such a question is valued by its best answer, looked up a few
+decisions ahead, so that the greedy bot sees the House it builds and not only the
+architect it pays. `determinize` deals the hidden pile orders at random.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .data import load_data
+from .flow import to_act
+from .scoring import brussels_cards, coat_corners, coat_leaders, column_winners
+from .state import GameState
+
+# steps that continue the same player's turn (rules §6.2, §6.3)
+FOLLOW_UPS = ("sell", "build", "noble_now", "free", "city_hall", "park", "brussels")
+LOOKAHEAD = 3
+
+
+def _worth(state: GameState, seat: int) -> float:
+    data = load_data()
+    p = state.seats[seat]
+    rounds_left = data.rounds.value - state.round + (0 if state.phase == "over" else 1)
+    value = float(p.vp)
+    if state.phase != "over":
+        value += p.houses * p.architecture
+        value += len(p.materials) + len(p.artworks) * 1.2
+        value += p.money / state.options.bef_per_vp
+        value -= max(0, len(p.nobles) * data.noble_upkeep_bef.value - p.money) * 0.5
+        value += 0.4 * rounds_left * (p.prestige - 1) + 0.3 * rounds_left * (p.nobility - 1)
+        value += 0.5 * (p.architecture - 1) * max(1, p.houses)
+        value -= 1.5 * len(p.prison)
+        value += 0.3 * sum(1 for nb in p.nobles if nb.ready)
+        if state.phase == "actions":
+            if not p.passed:
+                value += 0.3 * len(p.hand)  # actions still to come this round
+            for r, c in coat_corners(state):
+                if seat in coat_leaders(state, r, c):
+                    value += 0.25 * p.prestige
+            for col in range(state.cols):
+                if seat in column_winners(state, col):
+                    value += 0.8
+            counts = brussels_cards(state)
+            if counts.get(seat, 0) and counts[seat] == max(counts.values()):
+                value -= 1.0  # the Brussels majority loses an architect (§7.3)
+    return value
+
+
+def static_value(state: GameState, seat: int) -> float:
+    mine = _worth(state, seat)
+    others = [_worth(state, s) for s in range(len(state.players)) if s != seat]
+    return mine - (max(others) if others else 0.0)
+
+
+def _brussels_finish(rules, state: GameState, seat: int) -> GameState:
+    """Complete a Brussels placement in progress cheaply: add the lowest value that keeps
+    it completable until it may be confirmed, then confirm (the bot's guess of its worth)."""
+    while state.step == "brussels":
+        legal = rules.legal_actions(state, seat)
+        confirm = [a for a in legal if a.kind == "confirm"]
+        if confirm:
+            return rules.apply(state, seat, confirm[0])
+        adds = [a for a in legal if a.kind == "add"]
+        if not adds:
+            break
+        state = rules.apply(state, seat, min(adds, key=lambda a: (a.value, a.card)))
+    return state
+
+
+def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:
+    """`static_value`, or the best answer to a follow-up question of `seat`'s own turn."""
+    if (
+        depth > 0
+        and state.phase == "actions"
+        and state.step in FOLLOW_UPS
+        and to_act(state) == [seat]
+    ):
+        if state.step == "brussels":
+            after = _brussels_finish(rules, state, seat)
+            if after is not state:
+                return evaluate(rules, after, seat, depth - 1)
+        else:
+            values = [
+                evaluate(rules, rules.apply(state, seat, action), seat, depth - 1)
+                for action in rules.legal_actions(state, seat)
+            ]
+            if values:
+                return max(values)
+    return static_value(state, seat)
+
+
+def determinize(state: GameState, rng: random.Random) -> GameState:
+    """The bot's guess of the hidden pile orders: a random order of the same cards."""
+    out = state.model_copy()
+    decks = {}
+    for kind, pile in state.decks.items():
+        pile = list(pile)
+        rng.shuffle(pile)
+        decks[kind] = pile
+    out.decks = decks
+    return out
