@@ -64,6 +64,7 @@ class GameScreen(Screen[None]):
         self._handoff_shown_for: int | None = None
         self._bot_timer = None
         self._bot_thinking = False
+        self._could_undo: bool | None = None
         self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
 
     # --- the hooks a game overrides -----------------------------------------------------
@@ -159,7 +160,10 @@ class GameScreen(Screen[None]):
         else:
             names = ", ".join(self.match.names[s] for s in deciding)
             self.set_prompt(f"{names} is thinking…")
-        self.refresh_bindings()
+        can_undo = self.match.can_undo()
+        if can_undo != self._could_undo:  # the footer greys Undo out; rebuild it on a change
+            self._could_undo = can_undo
+            self.refresh_bindings()
 
     def after_change(self, first: bool = False) -> None:
         """Decide who is on, then show it: game over, bot move, handoff or the next prompt."""

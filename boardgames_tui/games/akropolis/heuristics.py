@@ -33,6 +33,7 @@ USEFUL_STONES = 4
 UNREALISED = 0.4  # share of a not-yet-scoring temple's or house's level still expected
 HELD_SHARE = 0.9  # a held tile's hex values, discounted for where it can really go
 QUARRY_ON_TILE = 0.2  # a quarry hex on a taken tile: something to cover later
+OTHERS_WEIGHT = 1.0  # how much the best other side's potential counts before the end
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,8 @@ def evaluate(state: AkropolisState, seat: int) -> float:
     """The seat's potential minus the best other side's (the Architect's total in solo)."""
     turns = turns_left(state)
     mine = city_potential(state, seat, turns)
-    if state.solo:
+    if state.solo:  # the Architect plays by a fixed rule: no noise to fear
         return mine - architect_total(state)
+    weight = 1.0 if state.over else OTHERS_WEIGHT
     others = [city_potential(state, s, turns) for s in range(len(state.players)) if s != seat]
-    return mine - max(others)
+    return mine - weight * max(others)

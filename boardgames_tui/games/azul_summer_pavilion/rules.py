@@ -55,9 +55,12 @@ class AzulRules(GameRules):
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
-    # the engine's strong bot (flat Monte Carlo): samples per decision, rollout length
-    strong_samples: ClassVar[int] = 40
-    strong_rollout: ClassVar[int] = 4
+    # The engine's strong bot (flat Monte Carlo): samples per decision, rollout length.
+    # Uniform random rollouts only add noise here (most legal Phase 2 actions are passes
+    # that discard tiles; longer rollouts lost more often to greedy when measured), so
+    # the samples only re-value the greedy candidates on other bag orders.
+    strong_samples: ClassVar[int] = 30
+    strong_rollout: ClassVar[int] = 0
 
     # --- setup --------------------------------------------------------------------
 

@@ -8,10 +8,11 @@ relative to the best opponent.
 
 Many cards ask a follow-up question in the same turn (which artwork to sell, which
 materials to build with, use the new noble now, City Hall activations, the park
-variants, and the architects of a Brussels placement). A position where the seat itself
-still has to answer such a question is valued by its best answer, looked up a few
-decisions ahead, so that the greedy bot sees the House it builds and not only the
-architect it pays. `determinize` deals the hidden pile orders at random.
+variants, and the architects of a Brussels placement). A position where a player still
+has to answer such a question is valued after that player's best answer, looked up a
+few decisions ahead, so that the greedy bot sees the House it builds and not only the
+architect it pays, and a rollout of the strong bot that stops in the middle of a turn
+is valued as if the turn had been finished well. `determinize` deals the hidden pile orders at random.
 """
 
 from __future__ import annotations
@@ -79,24 +80,25 @@ def _brussels_finish(rules, state: GameState, seat: int) -> GameState:
 
 
 def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:
-    """`static_value`, or the best answer to a follow-up question of `seat`'s own turn."""
-    if (
-        depth > 0
-        and state.phase == "actions"
-        and state.step in FOLLOW_UPS
-        and to_act(state) == [seat]
-    ):
+    """`static_value`, or, while a player still has to answer a follow-up question of
+    their turn, the value after their best answer (the best for them: an opponent's
+    pending House is counted as built the way that suits the opponent)."""
+    if depth > 0 and state.phase == "actions" and state.step in FOLLOW_UPS:
+        actor = to_act(state)[0]
         if state.step == "brussels":
-            after = _brussels_finish(rules, state, seat)
+            after = _brussels_finish(rules, state, actor)
             if after is not state:
                 return evaluate(rules, after, seat, depth - 1)
         else:
-            values = [
-                evaluate(rules, rules.apply(state, seat, action), seat, depth - 1)
-                for action in rules.legal_actions(state, seat)
-            ]
-            if values:
-                return max(values)
+            legal = rules.legal_actions(state, actor)
+            if legal and actor == seat:
+                return max(
+                    evaluate(rules, rules.apply(state, seat, a), seat, depth - 1) for a in legal
+                )
+            if legal:
+                nexts = [rules.apply(state, actor, a) for a in legal]
+                best = max(nexts, key=lambda s: evaluate(rules, s, actor, depth - 1))
+                return evaluate(rules, best, seat, depth - 1)
     return static_value(state, seat)
 
 

@@ -10,11 +10,11 @@ import random
 from collections import Counter
 
 from .data import bonus_cards, components, constants
-from .state import HIDDEN, CastlesState
+from .state import HIDDEN, CastlesState, copy_state
 
 
 def redact(state: CastlesState, seat: int) -> CastlesState:
-    red = state.model_copy(deep=True)
+    red = copy_state(state)
     for other in range(state.n):
         if other != seat:
             red.bonus[other] = [HIDDEN] * len(state.bonus[other])
@@ -31,7 +31,7 @@ def redact(state: CastlesState, seat: int) -> CastlesState:
 
 def determinize(state: CastlesState, seat: int, rng: random.Random) -> CastlesState:
     """Deal every hidden card and tile at random from what `seat` cannot have seen."""
-    out = state.model_copy(deep=True)
+    out = copy_state(state)
     game = constants()
     # room cards: all 50 minus the face-up discard pile
     cards = Counter(size for size in game.room_card_sizes

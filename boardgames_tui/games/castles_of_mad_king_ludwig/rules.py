@@ -31,7 +31,7 @@ from .endgame import score_sheet
 from .market import new_game
 from .placement import legal_placements, placement_problem
 from .scoring import score_placement
-from .state import CastlesOptions, CastlesState, PlacedTile
+from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
 
 class CastlesRules(GameRules):
@@ -120,7 +120,7 @@ class CastlesRules(GameRules):
         if isinstance(action, (KeepBonusCards, SwapSlots, ChooseReward, ArrangeStack)):
             if action not in self.legal_actions(state, seat):
                 raise IllegalAction("That choice is not available.")
-        new = state.model_copy(deep=True)
+        new = copy_state(state)
         new.last_event = ""
         if isinstance(action, KeepBonusCards):
             flow.keep_bonus(new, action.keep)

@@ -96,3 +96,27 @@ class CastlesState(BaseModel):
     @property
     def task(self) -> Task | None:
         return self.tasks[0] if self.tasks else None
+
+
+def copy_state(state: CastlesState) -> CastlesState:
+    """A copy safe to change: every list and dict is new, the frozen tiles and tasks
+    inside are shared. Much cheaper than a deep copy, which bots and playouts feel."""
+    return state.model_copy(update={
+        "players": list(state.players),
+        "queue": list(state.queue),
+        "tasks": list(state.tasks),
+        "head_start": list(state.head_start),
+        "reward_points": list(state.reward_points),
+        "money": list(state.money),
+        "castles": [list(c) for c in state.castles],
+        "bonus": [list(b) for b in state.bonus],
+        "offer": [list(o) for o in state.offer],
+        "bonus_deck": list(state.bonus_deck),
+        "stacks": {size: list(stack) for size, stack in state.stacks.items()},
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "market": list(state.market),
+        "coins": list(state.coins),
+        "favors": list(state.favors),
+        "downstairs_done": list(state.downstairs_done),
+    })

@@ -12,7 +12,9 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import bots, rounds, scoring, turns
+from . import determinize as D
+from . import evaluate as E
+from . import rounds, scoring, turns
 from .actions import Action, ChooseHand
 from .describe import describe as describe_action
 from .state import Options, State
@@ -97,13 +99,11 @@ class RococoRules(GameRules):
 
     def determinize(self, state: State, seat: int, rng) -> State:
         """Deal what `seat` cannot see at random, for the searching bots."""
-        return bots.determinize(state, seat, rng)
+        return D.determinize(state, seat, rng)
 
     def evaluate(self, state: State, seat: int) -> float:
-        sheet = scoring.score_sheet(state)
-        mine = next(r.total for r in sheet.rows if r.seat == seat)
-        others = [r.total for r in sheet.rows if r.seat != seat]
-        return bots.evaluate(mine, max(others) if others else 0, state, seat)
+        """Score plus majority swings and money at the round's exchange rate (issue 8)."""
+        return E.evaluate(state, seat)
 
     def redact(self, state: State, seat: int) -> State:
         """Hide others' hands, supplies and kept tiles, bag orders and the seed (§9)."""

@@ -12,10 +12,18 @@ class PromptLine(Static):
     PromptLine.-refused { background: $error 30%; }
     """
 
+    _shown: tuple[str, bool] = ("", False)
+
     def ask(self, text: str) -> None:
-        self.remove_class("-refused")
-        self.update(Text(text))
+        self._show(text, refused=False)
 
     def refuse(self, reason: str) -> None:
-        self.add_class("-refused")
-        self.update(Text(f"✗ {reason}", style="bold"))
+        self._show(f"✗ {reason}", refused=True)
+
+    def _show(self, text: str, refused: bool) -> None:
+        """Update only on a change: an update re-lays out the screen, which costs a frame."""
+        if (text, refused) == self._shown:
+            return
+        self._shown = (text, refused)
+        self.set_class(refused, "-refused")
+        self.update(Text(text, style="bold" if refused else ""))

@@ -13,6 +13,8 @@ class Scoreboard(Static):
     Scoreboard { height: auto; padding: 0 1; background: $panel; }
     """
 
+    _line: Text | None = None
+
     def show(self, match, view_state, deciding: list[int]) -> None:
         sheet = match.game.score_sheet(view_state)
         totals = {row.seat: row.total for row in sheet.rows}
@@ -30,4 +32,6 @@ class Scoreboard(Static):
         if progress:
             line.append(f"│ {progress} ", style="dim")
         line.append(f"│ seed {match.record.seed}", style="dim")
-        self.update(line)
+        if line != self._line:  # an update re-lays out the screen: only on a change
+            self._line = line
+            self.update(line)

@@ -7,10 +7,10 @@ import time
 
 import pytest
 
+from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.engine.simulate import play_one
 from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.bag import total_tiles
-from boardgames_tui.games.azul_summer_pavilion.bots import GreedyBot
 from tests.engine import generic_checks as gc
 
 
@@ -31,11 +31,12 @@ def test_tiles_are_conserved_through_whole_games(n, side):
     opts = RULES.Options(side=side)
     for seed in range(2):
         state = RULES.setup([f"P{i}" for i in range(n)], seed, opts)
-        bots = [GreedyBot(RULES, i) for i in range(n)]
+        bots = [make_bot(RULES, i, "greedy") for i in range(n)]
         rng = random.Random(seed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
-            action = bots[seat].choose(state, RULES.legal_actions(state, seat), rng)
+            view = RULES.redact(state, seat)
+            action = bots[seat].choose(view, RULES.legal_actions(state, seat), rng)
             state = RULES.apply(state, seat, action)
             assert total_tiles(state) == [22] * 6
         assert state.round == 6

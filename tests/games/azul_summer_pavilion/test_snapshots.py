@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
+from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.games.azul_summer_pavilion import RULES
-from boardgames_tui.games.azul_summer_pavilion.bots import GreedyBot
 from tests.ui.helpers import game_app
 
 GAME = "azul-summer-pavilion"
@@ -22,11 +22,12 @@ async def fast_forward(pilot, until) -> None:
     app = pilot.app
     session = app.session
     match = session.match
-    bots = [GreedyBot(RULES, i) for i in range(len(match.names))]
+    bots = [make_bot(RULES, i, "greedy") for i in range(len(match.names))]
     rng = random.Random(0)
     while not match.is_over() and not until(match.state):
         seat = match.to_act()[0]
-        action = bots[seat].choose(match.state, match.legal_actions(seat), rng)
+        view = RULES.redact(match.state, seat)
+        action = bots[seat].choose(view, match.legal_actions(seat), rng)
         session.apply(seat, action)
     app.screen.after_change()
     await pilot.pause()

@@ -72,6 +72,7 @@ def test_playouts_with_every_alternative_option(n):
         exhibition_discards_artworks=True,
         house_cost_mode="nth_house_needs_n_materials",
         house_vp_mode="per_material_same1_diff2",
+        cinquantenaire_mode="any_art_nouveau_action",
         bef_per_vp=4,
     )
     for seed in (1, 2):

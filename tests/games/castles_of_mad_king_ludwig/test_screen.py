@@ -11,7 +11,7 @@ from boardgames_tui.ui.screens.game_over import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import game_app
 
-from .ui_helpers import GAME
+from .ui_helpers import GAME, scripted_choice
 
 SIZE = (120, 40)
 
@@ -31,42 +31,65 @@ async def _past_handoff(pilot):
 
 
 async def _to_first_purchase(pilot):
-    """Both keep their first two bonus cards, the Master Builder sets prices."""
+    """Both keep their first two bonus cards and the Master Builder sets the prices, through
+    the session (keeping and pricing by keys have their own tests below)."""
     screen = _castles(pilot.app)
-    while screen.task_kind() in ("keep_bonus", "price", "wait") or isinstance(
-            pilot.app.screen, HandoffScreen):
-        if isinstance(pilot.app.screen, HandoffScreen):
-            await pilot.press("enter")
-        elif screen.task_kind() == "price":
-            await pilot.press("f")
-        else:
-            await pilot.press("enter")
-        await pilot.pause()
+    session = pilot.app.session
+    while session.match.state.tasks[0].kind in ("keep_bonus", "price"):
+        seat = session.match.to_act()[0]
+        session.apply(seat, session.match.legal_actions(seat)[0])
+    screen.after_change()
+    await pilot.pause()
+    await _past_handoff(pilot)
     return screen
 
 
+def _near_the_end(match) -> bool:
+    state = match.state
+    return len(state.deck) <= 1 and state.tasks[0].kind == "price"
+
+
+async def _play_by_keys(pilot, limit: int) -> int:
+    """Key presses only, one decision at a time, until the score sheet shows."""
+    app = pilot.app
+    presses = 0
+    while not isinstance(app.screen, GameOverScreen):
+        assert presses < limit, "the game did not end"
+        presses += 1
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            continue
+        screen = _castles(app)
+        kind = screen.task_kind()
+        if kind == "price":
+            await pilot.press("f")
+        elif kind == "turn":
+            legal = screen.legal_actions()
+            wanted = BuyRoom(slot=screen.cursor) in legal or screen.cursor >= len(
+                screen.real_state.market)
+            await pilot.press("enter" if wanted and len(legal) > 1 else "p")
+        else:
+            await pilot.press("enter")
+    return presses
+
+
 async def test_whole_two_player_game_by_keys():
+    """Up to the last rounds through the session (the opening's keys are covered by the
+    tests below), then the final rounds by key presses until the score sheet shows."""
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        presses = 0
-        while not isinstance(app.screen, GameOverScreen):
-            assert presses < 900, "the game did not end"
-            presses += 1
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("enter")
-                continue
-            screen = _castles(app)
-            kind = screen.task_kind()
-            if kind == "price":
-                await pilot.press("f")
-            elif kind == "turn":
-                legal = screen.legal_actions()
-                wanted = BuyRoom(slot=screen.cursor) in legal or screen.cursor >= len(
-                    screen.real_state.market)
-                await pilot.press("enter" if wanted and len(legal) > 1 else "p")
-            else:
-                await pilot.press("enter")
+        await _past_handoff(pilot)
+        session = app.session
+        screen = _castles(app)
+        while not _near_the_end(session.match):
+            seat = session.match.to_act()[0]
+            session.apply(seat, scripted_choice(session.game, session.match.state, seat))
+        screen.after_change()
+        await pilot.pause()
+        assert not session.match.is_over()
+        presses = await _play_by_keys(pilot, limit=400)
+        assert presses > 10  # the final rounds really were played by keys
         match = _castles(app).match
         assert match.is_over()
         sheet = match.game.score_sheet(match.state)

@@ -49,9 +49,14 @@ def test_opening_market(snap_compare):
 
     async def to_pricing(pilot):
         screen = _castles(pilot.app)
-        while screen.task_kind() != "price" or isinstance(pilot.app.screen, HandoffScreen):
-            await pilot.press("enter")
-            await pilot.pause()
+        session = pilot.app.session
+        while session.match.state.tasks[0].kind == "keep_bonus":  # the first two cards
+            seat = session.match.to_act()[0]
+            session.apply(seat, session.match.legal_actions(seat)[0])
+        screen.after_change()
+        await pilot.pause()
+        await _past_handoff(pilot)
+        assert screen.task_kind() == "price"
         await pilot.press("down", "enter", "down")
         await pilot.pause()
 

@@ -1,8 +1,9 @@
 """Pilot tests of the Rococo screen: hand choice after the handoff, card -> action ->
-target with greyed reasons and previews, Esc, undo, and a whole 2-player game by keys."""
+target with greyed reasons and previews, Esc, undo, and the last round of a 2-player game by keys."""
 
 from __future__ import annotations
 
+from boardgames_tui.games.rococo import RULES
 from boardgames_tui.games.rococo.actions import AcquireTile
 from boardgames_tui.games.rococo.ui.menu import entries
 from boardgames_tui.games.rococo.ui.render import market_text, palace_text, tableau_text
@@ -12,7 +13,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import game_app
 
 from .helpers import in_actions, new_state, played
-from .ui_helpers import option_labels
+from .ui_helpers import advance_by_session, option_labels, tap
 
 SIZE = (120, 40)
 
@@ -80,24 +81,33 @@ async def test_card_action_target_with_reasons_back_and_undo():
         assert screen.session.match.state.turn.step == "main"
 
 
-async def test_full_two_player_game_by_keys_reaches_score_sheet():
+async def test_last_round_by_keys_reaches_score_sheet():
+    """Rounds 1-6 are applied through the session (the tailor's policy); round 7 is
+    played by Enter presses only, through every handoff, to the final score sheet."""
     app = game_app("rococo", ["Ana", "Ben"], seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        await pilot.press("enter")  # the first handoff
+        screen = app.screen
+        match = screen.session.match
+        advance_by_session(screen, None, tailor=True, until_round=7)
+        assert match.state.round == 7 and match.state.phase == "choose"
+        before = len(match.record.actions)
+        screen.after_change()
+        await pilot.pause()
         presses = 0
-        while not isinstance(app.screen, GameOverScreen) and presses < 600:
-            await pilot.press("enter")
+        while not isinstance(app.screen, GameOverScreen) and presses < 150:
+            await tap(pilot, "enter")
             presses += 1
         assert isinstance(app.screen, GameOverScreen)
-        match = app.screen.session.match if hasattr(app.screen, "session") else None
-        if match is not None:
-            assert match.is_over()
+        assert match.is_over() and len(match.record.actions) - before >= 10
+        sheet = app.screen.sheet
+        assert [r.name for r in sheet.rows] == ["Ana", "Ben"] and sheet.winners
+        assert sheet.rows[0].total == RULES.score_sheet(match.state).rows[0].total > 0
 
 
 def test_menu_greys_actions_with_reasons_for_apprentice():
     s = played(in_actions(new_state(2)), "BASE-A1")
-    from boardgames_tui.games.rococo import RULES
-
     menu = entries(s, 0, RULES.legal_actions(s, 0))
     by_kind = {e.submenu or getattr(e.action, "kind", ""): e for e in menu}
     assert by_kind["claim_favor"].reason == "needs a master or journeyman"

@@ -1,0 +1,113 @@
+"""The bot hooks (issue 8): `evaluate` steers the engine's greedy bot, `determinize`
+re-deals only the hidden bag order."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_tui.engine.bots import make_bot
+from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
+from boardgames_tui.games.azul_summer_pavilion.scoring import score_sheet
+from tests.engine import generic_checks as gc
+
+from .helpers import counts, fill, new_state, placing_state
+
+
+def greedy_choice(state, seat: int = 0):
+    bot = make_bot(RULES, seat, "greedy")
+    view = RULES.redact(state, seat)
+    return bot.choose(view, RULES.legal_actions(state, seat), random.Random(0))
+
+
+# --- evaluate: the greedy bot picks the obviously better move --------------------------
+
+
+def test_greedy_pays_with_coloured_tiles_and_keeps_the_wilds():
+    """Round 1 (purple wild): red/3 next to red/1-2 scores 3; pay 3 red, not 1 red + 2 wild."""
+    s = placing_state(counts(red=3, purple=2))
+    fill(s, 0, ["red/1", "red/2"])
+    assert greedy_choice(s) == Place(star="red", index=3, colour="red", wilds=0)
+
+
+def test_greedy_chases_a_bonus_symbol():
+    """blue/3 and center/3 both cost 3 and score 4; only blue/3 surrounds a statue (+2)."""
+    s = placing_state(counts(blue=3))
+    fill(s, 0, ["red/1", "red/2", "blue/1", "blue/2", "blue/4"])
+    fill(s, 0, ["center/1", "center/2", "center/4"])
+    places = [a for a in RULES.legal_actions(s, 0) if isinstance(a, Place)]
+    assert {(a.star, a.index) for a in places} == {("blue", 3), ("center", 3)}
+    assert greedy_choice(s) == Place(star="blue", index=3, colour="blue", wilds=0)
+
+
+def test_greedy_takes_the_wild_along_and_avoids_the_start_token_penalty():
+    s = new_state()
+    s.factories = [[0] * 6 for _ in s.factories]
+    s.factories[0] = counts(red=3, blue=1)
+    s.factories[1] = counts(red=3, purple=1)  # round 1: purple is wild, one comes along
+    s.centre = counts(red=4)  # most reds, but the first centre pick costs 4 points
+    assert greedy_choice(s) == Take(source=2, colour="red")
+
+
+def test_greedy_passes_keeping_four_rather_than_discarding():
+    """Nothing affordable is left: the pass keeps four tiles, the next wild colour first."""
+    s = placing_state(counts(purple=1, green=3, orange=2))
+    fill(s, 0, ["green/1", "orange/1", "purple/1"])
+    for name in ("purple", "green", "orange"):
+        fill(s, 0, [f"{name}/{k}" for k in range(2, 7)])
+    fill(s, 0, ["center/1", "center/2", "center/3", "center/4", "center/5", "center/6"])
+    assert all(isinstance(a, Pass) for a in RULES.legal_actions(s, 0))
+    a = greedy_choice(s)
+    assert sum(a.keep) == 4 and a.keep[1] == 3  # three green: round 2's wild colour
+
+
+def test_evaluate_is_the_score_difference_at_the_end():
+    s = placing_state(counts())
+    s.phase = "over"
+    s.placement_points = [30, 12]
+    fill(s, 0, [f"red/{k}" for k in range(1, 7)])  # a full red star: +14
+    rows = {r.seat: r.total for r in score_sheet(s).rows}
+    assert RULES.evaluate(s, 0) == rows[0] - rows[1] == 30 + 14 - 12
+    assert RULES.evaluate(s, 1) == -RULES.evaluate(s, 0)
+
+
+def test_evaluate_values_wilds_and_star_progress():
+    s = placing_state(counts(red=2))
+    wild = placing_state(counts(red=1, purple=1))
+    assert RULES.evaluate(wild, 0) > RULES.evaluate(s, 0)
+    progressed = placing_state(counts(red=2))
+    fill(progressed, 0, ["red/1", "red/2", "red/3"])
+    assert RULES.evaluate(progressed, 0) > RULES.evaluate(s, 0)
+
+
+def test_strong_bot_budget_is_set():
+    assert RULES.strong_samples > 0 and RULES.strong_rollout >= 0
+
+
+# --- determinize: keep what the seat sees, shuffle the hidden bag ---------------------------
+
+
+def test_determinize_keeps_everything_but_the_bag_order():
+    for side in ("standard", "grey"):
+        steps = list(gc.random_playout(RULES, 3, 9, RULES.Options(side=side)))
+        for state, seat, _a, _n in steps[:: len(steps) // 6]:
+            seen = RULES.redact(state, seat)
+            world = RULES.determinize(seen, seat, random.Random(4))
+            assert RULES.State.model_validate(world.model_dump()) == world
+            assert sorted(world.bag) == seen.bag  # the same tiles, in some order
+            hidden = {"bag": seen.bag, "seed": seen.seed}
+            assert world.model_copy(update=hidden) == seen
+            assert seen.bag == sorted(state.bag)  # the input was not changed
+
+
+def test_determinize_shuffles_the_bag_and_worlds_play_to_the_end():
+    s = new_state(2, seed=11)
+    seen = RULES.redact(s, 0)
+    orders = {tuple(RULES.determinize(seen, 0, random.Random(k)).bag) for k in range(5)}
+    assert len(orders) == 5
+    rng = random.Random(2)
+    world = RULES.determinize(seen, 0, rng)
+    while not RULES.is_over(world):
+        seat = RULES.to_act(world)[0]
+        world = RULES.apply(world, seat, rng.choice(RULES.legal_actions(world, seat)))
+    assert world.round == 6
