@@ -11,14 +11,16 @@ The value of a seat is its running score (rules §13) plus what its position pro
   counted at its whole value at once, because nothing can take it away;
 - bonus symbols (§10.5): each symbol still open promises its reward in tiles, weighted by
   the square of the share of its surrounding spaces already covered;
-- discards (§10.6): tiles beyond what the corners can keep are lost when the seat
-  passes, so a very large hand at the end of the taking phase is worth less per tile.
+- discards (§10.6): leftover tiles cost a point each when the seat passes, so a hand
+  larger than the placing phase can use is worth less per tile, and in round 6, where
+  nothing can be kept (D2), every tile in hand is worth less.
 At the end of the game only the final score counts. `evaluate` is the seat's value minus
 the best other seat's value, so denying an opponent counts as much as helping oneself.
 
 `determinize` gives the bag (whose order `redact` hides by sorting it, §14.13) a random
 order, and a fresh seed for the tower pours that may follow (§12): the real pour order
-is unknown to every player.
+is unknown to every player. `rollout_candidates` trims the decisions a quick playout
+weighs (`AzulRules.rollout_action`).
 """
 
 from __future__ import annotations
@@ -26,10 +28,12 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from .actions import Pass
 from .components import board, constants, load_components
 from .placing import allowed_colours
 from .scoring import number_bonuses, star_bonuses
 from .state import AzulState
+from .turns import default_keep
 
 HAND_TILE = 1.0  # a usable tile in hand, in points
 WILD_TILE = 1.4  # a tile of the round's wild colour
@@ -182,6 +186,15 @@ def evaluate(state: AzulState, seat: int) -> float:
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     return mine - max(others)
+
+
+def rollout_candidates(state: AzulState, seat: int, legal: list) -> list:
+    """The actions worth weighing in a quick playout: every take, bonus pick and placement,
+    but of the passes only the one keeping the most tiles (keeping fewer never helps, D8)."""
+    out = [a for a in legal if not isinstance(a, Pass)]
+    if state.phase == "place":
+        out.append(Pass(keep=default_keep(state.hands[seat], state.round)))  # type: ignore[arg-type]
+    return out
 
 
 def determinize(state: AzulState, rng: random.Random) -> AzulState:

@@ -79,6 +79,25 @@ def _brussels_finish(rules, state: GameState, seat: int) -> GameState:
     return state
 
 
+def _settle_free(rules, state: GameState, actor: int) -> GameState:
+    """Answer a pending prison release the way that suits `actor` best (one decision)."""
+    if state.step != "free" or to_act(state) != [actor]:
+        return state
+    nexts = [rules.apply(state, actor, a) for a in rules.legal_actions(state, actor)]
+    return max(nexts, key=lambda s: static_value(s, actor), default=state)
+
+
+def _city_hall_step(rules, state: GameState, actor: int) -> GameState:
+    """One City Hall activation (or the stop) chosen greedily. The order of activations
+    hardly matters, so a chain of single best steps replaces the full tree, which grew
+    too fast with many ready nobles (a strong-bot move took seconds)."""
+    nexts = [
+        _settle_free(rules, rules.apply(state, actor, a), actor)
+        for a in rules.legal_actions(state, actor)
+    ]
+    return max(nexts, key=lambda s: static_value(s, actor), default=state)
+
+
 def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:
     """`static_value`, or, while a player still has to answer a follow-up question of
     their turn, the value after their best answer (the best for them: an opponent's
@@ -89,6 +108,8 @@ def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> floa
             after = _brussels_finish(rules, state, actor)
             if after is not state:
                 return evaluate(rules, after, seat, depth - 1)
+        elif state.step == "city_hall":
+            return evaluate(rules, _city_hall_step(rules, state, actor), seat, depth)
         else:
             legal = rules.legal_actions(state, actor)
             if legal and actor == seat:

@@ -30,8 +30,13 @@ def redact(state: CastlesState, seat: int) -> CastlesState:
 
 
 def determinize(state: CastlesState, seat: int, rng: random.Random) -> CastlesState:
-    """Deal every hidden card and tile at random from what `seat` cannot have seen."""
+    """Deal every hidden card and tile at random from what `seat` cannot have seen.
+
+    The seed of later shuffles (a reshuffled discard pile, a looked-through stack) is
+    drawn anew too, so that a world does not replay the real game's future shuffles.
+    """
     out = copy_state(state)
+    out.seed = rng.randrange(1 << 31)
     game = constants()
     # room cards: all 50 minus the face-up discard pile
     cards = Counter(size for size in game.room_card_sizes

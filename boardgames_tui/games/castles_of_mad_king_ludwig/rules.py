@@ -10,7 +10,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow, hidden
+from . import flow, heuristics, hidden
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -241,18 +241,9 @@ class CastlesRules(GameRules):
         return hidden.determinize(state, seat, rng)
 
     def evaluate(self, state: CastlesState, seat: int) -> float:
-        """Running score lead, plus money as future points (1 per 8,000 Marks)."""
-        sheet = self.score_sheet(state)
-        totals = {r.seat: r.total + state.money[r.seat] / 8000 for r in sheet.rows}
-        task = state.tasks[0] if state.tasks else None
-        if task is not None and task.kind == "place":
-            # a tile in hand is worth what its best spot would score now
-            castle = flow.castle_of(state, state.actor)
-            spots = legal_placements(castle, task.tile)[:40]
-            totals[state.actor] += max(
-                (score_placement(castle, p).total for p in spots), default=0)
-        others = [v for s, v in totals.items() if s != seat]
-        return totals[seat] - (max(others) if others else 0.0)
+        """Estimated final score lead: points, money, favours, bonus cards, the tile in
+        hand and rewards still to take, the Master Builder's likely income (heuristics)."""
+        return heuristics.evaluate(state, seat)
 
     def bonus_card_text(self, card: str) -> str:
         spec = bonus_cards().get(card)

@@ -132,7 +132,9 @@ def _deal_tiles(state: State, seat: int, rng: random.Random) -> None:
     unseen = [t for t in pool if t not in seen]
     rng.shuffle(unseen)
     t = state.turn
-    for i, p in enumerate(state.seats):
+    order = sorted(range(len(state.seats)), key=lambda i: i != state.current)  # payer first
+    for i in order:
+        p = state.seats[i]
         if i == seat or -1 not in p.tiles:
             continue
         hidden = p.tiles.count(-1)

@@ -17,7 +17,7 @@ from boardgames_tui.games.bruxelles_1897.actions import (
     TakeDiscard,
 )
 from boardgames_tui.games.bruxelles_1897.data import load_data
-from boardgames_tui.games.bruxelles_1897.rules import location_effect
+from boardgames_tui.games.bruxelles_1897.labels import location_effect
 
 from .helpers import fresh, play
 

@@ -296,6 +296,6 @@ async def test_cinquantenaire_discard_mode_shows_the_tops():
         text = detail_text(screen)
         assert "Park: take the top card of a discard pile and carry out its action" in text
         top = next(v[-1] for v in state.discards.values() if v)
-        from boardgames_tui.games.bruxelles_1897.rules import action_label
+        from boardgames_tui.games.bruxelles_1897.labels import action_label
 
         assert action_label(top) in text

@@ -9,9 +9,9 @@ from rich.text import Text
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
+from ..labels import action_effect, action_label
 from ..park import DISCARD_PILES, discard_top
 from ..placement import brussels_need, pass_income, selection_total
-from ..rules import action_effect, action_label
 from ..scoring import (
     coat_cells,
     coat_complete,

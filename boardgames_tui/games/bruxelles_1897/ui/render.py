@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from ..data import load_data
+from ..labels import bonus_halves, location_effect
 from ..placement import brussels_need, selection_total
-from ..rules import bonus_halves, location_effect
 from ..scoring import (
     coat_complete,
     coat_leaders,

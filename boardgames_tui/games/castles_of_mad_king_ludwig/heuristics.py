@@ -1,0 +1,151 @@
+"""How good a position is for a seat, for the greedy and strong bots (issue 8).
+
+The running score (§9: head start, rooms, completion rewards) is exact; everything the
+final scoring adds later (§11-§13) is counted as it would stand if the game ended now,
+weighted by how much of the game is left; money is worth more early (it buys rooms) than
+at the end (1 point per 10,000 Marks, §11); a tile in hand, an extra turn or a reward
+still to be taken are worth what they will probably bring. The Master Builder also
+counts what the other players will probably pay for the rooms as priced (§8).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .data import ROOM_TYPES, bonus_cards, constants, is_room
+from .data import tile as tile_spec
+from .endgame import bonus_card_points, depleted_points, favor_points, score_sheet
+from .flow import castle_of, prices
+from .placement import has_legal_placement, legal_placements
+from .scoring import score_placement
+from .state import CastlesState, PlacedTile
+
+Castle = tuple[PlacedTile, ...]
+
+EARLY_POINTS_PER_MARK = 0.6 / 1000  # money's worth while rooms are still to be bought
+SPOTS_TRIED = 60  # the best spot of a tile is looked for among this many legal ones
+PENDING = {  # points a reward still to be taken is worth to the acting seat (§10)
+    "turn": 3.0,  # an extra turn from a food room
+    "free_corridor": 2.0,
+    "sleep_stack": 1.0,
+    "sleep_arrange": 1.0,
+    "wild": 4.0,
+    "keep_bonus": 1.5,
+    "utility": 1.5,
+}
+BONUS_CARD_PROMISE = 2.0  # what a bonus card may still bring while the game runs
+INCOME_SHARE = 0.5
+FINISH_PRICING = 0.01  # so that the Master Builder stops swapping when nothing improves  # how much of the others' probable payments the Master Builder counts
+
+
+def remaining(state: CastlesState) -> float:
+    """The share of the game still to play: 1 at the start, 0 in the last round."""
+    if state.last_round or state.over:
+        return 0.0
+    full = constants().room_cards_in_deck_per_player * state.n
+    return min(1.0, len(state.deck) / full)
+
+
+def points_per_mark(state: CastlesState) -> float:
+    return 1 / constants().marks_per_point + remaining(state) * EARLY_POINTS_PER_MARK
+
+
+@lru_cache(maxsize=16384)
+def best_spot(castle: Castle, tile_id: str) -> int:
+    """The most a tile would score (room points and rewards) at its best legal spot now."""
+    spots = legal_placements(castle, tile_id)[:SPOTS_TRIED]
+    return max((score_placement(castle, p).total for p in spots), default=0)
+
+
+def _bonus_value(state: CastlesState, seat: int, left: float) -> float:
+    known = bonus_cards()
+    total = 0.0
+    tiles = [p.tile for p in state.castles[seat]]
+    for card_id in state.bonus[seat]:
+        card = known.get(card_id)
+        if card is None:
+            continue
+        total += bonus_card_points(state, seat, card) + BONUS_CARD_PROMISE * left
+        if card.all_types:  # progress towards a set scores part of it (§13)
+            have = {tile_spec(t).type for t in tiles}
+            total += card.points * left * len(have & set(ROOM_TYPES)) / len(ROOM_TYPES)
+        elif card.all_sizes:
+            sizes = constants().room_card_sizes
+            have = {tile_spec(t).sqft for t in tiles if is_room(t)}
+            total += card.points * left * len(have & set(sizes)) / len(sizes)
+    return total
+
+
+def _pending_value(state: CastlesState) -> float:
+    """What the acting seat's open decisions will probably bring."""
+    value = 0.0
+    for task in state.tasks:
+        if task.kind == "place" and task.tile:
+            value += best_spot(castle_of(state, state.actor), task.tile)
+        elif task.kind != "turn" or task.extra:
+            value += PENDING.get(task.kind, 0.0)
+    return value
+
+
+def _likely_buyers(state: CastlesState) -> list[int]:
+    """Seats other than the Master Builder still to buy this round, in order."""
+    if not state.started or state.over or not state.tasks:
+        return []
+    kind = state.tasks[0].kind
+    if kind == "price":
+        return [(state.mb + i) % state.n for i in range(1, state.n)]
+    return [s for s in state.queue if s != state.mb]
+
+
+def market_income(state: CastlesState) -> float:
+    """Marks the Master Builder will probably receive from the seats still to buy: each
+    takes the room whose best spot pays most for its price, if that beats passing."""
+    buyers = _likely_buyers(state)
+    if not buyers:
+        return 0.0
+    rate = points_per_mark(state)
+    pass_value = constants().pass_income * rate
+    cost = prices(state.n)
+    left = list(state.market)
+    income = 0
+    for seat in buyers:
+        castle = castle_of(state, seat)
+        best, pick = pass_value, None
+        for slot, room in enumerate(left):
+            if room is None or state.money[seat] + state.coins[slot] < cost[slot]:
+                continue
+            if not has_legal_placement(castle, room):
+                continue
+            gain = best_spot(castle, room) - (cost[slot] - state.coins[slot]) * rate
+            if gain > best:
+                best, pick = gain, slot
+        if pick is not None:
+            income += cost[pick]
+            left[pick] = None
+    return income * rate * INCOME_SHARE
+
+
+def evaluate(state: CastlesState, seat: int) -> float:
+    """`seat`'s estimated final score minus the best other estimate."""
+    sheet = score_sheet(state)
+    if state.over:
+        values = {r.seat: float(r.total) for r in sheet.rows}
+    else:
+        left = remaining(state)
+        rate = points_per_mark(state)
+        favours = [favor_points(state, f) for f in state.favors]
+        values = {}
+        for row in sheet.rows:
+            s = row.seat
+            value = row.total + state.money[s] * rate
+            value += sum(points[s] for points in favours) * (1 - 0.5 * left)
+            value += _bonus_value(state, s, left)
+            value += depleted_points(state, s) * (1 - left)
+            values[s] = value
+        if state.tasks:
+            values[state.actor] += _pending_value(state)
+        values[state.mb] += market_income(state)
+        if state.tasks and state.tasks[0].kind == "price":
+            values[state.mb] -= FINISH_PRICING  # a swap must gain something
+    others = [v for s, v in values.items() if s != seat]
+    return values[seat] - (max(others) if others else 0.0)

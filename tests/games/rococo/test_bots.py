@@ -1,0 +1,106 @@
+"""What the engine's bots need from Rococo: `determinize` deals only what the seat cannot
+see and never leaves a decision without a legal answer; `evaluate` values majority swings
+and money by the round, so `greedy` takes the obviously better move."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_tui.engine.bots import GreedyBot
+from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import components as C
+from boardgames_tui.games.rococo import evaluate as E
+from boardgames_tui.games.rococo.actions import HandInTile, RentDress, SellDress
+from boardgames_tui.games.rococo.determinize import _stack_levels
+from boardgames_tui.games.rococo.state import Options
+from tests.engine.generic_checks import random_playout
+
+from .helpers import in_actions, new_state, played, rent, tile_with
+
+
+def _mid_game(n: int, decisions: int, seed: int, **opts):
+    for i, (state, _seat, _action, _nxt) in enumerate(
+        random_playout(RULES, n, seed, Options(**opts))
+    ):
+        if i == decisions:
+            return state
+    raise AssertionError("the game ended too early")
+
+
+def _short_playout(state, rng: random.Random, decisions: int = 40) -> None:
+    for _ in range(decisions):
+        if RULES.is_over(state):
+            return
+        seat = rng.choice(RULES.to_act(state))
+        legal = RULES.legal_actions(state, seat)
+        assert legal, f"seat {seat} has no legal action in step {state.turn}"
+        state = RULES.apply(state, seat, rng.choice(legal))
+
+
+def test_determinize_keeps_what_the_seat_sees_and_plays_on():
+    state = _mid_game(3, 150, seed=21, jewelry_box=True, fancy_garments=True)
+    rng = random.Random(4)
+    for viewer in range(3):
+        seen = RULES.redact(state, viewer)
+        world = RULES.determinize(seen, viewer, rng)
+        again = RULES.redact(world, viewer)
+        again.seed = 0
+        assert again == seen  # nothing visible changed
+        assert world.seats[viewer] == state.seats[viewer]
+        assert "hidden" not in str(world.model_dump()) and -1 not in world.resource_bag
+        for p in world.seats:
+            assert -1 not in p.tiles
+        levels = [C.card(c).level for c in world.hire_stack]
+        assert levels == [C.card(c).level for c in state.hire_stack]
+        assert levels == list(_stack_levels(True)[len(_stack_levels(True)) - len(levels) :])
+        for seat in RULES.to_act(world):
+            for action in RULES.legal_actions(world, seat):
+                RULES.apply(world, seat, action)
+        _short_playout(world, rng)
+
+
+def test_determinize_gives_a_player_handing_in_tiles_ones_that_pay():
+    s = played(in_actions(new_state(5, seed=3)), "BASE-J", seat=1)
+    mine = [tile_with({"Y": 2}), tile_with({"G": 3})]
+    s.seats[1].tiles = mine
+    shown = {t for seg in s.warehouse for t in seg}
+    s.resource_discard = [  # the only unseen tile with yellow bales is the one that pays
+        t.id for t in C.data().tiles if "Y" in t.bales and t.id not in shown | {mine[0]}
+    ]
+    s.resource_bag = [t for t in s.resource_bag if t not in s.resource_discard]
+    spare = [t.id for t in C.data().tiles if t.id not in shown | set(mine + s.resource_discard)]
+    for seat in (0, 2, 3, 4):  # many hidden kept tiles compete for the few unseen ones
+        s.seats[seat].tiles, spare = spare[:5], spare[5:]
+    s.turn.dress, s.turn.need, s.turn.given, s.turn.step = "Y07", {"Y": 2}, {}, "handin"
+    for k in range(10):
+        world = RULES.determinize(RULES.redact(s, 0), 0, random.Random(k))
+        legal = RULES.legal_actions(world, 1)
+        assert legal and all(isinstance(a, HandInTile) for a in legal)
+        assert len(world.seats[1].tiles) == 2
+        _short_playout(world, random.Random(k), 20)
+
+
+def test_evaluate_is_the_score_difference_at_the_end_and_money_loses_value():
+    for _state, _seat, _action, nxt in random_playout(RULES, 2, 8):
+        state = nxt
+    assert RULES.is_over(state)
+    rows = RULES.score_sheet(state).rows
+    diff = rows[0].total - rows[1].total + 0.01 * (rows[0].tiebreak[0] - rows[1].tiebreak[0])
+    assert abs(RULES.evaluate(state, 0) - diff) < 1e-9
+    assert E.exchange_rate(1.0) > 0.25 and E.exchange_rate(0.0) == 0.1
+    assert E.future(new_state(2)) == 1.0
+
+
+def test_greedy_rents_where_the_dress_swings_a_majority():
+    s = played(in_actions(new_state(2, seed=2), hands={0: ["BASE-A1"], 1: ["BASE-A2"]}), "BASE-J")
+    s.round = 7
+    rent(s, "H1-3", 1, "Y01")
+    rent(s, "H1-4", 1, "Y02")
+    rent(s, "H1-6", 0, "Y03")
+    s.turn.dress, s.turn.step = "Y08", "place"
+    legal = RULES.legal_actions(s, 0)
+    assert SellDress() in legal and RentDress(space="H2-2") in legal
+    bot = GreedyBot(RULES, 0)
+    for k in range(3):
+        choice = bot.choose(RULES.redact(s, 0), legal, random.Random(k))
+        assert isinstance(choice, RentDress) and choice.space.startswith("H1-")
