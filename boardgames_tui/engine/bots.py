@@ -6,7 +6,8 @@ Three levels work for every game through the Game contract alone:
   (its own scoring plus the game's heuristics);
 - `strong`: flat Monte Carlo search with UCB1 over the most promising legal actions,
   each sample a determinised copy of what the bot may see (`GameRules.determinize`)
-  played on by random rollouts and valued by `evaluate`. The budget is a number of
+  played on by rollouts (`GameRules.rollout_action`, random by default) and valued by
+  `evaluate`. The budget is a number of
   samples, not seconds, so a bot is deterministic for a given seed; games set
   `strong_samples` / `strong_rollout` so that a move stays under a second (`make bench`).
 """
@@ -83,7 +84,7 @@ class StrongBot:
             legal = game.legal_actions(state, seat)
             if not legal:
                 break
-            state = game.apply(state, seat, rng.choice(legal))
+            state = game.apply(state, seat, game.rollout_action(state, seat, legal, rng))
         return game.evaluate(state, self.seat)
 
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:

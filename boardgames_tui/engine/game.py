@@ -102,6 +102,14 @@ class GameRules(ABC):
         others = [r.total for r in sheet.rows if r.seat != seat]
         return float(mine - (max(others) if others else 0))
 
+    def rollout_action(self, state: BaseModel, seat: int, legal: list, rng) -> BaseModel:
+        """The move a `strong` bot's rollout plays for `seat`. Default: uniform at random.
+
+        A game can return a cheap, sensible move instead (never a slow search), which
+        makes the rollouts less noisy than random play.
+        """
+        return rng.choice(legal)
+
     def determinize(self, state: BaseModel, seat: int, rng) -> BaseModel:
         """A full state consistent with what `seat` sees in a redacted `state`.
 
