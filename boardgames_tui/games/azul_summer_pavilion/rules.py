@@ -55,12 +55,10 @@ class AzulRules(GameRules):
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
-    # The engine's strong bot (flat Monte Carlo): samples per decision, rollout length.
-    # Uniform random rollouts only add noise here (most legal Phase 2 actions are passes
-    # that discard tiles; longer rollouts lost more often to greedy when measured), so
-    # the samples only re-value the greedy candidates on other bag orders.
-    strong_samples: ClassVar[int] = 30
-    strong_rollout: ClassVar[int] = 0
+    # The engine's strong bot (flat Monte Carlo): samples per decision, and decisions per
+    # rollout, played by `rollout_action`; sized so a move stays well under a second.
+    strong_samples: ClassVar[int] = 20
+    strong_rollout: ClassVar[int] = 4
 
     # --- setup --------------------------------------------------------------------
 
@@ -246,17 +244,16 @@ class AzulRules(GameRules):
         """Only the bag order is hidden: shuffle it (and future tower pours)."""
         return heuristics.determinize(state, rng)
 
-    def rollout_action(self, state: AzulState, seat: int, rng) -> BaseModel:
-        """A quick, sensible decision for search playouts: the best by `evaluate` among
-        the takes, bonus picks, placements and the pass that keeps the most tiles.
+    def rollout_action(self, state: AzulState, seat: int, legal: list, rng) -> BaseModel:
+        """The strong bot's playout move: the best by `evaluate` among the takes, bonus
+        picks, placements and the one pass that keeps the most tiles.
 
         Uniform random playouts are useless here (most legal Phase 2 actions are passes
-        that discard tiles); a search bot that plays its rollouts with this policy beats
-        the greedy bot clearly (see the report of issue 8).
+        that discard tiles, D8), so the rollouts play this one-move greedy policy instead.
         """
         best: BaseModel | None = None
         best_value = 0.0
-        for action in heuristics.rollout_candidates(state, seat, self.legal_actions(state, seat)):
+        for action in heuristics.rollout_candidates(state, seat, legal):
             value = heuristics.evaluate(self.apply(state, seat, action), seat) + rng.random() * 1e-6
             if best is None or value > best_value:
                 best, best_value = action, value

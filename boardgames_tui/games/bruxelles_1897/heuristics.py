@@ -84,18 +84,19 @@ def _settle_free(rules, state: GameState, actor: int) -> GameState:
     if state.step != "free" or to_act(state) != [actor]:
         return state
     nexts = [rules.apply(state, actor, a) for a in rules.legal_actions(state, actor)]
-    return max(nexts, key=lambda s: static_value(s, actor), default=state)
+    return max(nexts, key=lambda s: _worth(s, actor), default=state)
 
 
 def _city_hall_step(rules, state: GameState, actor: int) -> GameState:
     """One City Hall activation (or the stop) chosen greedily. The order of activations
     hardly matters, so a chain of single best steps replaces the full tree, which grew
-    too fast with many ready nobles (a strong-bot move took seconds)."""
+    too fast with many ready nobles (a strong-bot move took seconds). A noble only
+    changes its owner's position, so the owner's own worth decides."""
     nexts = [
         _settle_free(rules, rules.apply(state, actor, a), actor)
         for a in rules.legal_actions(state, actor)
     ]
-    return max(nexts, key=lambda s: static_value(s, actor), default=state)
+    return max(nexts, key=lambda s: _worth(s, actor), default=state)
 
 
 def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:

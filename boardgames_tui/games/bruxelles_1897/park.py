@@ -22,6 +22,7 @@ park does nothing; with exactly one it is carried out at once, like a forced Sal
 
 from __future__ import annotations
 
+from .data import load_data
 from .placement import can_perform, exhibition, house_cards_needed, resolve_card
 from .setup import draw
 from .state import GameState
@@ -37,7 +38,7 @@ ACTION_PILE = {
 }
 ACTION_NAMES = {
     "creation": "Creation (draw an artwork)",
-    "sale": "Sale (sell an artwork for 3 BEF)",
+    "sale": f"Sale (sell an artwork for {load_data().sale_bef.value} BEF)",
     "supply": "Supply (draw a material card)",
     "construction": "Construction (build a house)",
     "influence": "Influence (draw a noble)",

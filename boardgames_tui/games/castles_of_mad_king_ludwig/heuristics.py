@@ -16,7 +16,7 @@ from .data import ROOM_TYPES, bonus_cards, constants, is_room
 from .data import tile as tile_spec
 from .endgame import bonus_card_points, depleted_points, favor_points, score_sheet
 from .flow import castle_of, prices
-from .placement import has_legal_placement, legal_placements
+from .placement import legal_placements
 from .scoring import score_placement
 from .state import CastlesState, PlacedTile
 
@@ -35,6 +35,7 @@ PENDING = {  # points a reward still to be taken is worth to the acting seat (§
 }
 BONUS_CARD_PROMISE = 2.0  # what a bonus card may still bring while the game runs
 INCOME_SHARE = 0.5
+ROOM_PROMISE = 2.0  # a room's bonus for its neighbours, on average, beyond its printed points
 FINISH_PRICING = 0.01  # so that the Master Builder stops swapping when nothing improves  # how much of the others' probable payments the Master Builder counts
 
 
@@ -88,18 +89,20 @@ def _pending_value(state: CastlesState) -> float:
 
 
 def _likely_buyers(state: CastlesState) -> list[int]:
-    """Seats other than the Master Builder still to buy this round, in order."""
+    """Seats other than the Master Builder still to make their purchase this round."""
     if not state.started or state.over or not state.tasks:
         return []
-    kind = state.tasks[0].kind
-    if kind == "price":
+    task = state.tasks[0]
+    if task.kind == "price":
         return [(state.mb + i) % state.n for i in range(1, state.n)]
-    return [s for s in state.queue if s != state.mb]
+    now = [state.actor] if task.kind == "turn" and not task.extra else []
+    return [s for s in now + state.queue if s != state.mb]
 
 
 def market_income(state: CastlesState) -> float:
     """Marks the Master Builder will probably receive from the seats still to buy: each
-    takes the room whose best spot pays most for its price, if that beats passing."""
+    takes the room whose printed points pay most for its price, if that beats passing.
+    (Printed points, not the best spot: this runs for every candidate move.)"""
     buyers = _likely_buyers(state)
     if not buyers:
         return 0.0
@@ -109,14 +112,11 @@ def market_income(state: CastlesState) -> float:
     left = list(state.market)
     income = 0
     for seat in buyers:
-        castle = castle_of(state, seat)
         best, pick = pass_value, None
         for slot, room in enumerate(left):
             if room is None or state.money[seat] + state.coins[slot] < cost[slot]:
                 continue
-            if not has_legal_placement(castle, room):
-                continue
-            gain = best_spot(castle, room) - (cost[slot] - state.coins[slot]) * rate
+            gain = tile_spec(room).base + ROOM_PROMISE - (cost[slot] - state.coins[slot]) * rate
             if gain > best:
                 best, pick = gain, slot
         if pick is not None:

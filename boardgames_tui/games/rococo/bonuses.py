@@ -14,7 +14,7 @@ from . import components as C
 from . import jewelry
 from . import main_actions as M
 from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus
-from .state import State
+from .state import State, copy_state
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -108,7 +108,7 @@ def bonus_options(state: State, seat: int) -> list:
             return []
         return [TakeMaterial(item="yarn"), TakeMaterial(item="lace")]
     if code in ("extra_action", "extra_action_free", "extra_decoration", *EXTRA_DRESS):
-        probe = state.model_copy(deep=True)
+        probe = copy_state(state)
         _start_extra(probe, seat, code, bonus)
         probe.turn.bonus_card = t.bonus_card  # type: ignore[union-attr]
         return [UseBonus()] if extra_options(probe, seat) else []
@@ -126,7 +126,7 @@ def bonus_options(state: State, seat: int) -> list:
     if code == "tiles_for_pp":
         return [UseBonus()] if p.tiles else []
     if code == "buy_jewel_discount":
-        probe = state.model_copy(deep=True)
+        probe = copy_state(state)
         probe.turn.jewel_mode = "bonus"  # type: ignore[union-attr]
         return [UseBonus()] if jewelry.jewel_options(probe, seat) else []
     if code == "free_jewel_after_rent":

@@ -22,7 +22,7 @@ from functools import cache
 from . import board as B
 from . import components as C
 from .rounds import _build_hire_stack
-from .state import Options, State
+from .state import Options, State, copy_state
 
 HIDDEN = "hidden"
 
@@ -169,7 +169,7 @@ def _deal_dresses_and_jewels(state: State, rng: random.Random) -> None:
 
 def determinize(state: State, seat: int, rng: random.Random) -> State:
     """Deal what `seat` cannot see at random; the visible parts stay as they are."""
-    world = state.model_copy(deep=True)
+    world = copy_state(state)
     if world.seed == 0:
         world.seed = rng.randrange(1, 2**31)
     _deal_cards(world, seat, rng)

@@ -147,8 +147,7 @@ def seat_value(state: State, seat: int, u: float, majorities: dict[int, float]) 
     value += usable * (BALE * bales + MATERIAL * (p.yarn + p.lace))
     if state.phase == "actions":
         value += HAND_CARD * len(p.hand) + pending(state, seat, rate)
-    base = {c.id for c in C.data().base_cards}
-    hired = sum(1 for c in [*p.supply, *p.hand, *p.discard] if c not in base)
+    hired = sum(1 for c in [*p.supply, *p.hand, *p.discard] if C.card(c).level > 0)
     value += HIRED_CARD * hired * u
     return value
 

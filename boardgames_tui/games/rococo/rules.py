@@ -17,7 +17,7 @@ from . import evaluate as E
 from . import rounds, scoring, turns
 from .actions import Action, ChooseHand
 from .describe import describe as describe_action
-from .state import Options, State
+from .state import Options, State, copy_state
 
 HIDDEN = "hidden"
 
@@ -57,7 +57,7 @@ class RococoRules(GameRules):
             raise IllegalAction("the game is over")
         if seat not in self.to_act(state):
             raise IllegalAction(f"it is not {_name(state, seat)}'s decision now")
-        new = state.model_copy(deep=True)
+        new = copy_state(state)
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
                 raise IllegalAction("choose your 3 hand cards first")
@@ -107,7 +107,7 @@ class RococoRules(GameRules):
 
     def redact(self, state: State, seat: int) -> State:
         """Hide others' hands, supplies and kept tiles, bag orders and the seed (§9)."""
-        red = state.model_copy(deep=True)
+        red = copy_state(state)
         red.seed = 0
         for i, p in enumerate(red.seats):
             if i == seat:

@@ -119,10 +119,12 @@ def test_determinize_shuffles_the_bag_and_worlds_play_to_the_end():
 def test_rollout_action_is_legal_and_never_throws_tiles_away_needlessly():
     rng = random.Random(3)
     for state, seat, _a, _n in list(gc.random_playout(RULES, 2, 13))[::7]:
-        a = RULES.rollout_action(state, seat, rng)
+        a = RULES.rollout_action(state, seat, RULES.legal_actions(state, seat), rng)
         assert a in RULES.legal_actions(state, seat)
         if isinstance(a, Pass) and state.round < 6:
             assert sum(a.keep) == min(4, sum(state.hands[seat]))
     s = placing_state(counts(red=3, purple=2))
     fill(s, 0, ["red/1", "red/2"])
-    assert RULES.rollout_action(s, 0, rng) == Place(star="red", index=3, colour="red", wilds=0)
+    assert RULES.rollout_action(s, 0, RULES.legal_actions(s, 0), rng) == Place(
+        star="red", index=3, colour="red", wilds=0
+    )

@@ -64,3 +64,14 @@ def test_determinize_keeps_everything_the_seat_sees():
             break
         seat = RULES.to_act(world)[0]
         world = RULES.apply(world, seat, rng.choice(RULES.legal_actions(world, seat)))
+
+
+def test_greedy_sees_the_city_hall_activations_behind_a_brussels_start():
+    from boardgames_tui.games.bruxelles_1897.state import OwnedNoble
+
+    state = with_grid(fresh(2), ["money"] * 12)  # no artwork: no Sale can be taken
+    p = state.seats[0]
+    p.nobles += [OwnedNoble(id=n) for n in ("horta", "albert", "buls", "hankar")]
+    p.nobility = 4
+    action = greedy_choice(state)
+    assert action.kind == "brussels" and action.location == "city_hall"

@@ -8,7 +8,7 @@ import pytest
 
 from boardgames_tui.engine.simulate import play_one
 from boardgames_tui.games.rococo import RULES
-from boardgames_tui.games.rococo.state import Options
+from boardgames_tui.games.rococo.state import Options, copy_state
 from tests.engine import generic_checks as gc
 
 
@@ -80,3 +80,25 @@ def test_determinize_deals_every_hidden_component():
 def test_greedy_bot_game_finishes():
     result = play_one(RULES, 2, 4, ["greedy", "random"])
     assert result.scores[0] > 0 and len(result.scores) == 2
+
+
+def test_copy_state_shares_no_mutable_part():
+    """`apply` copies structurally (for the bots' speed): nothing mutable is shared."""
+    s = None
+    for i, (state, _seat, _action, _nxt) in enumerate(
+        gc.random_playout(RULES, 3, 9, Options(jewelry_box=True))
+    ):
+        if state.turn is not None and i > 60:
+            s = state
+            break
+    assert s is not None
+    c = copy_state(s)
+    assert c == s
+    pairs = [(s, c), (s.turn, c.turn), *zip(s.seats, c.seats, strict=True)]
+    for old, new in pairs:
+        for name in type(old).model_fields:
+            value = getattr(old, name)
+            if isinstance(value, list | dict):
+                assert getattr(new, name) is not value, name
+    assert all(a is not b for a, b in zip(s.warehouse, c.warehouse, strict=True))
+    assert all(c.exam_decks[k] is not v for k, v in s.exam_decks.items())

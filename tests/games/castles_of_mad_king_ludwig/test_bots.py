@@ -1,0 +1,115 @@
+"""The bot hooks (issue 8): `determinize` deals only what the seat cannot see and never
+breaks `apply`; `evaluate` makes the engine's greedy bot take the obviously better move."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_tui.engine.bots import make_bot
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
+    ChooseReward,
+    FinishPricing,
+    PlaceTile,
+)
+from boardgames_tui.games.castles_of_mad_king_ludwig.heuristics import points_per_mark
+from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, PlacedTile, Task
+from tests.engine.generic_checks import random_playout
+
+from .helpers import acting, state_with, surround
+
+NEUTRAL_FAVOURS = ["F01", "F02"]  # living / activity sq ft: unchanged by the moves below
+
+
+def _sampled_states(n: int, seed: int, every: int):
+    for i, (state, _seat, _action, _nxt) in enumerate(random_playout(RULES, n, seed)):
+        if i % every == 0:
+            yield state
+
+
+def test_determinize_keeps_everything_the_seat_sees():
+    rng = random.Random(3)
+    checked = 0
+    for state in _sampled_states(3, seed=41, every=37):
+        for seat in range(state.n):
+            seen = RULES.redact(state, seat)
+            world = RULES.determinize(seen, seat, rng)
+            # the seat's own view of the world is exactly its view of the real game
+            # (only the seed of future shuffles is new)
+            again = RULES.redact(world, seat).model_copy(update={"seed": seen.seed})
+            assert again == seen
+            assert world.bonus[seat] == state.bonus[seat]
+            assert world.offer[seat] == state.offer[seat]
+            hidden = world.bonus_deck + [c for hand in world.bonus + world.offer for c in hand]
+            assert HIDDEN not in hidden and len(hidden) == len(set(hidden))
+            tiles = [t for stack in world.stacks.values() for t in stack]
+            tiles += [r for r in world.market if r] + [p.tile for c in world.castles
+                                                       for p in c if p.tile not in
+                                                       ("foyer", "stairs", "hallway")]
+            assert HIDDEN not in tiles and len(tiles) == len(set(tiles))
+            assert 0 not in world.deck and len(world.deck) == len(state.deck)
+            checked += 1
+    assert checked >= 9
+
+
+def test_every_real_legal_action_applies_to_a_determinised_world():
+    """Bots pick from the real legal actions and try them on worlds: none may fail."""
+    rng = random.Random(5)
+    for state in _sampled_states(2, seed=43, every=9):
+        seat = RULES.to_act(state)[0]
+        world = RULES.determinize(RULES.redact(state, seat), seat, rng)
+        for action in RULES.legal_actions(state, seat):
+            RULES.apply(world, seat, action)
+    # and a world plays on to the end by random moves
+    state = next(_sampled_states(4, seed=44, every=120))
+    world = RULES.determinize(RULES.redact(state, 2), 2, rng)
+    for _ in range(3000):
+        if RULES.is_over(world):
+            break
+        actor = RULES.to_act(world)[0]
+        world = RULES.apply(world, actor, rng.choice(RULES.legal_actions(world, actor)))
+    assert RULES.is_over(world)
+
+
+def test_greedy_completes_the_room_for_five_points():
+    """Of every legal spot for the stairs, greedy takes the one completing the Piano Room
+    (activity reward: +5, rules §10)."""
+    castle, last = surround("piano_room")
+    s = state_with(2, favors=NEUTRAL_FAVOURS)
+    castles = [list(c) for c in s.castles]
+    castles[0] = [PlacedTile(tile="foyer", x=-40, y=-40), *castle]
+    s = acting(s.model_copy(update={"castles": castles}), 0, [Task(kind="place", tile="stairs")])
+    legal = RULES.legal_actions(s, 0)
+    best = PlaceTile(rot=last.rot, x=last.x, y=last.y)
+    assert best in legal and len(legal) > 3
+    choice = make_bot(RULES, 0, "greedy").choose(RULES.redact(s, 0), legal, random.Random(1))
+    assert choice == best
+
+
+def test_greedy_wild_reward_points_at_the_end_money_early():
+    """Two downstairs rooms completed: in the last round +5 points beat 10,000 Marks (worth
+    1 point then); at the start the Marks are worth more, as they still buy rooms."""
+    bot = make_bot(RULES, 0, "greedy")
+    late = acting(state_with(2, favors=NEUTRAL_FAVOURS, last_round=True), 0,
+                  [Task(kind="wild", ref=0)])
+    legal = RULES.legal_actions(late, 0)
+    assert bot.choose(RULES.redact(late, 0), legal, random.Random(2)) == ChooseReward(
+        reward="activity")
+    early = acting(state_with(2, favors=NEUTRAL_FAVOURS), 0, [Task(kind="wild", ref=0)])
+    assert points_per_mark(early) > 5 * points_per_mark(late)
+    assert bot.choose(RULES.redact(early, 0), legal, random.Random(2)) == ChooseReward(
+        reward="outdoor")
+
+
+def test_greedy_master_builder_finishes_pricing():
+    """Swaps must raise the Master Builder's likely income, so pricing ends quickly."""
+    for seed in (1, 2, 3):
+        s = state_with(2, seed=seed)
+        bot = make_bot(RULES, s.mb, "greedy")
+        rng = random.Random(seed)
+        for _ in range(12):
+            action = bot.choose(RULES.redact(s, s.mb), RULES.legal_actions(s, s.mb), rng)
+            s = RULES.apply(s, s.mb, action)
+            if isinstance(action, FinishPricing):
+                break
+        assert s.tasks[0].kind != "price"
