@@ -26,14 +26,16 @@ weighs (`AzulRules.rollout_action`).
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 
-from .actions import Pass
+from .actions import Pass, Place
 from .components import board, constants, load_components
 from .placing import allowed_colours
 from .scoring import number_bonuses, star_bonuses
 from .state import AzulState
 from .turns import default_keep
+
+Tiles = tuple[int | None, ...]  # one seat's 42 board spaces
 
 HAND_TILE = 1.0  # a usable tile in hand, in points
 WILD_TILE = 1.4  # a tile of the round's wild colour
@@ -70,7 +72,7 @@ def _star_values() -> tuple[int, ...]:
     return tuple(c.star_bonus for c in load_components().colours)
 
 
-def _star_promise(state: AzulState, tiles: list[int | None], time_left: float) -> float:
+def _star_promise(side: str, tiles: Tiles, time_left: float) -> float:
     """Bonuses of finished stars plus a share of the bonus of stars under way."""
     total = 0.0
     multi = constants().multicolour_star_bonus
@@ -81,7 +83,7 @@ def _star_promise(state: AzulState, tiles: list[int | None], time_left: float) -
         k = len(placed)
         if k == 0:
             continue
-        if state.side == "standard":
+        if side == "standard":
             colour = b.star_colour[star]
             bonus = multi if colour is None else values[colour]
         elif k >= 2 and len(set(placed)) == 1:
@@ -95,7 +97,7 @@ def _star_promise(state: AzulState, tiles: list[int | None], time_left: float) -
     return total
 
 
-def _number_promise(side: str, tiles: list[int | None], time_left: float) -> float:
+def _number_promise(side: str, tiles: Tiles, time_left: float) -> float:
     total = 0.0
     for bonus, spaces in _number_spaces(side):
         k = sum(tiles[i] is not None for i in spaces)
@@ -106,7 +108,7 @@ def _number_promise(side: str, tiles: list[int | None], time_left: float) -> flo
     return total
 
 
-def _symbol_promise(tiles: list[int | None]) -> float:
+def _symbol_promise(tiles: Tiles) -> float:
     total = 0.0
     for reward, spaces in _symbol_table():
         k = sum(tiles[i] is not None for i in spaces)
@@ -115,20 +117,19 @@ def _symbol_promise(tiles: list[int | None]) -> float:
     return total
 
 
-def _usable_colours(state: AzulState, tiles: list[int | None]) -> list[bool]:
+def _usable_colours(side: str, tiles: Tiles) -> tuple[bool, ...]:
     """Colours some empty space of the board may still take (rules §10.2)."""
     usable = [False] * 6
     for star in range(7):
         if all(t is not None for t in tiles[star * 6 : star * 6 + 6]):
             continue
-        for c in allowed_colours(state.side, tiles, star):
+        for c in allowed_colours(side, list(tiles), star):
             usable[c] = True
-    return usable
+    return tuple(usable)
 
 
-def _hand_promise(state: AzulState, seat: int, tiles: list[int | None], last: bool) -> float:
+def _hand_promise(state: AzulState, seat: int, usable: tuple[bool, ...], last: bool) -> float:
     hand = state.hands[seat]
-    usable = _usable_colours(state, tiles)
     wild = state.wild
     value = 0.0
     for c in range(6):
@@ -167,17 +168,23 @@ def seat_value(state: AzulState, seat: int) -> float:
             state.score(seat) + star_bonuses(state.side, tiles) + number_bonuses(state.side, tiles)
         )
     rounds = constants().rounds
-    tiles = state.boards[seat]
     # how much time is left to finish what is under way: 1 early, falling in the last rounds
     time_left = min(1.0, (rounds - state.round + 1) / 3)
+    promise, usable = _board_promise(state.side, tuple(state.boards[seat]), time_left)
     last = state.round >= rounds
-    return (
-        state.score(seat)
-        + _star_promise(state, tiles, time_left)
-        + _number_promise(state.side, tiles, time_left)
+    return state.score(seat) + promise + _hand_promise(state, seat, usable, last)
+
+
+@lru_cache(maxsize=8192)
+def _board_promise(side: str, tiles: Tiles, time_left: float) -> tuple[float, tuple[bool, ...]]:
+    """Star, number-set and symbol promise of one board, and the colours it can still
+    take. Boards change one tile at a time, so a search meets the same ones again."""
+    promise = (
+        _star_promise(side, tiles, time_left)
+        + _number_promise(side, tiles, time_left)
         + _symbol_promise(tiles) * time_left
-        + _hand_promise(state, seat, tiles, last)
     )
+    return promise, _usable_colours(side, tiles)
 
 
 def evaluate(state: AzulState, seat: int) -> float:
@@ -189,9 +196,21 @@ def evaluate(state: AzulState, seat: int) -> float:
 
 
 def rollout_candidates(state: AzulState, seat: int, legal: list) -> list:
-    """The actions worth weighing in a quick playout: every take, bonus pick and placement,
-    but of the passes only the one keeping the most tiles (keeping fewer never helps, D8)."""
-    out = [a for a in legal if not isinstance(a, Pass)]
+    """The actions worth weighing in a quick playout: every take and bonus pick, each
+    placement paid with as few wilds as possible (`evaluate` values a wild above the
+    coloured tile it replaces, so more wilds never rank higher), and of the passes only
+    the one keeping the most tiles (keeping fewer never helps, D8)."""
+    out = []
+    seen: set[tuple[str, int, str]] = set()
+    for a in legal:
+        if isinstance(a, Pass):
+            continue
+        if isinstance(a, Place):
+            key = (a.star, a.index, a.colour)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
     if state.phase == "place":
         out.append(Pass(keep=default_keep(state.hands[seat], state.round)))  # type: ignore[arg-type]
     return out

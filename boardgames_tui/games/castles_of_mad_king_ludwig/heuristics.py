@@ -23,7 +23,7 @@ from .state import CastlesState, PlacedTile
 Castle = tuple[PlacedTile, ...]
 
 EARLY_POINTS_PER_MARK = 0.6 / 1000  # money's worth while rooms are still to be bought
-SPOTS_TRIED = 60  # the best spot of a tile is looked for among this many legal ones
+SPOTS_TRIED = 16  # the best spot of a tile is looked for among about this many
 PENDING = {  # points a reward still to be taken is worth to the acting seat (§10)
     "turn": 3.0,  # an extra turn from a food room
     "free_corridor": 2.0,
@@ -54,7 +54,8 @@ def points_per_mark(state: CastlesState) -> float:
 @lru_cache(maxsize=16384)
 def best_spot(castle: Castle, tile_id: str) -> int:
     """The most a tile would score (room points and rewards) at its best legal spot now."""
-    spots = legal_placements(castle, tile_id)[:SPOTS_TRIED]
+    spots = legal_placements(castle, tile_id)
+    spots = spots[:: max(1, len(spots) // SPOTS_TRIED)]  # spread over turns and doors
     return max((score_placement(castle, p).total for p in spots), default=0)
 
 

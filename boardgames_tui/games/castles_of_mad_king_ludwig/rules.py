@@ -44,8 +44,8 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
-    strong_samples = 12  # flat Monte Carlo budget per decision (engine StrongBot)
-    strong_rollout = 10
+    strong_samples = 10  # flat Monte Carlo budget per decision (engine StrongBot)
+    strong_rollout = 6
 
     # --- contract -------------------------------------------------------------------
 

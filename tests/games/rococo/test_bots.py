@@ -104,3 +104,14 @@ def test_greedy_rents_where_the_dress_swings_a_majority():
     for k in range(3):
         choice = bot.choose(RULES.redact(s, 0), legal, random.Random(k))
         assert isinstance(choice, RentDress) and choice.space.startswith("H1-")
+
+
+def test_rollout_policy_rents_rather_than_sells_and_stays_legal():
+    s = played(in_actions(new_state(2, seed=2)), "BASE-J")
+    s.turn.dress, s.turn.step = "Y08", "place"
+    legal = RULES.legal_actions(s, 0)
+    rng = random.Random(3)
+    picks = [RULES.rollout_action(s, 0, legal, rng) for _ in range(200)]
+    assert all(p in legal for p in picks)
+    rents = sum(isinstance(p, RentDress) for p in picks)
+    assert rents > 170 and any(isinstance(p, SellDress) for p in legal)
