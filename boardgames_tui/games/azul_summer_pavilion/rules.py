@@ -57,7 +57,7 @@ class AzulRules(GameRules):
 
     # The engine's strong bot (flat Monte Carlo): samples per decision, and decisions per
     # rollout, played by `rollout_action`; sized so a move stays well under a second.
-    strong_samples: ClassVar[int] = 20
+    strong_samples: ClassVar[int] = 40
     strong_rollout: ClassVar[int] = 4
 
     # --- setup --------------------------------------------------------------------

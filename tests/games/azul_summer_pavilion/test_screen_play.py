@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from textual import events
 
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
@@ -42,7 +40,6 @@ def keys_for(screen: AzulScreen) -> list[str]:
 
 async def test_full_two_player_game_by_keys_to_the_score_sheet():
     app = game_app(GAME, ["Ana", "Ben"], seed=11)
-    start = time.perf_counter()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         placed = passes = bonus = 0
@@ -75,7 +72,6 @@ async def test_full_two_player_game_by_keys_to_the_score_sheet():
         winner = app.screen.query_one("#winner").render()
         assert "wins" in str(winner) or "Shared" in str(winner)
         assert any(r.categories["Tiles placed"] > 0 for r in sheet.rows)
-    assert time.perf_counter() - start < 45
 
 
 async def test_take_preview_names_tiles_and_penalty():
