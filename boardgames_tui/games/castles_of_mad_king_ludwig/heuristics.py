@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .actions import BuyRoom, FinishPricing, Pass
 from .data import ROOM_TYPES, bonus_cards, constants, is_room
 from .data import tile as tile_spec
 from .endgame import bonus_card_points, depleted_points, favor_points, score_sheet
@@ -34,9 +35,10 @@ PENDING = {  # points a reward still to be taken is worth to the acting seat (§
     "utility": 1.5,
 }
 BONUS_CARD_PROMISE = 2.0  # what a bonus card may still bring while the game runs
-INCOME_SHARE = 0.5
+INCOME_SHARE = 0.5  # how much of the others' probable payments the Master Builder counts
 ROOM_PROMISE = 2.0  # a room's bonus for its neighbours, on average, beyond its printed points
-FINISH_PRICING = 0.01  # so that the Master Builder stops swapping when nothing improves  # how much of the others' probable payments the Master Builder counts
+FINISH_PRICING = 0.3  # a swap must gain this much, so the Master Builder stops swapping
+ROLLOUT_RANDOM_TURN = 0.2  # how often a rollout buyer picks at random, for variety
 
 
 def remaining(state: CastlesState) -> float:
@@ -150,3 +152,33 @@ def evaluate(state: CastlesState, seat: int) -> float:
             values[state.mb] -= FINISH_PRICING  # a swap must gain something
     others = [v for s, v in values.items() if s != seat]
     return values[seat] - (max(others) if others else 0.0)
+
+
+def rollout_action(state: CastlesState, seat: int, legal: list, rng) -> object:
+    """A cheap, sensible move for the strong bot's rollouts (no search): the Master
+    Builder keeps the prices, a buyer takes the room whose printed points pay most for
+    its price (or passes), a tile goes to the better of two random legal spots."""
+    kind = state.tasks[0].kind if state.tasks else ""
+    if kind == "price":
+        return next(a for a in legal if isinstance(a, FinishPricing))
+    if kind == "turn":
+        if rng.random() < ROLLOUT_RANDOM_TURN:
+            return rng.choice(legal)
+        rate = points_per_mark(state)
+        cost = prices(state.n)
+        best, pick = constants().pass_income * rate, None
+        for action in legal:
+            if isinstance(action, BuyRoom):
+                room = state.market[action.slot]
+                paid = cost[action.slot] - state.coins[action.slot]
+                gain = tile_spec(room).base + ROOM_PROMISE - paid * rate
+                if gain > best:
+                    best, pick = gain, action
+        return pick if pick is not None else next(a for a in legal if isinstance(a, Pass))
+    if kind == "place" and len(legal) > 1:
+        castle = castle_of(state, seat)
+        tile_id = state.tasks[0].tile
+        two = rng.sample(legal, 2)
+        return max(two, key=lambda a: score_placement(
+            castle, PlacedTile(tile=tile_id, rot=a.rot, x=a.x, y=a.y, down=a.down)).total)
+    return rng.choice(legal)

@@ -44,8 +44,8 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
-    strong_samples = 10  # flat Monte Carlo budget per decision (engine StrongBot)
-    strong_rollout = 6
+    strong_samples = 20  # flat Monte Carlo budget per decision (engine StrongBot)
+    strong_rollout = 3  # short: random placements soon spoil a rollout
 
     # --- contract -------------------------------------------------------------------
 
@@ -244,6 +244,10 @@ class CastlesRules(GameRules):
         """Estimated final score lead: points, money, favours, bonus cards, the tile in
         hand and rewards still to take, the Master Builder's likely income (heuristics)."""
         return heuristics.evaluate(state, seat)
+
+    def rollout_action(self, state: CastlesState, seat: int, legal: list, rng) -> BaseModel:
+        """Cheap sensible rollout moves for the strong bot (heuristics)."""
+        return heuristics.rollout_action(state, seat, legal, rng)
 
     def bonus_card_text(self, card: str) -> str:
         spec = bonus_cards().get(card)
