@@ -6,6 +6,9 @@ weighted by how much of the game is left; money is worth more early (it buys roo
 at the end (1 point per 10,000 Marks, §11); a tile in hand, an extra turn or a reward
 still to be taken are worth what they will probably bring. The Master Builder also
 counts what the other players will probably pay for the rooms as priced (§8).
+
+`rollout_action` gives the strong bot's rollouts cheap sensible moves instead of random
+ones (a random Master Builder would swap prices for many decisions).
 """
 
 from __future__ import annotations

@@ -44,8 +44,8 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
-    strong_samples = 20  # flat Monte Carlo budget per decision (engine StrongBot)
-    strong_rollout = 3  # short: random placements soon spoil a rollout
+    strong_samples = 8  # flat Monte Carlo budget per decision (engine StrongBot)
+    strong_rollout = 5  # decisions per rollout, played by `rollout_action`
 
     # --- contract -------------------------------------------------------------------
 

@@ -12,7 +12,10 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     FinishPricing,
     PlaceTile,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig.heuristics import points_per_mark
+from boardgames_tui.games.castles_of_mad_king_ludwig.heuristics import (
+    points_per_mark,
+    rollout_action,
+)
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, PlacedTile, Task
 from tests.engine.generic_checks import random_playout
 
@@ -113,3 +116,16 @@ def test_greedy_master_builder_finishes_pricing():
             if isinstance(action, FinishPricing):
                 break
         assert s.tasks[0].kind != "price"
+
+
+def test_rollout_moves_are_legal_and_finish_pricing_at_once():
+    """The strong bot's rollout policy: legal moves only; the Master Builder keeps the
+    prices (a random one would swap for many decisions)."""
+    rng = random.Random(8)
+    for state in _sampled_states(2, seed=45, every=5):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        action = rollout_action(state, seat, legal, rng)
+        assert action in legal
+        if state.tasks[0].kind == "price":
+            assert action == FinishPricing()

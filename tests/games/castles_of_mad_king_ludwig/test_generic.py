@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from boardgames_tui.engine.simulate import play_one
@@ -26,10 +24,9 @@ def test_save_replay():
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_simulated_game_finishes_quickly(n):
-    start = time.perf_counter()
+def test_simulated_game_finishes(n):
+    """(Playout speed is measured by `make bench`, not asserted here.)"""
     result = play_one(RULES, n, seed=20 + n)
-    assert time.perf_counter() - start < 5
     assert len(result.scores) == n and result.winners
 
 
