@@ -141,6 +141,7 @@ class AzulScreen(GameScreen):
         super().__init__(session)
         self.ctl = Controller()
         self._stamp = -1
+        self._footer_mode: str | None = None
         n = len(self.match.names)
         # boards side by side (21 columns each in the compact layout) + the action log
         self.MIN_SIZE = {2: (96, 30), 3: (100, 30)}.get(n, (118, 30))
@@ -157,6 +158,7 @@ class AzulScreen(GameScreen):
         self.ctl.load(self.view_state, self.seat, self.legal_actions(), stamp != self._stamp)
         self._stamp = stamp
         self._redraw_views(layout=True)
+        self._sync_footer()
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])
@@ -176,7 +178,7 @@ class AzulScreen(GameScreen):
     def _redraw_views(self, layout: bool = False) -> None:
         self.query_one(MarketView).repaint(layout)
         self.query_one(BoardsView).repaint(layout)
-        self.query_one(PreviewPanel).update(self.ctl.preview_text())
+        self.query_one(PreviewPanel).show(self.ctl.preview_text())
 
     def _after_cursor(self, reason: str | None) -> None:
         if reason:
@@ -184,7 +186,13 @@ class AzulScreen(GameScreen):
         else:
             self.set_prompt(self.prompt_text())
         self._redraw_views()
-        self.refresh_bindings()  # the footer shows the keys of the current choice
+        self._sync_footer()
+
+    def _sync_footer(self) -> None:
+        """The footer shows the keys of the current choice: rebuild it when that changes."""
+        if self.ctl.mode != self._footer_mode:
+            self._footer_mode = self.ctl.mode
+            self.refresh_bindings()
 
     # Which of this screen's keys apply in which decision (the footer hides the others).
     MODE_KEYS = {

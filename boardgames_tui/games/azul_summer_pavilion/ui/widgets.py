@@ -74,3 +74,11 @@ class PreviewPanel(Static):
     DEFAULT_CSS = """
     PreviewPanel { height: auto; min-height: 2; padding: 0 1; }
     """
+
+    _text = None
+
+    def show(self, text) -> None:
+        """Update only on a change: each update re-lays out the screen."""
+        if text != self._text:
+            self._text = text
+            self.update(text)
