@@ -86,14 +86,18 @@ class Match:
     @classmethod
     def replay(cls, game: GameRules, record: MatchRecord) -> Match:
         """Rebuild a match from a record, validating every action (raises on the first bad one)."""
+        n = len(record.players)
+        if not game.min_players <= n <= game.max_players:
+            raise ValueError(f"{game.title} cannot be played by {n} player{'s' * (n != 1)}")
         actions = list(record.actions)
         match = cls(game, record.model_copy(update={"actions": []}))
         for i, logged in enumerate(actions):
             try:
                 action = game.parse_action(logged.action)
                 match.apply(logged.seat, action, touch=False)
-            except (IllegalAction, ValueError) as exc:
-                reason = exc.reason if isinstance(exc, IllegalAction) else str(exc).splitlines()[0]
+            except Exception as exc:  # any failure means this log is not a game we can rebuild
+                reason = exc.reason if isinstance(exc, IllegalAction) else (
+                    str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
                 raise ValueError(f"action {i + 1} cannot be replayed: {reason}") from exc
         match.record.created = record.created
         match.record.updated = record.updated
@@ -128,7 +132,8 @@ class Match:
         if self.is_over():
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            raise IllegalAction(f"it is not {self.names[seat]}'s decision now")
+            who = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
+            raise IllegalAction(f"it is not {who}'s decision now")
         text = self.game.describe(self.state, seat, action)
         new_state = self.game.apply(self.state, seat, action)
         self.states.append(new_state)

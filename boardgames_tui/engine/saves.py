@@ -104,6 +104,8 @@ def load(path: Path) -> Match:
         raise SaveError(path, str(exc.args[0])) from None
     except (OSError, ValueError) as exc:
         raise SaveError(path, str(exc).splitlines()[0]) from None
+    except Exception as exc:  # a save must never crash the app: report whatever went wrong
+        raise SaveError(path, f"cannot be loaded ({type(exc).__name__}: {exc})") from None
 
 
 def set_aside(path: Path) -> Path:

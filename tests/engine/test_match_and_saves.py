@@ -131,3 +131,22 @@ def test_score_sheet_shares_ties_and_uses_tiebreak():
     sheet = ScoreSheet.build(rows, [])
     assert sheet.winners == [1, 2]
     assert sheet.scores() == [10, 10, 10, 4]
+
+
+def test_a_save_whose_setup_crashes_is_reported_not_raised(home, monkeypatch):
+    """Options the game cannot set up (or any other failure) mark the file damaged."""
+    import boardgames_tui.engine.saves as saves_mod
+
+    monkeypatch.setattr(saves_mod, "get_game", lambda gid: GAME)
+    m = Match.new(GAME, ["Ana", "Ben"], seed=1)
+    data = json.loads(saves.to_json(m))
+    data["actions"] = [{"seat": 7, "action": {"kind": "end"}, "text": ""}]
+    path = saves.saves_dir() / "odd.json"
+    path.write_text(json.dumps(data))
+    data["players"] = data["players"][:1]
+    (saves.saves_dir() / "solo.json").write_text(json.dumps(data))
+    good, broken = saves.scan()
+    reasons = {b.path.name: b.reason for b in broken}
+    assert good == []
+    assert "cannot be replayed: it is not seat 7's decision" in reasons["odd.json"]
+    assert "cannot be played by 1 player" in reasons["solo.json"]

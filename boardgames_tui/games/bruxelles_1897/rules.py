@@ -305,6 +305,9 @@ class BruxellesRules(GameRules):
     def determinize(self, state: GameState, seat: int, rng) -> GameState:
         return heuristics.determinize(state, rng)
 
+    def rollout_action(self, state: GameState, seat: int, legal: list, rng):
+        return heuristics.rollout_action(self, state, seat, legal, rng)
+
     def redact(self, state: GameState, seat: int) -> GameState:
         """Only the order of the draw piles is secret (rules §10): sort them."""
         out = state.model_copy()
