@@ -21,6 +21,7 @@ class Session:
         self.match = match
         self.path = path or saves.new_save_path(match.game.id)
         self._bots: dict[int, Bot] = {}
+        self.save_error: str | None = None
         self.save()
 
     @property
@@ -28,7 +29,13 @@ class Session:
         return self.match.game
 
     def save(self) -> None:
-        saves.save(self.match, self.path)
+        """Write the save; a failing disk is reported in `save_error`, the game goes on."""
+        try:
+            saves.save(self.match, self.path)
+        except OSError as exc:
+            self.save_error = f"could not save to {self.path}: {exc.strerror or exc}"
+        else:
+            self.save_error = None
 
     def apply(self, seat: int, action: BaseModel) -> BaseModel:
         """Apply (raises IllegalAction, nothing changes) and autosave."""

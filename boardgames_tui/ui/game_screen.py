@@ -167,6 +167,8 @@ class GameScreen(Screen[None]):
 
     def after_change(self, first: bool = False) -> None:
         """Decide who is on, then show it: game over, bot move, handoff or the next prompt."""
+        if self.session.save_error:
+            self.notify(self.session.save_error, severity="error", timeout=10)
         if self.match.is_over():
             self.redraw()
             self.app.show_game_over(self.session)

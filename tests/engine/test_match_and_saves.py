@@ -150,3 +150,27 @@ def test_a_save_whose_setup_crashes_is_reported_not_raised(home, monkeypatch):
     assert good == []
     assert "cannot be replayed: it is not seat 7's decision" in reasons["odd.json"]
     assert "cannot be played by 1 player" in reasons["solo.json"]
+
+
+def test_a_failing_disk_is_reported_and_the_game_goes_on(home, monkeypatch):
+    from boardgames_tui.engine.session import Session
+
+    session = Session(Match.new(GAME, ["Ana", "Ben"], seed=1))
+    assert session.save_error is None
+
+    real_write = saves.write_atomic
+    disk_full = [True]
+
+    def write(path, text):
+        if disk_full[0]:
+            raise OSError(28, "No space left on device")
+        real_write(path, text)
+
+    monkeypatch.setattr(saves, "write_atomic", write)
+    session.apply(0, Add(amount=2))
+    assert session.match.state.added == [2, 0]
+    assert "No space left on device" in session.save_error
+    disk_full[0] = False
+    session.apply(0, Add(amount=1))
+    assert session.save_error is None
+    assert len(json.loads(session.path.read_text())["actions"]) == 2

@@ -20,7 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .city import CityMap, map_of
-from .components import COLOURS, colour_of, is_district, is_plaza, is_quarry, stars_of, tile_hexes
+from .components import (
+    COLOURS,
+    colour_of,
+    is_district,
+    is_plaza,
+    is_quarry,
+    stars_of,
+    tile_cells,
+    tile_hexes,
+)
 from .options import AkropolisOptions
 from .scoring import score_architect, score_city
 from .state import AkropolisState
@@ -135,3 +144,74 @@ def evaluate(state: AkropolisState, seat: int) -> float:
     weight = 1.0 if state.over else OTHERS_WEIGHT
     others = [city_potential(state, s, turns) for s in range(len(state.players)) if s != seat]
     return mine - weight * max(others)
+
+
+# --- the strong bot's rollout policy ---------------------------------------------------
+#
+# A rollout move must cost well under a millisecond, so it never scores a whole city: it
+# takes the site tile whose plaza stars and districts best fit the city for what they
+# cost, and lays it on the best of a few random legal spots by a local count of what the
+# three hexes add and what they cover (§4.2, §4.3, §5).
+
+ROLLOUT_SPOTS = 10  # legal spots sampled per rollout placement
+STONE_PRICE = 1.2  # what a rollout pays in value per stone spent on a tile further back
+COVER_PLAZA = 4.0  # covering one of one's own plazas: its stars times this and more
+DISTRICT_BASE = 0.4  # a district counts a little even before its colour has a star
+
+
+def _colour_stars(cm: CityMap) -> dict[str, int]:
+    stars = dict.fromkeys(COLOURS, 0)
+    for stack in cm.stacks.values():
+        code = stack[-1][0]
+        if is_plaza(code):
+            stars[colour_of(code)] += stars_of(code)
+    return stars
+
+
+def _take_value(tile_id: int, stars: dict[str, int]) -> float:
+    value = 0.0
+    for code in tile_hexes()[tile_id]:
+        if is_quarry(code):
+            continue
+        if is_plaza(code):
+            value += 2.0 * stars_of(code)
+        else:
+            value += DISTRICT_BASE + 0.5 * stars[colour_of(code)]
+    return value
+
+
+def _spot_value(cm: CityMap, tile_id: int, spot, stars: dict[str, int]) -> float:
+    q, r, rot = spot.q, spot.r, spot.rot
+    value = 0.0
+    for pos, code in zip(tile_cells((q, r), rot), tile_hexes()[tile_id], strict=True):
+        stack = cm.stacks.get(pos)
+        level = len(stack) + 1 if stack else 1
+        if stack:
+            under = stack[-1][0]
+            if is_quarry(under):
+                value += 1.0
+            elif is_plaza(under):
+                value -= COVER_PLAZA * stars_of(under) + 2.0
+            else:
+                value -= (level - 1) * (stars[colour_of(under)] + DISTRICT_BASE)
+        if is_plaza(code):
+            value += 2.0 * stars_of(code)
+        elif is_district(code):
+            value += level * (stars[colour_of(code)] + DISTRICT_BASE)
+    return value
+
+
+def rollout_move(state: AkropolisState, seat: int, legal: list, rng):
+    """A cheap, sensible move for a rollout (see above); `legal` is never empty."""
+    cm = map_of(state.cities[seat].placed)
+    stars = _colour_stars(cm)
+    if state.held is None:
+        best, best_value = legal[0], None
+        for action in legal:
+            value = _take_value(state.site[action.index], stars) - STONE_PRICE * action.index
+            value += rng.random() * 0.5
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+    spots = legal if len(legal) <= ROLLOUT_SPOTS else rng.sample(legal, ROLLOUT_SPOTS)
+    return max(spots, key=lambda a: _spot_value(cm, state.held, a, stars))

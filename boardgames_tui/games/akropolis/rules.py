@@ -17,7 +17,7 @@ from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 from .actions import Action, PlaceTile, TakeTile
 from .city import legal_placements, map_of, placement_problem, quarries_covered
 from .components import COLOURS, all_tile_ids, data, tile_has_plaza, tile_name, tiles_for
-from .heuristics import evaluate
+from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .state import ARCHITECT_NAME, AkropolisState, City
@@ -304,6 +304,10 @@ class AkropolisRules(GameRules):
         s = state.model_copy()
         s.deck = unseen
         return s
+
+    def rollout_action(self, state: AkropolisState, seat: int, legal: list, rng):  # type: ignore[override]
+        """A cheap sensible move instead of a random one (see `heuristics.rollout_move`)."""
+        return rollout_move(state, seat, legal, rng)
 
     def evaluate(self, state: AkropolisState, seat: int) -> float:  # type: ignore[override]
         """Running score plus the heuristics of `heuristics.py` (plaza stars, quarries to
