@@ -131,6 +131,61 @@ def test_strong_bot_returns_a_legal_action_deterministically():
     assert len(picks) == 1 and picks <= set(legal)
 
 
+# --- rollout policy: cheap, sensible, legal -------------------------------------------
+
+
+def test_rollout_takes_a_cheap_plaza_over_plain_tiles():
+    s = two_player()
+    s.site = [30, 24, 1, 7]  # the 3-star garden plaza costs 1 stone, Ana has 2
+    legal = RULES.legal_actions(s, 0)
+    picks = {RULES.rollout_action(s, 0, legal, random.Random(k)) for k in range(5)}
+    assert picks == {TakeTile(index=1)}
+
+
+def test_rollout_placement_keeps_the_plaza_visible():
+    s = two_player()
+    s.cities = [City(placed=[(24, 2, -1, 0)]), City()]  # a 3-star garden plaza on the ground
+    s.site, s.held = s.site[1:], 7  # Ana took g q q
+    legal = RULES.legal_actions(s, 0)
+    for k in range(8):
+        choice = RULES.rollout_action(s, 0, legal, random.Random(k))
+        assert choice in legal
+        after = preview_placement(s, 0, 7, (choice.q, choice.r), choice.rot).after
+        assert after.colours["garden"].stars == 3
+
+
+def _playout(seed: int, policy) -> int:
+    """Both seats' total score after a whole game played by `policy`."""
+    rng = random.Random(seed)
+    s = two_player(seed)
+    while not s.over:
+        seat = s.current
+        legal = RULES.legal_actions(s, seat)
+        s = RULES.apply(s, seat, policy(s, seat, legal, rng))
+    return sum(RULES.score_sheet(s).scores())
+
+
+def test_rollout_moves_are_legal_and_repeatable():
+    s = play_random(two_player(6), 11, random.Random(9))
+    for _ in range(12):
+        seat = s.current
+        legal = RULES.legal_actions(s, seat)
+        a = RULES.rollout_action(s, seat, legal, random.Random(5))
+        assert a in legal
+        assert RULES.rollout_action(s, seat, legal, random.Random(5)) == a
+        s = RULES.apply(s, seat, a)
+
+
+def test_rollout_policy_builds_better_cities_than_random_play():
+    def uniform(state, seat, legal, rng):
+        return rng.choice(legal)
+
+    seeds = (0, 1, 2)
+    sensible = sum(_playout(k, RULES.rollout_action) for k in seeds)
+    random_play = sum(_playout(k, uniform) for k in seeds)
+    assert sensible > 1.3 * random_play
+
+
 # --- solo: the Illustrious Architect is a row of the score sheet and can win ----------
 
 
