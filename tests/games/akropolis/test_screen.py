@@ -143,6 +143,24 @@ async def test_two_player_game_ends_by_keys_on_the_score_sheet():
         assert str(app.screen.query_one("#winner").content) == winner_line(sheet)
 
 
+async def test_full_two_player_game_by_keys_only():
+    """Issue 4: a whole 2-player game by key presses alone, to the score sheet."""
+    app = game_app("akropolis", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(36):
+            await pilot.press("enter")  # take the front tile (always free)
+            await pilot.press("tab", "enter")  # place it on the next legal spot
+        await pilot.pause()
+        state = screen.session.match.state
+        assert RULES.is_over(state)
+        assert [len(c.placed) for c in state.cities] == [18, 18]
+        assert len(screen.session.match.record.actions) == 72
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.screen.sheet == RULES.score_sheet(state)
+
+
 async def test_all_bot_game_runs_to_the_end_through_the_screen():
     app = game_app("akropolis", ["Ana", "Ben"], seed=6, bots={0: "random", 1: "random"})
     async with app.run_test(size=SIZE) as pilot:

@@ -99,6 +99,19 @@ async def test_whole_two_player_game_by_keys():
         assert "wins" in text or "Shared" in text
 
 
+async def test_full_two_player_game_by_keys_only():
+    """Issue 5: a whole 2-player game by key presses alone, to the score sheet."""
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        presses = await _play_by_keys(pilot, limit=3000)
+        match = app.session.match
+        assert match.is_over(), f"not over after {presses} key presses"
+        assert any(len(c) > 3 for c in match.state.castles)
+        text = str(app.screen.query_one("#winner").render())
+        assert "wins" in text or "Shared" in text
+
+
 async def test_buy_then_ghost_preview_illegal_reason_and_tab():
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=SIZE) as pilot:

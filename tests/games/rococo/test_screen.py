@@ -106,6 +106,23 @@ async def test_last_round_by_keys_reaches_score_sheet():
         assert sheet.rows[0].total == RULES.score_sheet(match.state).rows[0].total > 0
 
 
+async def test_full_two_player_game_by_keys_only():
+    """Issue 6: a whole 2-player game by key presses alone (Enter takes the highlighted
+    choice at every handoff, hand choice, action and bonus), to the score sheet."""
+    app = game_app("rococo", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        presses = 0
+        while not isinstance(app.screen, GameOverScreen) and presses < 800:
+            await tap(pilot, "enter")
+            presses += 1
+        assert isinstance(app.screen, GameOverScreen)
+        match = app.session.match
+        assert match.is_over() and match.state.round == 7
+        assert all(a.seat in (0, 1) for a in match.record.actions)
+        assert app.screen.sheet == RULES.score_sheet(match.state)
+
+
 def test_menu_greys_actions_with_reasons_for_apprentice():
     s = played(in_actions(new_state(2)), "BASE-A1")
     menu = entries(s, 0, RULES.legal_actions(s, 0))
