@@ -119,6 +119,39 @@ class GameRules(ABC):
         """
         return state
 
+    def max_decisions(self, players: int, options: BaseModel) -> int | None:
+        """An upper bound on the decisions of any game with these players and options.
+
+        Derived from the components (rounds, cards, tiles, spaces), never measured: the
+        generic tests, `simulate` and `make fuzz` check that every game ends within it, so
+        a game that can lock (a market nobody can buy from) is found. None means the game
+        gives no bound; the generic tests require one of every registered game.
+        """
+        return None
+
+    def round_number(self, state: BaseModel) -> int | None:
+        """The round `state` is in (1 for the first), or None for a game without rounds.
+
+        The app draws a round separator in the log and a banner when it changes, and the
+        replay pages by round.
+        """
+        return None
+
+    def round_summary(self, before: BaseModel, after: BaseModel) -> list[str]:
+        """What happened by itself between two states, one player-readable line each.
+
+        Empty unless a round ended or began in between; then e.g. the round's scoring,
+        income per player, refills, new cards on offer, who starts. The app logs these
+        lines after the action that caused them and shows them in the round banner.
+        """
+        return []
+
+    def rules_topic(self, state: BaseModel, seat: int) -> str | None:
+        """The heading (as written in the in-app rules) of the section about the decision
+        `seat` has pending, so help can open there. None: help shows the rules from the top.
+        """
+        return None
+
     def progress(self, state: BaseModel) -> str:
         """A short progress label for the resume list ("round 3 of 6")."""
         return ""

@@ -217,7 +217,8 @@ class BoardGamesApp(App[None]):
     def check_size(self) -> None:
         if isinstance(self.screen, TooSmallScreen):
             return
-        need = getattr(self.screen, "MIN_SIZE", SHELL_MIN_SIZE)
+        sizer = getattr(self.screen, "needed_size", None)
+        need = sizer() if sizer else getattr(self.screen, "MIN_SIZE", SHELL_MIN_SIZE)
         w, h = self.size
         if w < need[0] or h < need[1]:
             self.push_screen(TooSmallScreen(need))

@@ -39,6 +39,20 @@ from .widgets.scoreboard import Scoreboard
 
 BOT_DELAY = 0.6  # seconds a bot "thinks", so humans can follow its move
 
+# The three layouts a game screen chooses from by the space it has (architecture §Sizes):
+# compact below STANDARD (80×24 with 2 players), wide from WIDE on (everything side by side).
+STANDARD = (100, 30)
+WIDE = (160, 50)
+
+
+def layout_for(width: int, height: int) -> str:
+    """"compact", "standard" or "wide" for a terminal of that size."""
+    if width >= WIDE[0] and height >= WIDE[1]:
+        return "wide"
+    if width < STANDARD[0] or height < STANDARD[1]:
+        return "compact"
+    return "standard"
+
 
 class GameScreen(Screen[None]):
     MIN_SIZE = (100, 30)  # a game overrides this with what its layout needs
@@ -66,6 +80,7 @@ class GameScreen(Screen[None]):
         self._bot_thinking = False
         self._could_undo: bool | None = None
         self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
+        self._layout: str | None = None
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -78,7 +93,36 @@ class GameScreen(Screen[None]):
     def prompt_text(self) -> str:
         return f"{self.match.names[self.seat]}: choose your move."
 
+    def needed_size(self) -> tuple[int, int]:
+        """The smallest terminal this screen is fully playable in, from its content.
+
+        A game computes it from what it draws in its compact layout (player count, board
+        size); below it the app shows "too small: needs W×H" over the screen.
+        """
+        return self.MIN_SIZE
+
+    def on_layout_change(self, mode: str) -> None:
+        """Called on mount and whenever `layout_mode` changes; rearrange the widgets."""
+
     # --- what the game's widgets use ----------------------------------------------------
+
+    @property
+    def layout_mode(self) -> str:
+        """"compact", "standard" or "wide", from the terminal's size now."""
+        return layout_for(*self.app.size)
+
+    def last_turn_actions(self, seat: int) -> list:
+        """The decisions of `seat`'s most recent turn (the last run of its actions), parsed.
+
+        Boards mark a player's last move with these until that player moves again.
+        """
+        run = []
+        for logged in reversed(self.match.record.actions):
+            if logged.seat == seat:
+                run.append(self.game.parse_action(logged.action))
+            elif run:
+                break
+        return run[::-1]
 
     @property
     def match(self):
@@ -133,7 +177,21 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = self.game.title
+        self._update_layout()
         self.after_change(first=True)
+
+    def on_resize(self) -> None:
+        if self._update_layout():
+            self.redraw()
+
+    def _update_layout(self) -> bool:
+        """Tell the game when the layout changes; True if it did."""
+        mode = self.layout_mode
+        if mode == self._layout:
+            return False
+        self._layout = mode
+        self.on_layout_change(mode)
+        return True
 
     def on_screen_resume(self) -> None:
         self.redraw()
