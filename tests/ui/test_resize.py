@@ -108,3 +108,34 @@ def test_layout_modes_follow_the_size():
     assert layout_for(100, 30) == "standard"
     assert layout_for(159, 60) == "standard"
     assert layout_for(160, 50) == "wide"
+
+
+async def test_handoff_game_over_and_resume_screens_survive_resizes(with_toy):
+    from boardgames_tui.engine import saves
+    from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(HandoffScreen("Ben"))
+        await pilot.pause()
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        app.pop_screen()
+        sheet = ScoreSheet.build(
+            [SeatScore(seat=0, name="Ana", total=30, categories={"added": 30}, tiebreak=[0]),
+             SeatScore(seat=1, name="Ben", total=21, categories={"added": 21}, tiebreak=[0])],
+            ["added"], "fewer cards",
+        )
+        app.push_screen(GameOverScreen("Toy", sheet))
+        await pilot.pause()
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        app.pop_screen()
+        entries, _ = saves.scan()
+        app.push_screen(ResumeScreen(entries))
+        await pilot.pause()
+        await shake(pilot, app.screen)
