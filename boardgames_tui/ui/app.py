@@ -14,6 +14,7 @@ from textual.theme import Theme
 from ..engine.registry import screen_path
 from ..games import load
 from .palette import SAFE_THEME
+from .replay import REPLAY_BINDINGS, ReplayActions
 from .screens.selection import SelectionScreen
 from .screens.too_small import TooSmallOverlay, needed_size
 
@@ -46,12 +47,13 @@ def load_screen_class(game_id: str):
     return load(screen_path(game_id))
 
 
-class BoardGamesApp(App[None]):
+class BoardGamesApp(ReplayActions, App[None]):
     TITLE = "boardgames-tui"
     BINDINGS = [
         Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
         Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
                 tooltip="Colour-blind-safe theme on/off"),
+        *REPLAY_BINDINGS,
     ]
 
     def __init__(
@@ -60,12 +62,14 @@ class BoardGamesApp(App[None]):
         resume_path: Path | None = None,
         resume_latest: bool = False,
         bot_delay: float = 0.6,
+        replay_path: Path | None = None,
     ):
         super().__init__()
         self.start_new = start_new
         self.resume_path = resume_path
         self.resume_latest = resume_latest
         self.bot_delay = bot_delay
+        self.replay_path = replay_path
         self.session: Session | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
@@ -77,6 +81,8 @@ class BoardGamesApp(App[None]):
         if self.start_new:
             game_id, names, seed, options, bots = self.start_new
             self.start_match(game_id, names, seed=seed, options=options, bots=bots)
+        elif self.replay_path:
+            self.open_replay_file(self.replay_path)
         elif self.resume_path:
             from ..engine import saves
 
@@ -89,7 +95,7 @@ class BoardGamesApp(App[None]):
     def after_first_frame(self) -> None:
         """Saves are scanned (and replayed) only once the first screen is up."""
         entries = self.scan_saves()
-        if self.session is None and entries:
+        if self.session is None and entries and not self.replay_path:
             if self.resume_latest:
                 self.resume_entry(entries[0])
             else:

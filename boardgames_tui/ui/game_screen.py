@@ -140,7 +140,14 @@ class GameScreen(Screen[None]):
         return self.session.game
 
     @property
+    def replaying(self) -> bool:
+        """True when the screen shows a saved game read-only (engine.replay.ReplaySession)."""
+        return getattr(self.session, "replay", False)
+
+    @property
     def view_state(self):
+        if self.replaying and self.session.reveal:
+            return self.match.state
         return self.game.redact(self.match.state, self.seat)
 
     def legal_actions(self):
@@ -231,11 +238,15 @@ class GameScreen(Screen[None]):
         return people[0] if people else 0
 
     def redraw(self) -> None:
+        if self.replaying:
+            self.seat = self.session.seat_shown()
         deciding = self.match.to_act()
         self.query_one(Scoreboard).show(self.match, self.view_state, deciding)
         self.query_one(ActionLog).sync(self.match.log_lines())
         self.refresh_board()
-        if self.match.is_over():
+        if self.replaying:
+            self.set_prompt(self.session.caption())
+        elif self.match.is_over():
             self.set_prompt("The game is over.")
         elif self.seat in self.session.human_seats_to_act():
             text = self.prompt_text()
@@ -270,6 +281,9 @@ class GameScreen(Screen[None]):
 
     def after_change(self, first: bool = False) -> None:
         """Decide who is on, then show it: game over, bot move, handoff or the next prompt."""
+        if self.replaying:
+            self.redraw()
+            return
         self.announce_rounds(first)
         if self.session.save_error:
             self.notify(self.session.save_error, severity="error", timeout=10)
@@ -337,6 +351,8 @@ class GameScreen(Screen[None]):
     # --- frame actions --------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.replaying and action in ("undo", "hint"):
+            return None
         if action == "undo":
             return True if self.match.can_undo() else None
         return True
