@@ -189,6 +189,30 @@ def memory() -> None:
     print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
 
 
+def analysis_times(quick: bool) -> None:
+    """Whole-game move analysis with the default settings (what the app and `analyse` use)."""
+    from boardgames_tui.engine.analysis import Settings, analyse
+    from boardgames_tui.engine.match import Match
+
+    settings = Settings(samples=4) if quick else Settings()
+    rows = []
+    for game in all_games():
+        for n in sorted({2, min(4, game.max_players)}):
+            match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
+            rng = random.Random(1)
+            while not match.is_over():
+                seat = match.to_act()[0]
+                match.apply(seat, rng.choice(match.legal_actions(seat)))
+            t0 = time.perf_counter()
+            result = analyse(match, settings)
+            dt = time.perf_counter() - t0
+            rows.append([game.id, n, len(result.decisions), f"{dt:.1f}",
+                         f"{dt / max(len(result.decisions), 1) * 1000:.0f}"])
+    table(f"Move analysis of a whole random game ({settings.samples} samples per move, "
+          f"{settings.rivals} rivals)", ["game", "players", "decisions", "seconds",
+                                         "ms per decision"], rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -204,6 +228,7 @@ def main() -> None:
     playouts(0.5 if args.quick else 2.0)
     memory()
     bot_benchmarks(args.quick, table)
+    analysis_times(args.quick)
 
 
 if __name__ == "__main__":
