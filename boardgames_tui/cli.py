@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import NoReturn
 
 from pydantic import ValidationError
 
 from . import __version__
+from .engine.errors import option_error, short
 from .engine.registry import UnknownGame, entries, get_game
+
+SEED_DIGITS = 18  # seeds are whole numbers of at most this many digits
 
 
 class UsageError(Exception):
@@ -24,6 +28,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def _seed(text: str) -> int:
+    """A --seed value: a whole number of at most SEED_DIGITS digits."""
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or len(digits) > SEED_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number of at most {SEED_DIGITS} digits, not {short(text)}")
+    return int(text)
+
+
+def _cut_long_words(message: str, limit: int = 100) -> str:
+    """Shorten any word of a message longer than `limit` (a pasted 5,000-digit seed)."""
+    return re.sub(rf"\S{{{limit + 1},}}",
+                  lambda m: f"{m.group(0)[:limit // 2]}… ({len(m.group(0))} characters)",
+                  message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -36,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new", help="start a new game in the app")
     new.add_argument("game")
     new.add_argument("--players", nargs="+", required=True, metavar="NAME")
-    new.add_argument("--seed", type=int)
+    new.add_argument("--seed", type=_seed)
     new.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
@@ -47,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--bots", default="", metavar="LEVEL,LEVEL,...")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
@@ -56,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--games", type=int, default=10)
-    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--seed", type=_seed, default=0)
     tour.add_argument("--bots", required=True, metavar="LEVEL,LEVEL,...")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
@@ -94,14 +114,13 @@ def parse_options(game, items: list[str]):
     try:
         return game.parse_options(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        raise UsageError(f"bad option {err['loc'][0]}: {err['msg']}") from None
+        raise UsageError(option_error(game.Options, exc)) from None
 
 
 def _check_players(game, n: int) -> None:
     if not game.min_players <= n <= game.max_players:
         raise UsageError(
-            f"{game.id} takes {game.min_players}-{game.max_players} players, not {n}"
+            f"{game.title} takes {game.min_players}-{game.max_players} players, not {n}"
         )
 
 
@@ -192,9 +211,22 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def _check_names(names: list[str]) -> list[str]:
+    """Player names as the setup form takes them: each given, no two the same."""
+    names = [n.strip() for n in names]
+    if any(not n for n in names):
+        raise UsageError("every player needs a name")
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise UsageError(f"two players are named {short(name)}; every player needs "
+                             f"a name of their own")
+    return names
+
+
 def cmd_new(args) -> int:
     game = _game(args.game)
     _check_players(game, len(args.players))
+    args.players = _check_names(args.players)
     options = parse_options(game, args.option)
     bots = _bot_levels(game, args.bot, len(args.players))
     try:
@@ -203,10 +235,9 @@ def cmd_new(args) -> int:
         raise UsageError(str(exc).splitlines()[0]) from None
     from .ui.app import BoardGamesApp
 
-    BoardGamesApp(
+    return run_app(BoardGamesApp(
         start_new=(game.id, args.players, args.seed, options.model_dump(mode="json"), bots)
-    ).run()
-    return 0
+    ))
 
 
 def cmd_resume(args) -> int:
@@ -225,8 +256,55 @@ def cmd_resume(args) -> int:
             raise UsageError(f"cannot resume {path.name}: {err.reason}") from None
     from .ui.app import BoardGamesApp
 
-    BoardGamesApp(resume_path=path, resume_latest=path is None).run()
-    return 0
+    return run_app(BoardGamesApp(resume_path=path, resume_latest=path is None))
+
+
+def _write_crash_log(error: BaseException) -> str | None:
+    """The traceback, appended to crash.log in the data folder; its path, or None."""
+    import traceback
+
+    from .engine.match import now_iso
+    from .engine.saves import data_dir
+
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"--- {now_iso()} boardgames {__version__}\n")
+            fh.write("".join(traceback.format_exception(error)))
+    except OSError:
+        return None
+    return str(path)
+
+
+def crash_line(app, error: BaseException | None, log: str | None) -> str:
+    """The one line printed when the app stopped on an uncaught error."""
+    what = type(error).__name__ if error is not None else "an error"
+    session = getattr(app, "session", None)
+    if session is None:
+        saved = "no game was open (games in progress are saved at every decision)"
+    elif session.save_error:
+        saved = "the game in progress could not be saved"
+    else:
+        saved = f"your game is saved in {session.path} (`boardgames resume` goes on with it)"
+    details = f"; details in {log}" if log else ""
+    return f"boardgames stopped on an unexpected error ({what}); {saved}{details}"
+
+
+def run_app(app, **run_options) -> int:
+    """Run the Textual app. An uncaught error leaves the terminal clean (Textual restores
+    it), prints one line saying where the game is saved, and exits with status 1."""
+    try:
+        app.run(**run_options)
+    except Exception as exc:  # raised outside Textual's own error handling
+        error: BaseException | None = exc
+    else:
+        error = getattr(app, "_exception", None)
+        if error is None and not app.return_code:
+            return 0
+    log = _write_crash_log(error) if error is not None else None
+    print(crash_line(app, error, log), file=sys.stderr)
+    return app.return_code or 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,8 +314,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             from .ui.app import BoardGamesApp
 
-            BoardGamesApp().run()
-            return 0
+            return run_app(BoardGamesApp())
         handlers = {
             "list": lambda a: cmd_list(),
             "rules": cmd_rules,
@@ -248,8 +325,11 @@ def main(argv: list[str] | None = None) -> int:
         }
         return handlers[args.command](args)
     except UsageError as exc:
-        print(f"boardgames: {exc}", file=sys.stderr)
+        print(f"boardgames: {_cut_long_words(str(exc))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("boardgames: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -96,3 +96,55 @@ def test_version_from_the_console_script():
 def test_resume_of_a_missing_file_exits_2(capsys, tmp_path):
     code, _, err = run(capsys, "resume", str(tmp_path / "nope.json"))
     assert code == 2 and "no save file" in err
+
+
+def test_ctrl_c_during_simulate_or_tournament_exits_130_in_one_line(capsys, monkeypatch):
+    import boardgames_tui.engine.simulate as simulate
+
+    def interrupted(*_args, **_kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate, "play_one", interrupted)
+    monkeypatch.setattr("boardgames_tui.engine.tournament.play_one", interrupted)
+    game = GAMES[0]
+    for argv in (["simulate", game.id, "--players", "2", "--games", "3"],
+                 ["tournament", game.id, "--players", "2", "--bots", "random,greedy"]):
+        code, out, err = run(capsys, *argv)
+        assert code == 130 and out == ""
+        assert err == "boardgames: interrupted\n"
+
+
+def test_a_huge_seed_is_cut_in_the_error(capsys):
+    seed = "7" * 5000
+    code, _, err = run(capsys, "simulate", GAMES[0].id, "--players", "2", "--seed", seed)
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert len(err) < 200 and "at most 18 digits" in err and "5000 characters" in err
+
+
+def test_any_long_word_in_an_error_is_cut(capsys):
+    code, _, err = run(capsys, "rules", "x" * 3000)
+    assert code == 2 and len(err) < 400 and "characters)" in err
+
+
+def test_new_refuses_duplicate_and_empty_names(capsys):
+    code, _, err = run(capsys, "new", GAMES[0].id, "--players", "A", "A")
+    assert code == 2
+    assert err == "boardgames: two players are named 'A'; every player needs a name of their own\n"
+    code, _, err = run(capsys, "new", GAMES[0].id, "--players", "A", " ")
+    assert code == 2 and "every player needs a name" in err
+
+
+def test_a_bad_option_value_names_the_option_and_the_value(capsys):
+    game = next(g for g in GAMES if any(
+        f.annotation is bool for f in g.Options.model_fields.values()))
+    field = next(n for n, f in game.Options.model_fields.items() if f.annotation is bool)
+    code, _, err = run(capsys, "simulate", game.id, "--players", str(max(2, game.min_players)),
+                       "--option", f"{field}=maybe")
+    assert code == 2 and "validation error" not in err
+    assert f"option {field}" in err and "cannot be 'maybe'" in err
+
+
+def test_the_player_count_error_names_the_game_by_its_title(capsys):
+    game = GAMES[0]
+    code, _, err = run(capsys, "simulate", game.id, "--players", "9")
+    assert code == 2 and err.startswith(f"boardgames: {game.title} takes")

@@ -8,11 +8,12 @@ handed the turn to someone else (architecture §Match, undo, saves).
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
-from .errors import IllegalAction
+from .errors import IllegalAction, option_error
 from .game import GameRules
 
 
@@ -45,13 +46,29 @@ class MatchRecord(BaseModel):
     updated: str = Field(default_factory=now_iso)
 
 
+def _parse_options(game: GameRules, data: dict | None) -> BaseModel:
+    """The game's options; a bad one raises ValueError naming the option and its value."""
+    try:
+        return game.parse_options(data)
+    except ValidationError as exc:
+        raise ValueError(option_error(game.Options, exc)) from None
+
+
+def _what(logged: LoggedAction) -> str:
+    """A logged action as the save names it: its log line, else its data (cut short)."""
+    if logged.text:
+        return f'"{logged.text}"'
+    data = json.dumps(logged.action, sort_keys=True)
+    return data if len(data) <= 60 else data[:59] + "…"
+
+
 class Match:
     """Live match: the record plus the states it produces."""
 
     def __init__(self, game: GameRules, record: MatchRecord):
         self.game = game
         self.record = record
-        self.options = game.parse_options(record.options)
+        self.options = _parse_options(game, record.options)
         # states[i] is the state after i actions; kept for undo and the log.
         self.states: list[BaseModel] = [
             game.setup([p.name for p in record.players], record.seed, self.options)
@@ -80,7 +97,7 @@ class Match:
             PlayerInfo(name=n, seat=i, bot=bots.get(i), colour=colours[i])
             for i, n in enumerate(names)
         ]
-        opts = game.parse_options(options).model_dump(mode="json")
+        opts = _parse_options(game, options).model_dump(mode="json")
         return cls(game, MatchRecord(game=game.id, players=players, seed=seed, options=opts))
 
     @classmethod
@@ -94,16 +111,39 @@ class Match:
         for i, logged in enumerate(actions):
             try:
                 action = game.parse_action(logged.action)
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                raise ValueError(
+                    f"action {i + 1} cannot be replayed: {_what(logged)} is not a move of "
+                    f"{game.title} ({err['msg']})") from None
+            try:
                 match.apply(logged.seat, action, touch=False)
+            except IllegalAction as exc:
+                raise ValueError(f"action {i + 1} cannot be replayed: {exc.reason}") from None
             except Exception as exc:  # any failure means this log is not a game we can rebuild
-                reason = exc.reason if isinstance(exc, IllegalAction) else (
-                    str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-                raise ValueError(f"action {i + 1} cannot be replayed: {reason}") from exc
+                detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                raise ValueError(
+                    f"action {i + 1} cannot be replayed: {match._why_not(logged, action)} "
+                    f"({detail})") from exc
         match.record.created = record.created
         match.record.updated = record.updated
         return match
 
     # --- queries ----------------------------------------------------------------------
+
+    def _why_not(self, logged: LoggedAction, action: BaseModel) -> str:
+        """Why a logged action that made the rules fail cannot be applied here."""
+        who = self._who(logged.seat)
+        try:
+            legal = action in self.legal_actions(logged.seat)
+        except Exception:  # the rules fail on this state too: say what we know
+            legal = False
+        if legal:
+            return f"{_what(logged)} is a move {who} could make there, but the rules failed on it"
+        return f"{_what(logged)} is not one of the moves {who} could make there"
+
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
 
     @property
     def state(self) -> BaseModel:
@@ -132,8 +172,7 @@ class Match:
         if self.is_over():
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            who = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            raise IllegalAction(f"it is not {who}'s decision now")
+            raise IllegalAction(f"it is not {self._who(seat)}'s decision now")
         text = self.game.describe(self.state, seat, action)
         new_state = self.game.apply(self.state, seat, action)
         self.states.append(new_state)

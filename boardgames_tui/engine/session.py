@@ -33,7 +33,9 @@ class Session:
         try:
             saves.save(self.match, self.path)
         except OSError as exc:
-            self.save_error = f"could not save to {self.path}: {exc.strerror or exc}"
+            self.save_error = saves.saving_problem() or (
+                f"Could not save to {self.path}: {exc.strerror or exc}. The game goes on; "
+                f"the next save that works catches up.")
         else:
             self.save_error = None
 

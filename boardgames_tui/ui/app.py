@@ -47,6 +47,9 @@ def load_screen_class(game_id: str):
 
 class BoardGamesApp(App[None]):
     TITLE = "boardgames-tui"
+    # Textual's command palette (Ctrl+P) offers toolkit commands and crashed on some keys;
+    # the app's own keys are in the footer and help.
+    ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
         Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
@@ -68,6 +71,11 @@ class BoardGamesApp(App[None]):
         self.session: Session | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
+
+    def _print_error_renderables(self) -> None:
+        """An uncaught error is told in one line by the command line (cli.py), which also
+        writes the traceback to crash.log: nothing more is printed over the terminal."""
+        self._exit_renderables.clear()
 
     # --- start-up -----------------------------------------------------------------
 
@@ -102,8 +110,10 @@ class BoardGamesApp(App[None]):
         from ..engine import saves
 
         entries, broken = saves.scan()
-        for b in broken:
-            msg = f"Save {b.path.name} is damaged ({b.reason}); kept as {b.moved_to.name}."
+        problem = saves.saving_problem()
+        if problem and self.session is not None and self.session.save_error:
+            problem = None  # the game screen says it already
+        for msg in [b.message for b in broken] + ([problem] if problem else []):
             self.broken_reports.append(msg)
             self.notify(msg, severity="warning", timeout=15)
         return entries

@@ -189,3 +189,88 @@ async def test_no_color_is_respected(with_toy, monkeypatch):
     async with app.run_test(size=(120, 40)):
         assert app.no_color
         assert any(isinstance(f, NoColor | Monochrome) for f in app._filters)
+
+
+async def test_ctrl_p_opens_no_command_palette_and_nothing_crashes(with_toy):
+    """Textual's palette crashed on PageDown (KeyError in OptionList) and on a click while
+    it closed; the app has its own keys in the footer and help instead."""
+    from textual.command import CommandPalette
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+p", "pagedown", "pagedown")
+        await pilot.click(offset=(5, 5))
+        await pilot.pause()
+        assert not CommandPalette.is_open(app)
+        assert isinstance(app.screen, GameScreen)
+        app.action_command_palette()  # not even the action opens it
+        await pilot.pause()
+        assert not CommandPalette.is_open(app)
+    assert app._exception is None
+
+
+def test_an_uncaught_error_prints_one_line_and_exits_non_zero(with_toy, home, capsys):
+    """The app crashes on a key: the terminal is left to Textual to restore, nothing but
+    one line is printed, it says where the game is saved, and the status is not 0."""
+    from boardgames_tui.cli import run_app
+
+    class Crashing(BoardGamesApp):
+        def action_help(self):
+            raise RuntimeError("boom")
+
+    async def press_help(pilot):
+        await pilot.pause()
+        await pilot.press("f1")
+
+    app = Crashing(start_new=("toy", ["Ana", "Ben"], 3, {}, {}), bot_delay=0.0)
+    code = run_app(app, headless=True, size=(120, 40), auto_pilot=press_help)
+    out = capsys.readouterr()
+    assert code == 1 and out.out == ""
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1, out.err
+    path = app.session.path
+    assert path.exists()
+    assert lines[0] == (
+        f"boardgames stopped on an unexpected error (RuntimeError); your game is saved in "
+        f"{path} (`boardgames resume` goes on with it); details in {home / 'crash.log'}")
+    assert "RuntimeError: boom" in (home / "crash.log").read_text()
+
+
+async def test_a_read_only_data_folder_starts_says_why_and_plays_on(with_toy, home,
+                                                                   monkeypatch):
+    from pathlib import Path
+
+    real_mkdir = Path.mkdir
+
+    def mkdir(self, *args, **kwargs):
+        if self.name == "saves":
+            raise PermissionError(13, "Permission denied")
+        return real_mkdir(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", mkdir)
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    notes = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: notes.append(message))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("2")
+        assert app.session.match.state.added == [2, 0]
+    assert notes and all("Games cannot be saved" in n and "Permission denied" in n
+                         for n in notes)
+    assert not (home / "saves").exists()
+
+
+async def test_the_plain_app_in_a_read_only_data_folder_says_so_once(with_toy, monkeypatch):
+    from pathlib import Path
+
+    real_mkdir = Path.mkdir
+    monkeypatch.setattr(Path, "mkdir", lambda self, *a, **k: (
+        (_ for _ in ()).throw(PermissionError(13, "Permission denied")) if self.name == "saves"
+        else real_mkdir(self, *a, **k)))
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+    assert len(app.broken_reports) == 1
+    assert app.broken_reports[0].startswith("Games cannot be saved: the saves folder")
