@@ -178,21 +178,27 @@ def _game_players_options(args):
 
 
 def cmd_tournament(args) -> int:
-    from .engine.tournament import tournament
+    from .engine.simulate import decision_limit
+    from .engine.tournament import run_tournament
 
     game, options = _game_players_options(args)
     levels = _bot_list(game, args.bots, args.players)
-    stats = tournament(game, levels, args.games, args.seed, options)
+    result = run_tournament(game, levels, args.games, args.seed, options)
     print(f"{game.title}: {args.games} games, {args.players} players, levels rotate seats")
     print(f"{'level':<10}{'seats':>7}{'wins':>7}{'win rate':>10}{'avg score':>11}")
-    for s in stats:
+    for s in result.stats:
         print(f"{s.level:<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
               f"{s.average_score:>11.1f}")
+    if result.unfinished:
+        seeds = ", ".join(str(seed) for seed in result.unfinished)
+        limit = decision_limit(game, args.players, options)
+        print(f"not finished within {limit} decisions (a rules bug; not counted): "
+              f"{len(result.unfinished)} game(s), seeds {seeds}")
     return 0
 
 
 def cmd_simulate(args) -> int:
-    from .engine.simulate import play_one
+    from .engine.simulate import decision_limit, play_one
 
     game, options = _game_players_options(args)
     bots = _bot_list(game, args.bots, args.players)
@@ -200,12 +206,18 @@ def cmd_simulate(args) -> int:
     for i in range(args.games):
         result = play_one(game, args.players, args.seed + i, bots, options)
         results.append(result)
-        if not args.json:
-            winners = ", ".join(f"P{w + 1}" for w in result.winners)
-            print(
-                f"game {i + 1}: seed {result.seed} scores {result.scores} "
-                f"winner {winners} ({result.actions} actions, {result.seconds:.2f}s)"
-            )
+        if args.json:
+            continue
+        if not result.finished:
+            limit = decision_limit(game, args.players, options)
+            print(f"game {i + 1}: seed {result.seed} not finished within {limit} decisions "
+                  f"(the game's bound; a rules bug), scores so far {result.scores}")
+            continue
+        winners = ", ".join(f"P{w + 1}" for w in result.winners)
+        print(
+            f"game {i + 1}: seed {result.seed} scores {result.scores} "
+            f"winner {winners} ({result.actions} actions, {result.seconds:.2f}s)"
+        )
     if args.json:
         print(json.dumps([r.model_dump() for r in results], indent=1))
     return 0

@@ -41,11 +41,12 @@ def test_simulate_json_is_reproducible(capsys, game):
     _, second, _ = run(capsys, *argv)
     a, b = json.loads(first), json.loads(second)
     assert len(a) == 2
-    keys = {"game", "seed", "players", "bots", "scores", "winners", "actions", "seconds"}
+    keys = {"game", "seed", "players", "bots", "names", "scores", "winners", "actions",
+            "seconds", "finished"}
     for rec in a:
         assert set(rec) == keys
         assert rec["game"] == game.id and rec["players"] == n and len(rec["scores"]) == n
-        assert rec["bots"] == ["random"] * n and rec["winners"]
+        assert rec["bots"] == ["random"] * n and rec["winners"] and rec["finished"] is True
     strip = [{k: v for k, v in r.items() if k != "seconds"} for r in a]
     assert strip == [{k: v for k, v in r.items() if k != "seconds"} for r in b]
     assert [r["seed"] for r in a] == [1, 2]
@@ -148,3 +149,44 @@ def test_the_player_count_error_names_the_game_by_its_title(capsys):
     game = GAMES[0]
     code, _, err = run(capsys, "simulate", game.id, "--players", "9")
     assert code == 2 and err.startswith(f"boardgames: {game.title} takes")
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    import boardgames_tui.games as games_pkg
+    from boardgames_tui.games import GameEntry
+
+    toy = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.engine.toy_game:TOY_RULES",
+                    "tests.ui.toy_screen:ToyScreen")
+    monkeypatch.setattr(games_pkg, "GAMES", [*games_pkg.GAMES, toy])
+    return toy.rules
+
+
+def test_a_game_past_its_bound_is_reported_not_finished_with_its_seed(capsys, monkeypatch,
+                                                                       toy_registered):
+    """simulate never dies with a RuntimeError at the decision limit (issue 11)."""
+    monkeypatch.setattr(type(toy_registered), "max_decisions", lambda self, n, o: 4)
+    argv = ["simulate", "toy", "--players", "2", "--games", "2", "--seed", "7"]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err == ""
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("game 1: seed 7 not finished within 4 decisions")
+    assert lines[1].startswith("game 2: seed 8 not finished within 4 decisions")
+    code, out, _ = run(capsys, *argv, "--json")
+    records = json.loads(out)
+    assert [(r["seed"], r["finished"], r["winners"], r["actions"]) for r in records] == [
+        (7, False, [], 4), (8, False, [], 4)]
+    code, out, err = run(capsys, "tournament", "toy", "--players", "2", "--games", "3",
+                         "--seed", "7", "--bots", "random,greedy")
+    assert code == 0 and err == ""
+    assert out.strip().splitlines()[-1] == (
+        "not finished within 4 decisions (a rules bug; not counted): 3 game(s), seeds 7, 8, 9")
+
+
+def test_without_a_bound_of_its_own_the_engine_limit_applies(monkeypatch, toy_registered):
+    from boardgames_tui.engine import simulate
+
+    monkeypatch.setattr(type(toy_registered), "max_decisions", lambda self, n, o: None)
+    monkeypatch.setattr(simulate, "MAX_DECISIONS", 5)
+    result = simulate.play_one(toy_registered, 2, seed=1)
+    assert not result.finished and result.actions == 5 and result.winners == []

@@ -21,6 +21,7 @@ GAME = ToyGame()
 def test_generic_checks_pass_on_the_toy_game():
     for n in (2, 3):
         gc.check_playout_ends(GAME, n, 1)
+        gc.check_bound_and_ends_within_it(GAME, n, seeds=range(20))
         gc.check_apply_is_pure_and_legal(GAME, n, 2)
         gc.check_illegal_refused(GAME, n, 3)
         gc.check_save_replay(GAME, n, 4, steps=40)
