@@ -14,7 +14,8 @@ seed gives the same cases in the same order and the same checks. After every dec
 - the chosen action and a sample of the other legal ones apply and can be described;
 - on sampled steps: `apply` leaves its input unchanged (model_dump before and after),
   actions of other seats and actions legal at earlier steps are refused with
-  IllegalAction and a reason, changing nothing; `score_sheet` and `redact` work;
+  IllegalAction and a reason, changing nothing; `score_sheet`, `redact`,
+  `round_number` and `round_summary` work;
 - the game ends within `max_decisions` (a game without a bound fails).
 
 Every failure is printed with a one-line command that replays exactly that case.
@@ -228,6 +229,12 @@ def _one_step(game, state, step, rng, pool, n_players):
         if sorted(r.seat for r in sheet.rows if r.seat >= 0) != list(range(n_players)):
             raise CaseFailed("score_sheet mid-game does not list every seat once")
         game.redact(state, seat)
+        summary = game.round_summary(state, nxt)
+        if not all(isinstance(line, str) and line for line in summary):
+            raise CaseFailed(f"round_summary gave something other than lines: {summary!r}")
+        number = game.round_number(nxt)
+        if number is not None and (not isinstance(number, int) or number < 1):
+            raise CaseFailed(f"round_number gave {number!r}")
         if _dump(state) != before:
             raise CaseFailed("apply (or a refused action) changed its input state")
 

@@ -274,3 +274,30 @@ async def test_the_plain_app_in_a_read_only_data_folder_says_so_once(with_toy, m
         assert isinstance(app.screen, SelectionScreen)
     assert len(app.broken_reports) == 1
     assert app.broken_reports[0].startswith("Games cannot be saved: the saves folder")
+
+
+async def test_the_end_of_a_turn_can_be_undone_until_the_next_player_acts(with_toy):
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("2", "e")
+        assert app.session.match.to_act() == [1] and "Ben:" in prompt(app)
+        await pilot.press("u")
+        assert app.session.match.to_act() == [0] and "Ana:" in prompt(app)
+        await pilot.press("e", "1", "u", "u")
+        assert app.session.match.to_act() == [0], "Ben took his add back, then Ana her end"
+        await pilot.press("e", "1", "e", "u")
+        assert app.session.match.to_act() == [1] and app.session.match.state.added == [2, 1]
+        assert "Ben:" in prompt(app), "Ben's end of turn taken back before Ana acted"
+
+
+async def test_a_forced_choice_plays_itself_in_the_app(with_toy):
+    from boardgames_tui.ui.widgets.action_log import ActionLog
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3, options={"bonus_deck": False})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "2")
+        assert app.session.match.to_act() == [1] and "Ben:" in prompt(app)
+        assert app.session.match.log_lines()[-1] == "Ana ends the turn (the only choice)"
+        assert app.screen.query_one(ActionLog) is not None
+        await pilot.press("u")
+        assert app.session.match.to_act() == [0] and app.session.match.state.added == [1, 0]
