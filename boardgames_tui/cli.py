@@ -109,7 +109,8 @@ def parse_options(game, items: list[str]):
     for key in raw:
         if key not in known:
             raise UsageError(
-                f"unknown option {key!r} for {game.id}; options: {', '.join(sorted(known)) or 'none'}"
+                f"unknown option {key!r} for {game.title}; options: "
+                f"{', '.join(sorted(known)) or 'none'}"
             )
     try:
         return game.parse_options(raw)
@@ -197,6 +198,28 @@ def cmd_tournament(args) -> int:
     return 0
 
 
+def _names_and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def simulate_line(number: int, result, limit: int) -> str:
+    """One game of `simulate` in words: players by name (the names --json lists in
+    `names`; its `winners` are seats from 0 into that list)."""
+    scores = ", ".join([f"{name} {score}" for name, score in
+                        zip(result.names, result.scores, strict=True)]
+                       + [f"{name} {score}" for name, score in result.rivals.items()])
+    if not result.finished:
+        return (f"game {number}, seed {result.seed}: not finished within {limit} decisions "
+                f"(the game's bound; a rules bug); scores so far {scores}")
+    rival = next(iter(result.rivals), "the rival")
+    winners = [result.names[w] if 0 <= w < len(result.names) else rival
+               for w in result.winners]
+    outcome = (f"{winners[0]} wins" if len(winners) == 1
+               else f"{_names_and(winners)} share the win")
+    return (f"game {number}, seed {result.seed}: {scores}; {outcome} "
+            f"({result.actions} decisions, {result.seconds:.2f} s)")
+
+
 def cmd_simulate(args) -> int:
     from .engine.simulate import decision_limit, play_one
 
@@ -208,16 +231,7 @@ def cmd_simulate(args) -> int:
         results.append(result)
         if args.json:
             continue
-        if not result.finished:
-            limit = decision_limit(game, args.players, options)
-            print(f"game {i + 1}: seed {result.seed} not finished within {limit} decisions "
-                  f"(the game's bound; a rules bug), scores so far {result.scores}")
-            continue
-        winners = ", ".join(f"P{w + 1}" for w in result.winners)
-        print(
-            f"game {i + 1}: seed {result.seed} scores {result.scores} "
-            f"winner {winners} ({result.actions} actions, {result.seconds:.2f}s)"
-        )
+        print(simulate_line(i + 1, result, decision_limit(game, args.players, options)))
     if args.json:
         print(json.dumps([r.model_dump() for r in results], indent=1))
     return 0

@@ -41,8 +41,8 @@ def test_simulate_json_is_reproducible(capsys, game):
     _, second, _ = run(capsys, *argv)
     a, b = json.loads(first), json.loads(second)
     assert len(a) == 2
-    keys = {"game", "seed", "players", "bots", "names", "scores", "winners", "actions",
-            "seconds", "finished"}
+    keys = {"game", "seed", "players", "bots", "names", "scores", "winners", "rivals",
+            "actions", "seconds", "finished"}
     for rec in a:
         assert set(rec) == keys
         assert rec["game"] == game.id and rec["players"] == n and len(rec["scores"]) == n
@@ -101,12 +101,13 @@ def test_resume_of_a_missing_file_exits_2(capsys, tmp_path):
 
 def test_ctrl_c_during_simulate_or_tournament_exits_130_in_one_line(capsys, monkeypatch):
     import boardgames_tui.engine.simulate as simulate
+    import boardgames_tui.engine.tournament as tournament  # imported before the patch
 
     def interrupted(*_args, **_kwargs):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(simulate, "play_one", interrupted)
-    monkeypatch.setattr("boardgames_tui.engine.tournament.play_one", interrupted)
+    monkeypatch.setattr(tournament, "play_one", interrupted)
     game = GAMES[0]
     for argv in (["simulate", game.id, "--players", "2", "--games", "3"],
                  ["tournament", game.id, "--players", "2", "--bots", "random,greedy"]):
@@ -170,8 +171,8 @@ def test_a_game_past_its_bound_is_reported_not_finished_with_its_seed(capsys, mo
     code, out, err = run(capsys, *argv)
     assert code == 0 and err == ""
     lines = out.strip().splitlines()
-    assert lines[0].startswith("game 1: seed 7 not finished within 4 decisions")
-    assert lines[1].startswith("game 2: seed 8 not finished within 4 decisions")
+    assert lines[0].startswith("game 1, seed 7: not finished within 4 decisions")
+    assert lines[1].startswith("game 2, seed 8: not finished within 4 decisions")
     code, out, _ = run(capsys, *argv, "--json")
     records = json.loads(out)
     assert [(r["seed"], r["finished"], r["winners"], r["actions"]) for r in records] == [
@@ -190,3 +191,25 @@ def test_without_a_bound_of_its_own_the_engine_limit_applies(monkeypatch, toy_re
     monkeypatch.setattr(simulate, "MAX_DECISIONS", 5)
     result = simulate.play_one(toy_registered, 2, seed=1)
     assert not result.finished and result.actions == 5 and result.winners == []
+
+
+def test_simulate_text_names_players_as_json_does(capsys, toy_registered):
+    """The text said "winner P1" (from 1) while --json said winners [0]: the text names
+    players by the names --json lists, and winners index that list from 0."""
+    _, out, _ = run(capsys, "simulate", "toy", "--players", "3", "--games", "3", "--seed", "4")
+    _, js, _ = run(capsys, "simulate", "toy", "--players", "3", "--games", "3", "--seed", "4",
+                   "--json")
+    for line, rec in zip(out.strip().splitlines(), json.loads(js), strict=True):
+        assert rec["names"] == ["P1", "P2", "P3"]
+        scores = ", ".join(f"{n} {s}" for n, s in zip(rec["names"], rec["scores"], strict=True))
+        won = [rec["names"][w] for w in rec["winners"]]
+        outcome = f"{won[0]} wins" if len(won) == 1 else " and ".join(won) + " share the win"
+        assert line.startswith(f"game {rec['seed'] - 3}, seed {rec['seed']}: {scores}; {outcome} (")
+        assert "winner" not in line
+
+
+def test_no_internal_names_in_cli_messages(capsys, toy_registered):
+    code, _, err = run(capsys, "simulate", "toy", "--players", "2", "--option", "nope=1")
+    assert err == "boardgames: unknown option 'nope' for Toy; options: bonus_deck, target\n"
+    code, _, err = run(capsys, "simulate", "toy", "--players", "2", "--option", "target=many")
+    assert err == "boardgames: option target cannot be 'many': it must be a whole number\n"

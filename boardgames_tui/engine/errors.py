@@ -26,6 +26,13 @@ def option_error(options_model, exc) -> str:
     name = f"{field} ({title})" if title else field
     if not field:
         return f"the options are not valid: {err['msg']}"
-    if "input" in err and err.get("type") != "missing":
-        return f"option {name} cannot be {short(err['input'])}: {err['msg']}"
+    kind = err.get("type", "")
+    wanted = {"bool_parsing": "true or false", "bool_type": "true or false",
+              "int_parsing": "a whole number", "int_type": "a whole number",
+              "int_from_float": "a whole number"}.get(kind)
+    if kind == "literal_error":
+        wanted = "one of " + str(err.get("ctx", {}).get("expected", "the listed values"))
+    if "input" in err and kind != "missing":
+        why = f"it must be {wanted}" if wanted else err["msg"]
+        return f"option {name} cannot be {short(err['input'])}: {why}"
     return f"option {name}: {err['msg']}"

@@ -28,7 +28,8 @@ class SimulationResult(BaseModel):
     bots: list[str]
     names: list[str]
     scores: list[int]
-    winners: list[int]  # seats, from 0 (names[w] is the name); empty if not finished
+    winners: list[int]  # seats, from 0 (names[w] is the name; -1 a solo rival); [] if unfinished
+    rivals: dict[str, int] = {}  # solo rivals (not seats) by name: their scores
     actions: int
     seconds: float
     finished: bool = True  # False: no end within the game's bound on decisions (a bug)
@@ -77,6 +78,7 @@ def play_one(
         names=players,
         scores=sheet.scores(),
         winners=sheet.winners if finished else [],
+        rivals={r.name: r.total for r in sheet.rows if r.seat < 0},
         actions=count,
         seconds=round(time.perf_counter() - start, 4),
         finished=finished,
