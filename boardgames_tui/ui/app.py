@@ -189,10 +189,10 @@ class BoardGamesApp(App[None]):
             if yes:
                 self.back_to_menu()
 
-        self.push_screen(
-            ConfirmScreen("Leave this game? It is saved; resume it later from the start screen."),
-            answer,
-        )
+        text = "Leave this game? It is saved; resume it later from the start screen."
+        if self.session is not None and self.session.save_error:
+            text = "Leave this game? It could not be saved, so it will be lost."
+        self.push_screen(ConfirmScreen(text), answer)
 
     # --- global actions -----------------------------------------------------------
 

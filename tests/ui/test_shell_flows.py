@@ -301,3 +301,19 @@ async def test_a_forced_choice_plays_itself_in_the_app(with_toy):
         assert app.screen.query_one(ActionLog) is not None
         await pilot.press("u")
         assert app.session.match.to_act() == [0] and app.session.match.state.added == [1, 0]
+
+
+async def test_leaving_an_unsaved_game_says_it_will_be_lost(with_toy, monkeypatch):
+    from boardgames_tui.engine import saves as saves_mod
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+
+    def refuse(path, text):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(saves_mod, "write_atomic", refuse)
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "could not be saved, so it will be lost" in app.screen.question
