@@ -71,3 +71,33 @@ def test_game_over_screen(snap_compare, only_toy):
 
 def test_too_small(snap_compare, only_toy):
     assert snap_compare(game_app("toy", ["Ana", "Ben"]), terminal_size=(50, 12))
+
+
+TOY_RULES_MD = """# Toy
+
+Add points, draw cards.
+
+## Adding points
+
+Add 1 or 2 points, at most twice a turn.
+
+## Drawing
+
+Draw the top card.
+"""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_help_screen(snap_compare, only_toy, monkeypatch, size):
+    from boardgames_tui.ui.screens.help import HelpScreen
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyGame, "rules_topic", lambda self, state, seat: "Adding points")
+
+    async def open_help(pilot):
+        pilot.app.push_screen(HelpScreen.for_screen(pilot.app.screen))
+        await pilot.pause()
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=size,
+                        run_before=open_help)

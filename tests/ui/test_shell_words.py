@@ -21,6 +21,8 @@ from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from boardgames_tui.ui.screens.words import clean_text, key_name, keys_text
 
+from .helpers import game_app
+
 BANNED = {
     "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b",
     "card/tile ids": r"\b(?:BASE|L\d)-[A-Z0-9]+\b|\b[A-Z]{1,2}\d{1,2}-\d\b|\bKB?\d\b"
@@ -281,3 +283,124 @@ async def test_setup_form_of_every_game_speaks_words_and_fits_80x24(game_id):
             await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert screen.query_one("#count", Select).value == g.max_players
+
+
+# --- help (issue 13 item 2) ----------------------------------------------------------------
+
+TOY_RULES_MD = """# Toy
+
+Add points, draw cards.
+
+## Adding points
+
+Add 1 or 2 points, at most twice a turn.
+
+## Drawing
+
+Draw the top card.
+"""
+
+
+def help_problems(md: str) -> list[str]:
+    found = [k for k in TOOLKIT_KEYS if k in md]
+    found += [m.group(0) for m in re.finditer(RAW_KEYS, md)]
+    found += banned_in(md)
+    return found
+
+
+async def test_help_from_f1_shows_the_players_keys_only(with_toy):
+    from boardgames_tui.ui.screens.help import HelpScreen
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        md = app.screen.query_one(Markdown).source
+        assert not help_problems(md)
+        assert "| `F1` / `?` | Keys and rules |" in md
+        assert "| `Ctrl+T` | Colour-blind-safe theme on/off |" in md
+        assert "| `1` | Add one point |" in md
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_toy,
+                                                                          monkeypatch):
+    from boardgames_tui.ui.screens.help import HelpScreen
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyGame, "rules_topic",
+                        lambda self, state, seat: "Adding points" if seat == 0 else "Drawing")
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(HelpScreen.for_screen(app.screen))
+        await pilot.pause()
+        md = app.screen.query_one(Markdown).source
+        keys_at = md.index("## Keys on this screen")
+        topic_at = md.index("## Your decision now: Adding points")
+        rules_at = md.index("# Toy\n")
+        assert keys_at < topic_at < rules_at
+        section = md[topic_at:rules_at]
+        assert "at most twice a turn" in section and "Draw the top card" not in section
+        assert "Draw the top card" in md[rules_at:], "the whole rules follow"
+        assert "Take back your last decision this turn (not now)" in md, \
+            "a key that does nothing now says so"
+        assert not help_problems(md)
+
+
+async def test_help_on_the_setup_screen_shows_that_games_rules(with_toy, monkeypatch):
+    from boardgames_tui.ui.screens.help import HelpScreen
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, pilot, "toy")
+        app.push_screen(HelpScreen.for_screen(screen))
+        await pilot.pause()
+        md = app.screen.query_one(Markdown).source
+        assert "Add 1 or 2 points" in md
+        assert "| `Ctrl+S` / `F5` | Start the game with this setup |" in md
+        assert not help_problems(md)
+
+
+async def start_game_screen(pilot, app):
+    """Wait for the game screen, passing a handoff screen if one shows first."""
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+    for _ in range(20):
+        await pilot.pause()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+        elif isinstance(app.screen, GameScreen):
+            return app.screen
+    game = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+    return game[-1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_help_over_every_game_screen_speaks_a_players_words(game_id):
+    from boardgames_tui.ui.screens.help import HelpScreen, rules_section
+
+    app = game_app(game_id, ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start_game_screen(pilot, app)
+        help_screen = HelpScreen.for_screen(screen)
+        app.push_screen(help_screen)
+        await pilot.pause()
+        md = help_screen.query_one(Markdown).source
+        assert not help_problems(md), help_problems(md)
+        assert "| `q` | Leave the game (it stays saved) |" in md
+        topic = screen.game.rules_topic(screen.match.state, screen.seat)
+        if topic is not None:
+            assert rules_section(screen.game.rules_text(), topic) is not None, \
+                f"rules_topic {topic!r} is not a heading of the rules"
+            assert f"## Your decision now: {topic}" in md
+        for size in RESIZES:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert app.screen is help_screen
+        await pilot.press("escape")
+        assert app.screen is screen

@@ -7,6 +7,8 @@ through here, so there is one place to get right (and, later, to translate).
 from __future__ import annotations
 
 import re
+import typing
+from dataclasses import dataclass
 from datetime import datetime
 
 from textual.keys import format_key
@@ -108,3 +110,79 @@ def ago(iso: str, now: datetime | None = None) -> str:
     if then.year == now.year:
         return f"on {day} {then.strftime('%B')} at {clock}"
     return f"on {day} {then.strftime('%B %Y')}"
+
+
+# --- a game's options as the setup form shows them ----------------------------------------
+
+SMALL_RANGE = 12  # a bounded int option with at most this many values is a choice
+
+
+def option_choices(annotation) -> list | None:
+    """The values of a Literal[...] option (also inside Optional), else None."""
+    if typing.get_origin(annotation) is typing.Literal:
+        return list(typing.get_args(annotation))
+    for arg in typing.get_args(annotation):
+        if typing.get_origin(arg) is typing.Literal:
+            return list(typing.get_args(arg))
+    return None
+
+
+def int_bounds(field) -> tuple[int | None, int | None]:
+    """(ge, le) of an int field from its constraints (gt/lt turned inclusive)."""
+    lo = hi = None
+    for m in field.metadata:
+        if getattr(m, "ge", None) is not None:
+            lo = m.ge
+        if getattr(m, "gt", None) is not None:
+            lo = m.gt + 1
+        if getattr(m, "le", None) is not None:
+            hi = m.le
+        if getattr(m, "lt", None) is not None:
+            hi = m.lt - 1
+    return lo, hi
+
+
+@dataclass
+class OptionWords:
+    """How one option reads on the form."""
+
+    name: str
+    label: str
+    description: str
+    choices: dict | None  # stored value -> words, for a choice
+
+
+def option_words(options_model) -> list[OptionWords]:
+    fields = options_model.model_fields
+    labels = {name: (f.title or humanise(name)) for name, f in fields.items()}
+    out = []
+    for name, field in fields.items():
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        given = extra.get("choices") or {}
+        values = option_choices(field.annotation)
+        if values is None and field.annotation is int:
+            lo, hi = int_bounds(field)
+            if lo is not None and hi is not None and hi - lo < SMALL_RANGE:
+                values = list(range(lo, hi + 1))
+        choices = None
+        if values is not None:
+            choices = {v: clean_text(str(given.get(v) or given.get(str(v)) or humanise(v)),
+                                     labels) for v in values}
+        description = clean_text(field.description or "", labels)
+        out.append(OptionWords(name, clean_text(labels[name]),
+                               description[:1].upper() + description[1:], choices))
+    return out
+
+
+def option_labels(options_model) -> dict[str, str]:
+    """Option field name -> its label, to put words where a text names an option."""
+    return {w.name: w.label for w in option_words(options_model)}
+
+
+def name_options(text: str, labels: dict[str, str]) -> str:
+    """Replace option field names in a longer text (e.g. the rules' Markdown, whose lines
+    and spacing must stay) by their labels in quotes."""
+    if not labels:
+        return text
+    pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in labels) + r")\b")
+    return pattern.sub(lambda m: f"“{labels[m.group(1)]}”", text)
