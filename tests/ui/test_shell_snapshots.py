@@ -101,3 +101,16 @@ def test_help_screen(snap_compare, only_toy, monkeypatch, size):
 
     assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=size,
                         run_before=open_help)
+
+
+def test_handoff_screen_with_undo_80x24(snap_compare, only_toy):
+    from tests.engine.toy_game import Add
+
+    async def handoff(pilot):
+        session = pilot.app.session
+        session.apply(0, Add(amount=1))
+        pilot.app.push_screen(HandoffScreen("Ben", session=session, seat=1))
+        await pilot.pause()
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=(80, 24),
+                        run_before=handoff)

@@ -404,3 +404,93 @@ async def test_help_over_every_game_screen_speaks_a_players_words(game_id):
         assert app.screen is help_screen
         await pilot.press("escape")
         assert app.screen is screen
+
+
+# --- handoff (issue 13 item 3) -------------------------------------------------------------
+
+
+@pytest.fixture
+def private_toy(with_toy, monkeypatch):
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "private_decision", lambda self, state, seat: True)
+    return with_toy
+
+
+async def test_handoff_offers_help_and_quit_and_the_game_stays_saved(private_toy):
+    from boardgames_tui.engine import saves
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.help import HelpScreen
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        text = str(app.screen.query_one("#handoff-text", Static).render())
+        assert "It is Ana's turn" in text
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen), "Esc asks to leave"
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        entries, _ = saves.scan()
+        assert len(entries) == 1, "the game left at the handoff stays resumable"
+
+
+async def test_handoff_offers_undo_of_the_previous_decision_while_possible(with_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.engine.toy_game import Add
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = app.session
+        session.apply(0, Add(amount=2))
+        assert session.match.can_undo()
+        results = []
+        app.push_screen(HandoffScreen("Ben", session=session, seat=1), results.append)
+        await pilot.pause()
+        text = str(app.screen.query_one("#handoff-text", Static).render())
+        assert "Ana: press u to take back your last decision." in text
+        keys = {k.key_display: k.description for k in app.screen.query(FooterKey)}
+        assert keys.get("u") == "Undo"
+        await pilot.press("u")
+        await pilot.pause()
+        assert results == ["undo"], "the handoff hands the undo to the game screen"
+
+
+async def test_handoff_without_undo_says_nothing_about_it_and_u_does_nothing(with_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.engine.toy_game import Draw
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = app.session
+        session.apply(0, Draw())  # a draw reveals a card: final
+        assert not session.match.can_undo()
+        results = []
+        handoff = HandoffScreen("Ben", session=session, seat=1)
+        app.push_screen(handoff, results.append)
+        await pilot.pause()
+        assert "press u" not in str(handoff.query_one("#handoff-text", Static).render())
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.screen is handoff and results == []
+        await pilot.press("enter")
+        await pilot.pause()
+        assert results == [None]
