@@ -50,6 +50,13 @@ def banned_in(text: str) -> list[str]:
     return found
 
 
+def plain(prompt) -> str:
+    """An option's text without its markup."""
+    from rich.text import Text
+
+    return Text.from_markup(prompt).plain if isinstance(prompt, str) else str(prompt)
+
+
 def screen_texts(screen) -> list[str]:
     """Every text a player can read on a screen, also scrolled away or in a closed list."""
     out = []
@@ -63,7 +70,7 @@ def screen_texts(screen) -> list[str]:
         elif isinstance(w, Button):
             out.append(str(w.label))
         elif isinstance(w, OptionList):
-            out += [str(w.get_option_at_index(i).prompt) for i in range(w.option_count)]
+            out += [plain(w.get_option_at_index(i).prompt) for i in range(w.option_count)]
         elif isinstance(w, Static | Label):
             out.append(str(w.render()))
     return [t for t in out if t]
@@ -494,3 +501,110 @@ async def test_handoff_without_undo_says_nothing_about_it_and_u_does_nothing(wit
         await pilot.press("enter")
         await pilot.pause()
         assert results == [None]
+
+
+# --- resume list (issue 13 item 7) ---------------------------------------------------------
+
+
+def test_last_played_in_words():
+    from datetime import UTC, datetime, timedelta
+
+    from boardgames_tui.ui.screens.words import ago
+
+    now = datetime(2026, 3, 10, 18, 30, tzinfo=UTC)
+
+    def iso(**delta):
+        return (now - timedelta(**delta)).isoformat()
+
+    assert ago(iso(seconds=20), now) == "just now"
+    assert ago(iso(minutes=1), now) == "1 minute ago"
+    assert ago(iso(minutes=5), now) == "5 minutes ago"
+    assert ago(iso(hours=3), now) == "3 hours ago"
+    local = (now - timedelta(days=1)).astimezone()
+    assert ago(iso(days=1), now) == f"yesterday at {local:%H:%M}"
+    assert ago(iso(days=3), now).endswith(f"at {(now - timedelta(days=3)).astimezone():%H:%M}")
+    assert ago(iso(days=40), now).startswith("on ")
+    assert "T" not in ago(iso(days=400), now)
+
+
+def make_saves(toy):
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.session import Session
+    from tests.engine.toy_game import Add, EndTurn
+
+    older = Session(Match.new(toy, ["Ana", "Ben"], seed=8, bots={1: "strong"}))
+    older.apply(0, Add(amount=2))
+    newer = Session(Match.new(toy, ["Cleo", "Dan", "Eva"], seed=9))
+    newer.apply(0, Add(amount=1))
+    newer.apply(0, EndTurn())
+    return older, newer
+
+
+async def test_resume_rows_say_players_bots_whose_turn_progress_and_when(with_toy):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+
+    make_saves(with_toy)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        rows = [plain(o.prompt) for o in app.screen.query_one(OptionList)._options]
+        assert len(rows) == 2
+        joined = "\n".join(rows)
+        assert "Toy: Ana, Ben (bot, strong)" in joined
+        assert "Ana to play · 2 of 12 · last played just now" in joined
+        assert "Toy: Cleo, Dan, Eva" in joined and "Dan to play · 1 of 12" in joined
+        assert not any(banned_in(r) for r in rows)
+        keys = {k.key_display: k.description for k in app.screen.query(FooterKey)}
+        assert keys.get("Enter") == "Resume" and keys.get("d") == "Delete"
+
+
+async def test_resume_delete_asks_then_removes_the_file_and_refreshes(with_toy, home):
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+
+    older, newer = make_saves(with_toy)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        first = screen.highlighted
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Delete the saved game of Toy with" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and first.path.exists(), "No keeps the save"
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.screen is screen
+        assert not first.path.exists()
+        assert len(screen.entries) == 1 and screen.query_one(OptionList).option_count == 1
+        left = screen.entries[0]
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not left.path.exists()
+        assert isinstance(app.screen, SelectionScreen), "no saves left: the game list"
+    assert not list((home / "saves").glob("*.json"))
+
+
+async def test_resume_enter_carries_on_the_highlighted_game(with_toy):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+
+    older, newer = make_saves(with_toy)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        second = app.screen.entries[1].match.names
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.session.match.names == second
