@@ -22,6 +22,7 @@ from .bag import draw, refill_factories
 from .components import board, constants
 from .placing import apply_place, is_legal_place, legal_places, preview
 from .state import AzulOptions, AzulState, clone
+from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
 from .taking import apply_take, legal_takes, take_penalty, tiles_taken
 from .turns import (
     after_take,
@@ -224,6 +225,51 @@ class AzulRules(GameRules):
                 text += f", discards {lost} (-{lost})"
             return text
         return f"{name}: {action}"
+
+    # --- rounds, bounds and help topics -----------------------------------------------
+
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """The most decisions any game can take, counted from the components.
+
+        - Taking (rules §9): a round puts at most 4 tiles on each of the 2n+1 factories, and
+          every take removes at least one tile from the factories and the centre (tiles a
+          factory pushes to the centre stay on offer), so a round has at most 4 x (2n+1)
+          takes; 6 rounds.
+        - Placing (§10.2): every placement covers one of the 42 spaces of a board for good:
+          at most 42 per player.
+        - Bonus tiles (§10.5): each pick takes one owed tile, and tiles are owed only when a
+          symbol is surrounded, once per symbol: 6 pillars x 1 + 6 statues x 2 + 6 windows
+          x 3 = 36 per player.
+        - Passing (§10.6): once per player per round (an empty hand passes by itself).
+
+        Total: 6 x 4 x (2n+1) + (42 + 36 + 6) x n = 132n + 24 (288 for 2 players).
+        """
+        k = constants()
+        takes = k.rounds * k.tiles_per_factory * k.factories_by_players[players]
+        spaces = len(board().space_names)
+        rewards = sum(k.bonus_reward[s.kind] for s in board().symbols)
+        passes = k.rounds
+        return takes + (spaces + rewards + passes) * players
+
+    def round_number(self, state: AzulState) -> int:
+        return min(state.round, constants().rounds)
+
+    def round_summary(self, before: AzulState, after: AzulState) -> list[str]:
+        """End of a round: what each player keeps (or the final bonuses); new round: the
+        wild colour, the factories filled and who begins (rules §11, §13, D3)."""
+        return round_lines(before, after)
+
+    def rules_topic(self, state: AzulState, seat: int) -> str | None:
+        """Headings of assets/azul_summer_pavilion/rules.md, one per kind of decision."""
+        if state.phase == "over" or seat != state.current:
+            return None
+        if state.phase == "take":
+            return TOPIC_TAKE
+        if state.phase == "bonus":
+            return TOPIC_BONUS
+        if not legal_places(state, seat):
+            return TOPIC_PASS
+        return TOPIC_PLACE
 
     def progress(self, state: AzulState) -> str:
         if state.phase == "over":
