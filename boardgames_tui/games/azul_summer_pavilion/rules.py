@@ -23,7 +23,7 @@ from .components import board, constants
 from .placing import apply_place, is_legal_place, legal_places, preview
 from .state import AzulOptions, AzulState, clone
 from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
-from .taking import apply_take, legal_takes, take_penalty, tiles_taken
+from .taking import actual_loss, apply_take, legal_takes, take_penalty, tiles_taken
 from .turns import (
     after_take,
     apply_pass,
@@ -35,6 +35,7 @@ from .turns import (
     start_phase1,
     take_bonus_tile,
 )
+from .words import loss_text
 
 
 def count_text(counts: list[int] | tuple[int, ...]) -> str:
@@ -196,7 +197,8 @@ class AzulRules(GameRules):
             text = f"{name} takes {count_text(got)} from {where}"
             penalty = take_penalty(state, action)
             if penalty:
-                text += f" and the start token (-{penalty})"
+                lost = actual_loss(state, seat, penalty)
+                text += f" and the start token ({loss_text(lost, penalty)})"
             return text
         if isinstance(action, Place):
             p = preview(state, seat, action)
@@ -217,12 +219,13 @@ class AzulRules(GameRules):
             return f"{name} takes {article} {colour} bonus tile from the supply"
         if isinstance(action, Pass):
             hand = state.hands[seat]
-            lost = pass_penalty(hand, action.keep)
+            discarded = pass_penalty(hand, action.keep)
+            lost = actual_loss(state, seat, discarded)
             text = f"{name} passes"
             if sum(action.keep):
                 text += f", keeping {count_text(action.keep)}"
-            if lost:
-                text += f", discards {lost} (-{lost})"
+            if discarded:
+                text += f", discards {discarded} ({loss_text(lost, discarded)})"
             return text
         return f"{name}: {action}"
 

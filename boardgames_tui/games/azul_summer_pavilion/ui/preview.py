@@ -12,8 +12,9 @@ from rich.text import Text
 
 from ..components import board
 from ..placing import allowed_colours, cost_of, preview
-from ..taking import source_counts, take_penalty, tiles_taken
+from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
 from ..turns import pass_penalty
+from ..words import points_text
 from .palette import NAMES
 
 if TYPE_CHECKING:
@@ -76,11 +77,19 @@ def preview_text(ctl: Controller) -> Text:
             if any(rest):
                 text.append(f". To the centre: {counts_text(rest)}")
         penalty = take_penalty(s, take)
-        if penalty:
+        lost = actual_loss(s, ctl.seat, penalty)
+        if lost:
+            floor = "" if lost == penalty else " (a score never drops below 1)"
             text.append(
                 f"\nFirst from the centre: you take the start token and lose "
-                f"{penalty} point{'s' if penalty > 1 else ''}.",
+                f"{points_text(lost)}{floor}.",
                 WARN,
+            )
+        elif penalty:
+            text.append(
+                "\nFirst from the centre: you take the start token; you are at 1 point, "
+                "so you lose nothing.",
+                "yellow",
             )
         elif take.source == 0 and s.token_in_centre:
             text.append("\nFirst from the centre: you take the start token.", "yellow")
@@ -120,7 +129,8 @@ def preview_text(ctl: Controller) -> Text:
     elif mode == "pass":
         hand = s.hands[ctl.seat]
         keep = ctl.keep_counts()
-        lost = pass_penalty(hand, keep)
+        discarded = pass_penalty(hand, keep)
+        lost = actual_loss(s, ctl.seat, discarded)
         text.append("Pass: ", "bold")
         if s.round >= 6:
             text.append("last round - every tile left is discarded")
@@ -128,7 +138,10 @@ def preview_text(ctl: Controller) -> Text:
             kept = counts_text(list(keep)) if any(keep) else "nothing"
             text.append(f"keep {kept} ({sum(keep)} of at most 4)")
         if lost:
-            text.append(f" · discard {sum(hand) - sum(keep)} tiles: -{lost} points", WARN)
+            floor = "" if lost == discarded else " (a score never drops below 1)"
+            text.append(f" · discard {discarded} tiles: -{points_text(lost)}{floor}", WARN)
+        elif discarded:
+            text.append(f" · discard {discarded} tiles: you are at 1 point, no loss", "yellow")
         else:
             text.append(" · no penalty", "green")
         if ctl.places():
