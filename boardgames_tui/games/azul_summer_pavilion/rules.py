@@ -20,28 +20,22 @@ from . import heuristics, scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
 from .bag import draw, refill_factories
 from .components import board, constants
-from .placing import apply_place, is_legal_place, legal_places, preview
+from .describe import auto_passed, describe_action, empty_hand_pass
+from .placing import apply_place, is_legal_place, legal_places, space_of
 from .state import AzulOptions, AzulState, clone
 from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
-from .taking import actual_loss, apply_take, legal_takes, take_penalty, tiles_taken
+from .taking import apply_take, legal_takes
 from .turns import (
     after_take,
     apply_pass,
     end_phase2_turn,
     is_legal_keep,
     legal_passes,
-    pass_penalty,
     settle_bonus,
     start_phase1,
     take_bonus_tile,
 )
-from .words import loss_text
-
-
-def count_text(counts: list[int] | tuple[int, ...]) -> str:
-    names = board().colour_ids
-    parts = [f"{n} {names[c]}" for c, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+from .words import space_name
 
 
 class AzulRules(GameRules):
@@ -171,9 +165,9 @@ class AzulRules(GameRules):
             return "that supply space is empty"
         if isinstance(action, Place):
             return (
-                f"you cannot place {action.colour} on {action.star}/{action.index}: the space "
-                "must be empty, take that colour, and be paid with at least one real tile "
-                "(plus wilds for the rest of the cost)"
+                f"you cannot place {action.colour} on {space_name(state.side, space_of(action))}: "
+                "the space must be empty, take that colour, and be paid with at least one real "
+                "tile (plus wilds for the rest of the cost)"
             )
         if isinstance(action, Pass):
             return "you may keep at most 4 of your own tiles (none in the last round)"
@@ -188,46 +182,15 @@ class AzulRules(GameRules):
     # --- text ---------------------------------------------------------------------
 
     def describe(self, state: AzulState, seat: int, action: BaseModel) -> str:
-        name = state.players[seat]
-        if isinstance(action, Take):
-            colour = board().colour_ids.index(action.colour)
-            where = "the centre" if action.source == 0 else f"factory {action.source}"
-            counts = state.centre if action.source == 0 else state.factories[action.source - 1]
-            got = tiles_taken(counts, colour, state.wild)
-            text = f"{name} takes {count_text(got)} from {where}"
-            penalty = take_penalty(state, action)
-            if penalty:
-                lost = actual_loss(state, seat, penalty)
-                text += f" and the start token ({loss_text(lost, penalty)})"
+        """One log line in the game's words (words.py), plus who passed by themselves."""
+        text = describe_action(state, seat, action)
+        try:
+            after = self.apply(state, seat, action)
+        except IllegalAction:
             return text
-        if isinstance(action, Place):
-            p = preview(state, seat, action)
-            paid = f"{p.colour_paid} {action.colour}"
-            if p.wilds_paid:
-                paid += f" + {p.wilds_paid} wild"
-            text = (
-                f"{name} places {action.colour} on {action.star}/{action.index} "
-                f"(pays {paid}) for {p.points} point{'s' if p.points != 1 else ''}"
-            )
-            if p.bonus_tiles:
-                text += f", earns {p.bonus_tiles} bonus tile{'s' if p.bonus_tiles > 1 else ''}"
-            return text
-        if isinstance(action, TakeBonus):
-            tile = state.supply[action.space] if 0 <= action.space < 10 else None
-            colour = board().colour_ids[tile] if tile is not None else "nothing"
-            article = "an" if colour[0] in "aeiou" else "a"
-            return f"{name} takes {article} {colour} bonus tile from the supply"
-        if isinstance(action, Pass):
-            hand = state.hands[seat]
-            discarded = pass_penalty(hand, action.keep)
-            lost = actual_loss(state, seat, discarded)
-            text = f"{name} passes"
-            if sum(action.keep):
-                text += f", keeping {count_text(action.keep)}"
-            if discarded:
-                text += f", discards {discarded} ({loss_text(lost, discarded)})"
-            return text
-        return f"{name}: {action}"
+        for other in auto_passed(state, seat, after):
+            text += " " + empty_hand_pass(state.players[other])
+        return text
 
     # --- rounds, bounds and help topics -----------------------------------------------
 

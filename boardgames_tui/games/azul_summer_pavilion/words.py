@@ -84,6 +84,8 @@ def loss_text(lost: int, wanted: int) -> str:
 
     "-3"; or, when the floor of 1 stops it, "-2 (a score never drops below 1)".
     """
+    if lost == 0:
+        return "no loss, at 1 point"
     if lost == wanted:
         return f"-{lost}"
     return f"-{lost}, as a score never drops below 1"

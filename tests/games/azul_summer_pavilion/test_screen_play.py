@@ -31,6 +31,10 @@ def keys_for(screen: AzulScreen) -> list[str]:
     """The keys a player presses for a simple plan: place while possible, else pass."""
     ctl = screen.ctl
     mode = ctl.mode
+    if mode == "place" and ctl.free_pass() is not None:
+        return []  # the pass plays itself
+    if mode == "pass" and not ctl.places():
+        return ["enter"]  # opened by itself: more than 4 tiles and nothing to place
     if mode == "place":
         if ctl.places() and sum(ctl.state.hands[ctl.seat]) > 5:
             return ["tab", "enter"]
@@ -42,14 +46,16 @@ async def test_full_two_player_game_by_keys_to_the_score_sheet():
     app = game_app(GAME, ["Ana", "Ben"], seed=11)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        placed = passes = bonus = 0
+        placed = passes = bonus = auto = 0
         for _ in range(600):
             screen = app.screen
             if isinstance(screen, GameOverScreen):
                 break
             assert isinstance(screen, AzulScreen)
             before = len(screen.match.record.actions)
-            await type_keys(pilot, *keys_for(screen))
+            keys = keys_for(screen)
+            if keys:
+                await type_keys(pilot, *keys)
             for _ in range(100):  # let the app finish the decision
                 if not isinstance(app.screen, AzulScreen):
                     break
@@ -59,6 +65,9 @@ async def test_full_two_player_game_by_keys_to_the_score_sheet():
             if isinstance(app.screen, AzulScreen):
                 rec = app.screen.match.record.actions
                 assert len(rec) == before + 1, "each plan must submit exactly one decision"
+                if not keys:
+                    assert "cannot place any tile and passes" in rec[-1].text
+                    auto += 1
                 kind = rec[-1].action["kind"]
                 placed += kind == "place"
                 passes += kind == "pass"
@@ -149,3 +158,60 @@ async def test_mouse_click_selects_then_takes():
         assert screen.match.record.actions == []
         await pilot.click(MarketView, offset=(x, y))
         assert screen.match.record.actions[-1].action == screen.game.dump_action(take)
+
+
+async def test_a_free_pass_plays_itself_and_says_so():
+    """Issue 13: no tile can be placed and at most 4 are held: the pass needs no key."""
+    from boardgames_tui.games.azul_summer_pavilion.placing import legal_places
+
+    from .test_snapshots import fast_forward
+
+    def stuck(s):
+        seat = s.current
+        return (
+            s.phase == "place"
+            and not legal_places(s, seat)
+            and 0 < sum(s.hands[seat]) <= 4
+            and s.round < 6
+        )
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        match = app.session.match
+        await fast_forward(pilot, stuck)  # ends with the screen shown on the stuck state
+        for _ in range(20):
+            if not stuck(match.state):
+                break
+            await pilot.pause()
+        state = match.states[-2]  # the stuck state, before the pass that played itself
+        assert stuck(state)
+        seat = state.current
+        hand = list(state.hands[seat])
+        last = match.record.actions[-1]
+        assert last.seat == seat
+        assert last.action["kind"] == "pass" and list(last.action["keep"]) == hand
+        name = match.names[seat]
+        assert last.text.startswith(f"{name} cannot place any tile and passes, keeping ")
+        assert "discards" not in last.text
+        assert last.text in match.log_lines()
+
+
+async def test_hint_puts_the_cursor_on_the_move_ready_to_confirm():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(14):  # takes first, then placements
+            hint = screen.session.hint(screen.seat)
+            await pilot.press("h")
+            assert str(screen.query_one("#prompt").render()).startswith("Hint: ")
+            if screen.ctl.mode == "take":
+                assert screen.ctl.current_take() == hint
+            elif screen.ctl.mode == "place":
+                assert screen.ctl.current_place() == hint
+            before = len(screen.match.record.actions)
+            await pilot.press("enter")
+            await pilot.pause()
+            logged = screen.match.record.actions[before]
+            assert screen.game.parse_action(logged.action) == hint

@@ -52,7 +52,9 @@ def test_place_preview_colour_and_wild_choice():
     assert c.current_place().colour == "red" and c.current_place().wilds == 1
     assert c.change_wilds(+1) is None and c.current_place().wilds == 2
     text = str(c.preview_text())
-    assert text.startswith("red on center/3 · cost 3: pay 1 red + 2 wild purple · +1 point")
+    assert text.startswith(
+        "A red tile on the 3 of the centre star · cost 3: pay 1 red + 2 wild purple · +1 point"
+    )
     assert "c colour (" in text and "+/- wilds (1-2)" in text
     c.cancel()
     assert c.current_place().colour == "blue"
@@ -62,10 +64,12 @@ def test_place_explains_illegal_spaces():
     s = placing_state(counts(red=1, purple=1))
     fill(s, 0, ["red/1"])
     c = ctl_for(s)
-    assert c.explain_space(sp("red/1")) == "red/1 is already covered."
-    assert c.explain_space(sp("blue/2")) == "blue/2 takes blue: you have no such tile."
+    assert c.explain_space(sp("red/1")) == "The 1 of the red star is already covered."
+    assert (
+        c.explain_space(sp("blue/2")) == "The 2 of the blue star takes blue: you have no such tile."
+    )
     assert c.explain_space(sp("red/4")) == (
-        "red/4 costs 4 tiles: you have 1 red + 1 wild - not enough."
+        "The 4 of the red star costs 4 tiles: you have 1 red + 1 wild - not enough."
     )
     c.sel.space = sp("red/4")
     assert c.confirm() == (None, c.explain_space(sp("red/4")))

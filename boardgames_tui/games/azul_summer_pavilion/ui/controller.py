@@ -232,6 +232,43 @@ class Controller:
         flags[i] = not flags[i]
         return None
 
+    def point_at(self, action) -> None:
+        """Put the cursor on `action` (a hint), ready for Enter to play it."""
+        if isinstance(action, Take):
+            takes = self.takes()
+            if action in takes:
+                self.sel.take = takes.index(action)
+        elif isinstance(action, Place):
+            self.sel.passing = False
+            self.sel.space = space_of(action)
+            self.sel.colour = NAMES.index(action.colour)
+            self.sel.wilds = action.wilds
+        elif isinstance(action, TakeBonus):
+            self.sel.supply = action.space
+        elif isinstance(action, Pass):
+            self.start_pass()
+            keep = list(action.keep)
+            flags = []
+            for c in hand_cells(self.state.hands[self.seat]):
+                flags.append(keep[c] > 0)
+                if keep[c]:
+                    keep[c] -= 1
+            self.sel.keep_flags = flags
+
+    def free_pass(self) -> Pass | None:
+        """The pass that plays itself: no tile can be placed and passing asks nothing.
+
+        Rounds 1-5 with at most 4 tiles: keep them all, which costs nothing (D8). Round 6:
+        the one pass there is. An empty hand already passes in the rules (§10.1).
+        """
+        if self.mode != "place" or self.places():
+            return None
+        hand = self.state.hands[self.seat]
+        last = self.state.round >= 6
+        if not last and sum(hand) > 4:
+            return None
+        return Pass(keep=default_keep(hand, self.state.round))
+
     def cancel(self) -> None:
         """Esc: leave the pass choice, or drop a colour / wild choice."""
         if self.sel.passing:

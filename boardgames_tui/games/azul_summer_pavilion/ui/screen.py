@@ -142,6 +142,7 @@ class AzulScreen(GameScreen):
         self.ctl = Controller()
         self._stamp = -1
         self._footer_mode: str | None = None
+        self._auto_pass_at: int | None = None
         n = len(self.match.names)
         # boards side by side (21 columns each in the compact layout) + the action log
         self.MIN_SIZE = {2: (96, 30), 3: (100, 30)}.get(n, (118, 30))
@@ -155,10 +156,27 @@ class AzulScreen(GameScreen):
 
     def refresh_board(self) -> None:
         stamp = len(self.match.record.actions)
-        self.ctl.load(self.view_state, self.seat, self.legal_actions(), stamp != self._stamp)
+        changed = stamp != self._stamp
+        self.ctl.load(self.view_state, self.seat, self.legal_actions(), changed)
         self._stamp = stamp
+        if changed and self.ctl.mode == "place" and not self.ctl.places():
+            if self.ctl.free_pass() is not None and self._auto_pass_at != stamp:
+                # issue 13: a pass that asks nothing plays itself; the log line says why
+                self._auto_pass_at = stamp
+                self.call_after_refresh(self._auto_pass, stamp)
+            else:
+                self.ctl.start_pass()  # more than 4 tiles: straight to choosing the keeps
         self._redraw_views(layout=True)
         self._sync_footer()
+
+    def _auto_pass(self, stamp: int) -> None:
+        if not getattr(self.app, "autoplay_forced", True):
+            return
+        if len(self.match.record.actions) != stamp or not self.is_attached:
+            return
+        action = self.ctl.free_pass()
+        if action is not None:
+            self.submit(action)
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])
@@ -236,6 +254,18 @@ class AzulScreen(GameScreen):
     def action_confirm(self) -> None:
         action, reason = self.ctl.confirm()
         self._submit_or_refuse(action, reason)
+
+    def action_hint(self) -> None:
+        """`h`: the greedy move, with the cursor put on it, ready for Enter."""
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        self.ctl.point_at(action)
+        self._redraw_views()
+        self._sync_footer()
+        text = self.game.describe(self.match.state, self.seat, action)
+        self.set_prompt(f"Hint: {text}. Enter plays it.\n{self.prompt_text()}")
 
     def _submit_or_refuse(self, action, reason) -> None:
         if action is not None:
