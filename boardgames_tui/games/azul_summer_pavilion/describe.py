@@ -102,4 +102,4 @@ def auto_passed(before: AzulState, seat: int, after: AzulState) -> list[int]:
 
 
 def empty_hand_pass(name: str) -> str:
-    return f"{name} has no tiles left and passes."
+    return f"{name} has no tiles left and passes"

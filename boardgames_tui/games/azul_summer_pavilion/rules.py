@@ -189,7 +189,7 @@ class AzulRules(GameRules):
         except IllegalAction:
             return text
         for other in auto_passed(state, seat, after):
-            text += " " + empty_hand_pass(state.players[other])
+            text += ". " + empty_hand_pass(state.players[other])
         return text
 
     # --- rounds, bounds and help topics -----------------------------------------------

@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual import events
 
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
+from boardgames_tui.games.azul_summer_pavilion.ui.palette import NAMES
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
-from boardgames_tui.games.azul_summer_pavilion.ui.widgets import MarketView
+from boardgames_tui.games.azul_summer_pavilion.ui.widgets import TableView
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from tests.ui.helpers import game_app
 
@@ -147,16 +148,16 @@ async def test_mouse_click_selects_then_takes():
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
-        market = screen.query_one(MarketView)
+        market = screen.query_one(TableView)
         take = screen.ctl.takes()[-1]  # not the one under the cursor
         colour = ["purple", "green", "orange", "yellow", "blue", "red"].index(take.colour)
         (y, x) = next(
             pos for pos, t in market._targets.items() if t == ("take", take.source, colour)
         )
-        await pilot.click(MarketView, offset=(x, y))
+        await pilot.click(TableView, offset=(x, y))
         assert screen.ctl.current_take() == take
         assert screen.match.record.actions == []
-        await pilot.click(MarketView, offset=(x, y))
+        await pilot.click(TableView, offset=(x, y))
         assert screen.match.record.actions[-1].action == screen.game.dump_action(take)
 
 
@@ -215,3 +216,70 @@ async def test_hint_puts_the_cursor_on_the_move_ready_to_confirm():
             await pilot.pause()
             logged = screen.match.record.actions[before]
             assert screen.game.parse_action(logged.action) == hint
+
+
+async def to_placing(pilot, screen) -> None:
+    while screen.ctl.mode == "take":
+        await pilot.press("enter")
+        await pilot.pause()
+    assert screen.ctl.mode == "place"
+
+
+async def test_arrow_keys_move_geometrically_and_tab_cycles_payable_spaces():
+    from boardgames_tui.games.azul_summer_pavilion.components import board
+    from boardgames_tui.games.azul_summer_pavilion.ui.layout import reading_order
+
+    sp = board().space_index
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await to_placing(pilot, screen)
+        screen.ctl.sel.space = sp["center/2"]
+        await pilot.press("left")
+        assert screen.ctl.sel.space == sp["center/6"]  # visibly to its left, same row
+        screen.ctl.sel.space = sp["yellow/6"]
+        await pilot.press("left")
+        assert screen.ctl.sel.space == sp["green/5"]  # not yellow/1 (issue 15)
+        await pilot.press("up")
+        assert screen.ctl.sel.space == sp["green/2"]  # bottom point to the top point
+        await pilot.press("up")
+        assert screen.ctl.sel.space == sp["orange/3"]
+        payable = reading_order(screen.ctl.legal_spaces())
+        assert payable
+        seen = []
+        for _ in payable:
+            await pilot.press("tab")
+            seen.append(screen.ctl.sel.space)
+        assert sorted(seen) == sorted(payable) and len(set(seen)) == len(payable)
+        # the preview speaks of the space under the cursor; Enter places there
+        space = screen.ctl.sel.space
+        before = len(screen.match.record.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        placed = screen.game.parse_action(screen.match.record.actions[before].action)
+        from boardgames_tui.games.azul_summer_pavilion.placing import space_of
+
+        assert space_of(placed) == space
+
+
+async def test_brackets_show_the_other_boards_at_80_columns():
+    app = game_app(GAME, ["Ana", "Ben", "Cleo"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.arrangement(78) == "focus"
+        assert screen.shown_seat == screen.seat == 0
+        await pilot.press("right_square_bracket")
+        assert screen.shown_seat == 1
+        assert "Showing Ben's board" in str(screen.query_one("#prompt").render())
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert screen.shown_seat == 0 and screen.view_seat is None
+        await pilot.press("left_square_bracket")
+        assert screen.shown_seat == 2
+        take = screen.ctl.current_take()
+        await pilot.press("enter")  # a decision still plays on the player's own turn
+        await pilot.pause()
+        assert len(screen.match.record.actions) == 1 and screen.view_seat is None
+        last = screen._marks().last[0]  # Ana's take stays marked until she moves again
+        assert (last.source, last.colour) == (take.source, NAMES.index(take.colour))
