@@ -45,7 +45,7 @@ def keys_for(screen: AzulScreen) -> list[str]:
 
 async def test_full_two_player_game_by_keys_to_the_score_sheet():
     app = game_app(GAME, ["Ana", "Ben"], seed=11)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:  # issue 12: the smallest terminal
         await pilot.pause()
         placed = passes = bonus = auto = 0
         for _ in range(600):
