@@ -20,16 +20,25 @@ from .components import (
     COLOURS,
     all_tile_ids,
     data,
+    tile_cells,
     tile_has_plaza,
     tile_hexes,
-    tile_name,
     tiles_for,
 )
 from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .state import ARCHITECT_NAME, AkropolisState, City
-from .words import hexes_words, ordinal, price_words, tile_words
+from .words import (
+    ARCHITECT_TAKES,
+    and_list,
+    hexes_words,
+    ordinal,
+    place_line,
+    price_words,
+    take_line,
+    tile_words,
+)
 
 CATEGORY_NAMES = ["Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones"]
 _CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
@@ -154,7 +163,7 @@ class AkropolisRules(GameRules):
             raise IllegalAction("you already took a tile: place it first")
         i = action.index
         if not 0 <= i < len(state.site):
-            raise IllegalAction(f"the construction site has no position {i + 1}")
+            raise IllegalAction(f"the construction site has no {ordinal(i + 1)} tile")
         if i > state.stones[seat]:
             raise IllegalAction(
                 f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
@@ -240,31 +249,30 @@ class AkropolisRules(GameRules):
     # --- text -----------------------------------------------------------------------
 
     def describe(self, state: AkropolisState, seat: int, action) -> str:  # type: ignore[override]
+        """One log line in the game's words: the tile by what is printed on it, the site
+        position by its order and price, the spot by its level, its direction from the
+        starting plaza and what it covers (see `words.py`)."""
         name = state.side_name(seat)
         if isinstance(action, TakeTile):
             if not 0 <= action.index < len(state.site):
-                return f"{name} tries to take a tile that is not there"
-            tile = state.site[action.index]
-            cost = action.index
-            paid = "free" if cost == 0 else f"for {cost} stone{'s' if cost != 1 else ''}"
-            return f"{name} takes {tile_name(tile)} from site position {action.index + 1} {paid}"
+                return f"{name} tries to take a tile that is not in the construction site"
+            return take_line(name, action.index, state.site[action.index])
         if isinstance(action, PlaceTile) and state.held is not None:
             cm = map_of(state.cities[seat].placed)
-            level, _reason = placement_problem(cm, (action.q, action.r), action.rot)
-            gained = quarries_covered(cm, (action.q, action.r), action.rot)
-            text = (
-                f"{name} places {tile_name(state.held)} at ({action.q},{action.r}) "
-                f"turn {action.rot} on level {level}"
-            )
-            if gained:
-                text += f", +{gained} stone{'s' if gained != 1 else ''}"
+            anchor = (action.q, action.r)
+            level, _reason = placement_problem(cm, anchor, action.rot)
+            cells = tile_cells(anchor, action.rot)
+            covered = [cm.top(c)[0] for c in cells if cm.top(c)] if level > 1 else []
+            gained = quarries_covered(cm, anchor, action.rot)
+            text = place_line(name, state.held, cells, level, covered, gained)
             if state.solo and level:
                 after = self.apply(state, seat, action)
                 taken = after.architect_tiles[len(state.architect_tiles) :]
                 if taken:
-                    text += "; the Architect takes " + ", ".join(tile_name(t) for t in taken)
+                    text = ARCHITECT_TAKES.format(
+                        line=text, tiles=and_list([tile_words(t) for t in taken]))
             return text
-        return f"{name}: {action.kind}"
+        return f"{name} tries to place a tile without taking one first"
 
     # --- rounds, bounds and help (the frame's contract hooks) -------------------------
 

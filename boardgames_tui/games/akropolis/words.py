@@ -38,9 +38,10 @@ def hex_word(code: str, count: int = 1) -> str:
     colour = colour_of(code)
     if is_plaza(code):
         stars = stars_of(code)
-        noun = f"{colour} plaza" if count == 1 else f"{colour} plazas"
         unit = "star" if stars == 1 else "stars"
-        return f"{n} {noun} ({stars} {unit})"
+        if count == 1:
+            return f"{n} {colour} plaza ({stars} {unit})"
+        return f"{n} {colour} plazas ({stars} {unit} each)"
     one, many = _DISTRICT[colour]
     return f"{n} {one if count == 1 else many}"
 
@@ -117,3 +118,34 @@ def level_words(level: int) -> str:
 
 def stones_words(n: int) -> str:
     return "{n} {unit}".format(n=n, unit="stone" if n == 1 else "stones")
+
+
+# Whole log sentences, with named placeholders (for translation later).
+TAKE_LINE = "{name} takes {place}: {tile}"
+PLACE_LINE = "{name} places {tile} {level}, {where}"
+COVERING = "{line}, covering {hexes}"
+GAINS = "{line}: +{stones}"
+ARCHITECT_TAKES = "{line}; the Illustrious Architect takes {tiles}"
+
+
+def take_line(name: str, index: int, tile_id: int) -> str:
+    return TAKE_LINE.format(name=name, place=site_place_words(index), tile=tile_words(tile_id))
+
+
+def place_line(name: str, tile_id: int, cells, level: int, covered: list[str],
+               gained: int) -> str:
+    """'Ana places a tile with ... on level 2, 2 hexes north-east of the starting plaza,
+    covering a house and two quarries: +2 stones'."""
+    line = PLACE_LINE.format(name=name, tile=tile_words(tile_id), level=level_words(level),
+                             where=direction_words(cells))
+    if covered:
+        line = COVERING.format(line=line, hexes=hexes_words(covered))
+    if gained:
+        line = GAINS.format(line=line, stones=stones_words(gained))
+    return line
+
+
+def and_list(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return f"{', '.join(parts[:-1])} and {parts[-1]}"

@@ -42,7 +42,7 @@ async def test_take_place_with_ghost_rotate_tab_and_preview():
         state = screen.session.match.state
         assert state.held == front
         assert "✓" in panel_text(screen, "#akro-preview")
-        assert "level 1" in panel_text(screen, "#akro-preview")
+        assert "✓ On the ground, " in panel_text(screen, "#akro-preview")
         rot = screen.rot
         await pilot.press("r")
         assert screen.rot == (rot + 1) % 6
@@ -114,11 +114,12 @@ async def test_unaffordable_tile_refused_with_reason():
         await pilot.pause()
         screen = app.screen
         await pilot.press("3")
-        assert "costs 2 stones, you have 1" in panel_text(screen, "#akro-preview")
+        assert "The 3rd tile costs 2 stones; you have 1 stone" in panel_text(
+            screen, "#akro-preview")
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.match.state.held is None
-        assert "costs 2" in str(screen.query_one("#prompt").content)
+        assert "costs 2 stones, you have 1" in str(screen.query_one("#prompt").content)
 
 
 async def test_two_player_game_ends_by_keys_on_the_score_sheet():
@@ -241,3 +242,19 @@ async def test_arrows_move_the_ghost_straight_and_clicks_pick_a_spot():
         y = region.y + pad_y - int(city.scroll_offset.y)
         await pilot.click(ClickableCity, offset=(x, y))
         assert screen.cursor == (1, 1)
+
+
+async def test_c_brings_the_ghost_back_to_the_middle_of_the_city():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        start = (screen.cursor, screen.rot)
+        await pilot.press("left", "left", "down", "down", "r")
+        assert (screen.cursor, screen.rot) != start
+        await pilot.press("c")
+        await pilot.pause()
+        assert (screen.cursor, screen.rot) == start
+        assert "✓" in panel_text(screen, "#akro-preview")

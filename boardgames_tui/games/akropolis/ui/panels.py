@@ -18,6 +18,12 @@ from boardgames_tui.games.akropolis.components import (
 from boardgames_tui.games.akropolis.preview import PlacementPreview
 from boardgames_tui.games.akropolis.scoring import CityScore
 from boardgames_tui.games.akropolis.state import AkropolisState
+from boardgames_tui.games.akropolis.words import (
+    direction_words,
+    hexes_words,
+    level_words,
+    ordinal,
+)
 
 from .palette import colour_colours, hex_colours
 
@@ -49,7 +55,7 @@ def site_text(state: AkropolisState, selected: int | None, stones: int | None,
         text.append("\n")
     for i, tile in enumerate(state.site):
         mark = "▶" if i == selected else " "
-        text.append(f"{mark}{i + 1} ", style="bold" if i == selected else "")
+        text.append(f"{mark}{ordinal(i + 1)} ", style="bold" if i == selected else "")
         text.append_text(tile_chips(tile, safe))
         price = "free" if i == 0 else f"{i} stone" + ("s" if i > 1 else "")
         style = "dim" if stones is not None and i > stones else ""
@@ -108,29 +114,34 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     return text
 
 
+COLOUR_PLURAL = {"house": "houses", "market": "markets", "barracks": "barracks",
+                 "temple": "temples", "garden": "gardens"}
+
+
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """Level, stones gained and score change of the ghost, or why the spot is illegal."""
+    """Where the ghost is, the level it reaches, what it covers, the stones gained and
+    the score change, or why the spot is illegal, in words."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
         return text
-    text.append("Placing ", style="bold")
-    text.append_text(tile_chips(preview.tile, safe))
-    text.append(f"  turn {preview.rot}\n")
-    q, r = preview.anchor
+    where = direction_words(preview.cells)
     if not preview.legal:
-        text.append(f"✗ at ({q},{r}): ", style="bold red")
-        text.append(preview.reason)
+        text.append("✗ Not here ", style="bold red")
+        text.append(f"({where}): {preview.reason}")
         return text
-    text.append(f"✓ at ({q},{r}): level {preview.level}", style="bold green")
-    text.append(f"   stones +{preview.stones_gained}\n")
+    text.append(f"✓ {level_words(preview.level).capitalize()}", style="bold green")
+    text.append(f", {where}")
+    if preview.covered:
+        text.append(f", covering {hexes_words(list(preview.covered))}")
+    text.append("\n")
     change = preview.score_change
-    text.append(f"score {change:+d}", style="bold")
-    parts = [f"{COLOUR_LETTER[c]} {d:+d}" for c, d in preview.colour_changes().items()]
+    text.append(f"Score {change:+d}", style="bold")
+    parts = [f"{COLOUR_PLURAL[c]} {d:+d}" for c, d in preview.colour_changes().items()]
     if preview.stones_gained:
         parts.append(f"stones {preview.stones_gained:+d}")
     if parts:
-        text.append("  (" + ", ".join(parts) + ")")
+        text.append(" (" + ", ".join(parts) + ")")
     return text
 
 

@@ -20,10 +20,16 @@ from textual.widgets import Static
 
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of
-from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes, tile_name
+from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
 from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
 from boardgames_tui.games.akropolis.scoring import regions
 from boardgames_tui.games.akropolis.state import AkropolisState
+from boardgames_tui.games.akropolis.words import (
+    ordinal,
+    site_place_words,
+    stones_words,
+    tile_words,
+)
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 
@@ -100,7 +106,8 @@ class AkropolisScreen(GameScreen):
                 tooltip="Jump to the next legal spot"),
         Binding("shift+tab", "cycle(-1)", "Prev spot", id="akropolis.prev", priority=True,
                 show=False, tooltip="Jump to the previous legal spot"),
-        Binding("c", "centre", "Centre", id="akropolis.centre", tooltip="Centre the map"),
+        Binding("c", "centre", "Centre", id="akropolis.centre",
+                tooltip="Bring the ghost tile back to the middle of your city"),
         Binding("right_square_bracket", "view(1)", "Next city", id="akropolis.view_next",
                 tooltip="Look at the next player's city"),
         Binding("left_square_bracket", "view(-1)", "Prev city", id="akropolis.view_prev",
@@ -225,10 +232,11 @@ class AkropolisScreen(GameScreen):
         hint = ""
         if self.taking() and state.site:
             tile = state.site[self.selected]
-            hint = f"Enter takes {tile_name(tile)} for {self.selected} stone(s)"
+            hint = f"Enter takes {site_place_words(self.selected)}: {tile_words(tile)}"
             if self.selected > state.stones[self.seat]:
-                hint = (f"✗ {tile_name(tile)} costs {self.selected} stones, you have "
-                        f"{state.stones[self.seat]}")
+                hint = (f"✗ The {ordinal(self.selected + 1)} tile costs "
+                        f"{stones_words(self.selected)}; you have "
+                        f"{stones_words(state.stones[self.seat])}")
         self.query_one(PreviewPanel).update(preview_text(preview, self.safe, hint), layout=False)
 
     def _score_text(self, viewed: int) -> Text:
@@ -250,8 +258,9 @@ class AkropolisScreen(GameScreen):
         if state.held is None:
             return (f"{name}: take a tile from the construction site "
                     f"(←/→ or 1-{len(state.site)}, Enter)")
-        return (f"{name}: place {tile_name(state.held)} — arrows move, r rotates, "
-                "Tab next legal spot, Enter places, Esc back")
+        return (f"{name}: place {tile_words(state.held)} (the ghost on your city): arrows "
+                "move it, r turns it, Tab jumps to the next legal spot, Enter places it, "
+                "Esc puts it back")
 
     # --- actions --------------------------------------------------------------------
 
@@ -323,9 +332,14 @@ class AkropolisScreen(GameScreen):
             self.action_undo()
 
     def action_centre(self) -> None:
+        """Bring the ghost back to the middle of the city (the spot it started on when
+        the tile was taken, the one nearest the starting plaza) and centre the view on it;
+        when not placing, centre the view on the city."""
         city = self.query_one(ClickableCity)
-        if self.placing() and self.cursor is not None:
-            city.centre_on(self.cursor)
+        if self.placing():
+            self._start_cursor()
+            self._draw()
+            self.call_after_refresh(city.centre_on, self.cursor)
         else:
             city.centre_city()
 
