@@ -14,6 +14,9 @@ from typing import NoReturn
 from pydantic import ValidationError
 
 from . import __version__
+from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
+from .cli_after_game import CommandError
+from .cli_after_game import add_parsers as add_after_game_parsers
 from .engine.registry import UnknownGame, entries, get_game
 
 
@@ -62,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
+    add_after_game_parsers(sub)
     return p
 
 
@@ -245,9 +249,10 @@ def main(argv: list[str] | None = None) -> int:
             "new": cmd_new,
             "resume": cmd_resume,
             "tournament": cmd_tournament,
+            **AFTER_GAME_HANDLERS,
         }
         return handlers[args.command](args)
-    except UsageError as exc:
+    except (UsageError, CommandError) as exc:
         print(f"boardgames: {exc}", file=sys.stderr)
         return 2
 

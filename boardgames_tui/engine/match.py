@@ -43,6 +43,8 @@ class MatchRecord(BaseModel):
     actions: list[LoggedAction] = Field(default_factory=list)
     created: str = Field(default_factory=now_iso)
     updated: str = Field(default_factory=now_iso)
+    # the move analysis (engine/analysis.py), stored once computed; absent in older saves
+    analysis: dict | None = None
 
 
 class Match:

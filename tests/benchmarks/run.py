@@ -81,7 +81,7 @@ def startup(runs: int) -> None:
            ["boardgames", f"{o * 1000:.0f}", f"{o / b:.2f} (target ≤ 1.3)"]])
 
 
-async def key_latency(presses: int) -> list[list]:
+async def key_latency(presses: int, size: tuple[int, int]) -> list[list]:
     """Key event sent -> next frame composed (App._display called with an update).
 
     Keys that change nothing on screen produce no frame; they are counted apart.
@@ -106,7 +106,7 @@ async def key_latency(presses: int) -> list[list]:
 
         app._display = spy
         times, silent = [], 0
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")  # the first decision is private: take the keyboard
@@ -196,9 +196,11 @@ def main() -> None:
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp())
     print("# boardgames-tui benchmarks")
     startup(3 if args.quick else 7)
-    rows = asyncio.run(key_latency(20 if args.quick else 60))
-    table("Key press to rendered frame (120x40)",
-          ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"], rows)
+    for size in ((80, 24), (120, 40), (160, 50)):
+        rows = asyncio.run(key_latency(20 if args.quick else 60, size))
+        table(f"Key press to rendered frame ({size[0]}x{size[1]}, 2 players)",
+              ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"],
+              rows)
     playouts(0.5 if args.quick else 2.0)
     memory()
     bot_benchmarks(args.quick, table)
