@@ -318,12 +318,12 @@ class AkropolisRules(GameRules):
             for i, t in enumerate(after.site)
         ]
         stacks = after.stacks_left()
+        unit = "stack" if stacks == 1 else "stacks"
+        chief = after.side_name(after.chief)
         return [
-            "Round {n}: the construction site is refilled from a new stack "
-            "({left} {unit} left).".format(
-                n=after.round, left=stacks, unit="stack" if stacks == 1 else "stacks"),
-            "The site now holds: {tiles}.".format(tiles="; ".join(parts)),
-            f"{after.side_name(after.chief)} is now Chief Architect and plays first.",
+            f"Round {after.round}: the construction site is refilled ({stacks} {unit} left); "
+            f"{chief} is now Chief Architect and plays first.",
+            "On the site: {tiles}.".format(tiles="; ".join(parts)),
         ]
 
     def rules_topic(self, state: AkropolisState, seat: int) -> str | None:  # type: ignore[override]

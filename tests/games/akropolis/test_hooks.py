@@ -56,12 +56,14 @@ def test_rounds_count_site_refills_and_each_refill_is_announced():
     for before, after in refills:
         assert RULES.round_number(after) == RULES.round_number(before) + 1
         lines = RULES.round_summary(before, after)
-        assert lines[0].startswith(f"Round {after.round}: the construction site is refilled")
-        assert f"({after.stacks_left()} stack" in lines[0]
-        assert lines[1].startswith("The site now holds: 1st (free) ")
-        assert "4th (pays 3 stones)" in lines[1] and "5th (pays 4 stones)" in lines[1]
         chief = after.players[after.chief]
-        assert lines[2] == f"{chief} is now Chief Architect and plays first."
+        left = after.stacks_left()
+        assert lines[0] == (
+            f"Round {after.round}: the construction site is refilled ({left} "
+            f"{'stack' if left == 1 else 'stacks'} left); {chief} is now Chief Architect "
+            "and plays first.")
+        assert lines[1].startswith("On the site: 1st (free) ")
+        assert "4th (pays 3 stones)" in lines[1] and "5th (pays 4 stones)" in lines[1]
         assert after.current == after.chief
     quiet = [RULES.round_summary(b, a) for b, _s, _act, a in steps
              if a.round == b.round and not a.over]
@@ -83,8 +85,8 @@ def test_solo_refills_caused_by_the_architect_are_announced_too():
     steps = list(_random_game(["Solo"], 3))
     refills = [RULES.round_summary(b, a) for b, _s, _act, a in steps if a.round != b.round]
     assert len(refills) == 11
-    assert any("Illustrious Architect is now Chief Architect" in lines[2] for lines in refills)
-    assert any("Solo is now Chief Architect" in lines[2] for lines in refills)
+    assert any("Illustrious Architect is now Chief Architect" in lines[0] for lines in refills)
+    assert any("Solo is now Chief Architect" in lines[0] for lines in refills)
 
 
 def test_rules_topic_is_a_heading_of_the_in_app_rules():

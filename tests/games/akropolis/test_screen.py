@@ -147,11 +147,14 @@ async def test_two_player_game_ends_by_keys_on_the_score_sheet():
 
 
 async def test_full_two_player_game_by_keys_only():
-    """Issue 4: a whole 2-player game by key presses alone, to the score sheet."""
+    """Issues 4 and 12: a whole 2-player game by key presses alone, to the score sheet,
+    in an 80×24 terminal (the compact layout)."""
     app = game_app("akropolis", ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
+        assert screen.layout_mode == "compact"
+        assert screen.needed_size() <= (80, 24)
         for _ in range(36):
             await pilot.press("enter")  # take the front tile (always free)
             await pilot.press("tab", "enter")  # place it on the next legal spot

@@ -208,16 +208,12 @@ class AkropolisScreen(GameScreen):
     def on_layout_change(self, mode: str) -> None:
         """Compact: the side column as narrow as its content, no score detail. Standard:
         a little wider, with the viewed city's value × stars. Wide: also the other cities
-        as mini maps under the city. Until the frame makes the log an overlay, the log
-        column only shows in the wide layout (l still toggles it)."""
+        as mini maps under the city (the frame puts the log beside it)."""
         for name in ("compact", "standard", "wide"):
             self.set_class(mode == name, f"-{name}")
         side_w, _h = self._side_parts(detail=mode != "compact")
-        width = {"compact": side_w, "standard": side_w + 4, "wide": max(side_w + 4, 46)}[mode]
+        width = {"compact": side_w, "standard": side_w + 4, "wide": side_w + 6}[mode]
         self.query_one("#akro-side").styles.width = width
-        log = self.query("#log")
-        if log:
-            log.first().display = mode == "wide"
 
     # --- state helpers    # --- state helpers --------------------------------------------------------------
 
