@@ -93,12 +93,39 @@ def keep_bonus(state: CastlesState, keep: tuple[str, ...]) -> None:
     state.tasks.pop(0)
 
 
-def swap_slots(state: CastlesState, a: int, b: int) -> None:
+def max_swaps(state: CastlesState) -> int:
+    """Swaps the Master Builder may make per pricing: one fewer than the slots, which
+    is enough to put the rooms in any order (a rearrangement of k rooms needs at most
+    k - 1 exchanges)."""
+    return len(state.market) - 1
+
+
+def why_not_swap(state: CastlesState, a: int, b: int) -> str | None:
+    """None if the Master Builder may exchange the rooms of slots a and b now."""
+    slots = len(state.market)
+    if not (0 <= a < slots and 0 <= b < slots) or a == b:
+        return "choose two different price slots"
+    if state.market[a] is None and state.market[b] is None:
+        return "both price slots are empty"
+    if state.swaps_made >= max_swaps(state):
+        return (f"you have made all {max_swaps(state)} swaps (enough for any order); "
+                "undo one or finish")
+    return None
+
+
+def swap_slots(state: CastlesState, a: int, b: int, counted: bool = True) -> None:
     state.market[a], state.market[b] = state.market[b], state.market[a]
     state.coins[a], state.coins[b] = state.coins[b], state.coins[a]
+    if counted:
+        state.swaps_made += 1
 
 
-def finish_pricing(state: CastlesState) -> None:
+def finish_pricing(state: CastlesState, legacy: bool = False) -> None:
+    """The prices are set; purchases start at the Master Builder's left (§8 step 3).
+
+    `legacy`: the round was priced with the actions of saves made before the swap bound,
+    and is played out as it was then (see actions.SwapSlots)."""
+    state.legacy_round = legacy
     state.tasks.pop(0)
     n = state.n
     state.queue = [(state.mb + i) % n for i in range(1, n)] + [state.mb]
@@ -115,6 +142,7 @@ def buy_room(state: CastlesState, slot: int) -> None:
     state.market[slot] = None
     state.coins[slot] = 0
     state.wild_used = False
+    state.market_bought = True
     state.tasks[0] = Task(kind="place", tile=room)
 
 
@@ -218,6 +246,43 @@ def choose_reward(state: CastlesState, reward: str) -> None:
 # --- moving on -----------------------------------------------------------------------
 
 
+def unplaceable_rooms(state: CastlesState) -> list[int]:
+    """Slots whose room no player can place in their castle (§6.1.8)."""
+    castles = [castle_of(state, seat) for seat in range(state.n)]
+    return [slot for slot, room in enumerate(state.market)
+            if room is not None and not any(has_legal_placement(c, room) for c in castles)]
+
+
+def clear_stalled_market(state: CastlesState) -> None:
+    """Our ruling for a round in which nobody bought a room from the market (the rules
+    are silent; without it a market of rooms nobody can place locks the game for ever):
+    every room in the market that no player can place leaves the game (its coins go back
+    to the bank) and its slot is refilled next round as usual; if every room could be
+    placed by someone, the top room card is discarded instead. Either way every round
+    uses up at least one room card, so the game always reaches its end (§11)."""
+    if state.market_bought or state.legacy_round:
+        return
+    stuck = unplaceable_rooms(state)
+    for slot in stuck:
+        room = state.market[slot]
+        assert room is not None
+        state.out_of_game.append(room)
+        state.market[slot] = None
+        state.coins[slot] = 0
+    if not stuck and state.deck:
+        state.discard.append(state.deck.pop(0))
+        state.burned_cards += 1
+        state.reveal_count += 1
+
+
+def start_pricing(state: CastlesState) -> None:
+    state.actor = state.mb
+    state.tasks = [Task(kind="price")]
+    state.swaps_made = 0
+    state.market_bought = False
+    state.legacy_round = False
+
+
 def _end_round(state: CastlesState) -> None:
     """§8 step 5: coins on unsold rooms, then the next Master Builder refills (§8.1)."""
     coin = constants().unsold_room_coin_per_round
@@ -227,11 +292,11 @@ def _end_round(state: CastlesState) -> None:
     if state.last_round:
         state.over = True
         return
+    clear_stalled_market(state)
     state.mb = (state.mb + 1) % state.n
     state.round += 1
     fill_market(state)
-    state.actor = state.mb
-    state.tasks = [Task(kind="price")]
+    start_pricing(state)
 
 
 def settle(state: CastlesState) -> None:
@@ -244,8 +309,7 @@ def settle(state: CastlesState) -> None:
                 state.tasks = [Task(kind=kind, ref=constants().bonus_cards_kept)]
             elif not state.started:
                 state.started = True
-                state.actor = state.mb
-                state.tasks = [Task(kind="price")]
+                start_pricing(state)
             else:
                 _end_round(state)
             continue

@@ -23,10 +23,12 @@ from .actions import (
     KeepBonusCards,
     Pass,
     PlaceTile,
+    PricesDone,
+    SwapRooms,
     SwapSlots,
     TakeFreeCorridor,
 )
-from .data import bonus_cards, constants, tile
+from .data import bonus_cards, components, constants, tile
 from .endgame import score_sheet
 from .market import new_game
 from .placement import legal_placements, placement_problem
@@ -70,12 +72,12 @@ class CastlesRules(GameRules):
         if kind == "price":
             slots = range(len(state.market))
             swaps: list[BaseModel] = [
-                SwapSlots(a=a, b=b)
+                SwapRooms(a=a, b=b)
                 for a in slots
                 for b in slots
-                if a < b and (state.market[a] is not None or state.market[b] is not None)
+                if a < b and flow.why_not_swap(state, a, b) is None
             ]
-            return [FinishPricing(), *swaps]
+            return [PricesDone(), *swaps]
         if kind == "turn":
             out: list[BaseModel] = [
                 BuyRoom(slot=s)
@@ -110,24 +112,38 @@ class CastlesRules(GameRules):
             raise IllegalAction("It is not your decision now.")
         task = state.tasks[0]
         expected = {
-            "keep_bonus": KeepBonusCards, "price": (SwapSlots, FinishPricing),
+            "keep_bonus": KeepBonusCards,
+            "price": (SwapRooms, PricesDone, SwapSlots, FinishPricing),
             "turn": (BuyRoom, BuyCorridor, Pass), "place": PlaceTile,
             "free_corridor": TakeFreeCorridor, "sleep_stack": ChooseStack,
             "sleep_arrange": ArrangeStack, "wild": ChooseReward,
         }[task.kind]
         if not isinstance(action, expected):
             raise IllegalAction(f"Now is not the time for that: {self.prompt(state)}.")
-        if isinstance(action, (KeepBonusCards, SwapSlots, ChooseReward, ArrangeStack)):
+        if isinstance(action, SwapRooms):
+            reason = flow.why_not_swap(state, action.a, action.b)
+            if reason:
+                raise IllegalAction(f"You cannot swap those rooms: {reason}.")
+        if isinstance(action, SwapSlots):  # saves from before the bound: as it was then
+            slots = len(state.market)
+            if not (0 <= action.a < action.b < slots) or (
+                    state.market[action.a] is None and state.market[action.b] is None):
+                raise IllegalAction("That choice is not available.")
+        if isinstance(action, (KeepBonusCards, ChooseReward, ArrangeStack)):
             if action not in self.legal_actions(state, seat):
                 raise IllegalAction("That choice is not available.")
         new = copy_state(state)
         new.last_event = ""
         if isinstance(action, KeepBonusCards):
             flow.keep_bonus(new, action.keep)
-        elif isinstance(action, SwapSlots):
+        elif isinstance(action, SwapRooms):
             flow.swap_slots(new, action.a, action.b)
-        elif isinstance(action, FinishPricing):
+        elif isinstance(action, SwapSlots):
+            flow.swap_slots(new, action.a, action.b, counted=False)
+        elif isinstance(action, PricesDone):
             flow.finish_pricing(new)
+        elif isinstance(action, FinishPricing):
+            flow.finish_pricing(new, legacy=True)
         elif isinstance(action, BuyRoom):
             flow.buy_room(new, action.slot)
         elif isinstance(action, BuyCorridor):
@@ -155,6 +171,38 @@ class CastlesRules(GameRules):
     def score_sheet(self, state: CastlesState) -> ScoreSheet:
         return score_sheet(state)
 
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """An upper bound on the decisions of a game, from the components.
+
+        Rounds: the opening market takes one room card per slot (players + 3), and every
+        later round's refill takes at least one more, because every round ends with an
+        empty slot or a discarded card (a room was bought, or the stalled market rule).
+        The round whose refill empties the deck is the last, so with a deck of 11 cards
+        per player there are at most `deck - slots + 1` rounds.
+        Per round: at most `slots - 1` swaps and the end of pricing, and one purchase
+        turn per player. Per tile (the rooms of the stacks, stairs and hallways in the
+        supply): one placement. Per tile that can be completed (those and the foyers),
+        its reward once: at most 1 decision to choose the reward order and 2 to resolve
+        it (a stack looked through and arranged, a free corridor taken, an extra turn,
+        a bonus card kept); a downstairs room may add a reward of the player's choice,
+        which is one more choice, one more order and up to 2 more decisions.
+        Plus each player's opening choice of bonus cards.
+        """
+        game = constants()
+        n = players
+        slots = n + 3
+        deck = game.room_cards_in_deck_per_player * n
+        rounds = deck - slots + 1
+        rooms = sum(game.stack_tiles["small" if size in game.small_sizes else "large"][n]
+                    for size in game.room_card_sizes)
+        pieces = game.corridor_supply["stairs"][n] + game.corridor_supply["hallway"][n]
+        placeable = rooms + pieces
+        downstairs = sum(1 for r in components().rooms if r.type == "downstairs")
+        per_reward = 1 + 2
+        per_wild = 1 + 1 + 2
+        return (n + rounds * (slots + n) + placeable
+                + (placeable + n) * per_reward + downstairs * per_wild)
+
     # --- text -----------------------------------------------------------------------
 
     def prompt(self, state: CastlesState) -> str:
@@ -179,9 +227,9 @@ class CastlesRules(GameRules):
         name = state.players[seat]
         if isinstance(action, KeepBonusCards):
             return f"{name} keeps {len(action.keep)} bonus card(s)"
-        if isinstance(action, SwapSlots):
+        if isinstance(action, (SwapRooms, SwapSlots)):
             return f"{name} swaps price slots {action.a + 1} and {action.b + 1}"
-        if isinstance(action, FinishPricing):
+        if isinstance(action, (PricesDone, FinishPricing)):
             return f"{name} sets the prices"
         if isinstance(action, BuyRoom):
             room = state.market[action.slot] if action.slot < len(state.market) else None

@@ -14,11 +14,11 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     BuyRoom,
     ChooseReward,
     ChooseStack,
-    FinishPricing,
     KeepBonusCards,
     Pass,
     PlaceTile,
-    SwapSlots,
+    PricesDone,
+    SwapRooms,
     TakeFreeCorridor,
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.market import fill_market
@@ -84,16 +84,16 @@ def test_pricing_moves_rooms_with_their_coins_then_buyers_from_the_left():
     assert RULES.to_act(s) == [mb] and s.tasks[0].kind == "price"
     s = s.model_copy(update={"coins": [0, 3000, 0, 0, 0, 0]})
     room1 = s.market[1]
-    s = RULES.apply(s, mb, SwapSlots(a=1, b=5))
+    s = RULES.apply(s, mb, SwapRooms(a=1, b=5))
     assert s.market[5] == room1 and s.coins[5] == 3000 and s.coins[1] == 0
-    s = RULES.apply(s, mb, FinishPricing())
+    s = RULES.apply(s, mb, PricesDone())
     assert RULES.to_act(s) == [(mb + 1) % 3]
     assert s.queue == [(mb + 2) % 3, mb]
 
 
 def _to_buying(n=2, seed=1):
     s = state_with(n, seed)
-    return RULES.apply(s, s.mb, FinishPricing())
+    return RULES.apply(s, s.mb, PricesDone())
 
 
 def test_buying_pays_the_master_builder_and_the_buyer_takes_the_coins():

@@ -22,10 +22,10 @@ from boardgames_tui.ui.widgets.action_log import ActionLog
 from ..actions import (
     BuyCorridor,
     BuyRoom,
-    FinishPricing,
     Pass,
     PlaceTile,
-    SwapSlots,
+    PricesDone,
+    SwapRooms,
 )
 from ..data import tile
 from ..placement import canonical, placement_problem
@@ -290,7 +290,7 @@ class CastlesScreen(GameScreen):
             else:
                 a, b = sorted((self.picked, self.cursor))
                 self.picked = None
-                self.submit(SwapSlots(a=a, b=b))
+                self.submit(SwapRooms(a=a, b=b))
         elif kind in LIST_TASKS:
             options = self.legal_actions()
             if options:
@@ -333,7 +333,7 @@ class CastlesScreen(GameScreen):
     def action_finish_pricing(self) -> None:
         if self.task_kind() == "price":
             self.picked = None
-            self.submit(FinishPricing())
+            self.submit(PricesDone())
 
     def action_toggle_floor(self) -> None:
         self.floor = "down" if self.floor == "up" else "up"
