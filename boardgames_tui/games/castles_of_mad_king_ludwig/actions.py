@@ -106,10 +106,20 @@ class ChooseReward(BaseModel, frozen=True):
     reward: Literal["living", "activity", "sleeping", "food", "utility", "outdoor", "corridor"]
 
 
+RewardKind = Literal["sleeping", "utility", "corridor", "downstairs"]
+
+
+class ResolveReward(BaseModel, frozen=True):
+    """Several completion rewards at once: resolve this room type's reward next (§10, D23)."""
+
+    kind: Literal["next_reward"] = "next_reward"
+    reward: RewardKind
+
+
 Action = Annotated[
     KeepBonusCards | SwapRooms | PricesDone | SwapSlots | FinishPricing | BuyRoom
     | BuyCorridor | Pass | PlaceTile | TakeFreeCorridor | ChooseStack | ArrangeStack
-    | ChooseReward,
+    | ChooseReward | ResolveReward,
     Field(discriminator="kind"),
 ]
 

@@ -199,7 +199,66 @@ def place(state: CastlesState, placed: PlacedTile) -> None:
             if state.downstairs_done[seat] % every == 0 and not state.wild_used:
                 state.wild_used = True
                 now.append(Task(kind="wild", ref=c.idx))
-    state.tasks = now + turns + state.tasks
+    if state.legacy_round:
+        state.tasks = now + turns + state.tasks
+    else:  # extra turns after every other reward still pending (D23)
+        at = next((i for i, t in enumerate(state.tasks) if t.kind == "turn"), len(state.tasks))
+        state.tasks = now + state.tasks[:at] + turns + state.tasks[at:]
+
+
+# --- the order of several rewards (§10 last paragraph, D23) ----------------------------
+
+REWARD_TASKS = {
+    "sleep_stack": "sleeping", "utility": "utility", "free_corridor": "corridor",
+    "wild": "downstairs",
+}
+
+
+def _reward_run(state: CastlesState) -> list[int]:
+    """Indices of the rewards waiting at the front of the tasks (up to an extra turn)."""
+    run = []
+    for i, task in enumerate(state.tasks):
+        if i == 0 and task.kind == "reward_order":
+            continue
+        if task.kind not in REWARD_TASKS:
+            break
+        run.append(i)
+    return run
+
+
+def _reward_live(state: CastlesState, task: Task) -> bool:
+    """Would this reward still give something if resolved now?"""
+    if task.kind == "utility":
+        return bool(state.bonus_deck)
+    if task.kind == "sleep_stack":
+        return any(state.stacks.values())
+    if task.kind == "free_corridor":
+        return bool(placeable_corridors(state))
+    return True
+
+
+def reward_choices(state: CastlesState) -> list[str]:
+    """The room types whose rewards are waiting, in the order they arose (one each)."""
+    out: list[str] = []
+    for i in _reward_run(state):
+        task = state.tasks[i]
+        name = REWARD_TASKS[task.kind]
+        if name not in out and _reward_live(state, task):
+            out.append(name)
+    return out
+
+
+def resolve_reward(state: CastlesState, reward: str) -> None:
+    """Move the first waiting reward of that room type to the front (§10, D23)."""
+    for i in _reward_run(state):
+        task = state.tasks[i]
+        if REWARD_TASKS[task.kind] == reward and _reward_live(state, task):
+            state.tasks.pop(i)
+            if state.tasks and state.tasks[0].kind == "reward_order":
+                state.tasks.pop(0)
+            state.tasks.insert(0, task.model_copy(update={"chosen": True}))
+            return
+    raise IllegalAction(f"No {reward} reward is waiting.")
 
 
 def choose_stack(state: CastlesState, size: int) -> None:
@@ -314,6 +373,10 @@ def settle(state: CastlesState) -> None:
                 _end_round(state)
             continue
         task = state.tasks[0]
+        if task.kind in REWARD_TASKS and not task.chosen and not state.legacy_round \
+                and len(reward_choices(state)) >= 2:
+            state.tasks.insert(0, Task(kind="reward_order"))
+            return
         if task.kind == "utility":
             game = constants()
             drawn = state.bonus_deck[: game.utility_reward_draw]

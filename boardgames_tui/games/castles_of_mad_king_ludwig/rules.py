@@ -24,6 +24,7 @@ from .actions import (
     Pass,
     PlaceTile,
     PricesDone,
+    ResolveReward,
     SwapRooms,
     SwapSlots,
     TakeFreeCorridor,
@@ -105,6 +106,8 @@ class CastlesRules(GameRules):
             return out
         if kind == "wild":
             return [ChooseReward(reward=r) for r in WILD_CHOICES]
+        if kind == "reward_order":
+            return [ResolveReward(reward=r) for r in flow.reward_choices(state)]
         return []
 
     def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:
@@ -117,6 +120,7 @@ class CastlesRules(GameRules):
             "turn": (BuyRoom, BuyCorridor, Pass), "place": PlaceTile,
             "free_corridor": TakeFreeCorridor, "sleep_stack": ChooseStack,
             "sleep_arrange": ArrangeStack, "wild": ChooseReward,
+            "reward_order": ResolveReward,
         }[task.kind]
         if not isinstance(action, expected):
             raise IllegalAction(f"Now is not the time for that: {self.prompt(state)}.")
@@ -129,7 +133,7 @@ class CastlesRules(GameRules):
             if not (0 <= action.a < action.b < slots) or (
                     state.market[action.a] is None and state.market[action.b] is None):
                 raise IllegalAction("That choice is not available.")
-        if isinstance(action, (KeepBonusCards, ChooseReward, ArrangeStack)):
+        if isinstance(action, (KeepBonusCards, ChooseReward, ArrangeStack, ResolveReward)):
             if action not in self.legal_actions(state, seat):
                 raise IllegalAction("That choice is not available.")
         new = copy_state(state)
@@ -162,6 +166,8 @@ class CastlesRules(GameRules):
             flow.arrange_stack(new, action.top)
         elif isinstance(action, ChooseReward):
             flow.choose_reward(new, action.reward)
+        elif isinstance(action, ResolveReward):
+            flow.resolve_reward(new, action.reward)
         flow.settle(new)
         return new
 
@@ -221,6 +227,7 @@ class CastlesRules(GameRules):
             "sleep_stack": f"{name} chooses a room stack to look through",
             "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} stack",
             "wild": f"{name} chooses a reward for two completed downstairs rooms",
+            "reward_order": f"{name} chooses which reward to take first",
         }.get(task.kind, "")
 
     def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
@@ -262,6 +269,8 @@ class CastlesRules(GameRules):
             return f"{name} puts {len(action.top)} room(s) on top of the stack"
         if isinstance(action, ChooseReward):
             return f"{name} takes the {action.reward} reward"
+        if isinstance(action, ResolveReward):
+            return f"{name} takes the {action.reward} reward first"
         return f"{name} acts"
 
     def progress(self, state: CastlesState) -> str:

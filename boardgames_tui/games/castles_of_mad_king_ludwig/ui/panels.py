@@ -14,6 +14,7 @@ from ..actions import (
     ChooseReward,
     ChooseStack,
     KeepBonusCards,
+    ResolveReward,
     TakeFreeCorridor,
 )
 from ..data import bonus_cards, constants, favors, tile
@@ -165,6 +166,14 @@ def choice_label(action, state: CastlesState) -> str:
         if action.reward == "living":
             text = "score the downstairs room again"
         return f"{action.reward.capitalize()}: {text}"
+    if isinstance(action, ResolveReward):
+        text = {
+            "sleeping": "look through a room stack",
+            "utility": "draw 2 bonus cards, keep 1",
+            "corridor": "take free stairs or a hallway",
+            "downstairs": "a reward of your choice",
+        }[action.reward]
+        return f"First the {action.reward} room's reward: {text}"
     return str(action)
 
 

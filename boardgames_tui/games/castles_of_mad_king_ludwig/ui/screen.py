@@ -47,7 +47,8 @@ from .panels import (
     why_not,
 )
 
-LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild")
+LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild",
+              "reward_order")
 PLACE_KEYS = {"rotate", "flip", "next_spot", "prev_spot"}
 
 
