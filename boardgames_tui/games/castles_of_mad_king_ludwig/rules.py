@@ -10,7 +10,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow, heuristics, hidden
+from . import flow, heuristics, hidden, summary
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -272,6 +272,33 @@ class CastlesRules(GameRules):
         if isinstance(action, ResolveReward):
             return f"{name} takes the {action.reward} reward first"
         return f"{name} acts"
+
+    # --- rounds and help -------------------------------------------------------------
+
+    def round_number(self, state: CastlesState) -> int | None:
+        return state.round
+
+    def round_summary(self, before: CastlesState, after: CastlesState) -> list[str]:
+        """A new round: a stalled market cleared, the new Master Builder, the rooms
+        that came into the market, the stacks; the end: each step of final scoring."""
+        return summary.round_summary(before, after)
+
+    RULES_TOPICS = {
+        "keep_bonus": "Bonus cards and King's favours",
+        "price": "Setting the prices",
+        "turn": "Buying",
+        "place": "Placing a room",
+        "free_corridor": "Completion rewards",
+        "sleep_stack": "Completion rewards",
+        "sleep_arrange": "Completion rewards",
+        "wild": "Completion rewards",
+        "reward_order": "Completion rewards",
+    }
+
+    def rules_topic(self, state: CastlesState, seat: int) -> str | None:
+        if state.over or not state.tasks or state.actor != seat:
+            return None
+        return self.RULES_TOPICS.get(state.tasks[0].kind)
 
     def progress(self, state: CastlesState) -> str:
         if state.over:
