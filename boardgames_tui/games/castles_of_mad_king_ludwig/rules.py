@@ -10,7 +10,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow, heuristics, hidden, summary
+from . import flow, heuristics, hidden, summary, words
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -214,64 +214,86 @@ class CastlesRules(GameRules):
     def prompt(self, state: CastlesState) -> str:
         """What the acting seat is deciding, in a few words."""
         if state.over:
-            return "the game is over"
+            return "The game is over."
         task = state.tasks[0]
         name = state.players[state.actor]
+        if task.kind == "keep_bonus":
+            count = len(state.offer[state.actor])
+            return words.keep_prompt(name, task.ref, count)
+        if task.kind == "price":
+            left = flow.max_swaps(state) - state.swaps_made
+            return (f"{name} (Master Builder) sets the prices: {left} "
+                    f"swap{'s' * (left != 1)} left")
+        if task.kind == "turn":
+            extra = " (extra turn)" if task.extra else ""
+            return f"{name} buys a room, stairs or a hallway, or passes{extra}"
+        if task.kind == "place":
+            return f"{name} places {words.piece_words(task.tile)}" if task.tile else ""
         return {
-            "keep_bonus": f"{name} keeps {task.ref} bonus card(s)",
-            "price": f"{name} (Master Builder) sets the prices",
-            "turn": f"{name} buys a room, stairs or a hallway, or passes"
-            + (" (extra turn)" if task.extra else ""),
-            "place": f"{name} places the {tile(task.tile).name}" if task.tile else "",
             "free_corridor": f"{name} takes free stairs or a hallway",
             "sleep_stack": f"{name} chooses a room stack to look through",
-            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} stack",
+            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} sq ft stack",
             "wild": f"{name} chooses a reward for two completed downstairs rooms",
             "reward_order": f"{name} chooses which reward to take first",
         }.get(task.kind, "")
 
     def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
         name = state.players[seat]
+        price_list = flow.prices(state.n)
         if isinstance(action, KeepBonusCards):
-            return f"{name} keeps {len(action.keep)} bonus card(s)"
+            return words.keeps_line(name, len(action.keep), len(state.offer[seat]))
         if isinstance(action, (SwapRooms, SwapSlots)):
-            return f"{name} swaps price slots {action.a + 1} and {action.b + 1}"
+            a, b = action.a, action.b
+            if not (0 <= a < len(state.market) and 0 <= b < len(state.market)):
+                return f"{name} swaps two price slots"
+            return words.swap_line(name, state.market[a], price_list[a],
+                                   state.market[b], price_list[b])
         if isinstance(action, (PricesDone, FinishPricing)):
             return f"{name} sets the prices"
         if isinstance(action, BuyRoom):
             room = state.market[action.slot] if action.slot < len(state.market) else None
-            label = tile(room).name if room else "nothing"
-            price = flow.prices(state.n)[action.slot] if action.slot < len(state.market) else 0
-            return f"{name} buys the {label} for {price:,}"
+            if room is None:
+                return f"{name} buys nothing"
+            price = price_list[action.slot]
+            payee = flow.payee(state.model_copy(update={"actor": seat}))
+            to = "the bank" if payee is None else state.players[payee]
+            coins = state.coins[action.slot]
+            coin_words = f", using the {coins:,} Marks in coins on it" if coins else ""
+            return (f"{name} buys the {tile(room).name} for {price:,} Marks, paid to "
+                    f"{to}{coin_words}")
         if isinstance(action, BuyCorridor):
-            return f"{name} buys {action.piece} for {constants().corridor_price:,}"
+            return (f"{name} buys {words.piece_words(action.piece)} for "
+                    f"{constants().corridor_price:,} Marks")
         if isinstance(action, Pass):
-            return f"{name} passes and takes {constants().pass_income:,}"
+            return f"{name} passes and takes {constants().pass_income:,} Marks"
         if isinstance(action, PlaceTile):
             task = state.tasks[0] if state.tasks else None
             if task is None or task.kind != "place":
-                return f"{name} places a tile"
+                return f"{name} places a room"
             placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
                                 down=action.down)
             castle = flow.castle_of(state, seat)
-            where = f" at ({action.x}, {action.y}), turned {action.rot * 90}°"
-            if action.down:
-                where += ", downstairs face"
+            what = words.piece_words(task.tile, action.down)
+            where = words.where_words(castle, placed)
             if placement_problem(castle, placed):
-                return f"{name} places the {tile(task.tile).name}{where}"
-            return f"{name} places the {tile(task.tile).name}{where}: " + \
+                return f"{name} places {what} {where}"
+            return f"{name} places {what} {where}: " + \
                 score_placement(castle, placed).summary()
         if isinstance(action, TakeFreeCorridor):
-            return f"{name} takes free {action.piece}"
+            return f"{name} takes {words.piece_words(action.piece)} for free"
         if isinstance(action, ChooseStack):
-            return f"{name} looks through the {action.size} sq ft stack"
+            return f"{name} looks through the {action.size} sq ft room stack"
         if isinstance(action, ArrangeStack):
-            return f"{name} puts {len(action.top)} room(s) on top of the stack"
+            size = state.tasks[0].ref if state.tasks else 0
+            count = len(action.top)
+            rooms = "room" if count == 1 else "rooms"
+            return f"{name} puts {count} {rooms} on top of the {size} sq ft stack"
         if isinstance(action, ChooseReward):
-            return f"{name} takes the {action.reward} reward"
+            return words.wild_line(name, action.reward)
         if isinstance(action, ResolveReward):
-            return f"{name} takes the {action.reward} reward first"
-        return f"{name} acts"
+            return (f"{name} takes the reward of the "
+                    f"{words.TYPE_NOUN[action.reward][0]} first")
+        return f"{name} decides"
 
     # --- rounds and help -------------------------------------------------------------
 
@@ -317,9 +339,12 @@ class CastlesRules(GameRules):
                 or before.reveal_count != after.reveal_count)
 
     def private_decision(self, state: CastlesState, seat: int) -> bool:
-        """Every decision shows the deciding seat's secret bonus cards (D26), so the
-        keyboard is handed over whenever the deciding seat changes."""
-        return not state.over and bool(state.tasks) and state.actor == seat
+        """Only the decisions that show secret things on screen: choosing which bonus
+        cards to keep (they are shown) and arranging a looked-through stack (its rooms
+        are shown). Bonus cards otherwise stay hidden behind a key (b) on the screen."""
+        if state.over or not state.tasks or state.actor != seat:
+            return False
+        return state.tasks[0].kind in ("keep_bonus", "sleep_arrange")
 
     def determinize(self, state: CastlesState, seat: int, rng) -> CastlesState:
         return hidden.determinize(state, seat, rng)

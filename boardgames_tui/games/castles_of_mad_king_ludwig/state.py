@@ -53,8 +53,9 @@ class CastlesOptions(BaseModel):
 
     start_head_start: bool = Field(
         default=True,
-        description="Score markers start at 0, 1, 2, 3 in turn order from the first "
-        "Master Builder (rules §7.8); off = everyone starts at 0.",
+        title="Head start for later players",
+        description="The first Master Builder starts with 0 points and each next player "
+        "with 1 point more (1, 2, 3); switched off, everyone starts with 0.",
     )
 
 

@@ -114,3 +114,32 @@ def piece_words(tile_id: str, down: bool = False) -> str:
     if tile_id == "hallway":
         return "a downstairs hallway" if down else "a hallway"
     return f"the {tile(tile_id).name}"
+
+
+def keep_prompt(name: str, keep: int, offered: int) -> str:
+    cards = "card" if keep == 1 else "cards"
+    return f"{name} keeps {keep} of {offered} bonus {cards}"
+
+
+def keeps_line(name: str, keep: int, offered: int) -> str:
+    cards = "card" if keep == 1 else "cards"
+    return f"{name} keeps {keep} of {offered} bonus {cards} (secret)"
+
+
+def swap_line(name: str, first: str | None, first_price: int, second: str | None,
+              second_price: int) -> str:
+    """"Ana moves the Larder to 10,000 Marks and the Theater to 4,000 Marks"."""
+    moves = []
+    if first:
+        moves.append(f"the {tile(first).name} to {second_price:,} Marks")
+    if second:
+        moves.append(f"the {tile(second).name} to {first_price:,} Marks")
+    return f"{name} moves " + " and ".join(moves)
+
+
+def wild_line(name: str, reward: str) -> str:
+    """The downstairs reward taken: "Ana takes the reward of an activity room: 5 points"."""
+    noun = TYPE_NOUN[reward][0]
+    article = "an" if noun[0] in "aeiou" else "a"
+    text = "the downstairs room scores again" if reward == "living" else REWARD_WORDS[reward]
+    return f"{name} takes the reward of {article} {noun}: {text}"

@@ -272,11 +272,22 @@ def test_downstairs_choice_at_most_once_per_turn():
     assert not capped.tasks or capped.tasks[0].kind != "wild"
 
 
-def test_private_decisions_belong_to_the_deciding_seat_only():
+def test_private_decisions_only_where_secret_things_show():
+    """Keeping bonus cards shows them, arranging a stack shows its rooms: a handoff.
+    A purchase shows nothing secret (bonus cards stay behind the b key): none."""
+    s = state_with(2)
+    assert not RULES.private_decision(s, s.mb)  # pricing
     s = _to_buying()
-    assert RULES.private_decision(s, s.actor)
+    assert not RULES.private_decision(s, s.actor)
     assert not RULES.private_decision(s, 1 - s.actor)
-    over = s.model_copy(update={"over": True})
+    keeping = acting(s, s.actor, [Task(kind="keep_bonus", ref=1)])
+    assert RULES.private_decision(keeping, s.actor)
+    assert not RULES.private_decision(keeping, 1 - s.actor)
+    arranging = acting(s, s.actor, [Task(kind="sleep_arrange", ref=100)])
+    assert RULES.private_decision(arranging, s.actor)
+    choosing = acting(s, s.actor, [Task(kind="sleep_stack")])
+    assert not RULES.private_decision(choosing, s.actor)
+    over = keeping.model_copy(update={"over": True})
     assert not RULES.private_decision(over, s.actor)
 
 
