@@ -198,11 +198,12 @@ class RococoRules(GameRules):
         return "round {n} of 7, {phase}".format(n=state.round, phase=phase)
 
     def reveals(self, before: State, action, after: State) -> bool:
-        """Draws, refills and the end of a turn are final (undo stays within a turn)."""
+        """Draws and refills are final; the end of a turn by itself reveals nothing, so the
+        last decision of a turn can be taken back until the next player sees their hand
+        (issue 13; the match decides how long that is)."""
         return (
             before.rng_counter != after.rng_counter
             or before.reveal_counter != after.reveal_counter
-            or before.turn_counter != after.turn_counter
         )
 
     def private_decision(self, state: State, seat: int) -> bool:
