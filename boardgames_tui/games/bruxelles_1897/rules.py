@@ -191,6 +191,8 @@ class BruxellesRules(GameRules):
             cell = state.cell(action.row, action.col)
             if cell.taken:
                 return "an architect already stands there this round"
+            if cell.empty:
+                return "no card was dealt there this round (the piles ran out)"
             if action.value > player.money:
                 return f"you need {action.value} BEF and have {player.money}"
             kind = card_type(cell.action)
