@@ -74,6 +74,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="", metavar="LEVEL,LEVEL,...")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--save-to", metavar="DIR",
+                     help="write every finished game as a save file in DIR")
 
     tour = sub.add_parser("tournament", help="bot levels against each other: win rates")
     tour.add_argument("game")
@@ -225,14 +227,24 @@ def simulate_line(number: int, result, limit: int) -> str:
 
 
 def cmd_simulate(args) -> int:
-    from .engine.simulate import decision_limit, play_one
+    from pathlib import Path
+
+    from .engine.simulate import decision_limit, play_one, save_game
 
     game, options = _game_players_options(args)
     bots = _bot_list(game, args.bots, args.players)
+    if args.save_to:
+        try:
+            Path(args.save_to).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--save-to {short(args.save_to)}: {exc.strerror or exc}") from None
     results = []
     for i in range(args.games):
-        result = play_one(game, args.players, args.seed + i, bots, options)
+        moves: list | None = [] if args.save_to else None
+        result = play_one(game, args.players, args.seed + i, bots, options, moves)
         results.append(result)
+        if args.save_to and result.finished:
+            save_game(game, result, options, moves, args.save_to)
         if args.json:
             continue
         print(simulate_line(i + 1, result, decision_limit(game, args.players, options)))
