@@ -213,6 +213,39 @@ def analysis_times(quick: bool) -> None:
                                          "ms per decision"], rows)
 
 
+APP_MEMORY = FIRST_FRAME.replace("self.exit()", "self.call_later(self.exit)") + """
+import resource, sys
+from boardgames_tui.ui.app import BoardGamesApp
+game, n = sys.argv[1], int(sys.argv[2])
+app = BoardGamesApp(start_new=(game, [f"P{i + 1}" for i in range(n)], 5, {}, {}))
+app.run(headless=True, size=(160, 50))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+BARE_MEMORY = BARE_APP + """
+import resource
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def app_memory() -> None:
+    """Peak memory of the app with a max-player game on screen, next to a bare Textual app."""
+    env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
+
+    def peak(code: str, *args: str) -> float:
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                             text=True, env=env, check=True)
+        return float(out.stdout.strip().splitlines()[-1])
+
+    bare = peak(BARE_MEMORY)
+    rows = [["bare Textual (Header+Footer)", "-", f"{bare:.0f}", "1.00"]]
+    for game in all_games():
+        mib = peak(APP_MEMORY, game.id, str(game.max_players))
+        rows.append([game.id, game.max_players, f"{mib:.0f}", f"{mib / bare:.2f} (target ≤ 1.5)"])
+    table("Peak memory of the app with a game on screen", ["app", "players", "MiB", "ratio"],
+          rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -229,6 +262,7 @@ def main() -> None:
     memory()
     bot_benchmarks(args.quick, table)
     analysis_times(args.quick)
+    app_memory()
 
 
 if __name__ == "__main__":
