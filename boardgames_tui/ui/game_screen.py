@@ -88,6 +88,7 @@ class GameScreen(Screen[None]):
         self._layout: str | None = None
         self._log_wanted = False  # `l` pressed in a compact or standard layout
         self._states_seen = 0  # states whose round changes were announced
+        self._save_error_shown: str | None = None
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -262,20 +263,26 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
 
     def announce_rounds(self, first: bool = False) -> None:
-        """A banner for every round change since the last look (the log has the lines too)."""
+        """A banner when a new round begins (or the game ends), with that change's summary.
+
+        Games that score a round in several confirmed steps (Bruxelles) show those steps on
+        their board; the banner comes once, at the change of round. The log has every line.
+        """
         states = self.match.states
         if first or self._states_seen > len(states):  # a fresh screen, or undone past it
             self._states_seen = len(states)
             return
         for before, after in zip(states[max(self._states_seen - 1, 0):-1],
                                  states[max(self._states_seen, 1):], strict=True):
+            old, new = self.game.round_number(before), self.game.round_number(after)
+            over = self.game.is_over(after)
+            if old == new and not over:
+                continue
             lines = self.game.round_summary(before, after)
             if not lines:
                 continue
-            rnd = self.game.round_number(after)
-            title = f"Round {rnd}" if rnd is not None else "A new round"
-            if self.game.is_over(after):
-                title = "The game is over"
+            title = "The game is over" if over else (
+                f"Round {new}" if new is not None else "A new round")
             self.notify("\n".join(lines), title=title, timeout=10)
         self._states_seen = len(states)
 
@@ -285,8 +292,10 @@ class GameScreen(Screen[None]):
             self.redraw()
             return
         self.announce_rounds(first)
-        if self.session.save_error:
-            self.notify(self.session.save_error, severity="error", timeout=10)
+        if self.session.save_error != self._save_error_shown:  # once per new problem
+            self._save_error_shown = self.session.save_error
+            if self.session.save_error:
+                self.notify(self.session.save_error, severity="error", timeout=10)
         if self.match.is_over():
             self.redraw()
             self.app.show_game_over(self.session)
@@ -359,7 +368,8 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         if not self.match.can_undo():
-            self.refuse("Nothing to undo: your last decision revealed something or ended your turn.")
+            self.refuse("Nothing to undo: the last decision revealed something, was a bot's, "
+                        "or the next player has already acted or seen something private.")
             return
         self.session.undo()
         self.after_change()
