@@ -283,6 +283,8 @@ class GameScreen(Screen[None]):
                 continue
             title = "The game is over" if over else (
                 f"Round {new}" if new is not None else "A new round")
+            if self.layout_mode == "compact":  # a small screen: the headline, the log has all
+                lines = lines[:1]
             self.notify("\n".join(lines), title=title, timeout=10)
         self._states_seen = len(states)
 
