@@ -434,3 +434,13 @@ def test_a_game_can_keep_a_one_choice_step_for_the_player_to_confirm(home, monke
     session.apply(0, Add(amount=1))
     session.apply(0, Add(amount=2))
     assert session.match.to_act() == [0] and session.forced_move() is None
+
+
+def test_a_game_may_end_exactly_at_its_bound(monkeypatch):
+    """The generic playout accepts a game whose last decision is the bound's last one."""
+    n = sum(1 for _ in gc.random_playout(GAME, 2, 5))
+    monkeypatch.setattr(ToyGame, "max_decisions", lambda self, p, o: n)
+    assert sum(1 for _ in gc.random_playout(GAME, 2, 5)) == n
+    monkeypatch.setattr(ToyGame, "max_decisions", lambda self, p, o: n - 1)
+    with pytest.raises(AssertionError, match=f"no end after {n - 1} decisions"):
+        list(gc.random_playout(GAME, 2, 5))
