@@ -15,6 +15,9 @@ from typing import NoReturn
 from pydantic import ValidationError
 
 from . import __version__
+from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
+from .cli_after_game import CommandError
+from .cli_after_game import add_parsers as add_after_game_parsers
 from .engine.errors import option_error, short
 from .engine.registry import UnknownGame, entries, get_game
 
@@ -71,6 +74,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="", metavar="LEVEL,LEVEL,...")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--save-to", metavar="DIR",
+                     help="write every finished game as a save file in DIR")
 
     tour = sub.add_parser("tournament", help="bot levels against each other: win rates")
     tour.add_argument("game")
@@ -82,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
+    add_after_game_parsers(sub)
     return p
 
 
@@ -221,14 +227,24 @@ def simulate_line(number: int, result, limit: int) -> str:
 
 
 def cmd_simulate(args) -> int:
-    from .engine.simulate import decision_limit, play_one
+    from pathlib import Path
+
+    from .engine.simulate import decision_limit, play_one, save_game
 
     game, options = _game_players_options(args)
     bots = _bot_list(game, args.bots, args.players)
+    if args.save_to:
+        try:
+            Path(args.save_to).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--save-to {short(args.save_to)}: {exc.strerror or exc}") from None
     results = []
     for i in range(args.games):
-        result = play_one(game, args.players, args.seed + i, bots, options)
+        moves: list | None = [] if args.save_to else None
+        result = play_one(game, args.players, args.seed + i, bots, options, moves)
         results.append(result)
+        if args.save_to and result.finished:
+            save_game(game, result, options, moves, args.save_to)
         if args.json:
             continue
         print(simulate_line(i + 1, result, decision_limit(game, args.players, options)))
@@ -348,9 +364,10 @@ def main(argv: list[str] | None = None) -> int:
             "new": cmd_new,
             "resume": cmd_resume,
             "tournament": cmd_tournament,
+            **AFTER_GAME_HANDLERS,
         }
         return handlers[args.command](args)
-    except UsageError as exc:
+    except (UsageError, CommandError) as exc:
         print(f"boardgames: {_cut_long_words(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

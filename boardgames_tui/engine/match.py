@@ -50,6 +50,8 @@ class MatchRecord(BaseModel):
     actions: list[LoggedAction] = Field(default_factory=list)
     created: str = Field(default_factory=now_iso)
     updated: str = Field(default_factory=now_iso)
+    # the move analysis (engine/analysis.py), stored once computed; absent in older saves
+    analysis: dict | None = None
 
 
 def _parse_options(game: GameRules, data: dict | None) -> BaseModel:

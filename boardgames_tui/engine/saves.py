@@ -227,6 +227,11 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def delete(path: Path) -> None:
+    """Remove a save the player chose to throw away (damaged files are only set aside)."""
+    path.unlink(missing_ok=True)
+
+
 @dataclass
 class SaveEntry:
     path: Path

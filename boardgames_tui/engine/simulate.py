@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 from pydantic import BaseModel
 
@@ -41,10 +42,12 @@ def play_one(
     seed: int,
     bots: list[str] | None = None,
     options: BaseModel | None = None,
+    moves: list | None = None,
 ) -> SimulationResult:
     """Play one game to its end, or to its bound on decisions (then `finished` is False).
 
-    Bot choices use their own RNG derived from `seed`.
+    Bot choices use their own RNG derived from `seed`. `moves`, if given, receives every
+    (seat, action) played, e.g. to write the game as a save file.
     """
     bots = bots or ["random"] * n_players
     options = options if options is not None else game.Options()
@@ -67,6 +70,8 @@ def play_one(
             raise RuntimeError(f"{game.id}: seat {seat} must act but has no legal action")
         action = seats[seat].choose(game.redact(state, seat), legal, rng)
         state = game.apply(state, seat, action)
+        if moves is not None:
+            moves.append((seat, action))
         count += 1
     finished = game.is_over(state)
     sheet = game.score_sheet(state)
@@ -95,3 +100,18 @@ def simulate(
 ) -> list[SimulationResult]:
     """`games` games with seeds seed, seed+1, ...: each one reproducible on its own."""
     return [play_one(game, n_players, seed + i, bots, options) for i in range(games)]
+
+
+def save_game(game: GameRules, result: SimulationResult, options: BaseModel, moves: list,
+              folder) -> Path:
+    """Write a simulated game as an ordinary save file in `folder` (replayable, resumable)."""
+    from . import saves
+    from .match import Match
+
+    match = Match.new(game, list(result.names), result.seed, options.model_dump(mode="json"),
+                      dict(enumerate(result.bots)))
+    for seat, action in moves:
+        match.apply(seat, action)
+    path = Path(folder) / f"{game.id}-seed{result.seed}{saves.SUFFIX}"
+    saves.write_atomic(path, saves.to_json(match))
+    return path

@@ -15,7 +15,7 @@ from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.resume import ResumeScreen
 from boardgames_tui.ui.screens.selection import SelectionScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from boardgames_tui.ui.screens.too_small import TooSmallScreen
+from boardgames_tui.ui.screens.too_small import TooSmallOverlay
 from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from .helpers import game_app
@@ -155,8 +155,8 @@ async def test_too_small_terminal_says_how_large(with_toy):
     app = game_app("toy", ["Ana", "Ben"])
     async with app.run_test(size=(50, 15)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, TooSmallScreen)
-        text = str(app.screen.query_one("#too-small-text").render())
+        assert isinstance(app.screen, GameScreen), "too small is a layer, not a screen"
+        text = str(app.screen.query_one(TooSmallOverlay).render())
         assert "needs 60×20" in text and "50×15" in text
 
 
