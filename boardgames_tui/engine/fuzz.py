@@ -55,7 +55,7 @@ class Case:
     def command(self) -> str:
         """A shell line that runs exactly this case again."""
         opts = json.dumps(self.options, sort_keys=True, separators=(",", ":"))
-        return (f"python -m boardgames_tui.engine.fuzz --game {self.game} --players "
+        return (f".venv/bin/python -m boardgames_tui.engine.fuzz --game {self.game} --players "
                 f"{self.players} --seed {self.seed} --options {shlex.quote(opts)}")
 
 

@@ -116,6 +116,10 @@ class Match:
             raise ValueError(f"{game.title} cannot be played by {n} player{'s' * (n != 1)}")
         actions = list(record.actions)
         match = cls(game, record.model_copy(update={"actions": []}))
+        bound = game.max_decisions(n, match.options)
+        if bound is not None and len(actions) > bound:  # refused before a long replay
+            raise ValueError(f"it holds {len(actions)} decisions, more than any game of "
+                             f"{game.title} can have ({bound})")
         for i, logged in enumerate(actions):
             try:
                 action = game.parse_action(logged.action)

@@ -143,7 +143,11 @@ def read_save_bytes(path: Path, inside: Path | None = None) -> bytes:
     """
     try:
         if inside is not None and path.is_symlink():
-            target = path.resolve()
+            try:
+                target = path.resolve()
+            except (OSError, RuntimeError):  # a loop of links (RuntimeError in 3.11)
+                raise SaveError(path, "a link that leads nowhere (a loop of links)",
+                                damaged=False) from None
             if not target.is_relative_to(inside.resolve()):
                 raise SaveError(path, "a link to a file outside the saves folder, "
                                       "which is not read", damaged=False)

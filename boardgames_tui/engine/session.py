@@ -6,7 +6,8 @@ so a crash or a closed terminal resumes exactly at the last applied action.
 Forced single choices play themselves (setting `auto_play_forced`, on by default): after
 each applied action and when the session starts, while the seat on turn is a human with
 exactly one legal action, that action is applied and logged as "the only choice". When
-several seats decide at once, only if each of them has a single choice.
+several seats decide at once, only if each of them has a single choice; never a step the
+game keeps for the player to read and confirm (`GameRules.plays_itself`).
 """
 
 from __future__ import annotations
@@ -75,7 +76,10 @@ class Session:
         choices = {s: m.legal_actions(s) for s in on_turn}
         if any(len(c) != 1 for c in choices.values()):
             return None
-        return humans[0], choices[humans[0]][0]
+        seat, action = humans[0], choices[humans[0]][0]
+        if not self.game.plays_itself(m.state, seat, action):
+            return None  # a step the player is meant to read and confirm
+        return seat, action
 
     def play_forced(self) -> int:
         """Apply forced moves until a real choice is due; how many were played."""

@@ -114,13 +114,13 @@ class BoardGamesApp(ReplayActions, App[None]):
 
     def scan_saves(self) -> list[SaveEntry]:
         """Unfinished games; damaged files are renamed *.broken and reported."""
-        from ..engine import saves
+        from ..engine import saves, settings
 
         entries, broken = saves.scan()
         problem = saves.saving_problem()
         if problem and self.session is not None and self.session.save_error:
             problem = None  # the game screen says it already
-        for msg in [b.message for b in broken] + ([problem] if problem else []):
+        for msg in [b.message for b in broken] + [p for p in (problem, settings.problem()) if p]:
             self.broken_reports.append(msg)
             self.notify(msg, severity="warning", timeout=15)
         return entries

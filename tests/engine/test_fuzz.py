@@ -85,7 +85,7 @@ def test_a_broken_contract_is_found_with_a_line_to_repeat_it(game, needle):
     assert needle in failure.message
     line = failure.line()
     assert line.startswith(f"FAIL toy {failure.case.players}p seed {failure.case.seed}")
-    assert ("repeat: python -m boardgames_tui.engine.fuzz --game toy --players "
+    assert ("repeat: .venv/bin/python -m boardgames_tui.engine.fuzz --game toy --players "
             f"{failure.case.players} --seed {failure.case.seed} --options ") in line
     again = fuzz.Report()
     fuzz.play(game, failure.case, again)

@@ -421,3 +421,26 @@ def test_an_old_save_without_events_or_auto_still_loads(home, monkeypatch):
 
 def test_toy_options_model_unchanged_for_old_saves():
     assert ToyOptions().model_dump() == {"target": 12, "bonus_deck": True}
+
+
+def test_a_game_can_keep_a_one_choice_step_for_the_player_to_confirm(home, monkeypatch):
+    """E.g. a round's scoring shown step by step: the only action is "seen"."""
+    from boardgames_tui.engine.session import Session
+
+    monkeypatch.setattr(ToyGame, "plays_itself",
+                        lambda self, state, seat, action: action.kind != "end")
+    session = Session(Match.new(GAME, ["Ana", "Ben"], seed=1, options=NO_DECK),
+                      auto_play_forced=True)
+    session.apply(0, Add(amount=1))
+    session.apply(0, Add(amount=2))
+    assert session.match.to_act() == [0] and session.forced_move() is None
+
+
+def test_a_game_may_end_exactly_at_its_bound(monkeypatch):
+    """The generic playout accepts a game whose last decision is the bound's last one."""
+    n = sum(1 for _ in gc.random_playout(GAME, 2, 5))
+    monkeypatch.setattr(ToyGame, "max_decisions", lambda self, p, o: n)
+    assert sum(1 for _ in gc.random_playout(GAME, 2, 5)) == n
+    monkeypatch.setattr(ToyGame, "max_decisions", lambda self, p, o: n - 1)
+    with pytest.raises(AssertionError, match=f"no end after {n - 1} decisions"):
+        list(gc.random_playout(GAME, 2, 5))

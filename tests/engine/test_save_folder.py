@@ -72,6 +72,15 @@ def test_a_link_out_of_the_saves_folder_is_not_followed(home, tmp_path, toy_save
     assert link.is_symlink() and outside.exists()
 
 
+def test_a_loop_of_links_is_reported_not_raised(home, toy_saves):
+    folder = saves.saves_dir()
+    (folder / "a.json").symlink_to(folder / "b.json")
+    (folder / "b.json").symlink_to(folder / "a.json")
+    good, broken = saves.scan()
+    assert good == [] and sorted(b.path.name for b in broken) == ["a.json", "b.json"]
+    assert all(not b.damaged and (folder / b.path.name).is_symlink() for b in broken)
+
+
 def test_a_link_inside_the_saves_folder_is_read(home, toy_saves):
     real = a_save(".hidden-real.data")
     (saves.saves_dir() / "link.json").symlink_to(real)
@@ -235,3 +244,19 @@ def test_a_read_only_data_folder_lets_the_game_go_on_unsaved(home, monkeypatch):
 def test_saving_problem_is_none_when_saves_work(home):
     assert saves.saving_problem() is None
     assert list(saves.saves_dir().iterdir()) == []
+
+
+def test_a_save_with_more_decisions_than_the_game_can_have_is_refused_at_once(
+        home, toy_saves, monkeypatch):
+    path = a_save()
+    data = json.loads(path.read_text())
+    data["actions"] = data["actions"] * 500
+    path.write_text(json.dumps(data))
+    replayed = []
+    monkeypatch.setattr(ToyGame, "describe", lambda self, *a: replayed.append(a) or "")
+    with pytest.raises(saves.SaveError) as err:
+        saves.load(path)
+    bound = GAME.max_decisions(2, GAME.Options())
+    assert err.value.reason == (
+        f"it holds 500 decisions, more than any game of Toy can have ({bound})")
+    assert replayed == [], "refused before replaying"

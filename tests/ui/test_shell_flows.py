@@ -317,3 +317,14 @@ async def test_leaving_an_unsaved_game_says_it_will_be_lost(with_toy, monkeypatc
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert "could not be saved, so it will be lost" in app.screen.question
+
+
+async def test_damaged_settings_are_reported_and_the_defaults_apply(with_toy, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text("{not json")
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+    assert any(r.startswith(f"The settings in {home / 'settings.json'} cannot be used")
+               for r in app.broken_reports)
