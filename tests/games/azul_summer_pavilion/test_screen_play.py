@@ -268,7 +268,7 @@ async def test_brackets_show_the_other_boards_at_80_columns():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert screen.arrangement(78) == "focus"
+        assert screen.arrangement(78) == ("focus", 1)
         assert screen.shown_seat == screen.seat == 0
         await pilot.press("right_square_bracket")
         assert screen.shown_seat == 1

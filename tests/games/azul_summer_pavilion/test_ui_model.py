@@ -135,7 +135,10 @@ def test_four_boards_side_by_side_or_one_board_and_the_market():
     s = new_state(4)
     s.boards[2][sp("red/3")] = R
     m = Marks(player_colours=["#ff0000"] * 4, view_seat=2)
-    assert arrangement(4, 9, 123, 40) == "all" and arrangement(4, 9, 118, 40) == "focus"
+    assert arrangement(4, 9, 123, 40) == ("all", 1)  # four small boards side by side
+    assert arrangement(4, 9, 118, 40) == ("focus", 2)  # one large board and the market
+    assert arrangement(2, 5, 126, 44) == ("all", 2)  # two large boards
+    assert arrangement(2, 5, 78, 18) == ("focus", 1)  # 80x24
     lines = paint_table(s, m, 123, "all").plain_lines()
     assert max(len(line) for line in lines) <= 123 and len(lines) <= all_size(4, 9)[1]
     assert lines[0].startswith("Round ▸1P") and "wild P purple" in lines[0]

@@ -244,15 +244,16 @@ class AzulScreen(GameScreen):
                 last.passed = True
         return last
 
-    def arrangement(self, width: int) -> str:
-        """ "all" boards side by side when they fit the space left, else "focus"."""
+    def arrangement(self, width: int) -> tuple[str, int]:
+        """ "all" boards side by side when they fit the space left, else "focus" (one
+        board beside the market), and the drawing scale (2 where there is room)."""
         height = self.app.size.height - AROUND
         state = self.ctl.state or self.view_state
         return arrangement(len(state.players), len(state.factories), width, height)
 
     def _paint_table(self, width: int):
         state = self.ctl.state or self.view_state
-        return paint_table(state, self._marks(), width, self.arrangement(width))
+        return paint_table(state, self._marks(), width, *self.arrangement(width))
 
     def _redraw_views(self, layout: bool = False) -> None:
         self.query_one(TableView).repaint(layout)
