@@ -37,12 +37,14 @@ def test_take_cursor_and_preview_with_penalty():
     c = ctl_for(s)
     assert c.current_take() == Take(source=0, colour="green")
     assert str(c.preview_text()) == (
-        "Take from the centre: 1 purple + 2 green (the purple tile is this round's wild)\n"
+        "Take from the centre: 2 green tiles and 1 wild purple\n"
         "First from the centre: you take the start token and lose 3 points."
     )
     c.move("down")
     assert c.current_take() == Take(source=1, colour="blue")
-    assert "To the centre: 1 red" in str(c.preview_text())
+    assert str(c.preview_text()) == (
+        "Take from factory 1: 2 blue tiles and 1 wild purple. To the centre: 1 red tile"
+    )
     c.move("right")
     assert c.current_take() == Take(source=1, colour="red")
     action, reason = c.click(("take", 1, 0))  # the wild colour alone

@@ -135,7 +135,7 @@ class AzulScreen(GameScreen):
         Binding(
             "left_square_bracket",
             "view(-1)",
-            "[ ] Boards",
+            "Boards",
             id="azul.view_prev",
             priority=True,
             tooltip="Show the previous player's board",
@@ -343,7 +343,7 @@ class AzulScreen(GameScreen):
         self._redraw_views()
         self._sync_footer()
         text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(f"Hint: {text}. Enter plays it.\n{self.prompt_text()}")
+        self.set_prompt(f"Hint: {text}. Enter plays it.")
 
     def _submit_or_refuse(self, action, reason) -> None:
         if action is not None:
