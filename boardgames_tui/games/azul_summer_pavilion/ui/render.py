@@ -240,9 +240,9 @@ def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     tail = f"{'★ ' if s.token_holder == seat else ''}{s.score(seat)} pts"
     if s.phase in ("place", "bonus") and s.passed[seat]:
         tail = "passed · " + tail
-    name = s.players[seat][: max(3, width - len(tail) - 5)]
+    name = s.players[seat][: max(3, width - len(tail) - 6)]
     g.put(0, x, name, "bold" if on_turn else "")
-    g.put(0, width - len(tail), tail, "bold")
+    g.put(0, width - len(tail) - 1, tail, "bold")
 
 
 def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
@@ -376,12 +376,17 @@ def legend(width: int) -> Grid:
 # --- the whole table -------------------------------------------------------------------
 
 
+def board_gap(scale: int) -> int:
+    """Columns between boards side by side (a large board has an empty first column)."""
+    return GAP if scale == 1 else 0
+
+
 def all_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
     """Width and height of the "all" arrangement: market rows, boards, legend."""
     pw, ph = panel_size(scale)
-    width = n_players * pw + (n_players - 1) * GAP
+    width = n_players * pw + (n_players - 1) * board_gap(scale)
     market_w = 10 + n_factories * FACTORY_SLOT - 2
-    return max(width, market_w), 4 + 1 + ph + 1
+    return max(width, market_w), 4 + board_gap(scale) + ph + 1
 
 
 def focus_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
@@ -407,11 +412,12 @@ def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -
     pw, ph = panel_size(scale)
     if mode == "all":
         market = paint_market_rows(s, m, width)
-        out = Grid(width, market.height + 1 + ph + 2)
+        gap = board_gap(scale)
+        out = Grid(width, market.height + gap + ph + 2)
         out.blit(market, 0, 0)
-        y = market.height + 1
+        y = market.height + gap
         for seat in range(n):
-            out.blit(paint_board(s, seat, m, scale), y, seat * (pw + GAP))
+            out.blit(paint_board(s, seat, m, scale), y, seat * (pw + gap))
         out.blit(legend(width), y + ph, 0)
         return out.crop_height()
     view = m.view_seat

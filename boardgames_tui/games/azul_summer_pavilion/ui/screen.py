@@ -31,7 +31,7 @@ class AzulScreen(GameScreen):
     AUTO_FOCUS = None
 
     CSS = """
-    AzulScreen #azul-table { margin: 0 1; }
+    AzulScreen #azul-table { margin: 0 0; }
     AzulScreen #azul-preview { background: $surface; }
     """
 
