@@ -1,9 +1,12 @@
 """AzulScreen: the game screen for Azul: Summer Pavilion.
 
-Layout (fits 120x40 with four players): the market on top (round track with the wild
-colour, factories, centre, supply, bag/tower counts), the preview line of the move under
-the cursor, then every player's board side by side. Keys route to the Controller, which
-holds the cursor; everything legal and every number shown comes from the rules layer.
+The table (render.py) is drawn in the arrangement that fits the window: every board side
+by side under the market when there is room (large boards from about 120x40 with two
+players), else the board of the seat on turn beside the market column with one line per
+other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
+preview of the move under the cursor sits under the table. Keys route to the Controller,
+which holds the cursor; everything legal and every number shown comes from the rules
+layer. A cursor move redraws only the rows of the table that changed (widgets.py).
 """
 
 from __future__ import annotations
