@@ -268,7 +268,7 @@ async def test_brackets_show_the_other_boards_at_80_columns():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert screen.arrangement(78) == "focus"
+        assert screen.arrangement(78) == ("focus", 1)
         assert screen.shown_seat == screen.seat == 0
         await pilot.press("right_square_bracket")
         assert screen.shown_seat == 1
@@ -283,3 +283,29 @@ async def test_brackets_show_the_other_boards_at_80_columns():
         assert len(screen.match.record.actions) == 1 and screen.view_seat is None
         last = screen._marks().last[0]  # Ana's take stays marked until she moves again
         assert (last.source, last.colour) == (take.source, NAMES.index(take.colour))
+
+
+async def test_a_cursor_move_redraws_only_the_rows_that_changed():
+    """Issue 16: no re-layout and no full redraw of the table for a cursor move."""
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await to_placing(pilot, screen)
+        table = screen.query_one(TableView)
+        calls = []
+        original = table.refresh
+
+        def spy(*regions, **kw):
+            calls.append((regions, kw))
+            return original(*regions, **kw)
+
+        table.refresh = spy
+        for key in ("tab", "left", "up", "right"):
+            calls.clear()
+            await pilot.press(key)
+            assert calls, key  # the cursor moved: something was redrawn
+            assert all(not kw.get("layout") for _regions, kw in calls), key
+            rows = {r.y for regions, _kw in calls for r in regions}
+            assert all(regions for regions, _kw in calls), "a whole-table refresh"
+            assert 1 <= len(rows) <= 6 < table.size.height, (key, rows)

@@ -92,3 +92,23 @@ def test_mid_game_160x50_four_players(snap_compare):
 def test_mid_game_160x50_two_players(snap_compare):
     app, kw = mid_game(["Ana", "Ben"], (160, 50))
     assert snap_compare(app, **kw)
+
+
+def test_grey_side_80x24(snap_compare):
+    async def run(pilot):
+        await fast_forward(pilot, lambda s: s.round == 4 and s.phase == "place")
+        await pilot.press("tab")
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4, options={"side": "grey"})
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)
+
+
+def test_choosing_what_to_keep_80x24(snap_compare):
+    async def run(pilot):
+        await fast_forward(
+            pilot, lambda s: s.round == 2 and s.phase == "place" and sum(s.hands[s.current]) > 5
+        )
+        await pilot.press("p", "right", "space")
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)

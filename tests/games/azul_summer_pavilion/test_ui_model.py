@@ -37,12 +37,14 @@ def test_take_cursor_and_preview_with_penalty():
     c = ctl_for(s)
     assert c.current_take() == Take(source=0, colour="green")
     assert str(c.preview_text()) == (
-        "Take from the centre: 1 purple + 2 green (the purple tile is this round's wild)\n"
+        "Take from the centre: 2 green tiles and 1 wild purple\n"
         "First from the centre: you take the start token and lose 3 points."
     )
     c.move("down")
     assert c.current_take() == Take(source=1, colour="blue")
-    assert "To the centre: 1 red" in str(c.preview_text())
+    assert str(c.preview_text()) == (
+        "Take from factory 1: 2 blue tiles and 1 wild purple. To the centre: 1 red tile"
+    )
     c.move("right")
     assert c.current_take() == Take(source=1, colour="red")
     action, reason = c.click(("take", 1, 0))  # the wild colour alone
@@ -135,7 +137,10 @@ def test_four_boards_side_by_side_or_one_board_and_the_market():
     s = new_state(4)
     s.boards[2][sp("red/3")] = R
     m = Marks(player_colours=["#ff0000"] * 4, view_seat=2)
-    assert arrangement(4, 9, 123, 40) == "all" and arrangement(4, 9, 118, 40) == "focus"
+    assert arrangement(4, 9, 123, 40) == ("all", 1)  # four small boards side by side
+    assert arrangement(4, 9, 118, 40) == ("focus", 2)  # one large board and the market
+    assert arrangement(2, 5, 126, 44) == ("all", 2)  # two large boards
+    assert arrangement(2, 5, 78, 18) == ("focus", 1)  # 80x24
     lines = paint_table(s, m, 123, "all").plain_lines()
     assert max(len(line) for line in lines) <= 123 and len(lines) <= all_size(4, 9)[1]
     assert lines[0].startswith("Round ▸1P") and "wild P purple" in lines[0]

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from ..components import board
+from ..describe import taken_text
 from ..placing import allowed_colours, cost_of, preview
 from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
 from ..turns import pass_penalty
-from ..words import points_text, space_name, symbol_name
+from ..words import points_text, space_name, tiles_text
 from .palette import NAMES
 
 if TYPE_CHECKING:
@@ -67,13 +69,11 @@ def preview_text(ctl: Controller) -> Text:
         colour = NAMES.index(take.colour)
         got = tiles_taken(counts, colour, s.wild)
         text.append(f"Take from {source_name(take.source)}: ", "bold")
-        text.append(counts_text(got))
-        if got[s.wild] and colour != s.wild:
-            text.append(f" (the {NAMES[s.wild]} tile is this round's wild)", "dim")
+        text.append(taken_text(got, s.wild, colour))
         if take.source != 0:
             rest = [counts[c] - got[c] for c in range(6)]
             if any(rest):
-                text.append(f". To the centre: {counts_text(rest)}")
+                text.append(f". To the centre: {tiles_text(rest)}")
         penalty = take_penalty(s, take)
         lost = actual_loss(s, ctl.seat, penalty)
         if lost:
@@ -110,7 +110,8 @@ def preview_text(ctl: Controller) -> Text:
             text.append(f" + {p.wilds_paid} wild {NAMES[s.wild]}")
         text.append(f" · +{p.points} point{'s' if p.points > 1 else ''}", "bold green")
         if p.symbols:
-            names = " and ".join(symbol_name(s.side, i) for i in p.symbols)
+            # the board highlights which ones; the log line names them in full
+            names = " and ".join(f"a {board().symbols[i].kind}" for i in p.symbols)
             plural = "s" if p.bonus_tiles > 1 else ""
             text.append(f" · surrounds {names}: +{p.bonus_tiles} bonus tile{plural}", "bold yellow")
         hints = []
@@ -158,17 +159,11 @@ def prompt(ctl: Controller, name: str) -> str:
     if mode == "place":
         if not ctl.places():
             return f"{name}: you cannot place any tile - press p to pass."
-        return (
-            f"{name}: place a tile - arrows/Tab choose a space, c colour, +/- wilds, "
-            "Enter places, p passes."
-        )
+        return f"{name}: place a tile - arrows/Tab move, Enter places, p passes."
     if mode == "bonus":
         return f"{name}: take bonus tiles from the supply - ←/→ choose, Enter takes."
     if mode == "pass":
         if not ctl.places():
-            return (
-                f"{name}: you cannot place any tile - choose up to 4 tiles to keep "
-                "(←/→ tile, Space keep/discard), Enter passes."
-            )
-        return f"{name}: passing - ←/→ tile, Space keep/discard, Enter passes, Esc back."
+            return f"{name}: no tile fits - keep up to 4 (←/→, Space), Enter passes."
+        return f"{name}: pass - ←/→ tile, Space keeps or discards, Enter passes, Esc back."
     return f"{name}: waiting."

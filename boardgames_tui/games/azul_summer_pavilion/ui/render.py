@@ -21,11 +21,10 @@ from .layout import BOARD_H, BOARD_W, CELL_W, space_cells, star_centres, symbol_
 from .palette import LETTERS, NAMES, SYMBOL_GLYPHS, star_ink, tile_style
 
 CURSOR = "bold black on #ffffff"
-PAYABLE_BG = "on #2c3440"
+PAYABLE_BG = "on #34405a"
+EMPTY_BG = "on #1e1e1e"  # an empty space: a faint slot, so each star reads as a ring
 GOLD = "#e0c060"
 
-PANEL_W = BOARD_W  # a board panel: name, hand, markers, then the stars
-PANEL_H = BOARD_H + 3
 COLUMN_W = 46  # the market column of the "focus" arrangement
 GAP = 1
 
@@ -128,13 +127,36 @@ def round_track(g: Grid, y: int, s: AzulState, m: Marks) -> int:
     return g.put(y, x, NAMES[s.wild])
 
 
+def put_note(g: Grid, y: int, x: int, s: AzulState, source: int, m: Marks, suffix="") -> int:
+    """The last-take note beside a source, shortened to the room there is."""
+    note = last_take_note(s, source, m)
+    if note is None:
+        return x
+    for text in (note[0] + suffix, note[0], short_note(s, source, m)):
+        if x + 2 + len(text) <= g.width:
+            return g.put(y, x + 1, text, f"italic {note[1]}")
+    return x
+
+
+def short_note(s: AzulState, source: int, m: Marks) -> str:
+    names = [s.players[t] for t, last in sorted(m.last.items()) if last.source == source]
+    return "◂ " + ", ".join(n[:8] for n in names)
+
+
 def last_take_note(s: AzulState, source: int, m: Marks) -> tuple[str, str] | None:
-    """ "◂ Ben took blue" beside the factory or centre a player took from last."""
-    for seat, last in m.last.items():
-        if last.source == source and last.colour is not None:
-            colour = m.player_colours[seat] if seat < len(m.player_colours) else ""
-            return f"◂ {s.players[seat]} took {NAMES[last.colour]}", colour
-    return None
+    """ "◂ Ben took blue" beside the factory or centre a player took from last (several
+    players: "◂ Ana took red, Ben took blue", in the first one's colour)."""
+    takers = [
+        seat
+        for seat, last in sorted(m.last.items())
+        if last.source == source and last.colour is not None
+    ]
+    if not takers:
+        return None
+    words = ", ".join(f"{s.players[t]} took {NAMES[m.last[t].colour]}" for t in takers)
+    first = takers[0]
+    colour = m.player_colours[first] if first < len(m.player_colours) else ""
+    return f"◂ {words}", colour
 
 
 def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limit: int) -> int:
@@ -160,9 +182,7 @@ def paint_market_column(s: AzulState, m: Marks, width: int) -> Grid:
         style = "bold reverse" if m.take_source == src else "bold"
         g.put(y, 0, label, style, ("source", src))
         x = paint_source(g, y, 10, s, m, src, width)
-        note = last_take_note(s, src, m)
-        if note and x + 2 + len(note[0]) <= width:
-            g.put(y, x + 1, note[0], f"italic {note[1]}")
+        put_note(g, y, x, s, src, m)
         y += 1
     x = g.put(y, 0, "Supply", "bold")
     x = 10
@@ -198,12 +218,7 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
     g.put(y, 0, "Centre", style, ("source", 0))
     x = paint_source(g, y, 10, s, m, 0, width)
     for src in [0, *range(1, len(s.factories) + 1)]:
-        note = last_take_note(s, src, m)
-        if note is None:
-            continue
-        text = note[0] + ("" if src == 0 else f" from factory {src}")
-        if x + 3 + len(text) <= width:
-            x = g.put(y, x + 3, text, f"italic {note[1]}")
+        x = put_note(g, y, x + 2, s, src, m, "" if src == 0 else f" from factory {src}")
     y += 1
     g.put(y, 0, "Supply", "bold")
     x = 10
@@ -225,9 +240,9 @@ def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     tail = f"{'★ ' if s.token_holder == seat else ''}{s.score(seat)} pts"
     if s.phase in ("place", "bonus") and s.passed[seat]:
         tail = "passed · " + tail
-    name = s.players[seat][: max(3, width - len(tail) - 5)]
+    name = s.players[seat][: max(3, width - len(tail) - 6)]
     g.put(0, x, name, "bold" if on_turn else "")
-    g.put(0, width - len(tail), tail, "bold")
+    g.put(0, width - len(tail) - 1, tail, "bold")
 
 
 def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
@@ -259,13 +274,34 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
         paint_tiles(g, 2, x, hand_cells(s.corners[seat]), m, width)
 
 
-def paint_board(s: AzulState, seat: int, m: Marks, width: int = PANEL_W) -> Grid:
-    """A player's panel: name and score, hand (what pays is marked), the seven stars."""
-    g = Grid(width, PANEL_H)
+def panel_size(scale: int = 1) -> tuple[int, int]:
+    """A board panel: the name, hand and marker rows, then the stars at that scale."""
+    return BOARD_W * scale, BOARD_H * scale + 3
+
+
+def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
+    """A player's panel: name and score, hand (what pays is marked), the seven stars.
+
+    At scale 2 (large windows) every space is a block of 2 rows x 4 columns.
+    """
+    width, height = panel_size(scale)
+    g = Grid(width, height)
     b = board()
     paint_name(g, s, seat, m, width)
     paint_hand(g, s, seat, m, width)
     top = 3
+    cell_w = CELL_W * scale
+    dx = scale - 1  # the digit or letter sits one column in on large blocks
+
+    def at(r: int, c: int) -> tuple[int, int]:
+        return top + r * scale, c * scale
+
+    def block(r: int, c: int, text: str, style: str, target=None) -> None:
+        y, x = at(r, c)
+        for i in range(scale):
+            line = (" " * dx + text).ljust(cell_w) if i == 0 else " " * cell_w
+            g.put(y + i, x, line, style, target)
+
     costs = b.costs[s.side]
     tiles = s.boards[seat]
     last = m.last.get(seat, LastMove())
@@ -273,23 +309,22 @@ def paint_board(s: AzulState, seat: int, m: Marks, width: int = PANEL_W) -> Grid
     for star, (r, c) in enumerate(star_centres()):
         fixed = b.star_colour[star] if s.side == "standard" else None
         glyph = "✶" if star or s.side != "standard" else "✹"
-        g.put(top + r, c, glyph, f"bold {star_ink(fixed, m.safe)}")
+        y, x = at(r, c)
+        g.put(y + (scale - 1) // 2, x + dx, glyph, f"bold {star_ink(fixed, m.safe)}")
     for space, (r, c) in enumerate(space_cells()):
-        y = top + r
         t = tiles[space]
         target = ("space", seat, space)
         if cursor_here and m.space == space:
-            text = LETTERS[t] if t is not None else str(costs[space])
-            g.put(y, c, text.ljust(CELL_W), CURSOR, target)
+            block(r, c, LETTERS[t] if t is not None else str(costs[space]), CURSOR, target)
         elif t is not None:
-            mark = "•" if space in last.spaces else " "
-            g.put(y, c, LETTERS[t] + mark, tile_style(t, m.safe), target)
+            mark = "•" if space in last.spaces else ""
+            block(r, c, LETTERS[t] + mark, tile_style(t, m.safe), target)
         else:
             fixed = b.star_colour[space // 6] if s.side == "standard" else None
-            style = star_ink(fixed, m.safe)
+            style = f"{star_ink(fixed, m.safe)} {EMPTY_BG}"
             if cursor_here and space in m.legal_spaces:
-                style = f"bold underline {style} {PAYABLE_BG}"
-            g.put(y, c, str(costs[space]).ljust(CELL_W), style, target)
+                style = f"bold underline {star_ink(fixed, m.safe)} {PAYABLE_BG}"
+            block(r, c, str(costs[space]), style, target)
     for sym, (r, c) in enumerate(symbol_cells()):
         kind = b.symbols[sym].kind
         done = all(tiles[i] is not None for i in b.symbol_spaces[sym])
@@ -297,7 +332,8 @@ def paint_board(s: AzulState, seat: int, m: Marks, width: int = PANEL_W) -> Grid
         style = f"bold {GOLD}" if done else "#8a8a8a"
         if cursor_here and sym in m.symbols:
             style = f"bold black on {GOLD}"
-        g.put(top + r, c, glyph, style, ("symbol", seat, sym))
+        y, x = at(r, c)
+        g.put(y, x + dx, glyph, style, ("symbol", seat, sym))
     return g
 
 
@@ -340,47 +376,62 @@ def legend(width: int) -> Grid:
 # --- the whole table -------------------------------------------------------------------
 
 
-def all_size(n_players: int, n_factories: int) -> tuple[int, int]:
+def board_gap(scale: int) -> int:
+    """Columns between boards side by side (a large board has an empty first column)."""
+    return GAP if scale == 1 else 0
+
+
+def all_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
     """Width and height of the "all" arrangement: market rows, boards, legend."""
-    width = n_players * PANEL_W + (n_players - 1) * GAP
+    pw, ph = panel_size(scale)
+    width = n_players * pw + (n_players - 1) * board_gap(scale)
     market_w = 10 + n_factories * FACTORY_SLOT - 2
-    return max(width, market_w), 4 + 1 + PANEL_H + 1
+    return max(width, market_w), 4 + board_gap(scale) + ph + 1
 
 
-def focus_size(n_players: int, n_factories: int) -> tuple[int, int]:
+def focus_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
     """Width and height of the "focus" arrangement: one board, the market column."""
+    pw, ph = panel_size(scale)
     column = (n_factories + 4) + 1 + (n_players - 1) + 1
-    return PANEL_W + GAP + COLUMN_W, max(PANEL_H, column) + 1
+    return pw + GAP + COLUMN_W, max(ph, column) + 1
 
 
-def arrangement(n_players: int, n_factories: int, width: int, height: int) -> str:
-    w, h = all_size(n_players, n_factories)
-    return "all" if w <= width and h <= height else "focus"
+def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tuple[str, int]:
+    """What fits, best first: every board side by side (large, then small), else one
+    board beside the market (large, then small)."""
+    for mode, size in (("all", all_size), ("focus", focus_size)):
+        for scale in (2, 1):
+            w, h = size(n_players, n_factories, scale)
+            if w <= width and h <= height:
+                return mode, scale
+    return "focus", 1
 
 
-def paint_table(s: AzulState, m: Marks, width: int, mode: str) -> Grid:
+def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -> Grid:
     n = len(s.players)
+    pw, ph = panel_size(scale)
     if mode == "all":
         market = paint_market_rows(s, m, width)
-        out = Grid(width, market.height + 1 + PANEL_H + 2)
+        gap = board_gap(scale)
+        out = Grid(width, market.height + gap + ph + 2)
         out.blit(market, 0, 0)
-        y = market.height + 1
+        y = market.height + gap
         for seat in range(n):
-            out.blit(paint_board(s, seat, m), y, seat * (PANEL_W + GAP))
-        out.blit(legend(width), y + PANEL_H, 0)
+            out.blit(paint_board(s, seat, m, scale), y, seat * (pw + gap))
+        out.blit(legend(width), y + ph, 0)
         return out.crop_height()
     view = m.view_seat
-    column_w = max(20, min(COLUMN_W, width - PANEL_W - GAP))
+    column_w = max(20, min(COLUMN_W, width - pw - GAP))
     market = paint_market_column(s, m, column_w)
     others = [seat for seat in range(n) if seat != view]
-    out = Grid(width, max(PANEL_H, market.height + 2 + len(others)) + 1)
-    out.blit(paint_board(s, view, m), 0, 0)
-    x = PANEL_W + GAP
+    out = Grid(width, max(ph, market.height + 2 + len(others)) + 1)
+    out.blit(paint_board(s, view, m, scale), 0, 0)
+    x = pw + GAP
     out.blit(market, 0, x)
     y = market.height + 1
     for seat in others:
         out.blit(summary_line(s, seat, m, column_w), y, x)
         y += 1
     out.put(y, x, "[ / ] show another player's board", "dim")
-    out.blit(legend(width), max(PANEL_H, y + 1), 0)
+    out.blit(legend(width), max(ph, y + 1), 0)
     return out.crop_height()

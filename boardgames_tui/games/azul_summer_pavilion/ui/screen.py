@@ -1,9 +1,12 @@
 """AzulScreen: the game screen for Azul: Summer Pavilion.
 
-Layout (fits 120x40 with four players): the market on top (round track with the wild
-colour, factories, centre, supply, bag/tower counts), the preview line of the move under
-the cursor, then every player's board side by side. Keys route to the Controller, which
-holds the cursor; everything legal and every number shown comes from the rules layer.
+The table (render.py) is drawn in the arrangement that fits the window: every board side
+by side under the market when there is room (large boards from about 120x40 with two
+players), else the board of the seat on turn beside the market column with one line per
+other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
+preview of the move under the cursor sits under the table. Keys route to the Controller,
+which holds the cursor; everything legal and every number shown comes from the rules
+layer. A cursor move redraws only the rows of the table that changed (widgets.py).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ class AzulScreen(GameScreen):
     AUTO_FOCUS = None
 
     CSS = """
-    AzulScreen #azul-table { margin: 0 1; }
+    AzulScreen #azul-table { margin: 0 0; }
     AzulScreen #azul-preview { background: $surface; }
     """
 
@@ -73,12 +76,19 @@ class AzulScreen(GameScreen):
             tooltip="Move the cursor down (next factory while taking)",
         ),
         Binding(
-            "tab", "cycle(True)", "Next", priority=True, id="azul.next", tooltip="Next legal choice"
+            "tab",
+            "cycle(True)",
+            "Next",
+            key_display="Tab",
+            priority=True,
+            id="azul.next",
+            tooltip="Next legal choice (the next space you can pay for, while placing)",
         ),
         Binding(
             "shift+tab",
             "cycle(False)",
             "Prev",
+            key_display="Shift+Tab",
             show=False,
             priority=True,
             id="azul.prev",
@@ -88,6 +98,7 @@ class AzulScreen(GameScreen):
             "enter",
             "confirm",
             "Confirm",
+            key_display="Enter",
             priority=True,
             id="azul.confirm",
             tooltip="Take / place / choose / pass as previewed",
@@ -96,6 +107,7 @@ class AzulScreen(GameScreen):
             "escape",
             "cancel",
             "Cancel",
+            key_display="Esc",
             id="azul.cancel",
             priority=True,
             tooltip="Leave the pass choice or drop a colour/wild choice",
@@ -112,6 +124,7 @@ class AzulScreen(GameScreen):
             "plus,equals_sign",
             "wilds(1)",
             "+Wild",
+            key_display="+",
             id="azul.more_wilds",
             priority=True,
             tooltip="Pay with one more wild tile",
@@ -120,6 +133,7 @@ class AzulScreen(GameScreen):
             "minus",
             "wilds(-1)",
             "-Wild",
+            key_display="-",
             id="azul.fewer_wilds",
             priority=True,
             tooltip="Pay with one wild tile fewer",
@@ -135,7 +149,8 @@ class AzulScreen(GameScreen):
         Binding(
             "left_square_bracket",
             "view(-1)",
-            "[ ] Boards",
+            "Boards",
+            key_display="[",
             id="azul.view_prev",
             priority=True,
             tooltip="Show the previous player's board",
@@ -144,6 +159,7 @@ class AzulScreen(GameScreen):
             "right_square_bracket",
             "view(1)",
             "Next board",
+            key_display="]",
             show=False,
             id="azul.view_next",
             priority=True,
@@ -153,6 +169,7 @@ class AzulScreen(GameScreen):
             "space",
             "toggle_keep",
             "Keep",
+            key_display="Space",
             id="azul.keep",
             priority=True,
             tooltip="Keep or discard the tile under the cursor while passing",
@@ -244,15 +261,16 @@ class AzulScreen(GameScreen):
                 last.passed = True
         return last
 
-    def arrangement(self, width: int) -> str:
-        """ "all" boards side by side when they fit the space left, else "focus"."""
+    def arrangement(self, width: int) -> tuple[str, int]:
+        """ "all" boards side by side when they fit the space left, else "focus" (one
+        board beside the market), and the drawing scale (2 where there is room)."""
         height = self.app.size.height - AROUND
         state = self.ctl.state or self.view_state
         return arrangement(len(state.players), len(state.factories), width, height)
 
     def _paint_table(self, width: int):
         state = self.ctl.state or self.view_state
-        return paint_table(state, self._marks(), width, self.arrangement(width))
+        return paint_table(state, self._marks(), width, *self.arrangement(width))
 
     def _redraw_views(self, layout: bool = False) -> None:
         self.query_one(TableView).repaint(layout)
@@ -342,7 +360,7 @@ class AzulScreen(GameScreen):
         self._redraw_views()
         self._sync_footer()
         text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(f"Hint: {text}. Enter plays it.\n{self.prompt_text()}")
+        self.set_prompt(f"Hint: {text}. Enter plays it.")
 
     def _submit_or_refuse(self, action, reason) -> None:
         if action is not None:
