@@ -491,6 +491,24 @@ class AkropolisScreen(GameScreen):
         q, r = preview.anchor
         self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
 
+    def action_hint(self) -> None:
+        """The greedy bot's move, ready to confirm: the tile selected in the site, or the
+        ghost on the suggested spot (Enter accepts it)."""
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        if isinstance(action, TakeTile):
+            self.selected = action.index
+        elif isinstance(action, PlaceTile):
+            self.viewed = self.seat
+            self.cursor, self.rot = (action.q, action.r), action.rot
+        self._draw()
+        if isinstance(action, PlaceTile):
+            self.query_one(ClickableCity).centre_on()
+        text = self.game.describe(self.match.state, self.seat, action)
+        self.set_prompt(f"Hint (Enter accepts): {text}\n{self.prompt_text()}")
+
     def action_back(self) -> None:
         if self.my_decision() and self.state.held is not None:
             self.action_undo()
