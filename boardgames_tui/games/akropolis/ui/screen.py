@@ -334,10 +334,10 @@ class AkropolisScreen(GameScreen):
         city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
         title = Text()
         title.append(f"City of {state.players[viewed]}", style="bold")
-        if viewed != self.seat and self.my_decision():
-            title.append("  (looking: ] or [ returns to yours)", style="dim")
         title.append(f" · top level {cm.max_height()}", style="dim")
-        if len(state.players) > 1 and self.layout_mode != "wide":
+        if viewed != self.seat and self.my_decision():
+            title.append(" · [ ] back to yours", style="dim")
+        elif len(state.players) > 1 and self.layout_mode != "wide":
             title.append(" · [ ] others", style="dim")
         self._update("#akro-city-title", title)
         stones = state.stones[self.seat] if self.taking() else None
