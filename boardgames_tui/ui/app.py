@@ -49,6 +49,9 @@ def load_screen_class(game_id: str):
 
 class BoardGamesApp(ReplayActions, App[None]):
     TITLE = "boardgames-tui"
+    # Textual's command palette (Ctrl+P) offers toolkit commands and crashed on some keys;
+    # the app's own keys are in the footer and help.
+    ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
         Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
@@ -73,6 +76,11 @@ class BoardGamesApp(ReplayActions, App[None]):
         self.session: Session | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
+
+    def _print_error_renderables(self) -> None:
+        """An uncaught error is told in one line by the command line (cli.py), which also
+        writes the traceback to crash.log: nothing more is printed over the terminal."""
+        self._exit_renderables.clear()
 
     # --- start-up -----------------------------------------------------------------
 
@@ -109,8 +117,10 @@ class BoardGamesApp(ReplayActions, App[None]):
         from ..engine import saves
 
         entries, broken = saves.scan()
-        for b in broken:
-            msg = f"Save {b.path.name} is damaged ({b.reason}); kept as {b.moved_to.name}."
+        problem = saves.saving_problem()
+        if problem and self.session is not None and self.session.save_error:
+            problem = None  # the game screen says it already
+        for msg in [b.message for b in broken] + ([problem] if problem else []):
             self.broken_reports.append(msg)
             self.notify(msg, severity="warning", timeout=15)
         return entries
@@ -186,10 +196,10 @@ class BoardGamesApp(ReplayActions, App[None]):
             if yes:
                 self.back_to_menu()
 
-        self.push_screen(
-            ConfirmScreen("Leave this game? It is saved; resume it later from the start screen."),
-            answer,
-        )
+        text = "Leave this game? It is saved; resume it later from the start screen."
+        if self.session is not None and self.session.save_error:
+            text = "Leave this game? It could not be saved, so it will be lost."
+        self.push_screen(ConfirmScreen(text), answer)
 
     # --- global actions -----------------------------------------------------------
 

@@ -87,3 +87,20 @@ def test_history_and_stats_on_the_command_line(three_games, capsys):
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
     assert "Azul: Summer Pavilion" in out and "azul-summer-pavilion" not in out
+
+
+def test_simulate_save_to_writes_replayable_saves(tmp_path, capsys):
+    from boardgames_tui.engine import saves
+
+    out = tmp_path / "bot-games"
+    assert main(["simulate", "rococo", "--players", "2", "--games", "2", "--seed", "3",
+                 "--save-to", str(out), "--json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    files = sorted(out.glob("*.json"))
+    assert len(files) == 2
+    for path, record in zip(files, sorted(records, key=lambda r: str(r["seed"])), strict=True):
+        match = saves.load(path)
+        assert match.is_over()
+        sheet = match.game.score_sheet(match.state)
+        assert [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)] == record["scores"]
+        assert [p.bot for p in match.record.players] == record["bots"]

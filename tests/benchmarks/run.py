@@ -189,6 +189,63 @@ def memory() -> None:
     print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
 
 
+def analysis_times(quick: bool) -> None:
+    """Whole-game move analysis with the default settings (what the app and `analyse` use)."""
+    from boardgames_tui.engine.analysis import Settings, analyse
+    from boardgames_tui.engine.match import Match
+
+    settings = Settings(samples=4) if quick else Settings()
+    rows = []
+    for game in all_games():
+        for n in sorted({2, min(4, game.max_players)}):
+            match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
+            rng = random.Random(1)
+            while not match.is_over():
+                seat = match.to_act()[0]
+                match.apply(seat, rng.choice(match.legal_actions(seat)))
+            t0 = time.perf_counter()
+            result = analyse(match, settings)
+            dt = time.perf_counter() - t0
+            rows.append([game.id, n, len(result.decisions), f"{dt:.1f}",
+                         f"{dt / max(len(result.decisions), 1) * 1000:.0f}"])
+    table(f"Move analysis of a whole random game ({settings.samples} samples per move, "
+          f"{settings.rivals} rivals)", ["game", "players", "decisions", "seconds",
+                                         "ms per decision"], rows)
+
+
+APP_MEMORY = FIRST_FRAME.replace("self.exit()", "self.call_later(self.exit)") + """
+import resource, sys
+from boardgames_tui.ui.app import BoardGamesApp
+game, n = sys.argv[1], int(sys.argv[2])
+app = BoardGamesApp(start_new=(game, [f"P{i + 1}" for i in range(n)], 5, {}, {}))
+app.run(headless=True, size=(160, 50))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+BARE_MEMORY = BARE_APP + """
+import resource
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def app_memory() -> None:
+    """Peak memory of the app with a max-player game on screen, next to a bare Textual app."""
+    env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
+
+    def peak(code: str, *args: str) -> float:
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                             text=True, env=env, check=True)
+        return float(out.stdout.strip().splitlines()[-1])
+
+    bare = peak(BARE_MEMORY)
+    rows = [["bare Textual (Header+Footer)", "-", f"{bare:.0f}", "1.00"]]
+    for game in all_games():
+        mib = peak(APP_MEMORY, game.id, str(game.max_players))
+        rows.append([game.id, game.max_players, f"{mib:.0f}", f"{mib / bare:.2f} (target ≤ 1.5)"])
+    table("Peak memory of the app with a game on screen", ["app", "players", "MiB", "ratio"],
+          rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -204,6 +261,8 @@ def main() -> None:
     playouts(0.5 if args.quick else 2.0)
     memory()
     bot_benchmarks(args.quick, table)
+    analysis_times(args.quick)
+    app_memory()
 
 
 if __name__ == "__main__":

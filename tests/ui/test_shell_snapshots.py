@@ -71,3 +71,79 @@ def test_game_over_screen(snap_compare, only_toy):
 
 def test_too_small(snap_compare, only_toy):
     assert snap_compare(game_app("toy", ["Ana", "Ben"]), terminal_size=(50, 12))
+
+
+TOY_RULES_MD = """# Toy
+
+Add points, draw cards.
+
+## Adding points
+
+Add 1 or 2 points, at most twice a turn.
+
+## Drawing
+
+Draw the top card.
+"""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_help_screen(snap_compare, only_toy, monkeypatch, size):
+    from boardgames_tui.ui.screens.help import HelpScreen
+    from tests.engine.toy_game import ToyGame
+
+    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyGame, "rules_topic", lambda self, state, seat: "Adding points")
+
+    async def open_help(pilot):
+        pilot.app.push_screen(HelpScreen.for_screen(pilot.app.screen))
+        await pilot.pause()
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=size,
+                        run_before=open_help)
+
+
+def test_handoff_screen_with_undo_80x24(snap_compare, only_toy):
+    from tests.engine.toy_game import Add
+
+    async def handoff(pilot):
+        session = pilot.app.session
+        session.apply(0, Add(amount=1))
+        pilot.app.push_screen(HandoffScreen("Ben", session=session, seat=1))
+        await pilot.pause()
+
+    assert snap_compare(game_app("toy", ["Ana", "Ben"], seed=2), terminal_size=(80, 24),
+                        run_before=handoff)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_resume_screen(snap_compare, only_toy, monkeypatch, size):
+    import time
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.saves import SaveEntry
+    from boardgames_tui.ui.screens import resume, words
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from tests.engine.toy_game import Add
+
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    now = datetime(2026, 3, 10, 18, 30, tzinfo=UTC)
+    monkeypatch.setattr(resume, "ago", lambda iso: words.ago(iso, now))
+    entries = []
+    for names, bots, stamp in ((["Ana", "Ben"], {1: "strong"}, "2026-03-10T18:05:00+00:00"),
+                               (["Cleo", "Dan", "Eva"], {}, "2026-03-01T09:12:00+00:00")):
+        match = Match.new(TOY.rules, names, seed=4, bots=bots)
+        match.apply(0, Add(amount=2))
+        match.record.updated = stamp
+        entries.append(SaveEntry(Path(f"{names[0]}.json"), match))
+
+    async def show(pilot):
+        pilot.app.push_screen(ResumeScreen(entries))
+        await pilot.pause()
+
+    assert snap_compare(BoardGamesApp(), terminal_size=size, run_before=show)
+    monkeypatch.undo()
+    time.tzset()

@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow, heuristics, park
+from . import flow, heuristics, park, summary
 from . import placement as pl
 from .actions import (
     Action,
@@ -48,6 +48,18 @@ STEP_PROMPTS = {
     "city_hall": "activate a ready noble, or stop",
     "park": "Cinquantenaire Park: choose what to take",
 }
+# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision
+STEP_TOPICS = {
+    "turn": "Your turn",
+    "sell": "Sale",
+    "build": "House: Construction",
+    "noble_now": "Noble: Influence",
+    "free": "Nobles",
+    "brussels": "Brussels",
+    "city_hall": "City Hall",
+    "park": "Cinquantenaire Park",
+}
+SCORING_TOPICS = {"columns": "Columns", "coats": "Coats of arms", "prison": "Brussels → prison"}
 PARK_PROMPTS = {
     "take_top_discard_and_resolve": "Cinquantenaire Park: take the top card of a discard "
     "pile and carry out its action",
@@ -191,6 +203,8 @@ class BruxellesRules(GameRules):
             cell = state.cell(action.row, action.col)
             if cell.taken:
                 return "an architect already stands there this round"
+            if cell.empty:
+                return "no card was dealt there this round (the piles ran out)"
             if action.value > player.money:
                 return f"you need {action.value} BEF and have {player.money}"
             kind = card_type(cell.action)
@@ -287,6 +301,52 @@ class BruxellesRules(GameRules):
             label = park.ACTION_NAMES.get(action.action, action.action)
             return f"{name} does {label} in the Cinquantenaire Park"
         return f"{name}: {action}"
+
+    # --- rounds, bounds, help -----------------------------------------------------------
+
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """An upper bound on the decisions of any game, from the components.
+
+        Per player and round, with A architect cards per player (7) and N the most nobles
+        one player can own (the Brugmann card + the 15-card noble deck = 16):
+        every turn but the pass puts at least one architect from hand (none comes back
+        before the next round, and an architect freed by Vandervelde was not placed), so
+        at most A turns; each opens with a placement or a Brussels start (A), Brussels
+        adds each architect once (A) and is confirmed once per turn (A); a turn asks at
+        most one Cinquantenaire question (A), one card question — Sale, House (A) — and
+        one "use the new noble now?" (A), and City Hall ends with one "no more nobles"
+        (A); each noble is activated at most once a round (N), each activation frees at
+        most one architect by a choice (N); and one pass. That is 7A + 2N + 1 = 82.
+        Round scoring: 3 confirmations (columns, coats, prison), at most one
+        "which architect leaves prison" per player (the Prison bonus card lies under
+        one column), and at most one "which architect goes to prison" per player and
+        Brussels card (3, per-location variant). Times the 4 rounds.
+        """
+        data = load_data()
+        arch = sum(c.copies for c in data.architects.cards)
+        nobles = 1 + sum(n.copies for n in data.nobles if not n.start_card)
+        per_player = 7 * arch + 2 * nobles + 1
+        scoring = 3 + players + len(data.brussels.locations) * players
+        return data.rounds.value * (players * per_player + scoring)
+
+    def round_number(self, state: GameState) -> int:
+        return state.round
+
+    def round_summary(self, before: GameState, after: GameState) -> list[str]:
+        """The round's end in the parts the players confirm (see `summary`): columns
+        with the last pass, then coats of arms, Brussels → prison, and the new round's
+        grid and start player (or the final scoring)."""
+        return summary.round_summary(before, after)
+
+    def rules_topic(self, state: GameState, seat: int) -> str | None:
+        """The heading in assets/bruxelles_1897/rules.md for the decision pending."""
+        if state.phase == "over":
+            return "End of the game"
+        if state.phase == "scoring":
+            if state.step == "choice" and state.queue:
+                return "Columns" if state.queue[0].kind == "free" else "Brussels → prison"
+            return SCORING_TOPICS.get(state.score_step, "Round scoring")
+        return STEP_TOPICS.get(state.step, "Your turn")
 
     # --- optional ---------------------------------------------------------------------
 

@@ -90,7 +90,11 @@ class Placed(BaseModel):
 
 class Cell(BaseModel):
     """One position of the Art Nouveau grid. `action` is the card dealt there; once an
-    architect takes it, `owner`/`architect` are set and the action card is gone."""
+    architect takes it, `owner`/`architect` are set and the action card is gone.
+
+    `action == ""` is a position left empty because the draw piles and their discards ran
+    out (rules §4.1 step 5, "draw what is there"): it cannot be taken, and the coats of
+    arms around it stay incomplete for the round."""
 
     action: str
     owner: int = -1
@@ -99,6 +103,11 @@ class Cell(BaseModel):
     @property
     def taken(self) -> bool:
         return self.owner >= 0
+
+    @property
+    def empty(self) -> bool:
+        """No card was dealt here this round."""
+        return not self.action and not self.taken
 
 
 class Group(BaseModel):

@@ -56,7 +56,8 @@ class AnalysisScreen(ModalScreen[int | None]):
         def progress(done: int, total: int) -> None:
             self.app.call_from_thread(self.query_one(ProgressBar).update, progress=done)
 
-        result = analyse_and_store(self.match, self.path, progress, self._stop.is_set)
+        settings = getattr(self.app, "analysis_settings", None)
+        result = analyse_and_store(self.match, self.path, progress, self._stop.is_set, settings)
         self.app.call_from_thread(self.show_result, result)
 
     def show_result(self, result) -> None:

@@ -1,42 +1,96 @@
-"""Pass the keyboard: hides the board until the next player is at the keys."""
+"""Pass the keyboard: hides the board until the next player is at the keys.
+
+Dismisses with None when the next player is ready, or with "undo" when the previous
+player takes their last decision back (offered only while `session.match.can_undo()`);
+the game screen then undoes it. `?`/F1 is the app's help (the game's rules, nothing
+private), `q` and Esc offer to leave the game (it stays saved).
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
 
 
-class HandoffScreen(ModalScreen[None]):
+def handoff_text(player: str, why: str, undo_by: str | None) -> str:
+    text = (f"Pass the keyboard to [b]{player}[/b].\n\n"
+            f"It is {player}'s turn: next is {why}; the others look away.")
+    if undo_by:
+        text += f"\n\n{undo_by}: press u to take back your last decision."
+    return text
+
+
+class HandoffScreen(ModalScreen[str | None]):
     DEFAULT_CSS = """
     HandoffScreen { align: center middle; background: $background; }
-    HandoffScreen #handoff-box { width: 60; height: auto; border: thick $primary;
-        padding: 1 2; background: $surface; }
+    HandoffScreen #handoff-box { width: 64; max-width: 100%; height: auto;
+        border: thick $primary; padding: 1 2; background: $surface; }
     HandoffScreen #handoff-text { text-align: center; width: 100%; }
+    HandoffScreen Center { height: auto; }
     HandoffScreen Button { margin-top: 1; }
     """
     BINDINGS = [
-        Binding("enter", "ready", "I'm ready", id="handoff.ready", tooltip="Show my decision"),
+        Binding("enter", "ready", "I'm ready", id="handoff.ready", key_display="Enter",
+                tooltip="Show my decision"),
+        Binding("u", "undo", "Undo", id="handoff.undo",
+                tooltip="The previous player takes back their last decision"),
+        # a modal screen does not pass keys on to the app: help and theme are bound here
+        Binding("f1,question_mark", "app.help", "Help", id="handoff.help", key_display="?",
+                tooltip="Keys and rules"),
+        Binding("ctrl+t", "app.toggle_safe_theme", "Theme", id="handoff.theme", show=False,
+                tooltip="Colour-blind-safe theme on/off"),
+        Binding("q,escape", "leave", "Leave", id="handoff.leave", key_display="q",
+                tooltip="Leave the game (it stays saved)"),
     ]
 
-    def __init__(self, name: str, why: str = "a private decision"):
+    def __init__(self, name: str, why: str = "a private decision", *,
+                 session: Session | None = None, seat: int | None = None):
         super().__init__()
         self.player = name
         self.why = why
+        self.session = session  # lets help show the game's rules; undo reads it
+        self.seat = seat
+
+    @property
+    def undo_by(self) -> str | None:
+        """The name of the player whose last decision can still be taken back, if any."""
+        m = self.session.match if self.session is not None else None
+        if m is None or not m.record.actions or not m.can_undo():
+            return None
+        return m.names[m.record.actions[-1].seat]
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(id="handoff-box"):
-            yield Static(
-                f"Pass the keyboard to [b]{self.player}[/b]\n\n"
-                f"Next is {self.why}; others look away.\n",
-                id="handoff-text",
-            )
-            yield Button(f"I am {self.player} — show me", id="ready", variant="primary")
+            yield Static(handoff_text(self.player, self.why, self.undo_by), id="handoff-text")
+            with Center():
+                button = Button(f"I am {self.player}: show me (Enter)", id="ready",
+                                variant="primary")
+                button.can_focus = False  # Enter is the screen's, so the footer shows it
+                yield button
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "undo":
+            return True if self.undo_by else False
+        return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_undo(self) -> None:
+        if self.undo_by:
+            self.dismiss("undo")
+
+    def action_leave(self) -> None:
+        self.app.confirm_leave_game()

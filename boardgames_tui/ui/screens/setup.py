@@ -1,166 +1,411 @@
 """New-game setup: player count, names, colours, bot seats, the game's options, the seed.
 
 The option widgets are generated from the game's Options model, so a game gets its
-variants on this screen by declaring them (bool -> switch, Literal -> choice, int -> field).
+variants on this screen by declaring them (bool -> on/off, Literal -> choice, a small
+bounded int -> choice, other ints -> field). Their words come from the model
+(briefs/options-words: `title`, `description`, `json_schema_extra["choices"]`); the
+field name is only a fallback, made readable.
+
+The form is checked on every change: each problem shows next to its field and all of
+them beside Start, which is always on screen. Focus starts on the player count, Enter
+moves to the next field, Ctrl+S (or F5) starts. A colour taken by one seat is not
+offered to the others.
 """
 
 from __future__ import annotations
 
 import random
-import typing
 
 from pydantic import ValidationError
+from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...engine.bots import bot_levels
 from ...engine.registry import get_game
-from ..palette import DEFAULT_ORDER, default_colours
+from ..palette import DEFAULT_ORDER, PLAYER_COLOURS, default_colours
 from ..widgets.title_bar import TitleBar
+from .words import clean_text, humanise, option_words
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva"]
 HUMAN = "human"
+MAX_NAME = 16
 
 
-def option_choices(annotation) -> list | None:
-    """The values of a Literal[...] option (also inside Optional), else None."""
-    if typing.get_origin(annotation) is typing.Literal:
-        return list(typing.get_args(annotation))
-    return None
+def colour_prompt(colour: str) -> Text:
+    return Text.assemble(("■ ", PLAYER_COLOURS[colour][0]), colour)
+
+
+def who_choices(levels) -> list[tuple[str, str]]:
+    return [("Person", HUMAN)] + [(f"Bot, {lv}", lv) for lv in levels]
+
+
+class FormSelect(Select):
+    """A choice on the form: Enter goes to the next field, Space or ↓ opens the list,
+    ← → step through the values in place."""
+
+    BINDINGS = [
+        Binding("enter", "next_field", "Next field", id="form.next", key_display="Enter",
+                tooltip="Go to the next field"),
+        Binding("space,down", "show_overlay", "List", id="form.list", key_display="Space",
+                tooltip="Open the list of values"),
+        Binding("left", "step(-1)", "Previous", show=False, id="form.prev_value",
+                tooltip="The previous value"),
+        Binding("right", "step(1)", "Next value", show=False, id="form.next_value",
+                tooltip="The next value"),
+    ]
+
+    def action_next_field(self) -> None:
+        self.screen.focus_next()
+
+    def action_step(self, delta: int) -> None:
+        values = [v for _, v in self._options if v != self.NULL]
+        if self.value in values:
+            self.value = values[(values.index(self.value) + delta) % len(values)]
+
+
+class FormToggle(Static, can_focus=True):
+    """An on/off option on one line, `[✓] on` or `[ ] off`: Space or a click flips it,
+    Enter goes to the next field."""
+
+    DEFAULT_CSS = """
+    FormToggle { width: auto; height: 1; padding: 0 1 0 0; }
+    FormToggle:focus { background: $accent 40%; }
+    """
+    BINDINGS = [
+        Binding("space", "toggle", "On/off", id="form.toggle", key_display="Space",
+                tooltip="Switch it on or off"),
+        Binding("enter", "next_field", "Next field", id="form.next_toggle", key_display="Enter",
+                tooltip="Go to the next field"),
+    ]
+
+    class Changed(Message):
+        def __init__(self, toggle: FormToggle, value: bool):
+            super().__init__()
+            self.toggle = toggle
+            self.value = value
+
+    value: reactive[bool] = reactive(False)
+
+    def __init__(self, value: bool = False, *, id: str | None = None):
+        super().__init__(id=id)
+        self.set_reactive(FormToggle.value, bool(value))
+
+    def render(self) -> str:
+        return "[✓] on" if self.value else "[ ] off"
+
+    def watch_value(self, value: bool) -> None:
+        self.post_message(self.Changed(self, value))
+
+    def action_toggle(self) -> None:
+        self.value = not self.value
+
+    def on_click(self) -> None:
+        self.focus()
+        self.value = not self.value
+
+    def action_next_field(self) -> None:
+        self.screen.focus_next()
 
 
 class SetupScreen(Screen[None]):
     DEFAULT_CSS = """
-    SetupScreen #setup-body { padding: 0 2; }
-    SetupScreen .row { height: auto; margin-bottom: 0; }
-    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
-    SetupScreen .row Input { width: 24; }
-    SetupScreen .row Select { width: 28; }
-    SetupScreen .row Switch { width: 10; }
-    SetupScreen .row .desc { width: 1fr; padding: 1 0 0 1; }
+    SetupScreen #setup-body { padding: 0 1; height: 1fr; }
+    SetupScreen #about { color: $text-muted; margin-bottom: 1; }
+    SetupScreen .row { height: auto; }
+    SetupScreen .row Label { width: 9; }
+    SetupScreen .opt Label { width: 26; }
+    SetupScreen .row Input { width: 17; margin-right: 1; }
+    SetupScreen .row Select { width: 13; margin-right: 1; }
+    SetupScreen .row .who { width: 15; }
+    SetupScreen .row #count { width: 13; }
+    SetupScreen .opt Select { width: 28; }
+    SetupScreen .opt Input { width: 12; }
+    SetupScreen .field-error { width: 1fr; color: $error; padding-left: 1; }
+    SetupScreen .desc { color: $text-muted; padding-left: 2; }
+    SetupScreen .opt { margin-top: 1; }
     SetupScreen .section { margin-top: 1; text-style: bold; color: $accent; }
-    SetupScreen #setup-error { color: $error; height: auto; }
-    SetupScreen #start { margin: 1 0; }
+    SetupScreen Input:focus, SetupScreen Select:focus > SelectCurrent { background: $accent 40%; }
+    SetupScreen #start-bar { height: auto; padding: 0 1; background: $panel; }
+    SetupScreen #start { margin-right: 2; min-width: 18; }
+    SetupScreen #setup-error { width: 1fr; height: auto; max-height: 3; }
+    SetupScreen #setup-error.-bad { color: $error; }
+    SetupScreen #setup-error.-ok { color: $success; }
     """
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", id="setup.start", tooltip="Start the game"),
-        Binding("escape", "back", "Back", id="setup.back", tooltip="Back to the game list"),
+        Binding("ctrl+s,f5", "start", "Start", id="setup.start", key_display="Ctrl+S",
+                priority=True, tooltip="Start the game with this setup"),
+        Binding("escape", "back", "Back", id="setup.back", key_display="Esc",
+                tooltip="Back to the game list"),
     ]
 
     def __init__(self, game_id: str):
         super().__init__()
         self.game = get_game(game_id)
         self.levels = list(bot_levels(self.game))
+        self.words = option_words(self.game.Options)
+        self.errors: dict[str, str] = {}  # field id -> what is wrong, in words
+        self.general_errors: list[str] = []  # problems that belong to no single field
+
+    # --- building the form ----------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         g = self.game
-        yield TitleBar(f"new game: {self.game.title}")
+        yield TitleBar(f"new game: {g.title}")
         with VerticalScroll(id="setup-body"):
-            yield Static(f"{g.title}: {g.description}")
+            yield Static(g.description, id="about")
             counts = [(f"{n} player{'s' if n > 1 else ''}", n)
                       for n in range(g.min_players, g.max_players + 1)]
             default_n = min(max(2, g.min_players), g.max_players)
             with Horizontal(classes="row"):
                 yield Label("Players")
-                yield Select(counts, value=default_n, allow_blank=False, id="count")
-            yield Static("Seats (name, colour, who plays)", classes="section")
+                yield FormSelect(counts, value=default_n, allow_blank=False, id="count",
+                                 compact=True)
+                yield Static("", classes="field-error", id="err-count")
+            yield Static("Seats: name, colour, who plays", classes="section")
             colours = default_colours(g.max_players)
             for i in range(g.max_players):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}")
-                    yield Input(DEFAULT_NAMES[i % 5], id=f"name-{i}", max_length=16)
-                    yield Select([(c, c) for c in DEFAULT_ORDER], value=colours[i],
-                                 allow_blank=False, id=f"colour-{i}")
-                    yield Select([(HUMAN, HUMAN)] + [(f"bot: {lv}", lv) for lv in self.levels],
-                                 value=HUMAN, allow_blank=False, id=f"who-{i}")
-            fields = g.Options.model_fields
-            if fields:
+                    yield Input(DEFAULT_NAMES[i % 5], id=f"name-{i}", max_length=MAX_NAME,
+                                compact=True, placeholder="name")
+                    yield FormSelect([(colour_prompt(c), c) for c in DEFAULT_ORDER],
+                                     value=colours[i], allow_blank=False, id=f"colour-{i}",
+                                     compact=True)
+                    yield FormSelect(who_choices(self.levels), value=HUMAN, allow_blank=False,
+                                     id=f"who-{i}", compact=True, classes="who")
+                    yield Static("", classes="field-error", id=f"err-seat-{i}")
+            if self.words:
                 yield Static("Options", classes="section")
-            for name, field in fields.items():
-                label = field.description or name.replace("_", " ")
-                with Horizontal(classes="row"):
-                    yield Label(name.replace("_", " "))
-                    choices = option_choices(field.annotation)
+            for w in self.words:
+                field = g.Options.model_fields[w.name]
+                with Horizontal(classes="row opt"):
+                    yield Label(w.label)
                     if field.annotation is bool:
-                        yield Switch(value=bool(field.default), id=f"opt-{name}")
-                    elif choices is not None:
-                        yield Select([(str(c), c) for c in choices], value=field.default,
-                                     allow_blank=False, id=f"opt-{name}")
+                        yield FormToggle(bool(field.default), id=f"opt-{w.name}")
+                    elif w.choices is not None:
+                        yield FormSelect([(text, v) for v, text in w.choices.items()],
+                                         value=field.default, allow_blank=False,
+                                         id=f"opt-{w.name}", compact=True)
                     else:
-                        yield Input(str(field.default), id=f"opt-{name}", type="integer")
-                    yield Static(label, classes="desc")
-            with Horizontal(classes="row"):
+                        yield Input(str(field.default), id=f"opt-{w.name}", type="integer",
+                                    compact=True)
+                    yield Static("", classes="field-error", id=f"err-opt-{w.name}")
+                if w.description:
+                    yield Static(w.description, classes="desc")
+            with Horizontal(classes="row opt"):
                 yield Label("Seed")
-                yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer")
-                yield Static("the same seed and moves always give the same game", classes="desc")
+                yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer",
+                            compact=True)
+                yield Static("", classes="field-error", id="err-seed")
+            yield Static("The same seed and the same moves always give the same game.",
+                         classes="desc")
+        with Horizontal(id="start-bar"):
+            yield Button("Start (Ctrl+S)", id="start", variant="success", compact=True)
             yield Static("", id="setup-error")
-            yield Button("Start game (ctrl+s)", id="start", variant="success")
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_seats(self.query_one("#count", Select).value)
-        self.query_one("#name-0", Input).focus()
+        self._show_seats(self.count)
+        self.query_one("#count", Select).focus()
+        self.check_form()
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "count":
-            self._show_seats(event.value)
+    @property
+    def count(self) -> int:
+        return int(self.query_one("#count", Select).value)
 
-    def _show_seats(self, n) -> None:
+    def _show_seats(self, n: int) -> None:
         for i in range(self.game.max_players):
-            self.query_one(f"#seat-{i}").display = i < int(n)
+            self.query_one(f"#seat-{i}").display = i < n
+
+    # --- keeping the form consistent --------------------------------------------------
+
+    @on(Select.Changed)
+    def _select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "count":
+            self._show_seats(self.count)
+        if event.select.id == "count" or (event.select.id or "").startswith("colour-"):
+            self._sync_colours()
+        self.check_form()
+
+    @on(Input.Changed)
+    @on(FormToggle.Changed)
+    def _field_changed(self, event) -> None:
+        self.check_form()
+
+    def _sync_colours(self) -> None:
+        """Offer each seat only the colours no other seat in play has taken."""
+        n = self.count
+        selects = [self.query_one(f"#colour-{i}", Select) for i in range(n)]
+        taken: list[str] = []
+        for sel in selects:  # a newly shown seat with a taken colour gets a free one
+            if sel.value in taken:
+                sel.value = next(c for c in DEFAULT_ORDER if c not in taken
+                                 and c not in [s.value for s in selects])
+            taken.append(sel.value)
+        for i, sel in enumerate(selects):
+            others = set(taken[:i] + taken[i + 1:])
+            offer = [c for c in DEFAULT_ORDER if c not in others]
+            current = [v for _, v in sel._options]
+            if current != offer:
+                value = sel.value
+                sel.set_options([(colour_prompt(c), c) for c in offer])
+                sel.value = value
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
-
     def action_back(self) -> None:
         self.app.pop_screen()
 
-    def read_form(self) -> dict:
-        """The form as plain values; raises ValueError with the reason to show."""
-        n = int(self.query_one("#count", Select).value)
+    # --- checking ---------------------------------------------------------------------
+
+    def check_form(self) -> dict | None:
+        """Check every field; show each problem next to its field and all beside Start.
+
+        Returns the form as plain values when there is nothing wrong, else None.
+        """
+        errors: dict[str, str] = {}
+        general: list[str] = []
+        n = self.count
         names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(n)]
-        if any(not name for name in names):
-            raise ValueError("every player needs a name")
-        if len(set(names)) != len(names):
-            raise ValueError("two players have the same name")
+        for i, name in enumerate(names):
+            if not name:
+                errors[f"seat-{i}"] = "needs a name"
+            elif name.casefold() in [m.casefold() for m in names[:i]]:
+                first = [m.casefold() for m in names].index(name.casefold())
+                errors[f"seat-{i}"] = f"same name as Seat {first + 1}"
         colours = [self.query_one(f"#colour-{i}", Select).value for i in range(n)]
-        if len(set(colours)) != len(colours):
-            raise ValueError("two players have the same colour")
+        for i, c in enumerate(colours):
+            if c in colours[:i] and f"seat-{i}" not in errors:
+                errors[f"seat-{i}"] = f"same colour as Seat {colours.index(c) + 1}"
         bots = {}
         for i in range(n):
             who = self.query_one(f"#who-{i}", Select).value
             if who != HUMAN:
                 bots[i] = who
-        raw = {}
-        for name in self.game.Options.model_fields:
-            widget = self.query_one(f"#opt-{name}")
+        raw: dict = {}
+        for w in self.words:
+            widget = self.query_one(f"#opt-{w.name}")
             value = widget.value
-            raw[name] = int(value) if isinstance(widget, Input) and value else value
-        try:
-            options = self.game.parse_options(raw)
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            raise ValueError(f"option {err['loc'][0]}: {err['msg']}") from None
+            if isinstance(widget, Input):
+                text = value.strip()
+                if not text.lstrip("-").isdigit():
+                    errors[f"opt-{w.name}"] = "a whole number, please"
+                    continue
+                value = int(text)
+            raw[w.name] = value
+        options = None
+        if not any(k.startswith("opt-") for k in errors):
+            try:
+                options = self.game.parse_options(raw)
+            except ValidationError as exc:
+                for err in exc.errors():
+                    where = f"opt-{err['loc'][0]}" if err["loc"] else None
+                    errors.setdefault(where or "general", self._pydantic_words(err))
+        if options is not None:
+            try:  # options that do not fit the player count (placeholder names: no clash)
+                self.game.setup([f"Seat {i + 1}" for i in range(n)], 0, options)
+            except ValueError as exc:
+                self._place_setup_error(str(exc).splitlines()[0], errors, general)
         seed_text = self.query_one("#seed", Input).value.strip()
         if not seed_text.lstrip("-").isdigit():
-            raise ValueError("the seed must be a whole number")
-        self.game.setup(names, 0, options)  # raises ValueError for options that do not fit
+            errors["seed"] = "a whole number, please"
+        if "general" in errors:
+            general.append(errors.pop("general"))
+        self.errors, self.general_errors = errors, general
+        self._show_errors(n)
+        if errors or general:
+            return None
         return {
             "names": names, "colours": colours, "bots": bots,
             "options": options.model_dump(mode="json"), "seed": int(seed_text),
         }
 
+    def _label(self, field_id: str) -> str:
+        if field_id.startswith("seat-"):
+            return f"Seat {int(field_id[5:]) + 1}"
+        if field_id == "seed":
+            return "Seed"
+        if field_id == "count":
+            return "Players"
+        name = field_id[4:]
+        return next((w.label for w in self.words if w.name == name), humanise(name))
+
+    def _pydantic_words(self, err: dict) -> str:
+        ctx = err.get("ctx") or {}
+        kind = err.get("type", "")
+        if kind in ("greater_than_equal", "greater_than"):
+            bound = ctx.get("ge", ctx.get("gt"))
+            return f"at least {bound}" if kind == "greater_than_equal" else f"more than {bound}"
+        if kind in ("less_than_equal", "less_than"):
+            bound = ctx.get("le", ctx.get("lt"))
+            return f"at most {bound}" if kind == "less_than_equal" else f"less than {bound}"
+        if kind in ("int_parsing", "int_type", "int_from_float"):
+            return "a whole number, please"
+        return clean_text(err.get("msg", "not allowed"), {w.name: w.label for w in self.words})
+
+    def _place_setup_error(self, message: str, errors: dict, general: list) -> None:
+        """A game's refusal of the options goes next to the option it names, else to Start."""
+        names = {w.name: w.label for w in self.words}
+        text = clean_text(message, names)
+        text = text[:1].upper() + text[1:]
+        for w in self.words:
+            if w.name in message or w.label.casefold() in message.casefold():
+                errors.setdefault(f"opt-{w.name}", text)
+                return
+        general.append(text)
+
+    def _show_errors(self, n: int) -> None:
+        for i in range(self.game.max_players):
+            self.query_one(f"#err-seat-{i}", Static).update(
+                f"✗ {self.errors[f'seat-{i}']}" if f"seat-{i}" in self.errors and i < n else ""
+            )
+        for w in self.words:
+            key = f"opt-{w.name}"
+            self.query_one(f"#err-{key}", Static).update(
+                f"✗ {self.errors[key]}" if key in self.errors else "")
+        self.query_one("#err-seed", Static).update(
+            f"✗ {self.errors['seed']}" if "seed" in self.errors else "")
+        summary = self.query_one("#setup-error", Static)
+        problems = [f"{self._label(k)}: {v}" for k, v in self.errors.items()] + self.general_errors
+        if problems:
+            word = "problem" if len(problems) == 1 else "problems"
+            summary.update(f"✗ Cannot start yet ({len(problems)} {word}): " + "; ".join(problems))
+        else:
+            players = "1 player" if n == 1 else f"{n} players"
+            summary.update(f"✓ Ready: {players}. Ctrl+S or F5 starts the game.")
+        summary.set_class(bool(problems), "-bad")
+        summary.set_class(not problems, "-ok")
+
+    def read_form(self) -> dict:
+        """The form as plain values; raises ValueError with the problems to show."""
+        form = self.check_form()
+        if form is None:
+            raise ValueError(str(self.query_one("#setup-error", Static).render()))
+        return form
+
     def action_start(self) -> None:
-        try:
-            form = self.read_form()
-        except ValueError as exc:
-            self.query_one("#setup-error", Static).update(f"✗ {str(exc).splitlines()[0]}")
+        form = self.check_form()
+        if form is None:
+            first = next(iter(self.errors), None)
+            target = {"seed": "#seed"}.get(first or "", None)
+            if first and first.startswith("seat-"):
+                target = f"#name-{first[5:]}"
+            elif first and first.startswith("opt-"):
+                target = f"#{first}"
+            if target:
+                self.query_one(target).focus()
+            self.notify("Not started: see the problems beside Start.", severity="warning")
             return
         self.app.start_match(self.game.id, **form)

@@ -299,3 +299,32 @@ async def test_cinquantenaire_discard_mode_shows_the_tops():
         from boardgames_tui.games.bruxelles_1897.labels import action_label
 
         assert action_label(top) in text
+
+
+async def test_architect_side_does_not_carry_over_to_the_next_decision():
+    """Issue 11, item 13: `s` turns the architect for this decision only; the next player
+    (and the next round) start from the cheaper side again."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seat = screen.match.to_act()[0]
+        target = next(a for a in screen.match.legal_actions(seat)
+                      if a.kind == "place" and a.card == "A13" and a.value == 3)
+        await move_to(pilot, screen, (target.row, target.col))
+        await pilot.press("1", "s")
+        assert screen.selected_value() == 3
+        await pilot.press("enter")
+        await pilot.pause()
+        while screen.match.to_act() == [seat]:  # a follow-up question of the card
+            await pilot.press("1")
+            await pilot.pause()
+        assert screen.match.record.actions[0].action["value"] == 3
+        assert screen.selected_value() == 1
+        assert "showing 1" in detail_text(screen)
+        # the other player turns a card, passes; the round ends with Ana passing too
+        await pilot.press("s")
+        assert screen.selected_value() == 3
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.selected_value() == 1

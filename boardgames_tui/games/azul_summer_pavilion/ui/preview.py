@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from ..components import board
 from ..placing import allowed_colours, cost_of, preview
-from ..taking import source_counts, take_penalty, tiles_taken
+from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
 from ..turns import pass_penalty
+from ..words import points_text, space_name, symbol_name
 from .palette import NAMES
 
 if TYPE_CHECKING:
@@ -35,22 +35,21 @@ def explain_space(ctl: Controller, space: int | None) -> str:
     s = ctl.state
     if space is None:
         return "Choose a space first."
-    b = board()
-    label = b.space_label(space)
+    label = space_name(s.side, space)
     tiles = s.boards[ctl.seat]
     if tiles[space] is not None:
-        return f"{label} is already covered."
+        return f"{label[0].upper()}{label[1:]} is already covered."
     hand = s.hands[ctl.seat]
     allowed = allowed_colours(s.side, tiles, space // 6)
     have = [c for c in allowed if hand[c]]
     if not have:
         names = "/".join(NAMES[c] for c in allowed)
-        return f"{label} takes {names}: you have no such tile."
+        return f"{label[0].upper()}{label[1:]} takes {names}: you have no such tile."
     cost = cost_of(s, space)
     c = have[0]
     wild = hand[s.wild] if c != s.wild else 0
     return (
-        f"{label} costs {cost} tiles: you have {hand[c]} {NAMES[c]}"
+        f"{label[0].upper()}{label[1:]} costs {cost} tiles: you have {hand[c]} {NAMES[c]}"
         + (f" + {wild} wild" if wild else "")
         + " - not enough."
     )
@@ -76,17 +75,25 @@ def preview_text(ctl: Controller) -> Text:
             if any(rest):
                 text.append(f". To the centre: {counts_text(rest)}")
         penalty = take_penalty(s, take)
-        if penalty:
+        lost = actual_loss(s, ctl.seat, penalty)
+        if lost:
+            floor = "" if lost == penalty else " (a score never drops below 1)"
             text.append(
                 f"\nFirst from the centre: you take the start token and lose "
-                f"{penalty} point{'s' if penalty > 1 else ''}.",
+                f"{points_text(lost)}{floor}.",
                 WARN,
+            )
+        elif penalty:
+            text.append(
+                "\nFirst from the centre: you take the start token; you are at 1 point, "
+                "so you lose nothing.",
+                "yellow",
             )
         elif take.source == 0 and s.token_in_centre:
             text.append("\nFirst from the centre: you take the start token.", "yellow")
     elif mode == "place":
         action = ctl.current_place()
-        label = board().space_label(ctl.sel.space) if ctl.sel.space is not None else ""
+        label = space_name(s.side, ctl.sel.space) if ctl.sel.space is not None else ""
         if action is None:
             text.append(ctl.explain_space(ctl.sel.space), WARN)
             if not ctl.places():
@@ -96,13 +103,14 @@ def preview_text(ctl: Controller) -> Text:
         options = ctl.space_options(ctl.sel.space)
         colours = list(dict.fromkeys(a.colour for a in options))
         wilds = sorted(a.wilds for a in options if a.colour == action.colour)
-        text.append(f"{action.colour} on {label}", "bold")
+        article = "An" if action.colour[0] in "aeiou" else "A"
+        text.append(f"{article} {action.colour} tile on {label}", "bold")
         text.append(f" · cost {p.cost}: pay {p.colour_paid} {action.colour}")
         if p.wilds_paid:
             text.append(f" + {p.wilds_paid} wild {NAMES[s.wild]}")
         text.append(f" · +{p.points} point{'s' if p.points > 1 else ''}", "bold green")
         if p.symbols:
-            names = ", ".join(board().symbols[i].id for i in p.symbols)
+            names = " and ".join(symbol_name(s.side, i) for i in p.symbols)
             plural = "s" if p.bonus_tiles > 1 else ""
             text.append(f" · surrounds {names}: +{p.bonus_tiles} bonus tile{plural}", "bold yellow")
         hints = []
@@ -114,13 +122,17 @@ def preview_text(ctl: Controller) -> Text:
             text.append("\n" + "   ".join(hints), "dim")
     elif mode == "bonus":
         n = s.bonus_owed
-        text.append(f"Bonus: choose {n} more tile{'s' if n > 1 else ''} from the supply", "bold")
+        text.append(
+            f"Bonus: choose {n} more tile{'s' if n > 1 else ''} from the supply, any colour",
+            "bold",
+        )
         if ctl.sel.supply is not None and s.supply[ctl.sel.supply] is not None:
             text.append(f" - under the cursor: {NAMES[s.supply[ctl.sel.supply]]}")
     elif mode == "pass":
         hand = s.hands[ctl.seat]
         keep = ctl.keep_counts()
-        lost = pass_penalty(hand, keep)
+        discarded = pass_penalty(hand, keep)
+        lost = actual_loss(s, ctl.seat, discarded)
         text.append("Pass: ", "bold")
         if s.round >= 6:
             text.append("last round - every tile left is discarded")
@@ -128,7 +140,10 @@ def preview_text(ctl: Controller) -> Text:
             kept = counts_text(list(keep)) if any(keep) else "nothing"
             text.append(f"keep {kept} ({sum(keep)} of at most 4)")
         if lost:
-            text.append(f" · discard {sum(hand) - sum(keep)} tiles: -{lost} points", WARN)
+            floor = "" if lost == discarded else " (a score never drops below 1)"
+            text.append(f" · discard {discarded} tiles: -{points_text(lost)}{floor}", WARN)
+        elif discarded:
+            text.append(f" · discard {discarded} tiles: you are at 1 point, no loss", "yellow")
         else:
             text.append(" · no penalty", "green")
         if ctl.places():
@@ -150,5 +165,10 @@ def prompt(ctl: Controller, name: str) -> str:
     if mode == "bonus":
         return f"{name}: take bonus tiles from the supply - ←/→ choose, Enter takes."
     if mode == "pass":
+        if not ctl.places():
+            return (
+                f"{name}: you cannot place any tile - choose up to 4 tiles to keep "
+                "(←/→ tile, Space keep/discard), Enter passes."
+            )
         return f"{name}: passing - ←/→ tile, Space keep/discard, Enter passes, Esc back."
     return f"{name}: waiting."

@@ -9,7 +9,6 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Static
 
 from .grid import Grid
 
@@ -60,25 +59,27 @@ class GridView(Widget):
             self.post_message(self.TargetClicked(target))
 
 
-class MarketView(GridView):
-    """Round track with the wild colour, factories, centre, supply, bag and tower."""
+class TableView(GridView):
+    """The whole table: market, the boards (or one board and summaries), the legend."""
 
 
-class BoardsView(GridView):
-    """Every player's seven stars, hand and kept tiles."""
+class PreviewPanel(Widget):
+    """What the move under the cursor would do (tiles, cost, points, bonuses, penalty).
 
-
-class PreviewPanel(Static):
-    """What the move under the cursor would do (tiles, cost, points, bonuses, penalty)."""
+    Two rows, always: a new text repaints only this widget, never re-lays out the screen
+    (issue 16: a cursor move redraws only what changed).
+    """
 
     DEFAULT_CSS = """
-    PreviewPanel { height: auto; min-height: 2; padding: 0 1; }
+    PreviewPanel { height: 2; padding: 0 1; }
     """
 
     _text = None
 
     def show(self, text) -> None:
-        """Update only on a change: each update re-lays out the screen."""
         if text != self._text:
             self._text = text
-            self.update(text)
+            self.refresh()
+
+    def render(self) -> Text:
+        return self._text if self._text is not None else Text()

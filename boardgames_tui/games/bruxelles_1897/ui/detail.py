@@ -42,6 +42,8 @@ def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
     rules = pkg.RULES
     cell = state.cell(action.row, action.col)
     where = f"row {action.row + 1}, column {action.col + 1}"
+    if cell.empty:
+        return [f"No card lies at {where} this round: the draw piles ran out."]
     head = (f"{arch_sides(action.card)} showing {action.value} on {action_label(cell.action)}"
             f" ({where})")
     if action not in rules.legal_actions(state, seat):

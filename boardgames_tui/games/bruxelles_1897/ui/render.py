@@ -98,6 +98,9 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
                       CARD_W)
         style = f"bold #000000 on {colour}"
         t1, t2 = Text(top, style=style), Text(bottom, style=f"#000000 on {colour}")
+    elif cell.empty:
+        t1 = Text(_pad("  (no card)", CARD_W), style="dim")
+        t2 = Text(_pad("  piles ran out", CARD_W), style="dim")
     else:
         kind = card_type(cell.action)
         bg = card_colour(kind, look.safe)

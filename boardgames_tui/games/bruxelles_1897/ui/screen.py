@@ -80,6 +80,7 @@ class BruxellesScreen(GameScreen):
         self.high = False
         self.option = 0
         self._shown: dict[str, Text] = {}
+        self._decisions_seen = -1
 
     # --- hooks ------------------------------------------------------------------------
 
@@ -168,7 +169,12 @@ class BruxellesScreen(GameScreen):
             state, seat, mine, self.option)
 
     def _fix_selection(self, state) -> None:
-        """Keep the chosen architect in hand and the cursor inside the board."""
+        """Keep the chosen architect in hand and the cursor inside the board; every new
+        decision (next player, next round, an undo) starts from the cheaper side."""
+        decisions = len(self.match.record.actions)
+        if decisions != self._decisions_seen:
+            self._decisions_seen = decisions
+            self.high = False
         if state.phase != "actions":
             return
         seat = to_act(state)[0]
