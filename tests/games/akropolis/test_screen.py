@@ -172,14 +172,18 @@ async def test_all_bot_game_runs_to_the_end_through_the_screen():
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         play_through_session(screen, 60)  # fast-forward; the bots play the last 2 rounds
-        log = screen.session.match.log_lines()
+        done = len(screen.session.match.record.actions)
         for _ in range(300):
             await pilot.pause(0.01)
             if isinstance(app.screen, GameOverScreen):
                 break
         assert isinstance(app.screen, GameOverScreen)
         final = screen.session.match
-        assert final.is_over() and len(final.log_lines()) == 72 and len(log) <= 61
+        assert done <= 61 and final.is_over() and len(final.record.actions) == 72
+        # the log has every decision and the announcements of the 11 refills and the end
+        lines = final.log_lines()
+        assert sum("the construction site is refilled" in line for line in lines) == 11
+        assert any("the game ends" in line for line in lines)
         sheet = app.screen.sheet
         assert sheet == RULES.score_sheet(final.state) and sheet.winners
 
