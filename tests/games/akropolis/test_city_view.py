@@ -187,3 +187,50 @@ async def test_a_large_city_switches_to_the_compact_scale_and_keeps_its_ghost():
         if 2 * (max(rows) - min(rows) + 3) > city.size.height:
             assert city.scale == "medium"
         assert all(city.is_visible(p) for p in city.ghost.cells)
+
+
+async def test_a_ghost_move_redraws_only_the_lines_it_touches_and_no_layout():
+    """Issue 16: a cursor move redraws the ghost's old and new lines and the preview;
+    no new layout, no other map line drawn again."""
+    from textual.widget import Widget
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 30)
+        screen.after_change()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        city = screen.query_one(ClickableCity)
+        await pilot.press("tab")  # the view settles on the ghost
+        await pilot.pause()
+        built: list[int] = []
+        original = city._virtual_strip
+
+        def spy(line):
+            if line not in city._strips:
+                built.append(line)
+            return original(line)
+
+        layouts = []
+        refresh = Widget.refresh
+
+        def spy_refresh(self, *regions, layout=False, **kwargs):
+            if layout:
+                layouts.append(type(self).__name__)
+            return refresh(self, *regions, layout=layout, **kwargs)
+
+        city._virtual_strip = spy
+        Widget.refresh = spy_refresh
+        try:
+            origin, cursor = city.origin, screen.cursor
+            await pilot.press("right")
+            await pilot.pause()
+        finally:
+            Widget.refresh = refresh
+        assert screen.cursor != cursor
+        if city.origin == origin:  # no scroll: only the ghost's lines were drawn again
+            assert 0 < len(built) <= 2 * 2 * 2  # two hex rows each, before and after
+        assert layouts == []

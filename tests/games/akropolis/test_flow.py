@@ -92,7 +92,16 @@ def test_refill_is_a_reveal_and_take_can_be_undone_d20():
     assert m.state.held is None
     m.apply(0, TakeTile(index=0))
     m.apply(0, m.legal_actions(0)[0])
-    assert not m.can_undo()  # the turn passed on
+    # the placement ended the turn, but the next player has neither seen anything private
+    # nor acted: it can still be taken back (issue 13, "no irrevocable step")
+    assert m.state.current == 1 and m.can_undo()
+    m.apply(1, TakeTile(index=0))
+    m.apply(1, m.legal_actions(1)[0])
+    m.apply(0, TakeTile(index=0))  # one tile left: placing it refills the site
+    assert len(m.state.site) == 1
+    m.apply(0, m.legal_actions(0)[0])
+    assert m.state.round == 2
+    assert not m.can_undo()  # the refill turned a stack face up
 
 
 @pytest.mark.parametrize(

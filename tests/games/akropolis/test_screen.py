@@ -23,7 +23,7 @@ async def test_opening_shows_site_scores_and_starting_city():
         site = panel_text(screen, "#akro-site")
         assert "stacks: 11" in site and "free" in site and "2 stones" in site
         score = panel_text(screen, "#akro-score")
-        assert "House" in score and "Total" in score
+        assert "Houses" in score and "Total" in score
         assert "Ana♛" in score and "Ben" in score
         stones = next(line for line in score.splitlines() if "Stones" in line)
         assert stones.split()[1:] == ["1", "2"]
@@ -172,14 +172,18 @@ async def test_all_bot_game_runs_to_the_end_through_the_screen():
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         play_through_session(screen, 60)  # fast-forward; the bots play the last 2 rounds
-        log = screen.session.match.log_lines()
+        done = len(screen.session.match.record.actions)
         for _ in range(300):
             await pilot.pause(0.01)
             if isinstance(app.screen, GameOverScreen):
                 break
         assert isinstance(app.screen, GameOverScreen)
         final = screen.session.match
-        assert final.is_over() and len(final.log_lines()) == 72 and len(log) <= 61
+        assert done <= 61 and final.is_over() and len(final.record.actions) == 72
+        # the log has every decision and the announcements of the 11 refills and the end
+        lines = final.log_lines()
+        assert sum("the construction site is refilled" in line for line in lines) == 11
+        assert any("the game ends" in line for line in lines)
         sheet = app.screen.sheet
         assert sheet == RULES.score_sheet(final.state) and sheet.winners
 
@@ -211,7 +215,7 @@ async def test_solo_screen_shows_the_architect():
         state = screen.session.match.state
         assert len(state.architect_tiles) == 1
         score = panel_text(screen, "#akro-score")
-        assert "Archt" in score and "Quarry+" in score
+        assert "Archt" in score and "Quarries" in score
         assert "Archt" in score
         # the end: the Architect out-scores a city built only upwards and is named winner
         play_through_session(screen, 18 * 2 - 4)
@@ -260,3 +264,34 @@ async def test_c_brings_the_ghost_back_to_the_middle_of_the_city():
         await pilot.pause()
         assert (screen.cursor, screen.rot) == start
         assert "✓" in panel_text(screen, "#akro-preview")
+
+
+async def test_hint_puts_the_selection_and_the_ghost_on_the_suggested_move():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 10)
+        screen.after_change()
+        await pilot.pause()
+        take = screen.session.hint(screen.seat)
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.selected == take.index
+        assert "Hint (Enter accepts): " in str(screen.query_one("#prompt").content)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.match.record.actions[-1].action == {"kind": "take",
+                                                                  "index": take.index}
+        place = screen.session.hint(screen.seat)
+        await pilot.press("h")
+        await pilot.pause()
+        assert (screen.cursor, screen.rot) == ((place.q, place.r), place.rot)
+        city = screen.query_one(ClickableCity)
+        assert all(city.is_visible(p) for p in city.ghost.cells)
+        seat = screen.seat
+        before = len(screen.session.match.state.cities[seat].placed)
+        await pilot.press("enter")
+        await pilot.pause()
+        placed = screen.session.match.state.cities[seat].placed
+        assert len(placed) == before + 1 and placed[-1][1:] == (place.q, place.r, place.rot)

@@ -110,6 +110,12 @@ class CityView(Widget, can_focus=False):
         self.origin = (0, 0)  # virtual column and line shown at the view's top left
         self._centre_pending = True
         self._scale = "large" if scale == "auto" else scale
+        # virtual line -> the whole line drawn (cropped to the view when shown); only the
+        # lines that change are drawn again (a ghost move redraws 2-4 lines)
+        self._strips: dict[int, Strip] = {}
+        self._base: Style | None = None
+        self._fit_for: CityMap | None = None
+        self._fit_box = (0, 0, 0, 0)
 
     # --- geometry -----------------------------------------------------------------------
 
@@ -127,11 +133,17 @@ class CityView(Widget, can_focus=False):
             return
         hex_w, _rows = SCALES["large"]
         w, h = self.size
-        fit = region_around(self.city.stacks, 1) | set(self.ghost.cells if self.ghost else ())
-        xs = [2 * q + r for q, r in fit]
-        rs = [r for _q, r in fit]
-        need_w = (hex_w // 2) * (max(xs) - min(xs)) + hex_w
-        need_h = 2 * (max(rs) - min(rs) + 1)
+        if self._fit_for is not self.city:
+            ring = region_around(self.city.stacks, 1)
+            xs = [2 * q + r for q, r in ring]
+            rs = [r for _q, r in ring]
+            self._fit_for = self.city
+            self._fit_box = (min(xs), max(xs), min(rs), max(rs))
+        x0, x1, r0, r1 = self._fit_box
+        for q, r in self.ghost.cells if self.ghost else ():
+            x0, x1, r0, r1 = min(x0, 2 * q + r), max(x1, 2 * q + r), min(r0, r), max(r1, r)
+        need_w = (hex_w // 2) * (x1 - x0) + hex_w
+        need_h = 2 * (r1 - r0 + 1)
         self._scale = "large" if (need_w <= w and need_h <= h) or h == 0 else "medium"
 
     @property
@@ -181,7 +193,10 @@ class CityView(Widget, can_focus=False):
 
     def show(self, city: CityMap, lakes: frozenset[Pos], ghost: Ghost | None, safe: bool,
              last: frozenset[Pos] = frozenset(), recentre: bool = False) -> None:
-        """Draw `city` with the ghost; the view follows the ghost (or is centred)."""
+        """Draw `city` with the ghost; the view follows the ghost (or is centred). Only
+        what changed is drawn again."""
+        everything = (city is not self.city or lakes != self.lakes or last != self.last
+                      or safe != self.safe)
         if city is not self.city:
             self.city = city
             self.area = region_around(city.stacks, self.margin)
@@ -192,6 +207,7 @@ class CityView(Widget, can_focus=False):
             for q, r in sorted(self.area, key=lambda p: (p[1], 2 * p[0] + p[1])):
                 rows.setdefault(r, []).append((q, r))
             self._rows = rows
+        old_ghost = self.ghost
         self.lakes = lakes
         self.ghost = ghost
         self.last = last
@@ -202,11 +218,39 @@ class CityView(Widget, can_focus=False):
         self._choose_scale()
         if self._scale != before:
             self._centre_pending = True
+            everything = True
+        origin = self.origin
         self._place_view()
-        self.refresh()
+        if everything:
+            self._strips.clear()
+            self.refresh()
+            return
+        if ghost == old_ghost:
+            if self.origin != origin:
+                self.refresh()
+            return
+        lines = self._lines_of(old_ghost) | self._lines_of(ghost)
+        for line in lines:
+            self._strips.pop(line, None)
+        if self.origin != origin:
+            self.refresh()
+            return
+        width, height = self.size
+        oy = self.origin[1]
+        for line in lines:
+            if 0 <= line - oy < height:
+                self.refresh(Region(0, line - oy, width, 1))
+
+    def _lines_of(self, ghost: Ghost | None) -> set[int]:
+        """The virtual lines the ghost is drawn on."""
+        if ghost is None:
+            return set()
+        rows = self.hex_size[1]
+        return {self.line_of(p) + sub for p in ghost.cells for sub in range(rows)}
 
     def on_resize(self) -> None:
         self._centre_pending = True
+        self._strips.clear()
         self._choose_scale()
         self._place_view()
         self.refresh()
@@ -352,37 +396,52 @@ class CityView(Widget, can_focus=False):
             return " " * hex_w, Style()
         return (" ·  " if sub == 0 else "    "), Style(color=EMPTY_DOT)
 
-    def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        base = self.rich_style
-        if self.city is None:
-            return Strip.blank(width, base)
-        hex_w, rows = self.hex_size
-        ox, oy = self.origin
-        line = oy + y
-        if line < 0 or line >= self.map_size.height:
-            return Strip.blank(width, base)
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._base = None
+        self._strips.clear()
+
+    def _virtual_strip(self, line: int) -> Strip:
+        """The whole virtual line `line` of the map (cached until it changes)."""
+        strip = self._strips.get(line)
+        if strip is not None:
+            return strip
+        if self._base is None:
+            self._base = self.rich_style
+        base = self._base
+        _hex_w, rows = self.hex_size
         r = line // rows + self.rmin
         sub = line % rows
         segments: list[Segment] = []
-        x = 0  # the widget column reached so far
+        x = 0
         for pos in self._rows.get(r, []):
-            col = self.column_of(pos) - ox
-            if col + hex_w <= 0:
-                continue
-            if col >= width:
-                break
-            text, style = self.cell_text(pos, sub)
-            if col < 0:
-                text, col = text[-col:], 0
+            col = self.column_of(pos)
             if col > x:
                 segments.append(Segment(" " * (col - x), base))
-            text = text[: width - col]
+            text, style = self.cell_text(pos, sub)
             segments.append(Segment(text, base + style))
             x = col + len(text)
-        if x < width:
-            segments.append(Segment(" " * (width - x), base))
-        return Strip(segments, width)
+        total = max(self.map_size.width, x)
+        if x < total:
+            segments.append(Segment(" " * (total - x), base))
+        strip = Strip(segments, total)
+        self._strips[line] = strip
+        return strip
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self.city is None:
+            return Strip.blank(width, self.rich_style)
+        ox, oy = self.origin
+        line = oy + y
+        if line < 0 or line >= self.map_size.height:
+            return Strip.blank(width, self._base or self.rich_style)
+        strip = self._virtual_strip(line)
+        base = self._base
+        if ox < 0:
+            strip = Strip.join([Strip([Segment(" " * -ox, base)], -ox), strip])
+            return strip.crop_extend(0, width, base)
+        return strip.crop_extend(ox, ox + width, base)
 
     def row_text(self, r: int, sub: int = 0) -> str:
         """The plain text of one hex row as drawn now, the whole row (tests)."""

@@ -29,8 +29,8 @@ from .city_view import frame_of
 from .palette import LAKE, colour_colours, hex_colours, shade
 
 COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
-COLOUR_SHORT = {"house": "House", "market": "Markt", "barracks": "Barr.", "temple": "Templ",
-                "garden": "Gardn"}
+COLOUR_SHORT = {"house": "Houses", "market": "Markets", "barracks": "Barracks",
+                "temple": "Temples", "garden": "Gardens"}
 
 
 def tile_chips(tile_id: int, safe: bool) -> Text:
@@ -83,7 +83,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     extra = extra or {}
     width = 6
     text = Text()
-    text.append(f"{'Score':<11}", style="bold")
+    text.append(f"{'Points':<12}", style="bold")
     for i, name in enumerate(names):
         style = "bold underline" if i == viewed else "bold"
         label = name[: width - 2] + "♛" if i == chief else name[: width - 1]
@@ -92,20 +92,20 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     for colour in COLOURS:
         bg, fg = colour_colours(colour, safe)
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
-        text.append(f" {COLOUR_SHORT[colour]:<7}")
+        text.append(f" {COLOUR_SHORT[colour]:<8}")
         for cs in scores:
             text.append(f"{cs.colours[colour].points:>{width}}")
         text.append("\n")
-    text.append(f"    {'Stones':<7}")
+    text.append(f"    {'Stones':<8}")
     for cs in scores:
         text.append(f"{cs.stones:>{width}}")
     text.append("\n")
     if extra:
-        text.append(f"    {'Quarry+':<7}")
+        text.append(f"    {'Quarries':<8}")
         for i in range(len(scores)):
             text.append(f"{extra.get(i, 0):>{width}}")
         text.append("\n")
-    text.append(f"    {'Total':<7}", style="bold")
+    text.append(f"    {'Total':<8}", style="bold")
     for i, cs in enumerate(scores):
         text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
     if detail:
@@ -120,7 +120,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
 
 
 def score_size(columns: int, extra: bool, detail: bool) -> tuple[int, int]:
-    return 11 + 6 * columns, 8 + (1 if extra else 0) + (3 if detail else 0)
+    return 12 + 6 * columns, 8 + (1 if extra else 0) + (3 if detail else 0)
 
 
 LEGEND_LINES = 4

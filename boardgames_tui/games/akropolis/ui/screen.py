@@ -171,6 +171,14 @@ class AkropolisScreen(GameScreen):
         self._turn_key: tuple[int, int] | None = None
         self._centred_for: int | None = None
         self._placing_keys: bool | None = None
+        self._shown: dict[str, Text] = {}  # what each panel shows now
+        self._score_key: tuple | None = None
+        self._minis_key: tuple | None = None
+        self._legend_for: bool | None = None
+        self._state_key: tuple | None = None
+        self._view = None
+        self._previews: dict = {}
+        self._lakes_of: dict[int, tuple] = {}
 
     # --- layout ---------------------------------------------------------------------
 
@@ -211,6 +219,7 @@ class AkropolisScreen(GameScreen):
         as mini maps under the city (the frame puts the log beside it)."""
         for name in ("compact", "standard", "wide"):
             self.set_class(mode == name, f"-{name}")
+        self._minis_key = None
         side_w, _h = self._side_parts(detail=mode != "compact")
         width = {"compact": side_w, "standard": side_w + 4, "wide": side_w + 6}[mode]
         self.query_one("#akro-side").styles.width = width
@@ -219,7 +228,24 @@ class AkropolisScreen(GameScreen):
 
     @property
     def state(self) -> AkropolisState:
-        return self.view_state  # type: ignore[return-value]
+        """What this seat may see, computed once per state of the match."""
+        real = self.match.state
+        key = (real, self.seat, self.replaying and getattr(self.session, "reveal", False))
+        if key != self._state_key:
+            self._state_key = key
+            self._view = self.view_state
+            self._previews = {}
+        return self._view  # type: ignore[return-value]
+
+    def _lakes(self, cm) -> frozenset[Pos]:
+        """The lakes of a city map (kept while the map is the same)."""
+        lakes = self._lakes_of.get(id(cm))
+        if lakes is None or lakes[0] is not cm:
+            if len(self._lakes_of) > 16:
+                self._lakes_of.clear()
+            lakes = (cm, regions(cm).lakes)
+            self._lakes_of[id(cm)] = lakes
+        return lakes[1]
 
     def my_decision(self) -> bool:
         """The shown seat (a human) is deciding now."""
@@ -269,7 +295,12 @@ class AkropolisScreen(GameScreen):
         if not self.placing() or self.cursor is None:
             return None
         state = self.state
-        return preview_placement(state, self.seat, state.held, self.cursor, self.rot)
+        key = (self.cursor, self.rot)
+        preview = self._previews.get(key)
+        if preview is None:
+            preview = preview_placement(state, self.seat, state.held, self.cursor, self.rot)
+            self._previews[key] = preview
+        return preview
 
     def last_placed(self, seat: int) -> frozenset[Pos]:
         """The hexes of the tile `seat` placed on their most recent turn, marked ◆ until
@@ -300,20 +331,25 @@ class AkropolisScreen(GameScreen):
         city = self.query_one(ClickableCity)
         recentre = self._centred_for != viewed
         self._centred_for = viewed
-        city.show(cm, regions(cm).lakes, ghost, self.safe, self.last_placed(viewed), recentre)
+        city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
         title = Text()
         title.append(f"City of {state.players[viewed]}", style="bold")
-        if viewed != self.seat and self.my_decision():
-            title.append("  (looking: ] or [ returns to yours)", style="dim")
         title.append(f" · top level {cm.max_height()}", style="dim")
-        if len(state.players) > 1 and self.layout_mode != "wide":
+        if viewed != self.seat and self.my_decision():
+            title.append(" · [ ] back to yours", style="dim")
+        elif len(state.players) > 1 and self.layout_mode != "wide":
             title.append(" · [ ] others", style="dim")
-        self.query_one("#akro-city-title", Static).update(title, layout=False)
+        self._update("#akro-city-title", title)
         stones = state.stones[self.seat] if self.taking() else None
         selected = self.selected if self.taking() else None
-        self.query_one(ClickableSite).update(site_text(state, selected, stones, self.safe))
-        self.query_one(ScorePanel).update(self._score_text(viewed))
-        self.query_one(LegendPanel).update(legend_text(self.safe))
+        self._update("#akro-site", site_text(state, selected, stones, self.safe))
+        key = (self.match.state, viewed, self.layout_mode, self.safe)
+        if key != self._score_key:  # the scores change only with the state
+            self._score_key = key
+            self._update("#akro-score", self._score_text(viewed))
+        if self._legend_for != self.safe:
+            self._legend_for = self.safe
+            self._update("#akro-legend", legend_text(self.safe))
         hint = ""
         if self.taking() and state.site:
             tile = state.site[self.selected]
@@ -322,11 +358,30 @@ class AkropolisScreen(GameScreen):
                 hint = (f"✗ The {ordinal(self.selected + 1)} tile costs "
                         f"{stones_words(self.selected)}; you have "
                         f"{stones_words(state.stones[self.seat])}")
-        self.query_one(PreviewPanel).update(preview_text(preview, self.safe, hint), layout=False)
+        self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
 
+    # Panels of a fixed height: a new text never needs a new layout.
+    _FIXED_PANELS = frozenset({"#akro-city-title", "#akro-preview"})
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Show `text` in a panel only if it changed; a new layout only if its number of
+        lines changed (a cursor move redraws the map lines and the preview, nothing else)."""
+        old = self._shown.get(selector)
+        if old is not None and old == text:
+            return
+        self._shown[selector] = text
+        lines = text.plain.count("\n")
+        relayout = selector not in self._FIXED_PANELS and (
+            old is None or old.plain.count("\n") != lines)
+        self.query_one(selector, Static).update(text, layout=relayout)
+
     def _draw_minis(self, viewed: int) -> None:
+        key = (self.match.state, viewed, self.safe)
+        if key == self._minis_key:
+            return
+        self._minis_key = key
         state = self.state
         for mini in self.query(MiniCity):
             seat = mini.seat
@@ -338,7 +393,7 @@ class AkropolisScreen(GameScreen):
             title.update(Text(f"City of {state.players[seat]} (] to look)", style="bold"),
                          layout=False)
             mini.query_one(".mini-map", CityView).show(
-                cm, regions(cm).lakes, None, self.safe, self.last_placed(seat), True)
+                cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
 
     def _score_text(self, viewed: int) -> Text:
         state = self.state
@@ -435,6 +490,24 @@ class AkropolisScreen(GameScreen):
             return
         q, r = preview.anchor
         self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
+
+    def action_hint(self) -> None:
+        """The greedy bot's move, ready to confirm: the tile selected in the site, or the
+        ghost on the suggested spot (Enter accepts it)."""
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        if isinstance(action, TakeTile):
+            self.selected = action.index
+        elif isinstance(action, PlaceTile):
+            self.viewed = self.seat
+            self.cursor, self.rot = (action.q, action.r), action.rot
+        self._draw()
+        if isinstance(action, PlaceTile):
+            self.query_one(ClickableCity).centre_on()
+        text = self.game.describe(self.match.state, self.seat, action)
+        self.set_prompt(f"Hint (Enter accepts): {text}\n{self.prompt_text()}")
 
     def action_back(self) -> None:
         if self.my_decision() and self.state.held is not None:
