@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from boardgames_tui.games.bruxelles_1897.actions import Place
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
+from boardgames_tui.games.bruxelles_1897.ui.board import BoardView
 from boardgames_tui.games.bruxelles_1897.ui.render import (
-    CARD_W,
     GAP,
     LEFT,
     Look,
@@ -73,7 +73,7 @@ async def test_full_two_player_game_by_keys():
                 key = (state.round, seat)
                 action = choose_turn(state, seat, placed.get(key, 0), key in visited, screen.cursor)
                 if action is None:
-                    await pilot.press("p")
+                    await pilot.press("p", "p")
                 elif action.kind == "place":
                     await pilot.press(CARD_KEY[action.card])
                     low = min(screen.selected_value(), 5)
@@ -111,14 +111,15 @@ async def test_preview_undo_and_pass_income():
         screen = app.screen
         state = screen.match.state
         seat = screen.match.to_act()[0]
-        assert "p passes for +3 BEF" in str(app.screen.query_one("#prompt").render())
+        assert "(p: pass for +3 francs)" in str(app.screen.query_one("#prompt").render())
         target = next(a for a in screen.match.legal_actions(seat) if a.kind == "place")
         await move_to(pilot, screen, (target.row, target.col))
         await pilot.press(CARD_KEY[target.card])
         text = detail_text(screen)
-        assert f"Price {screen.selected_value()} BEF" in text
-        assert f"Column {target.col + 1} [" in text and "→" in text
-        assert "Coat rows" in text
+        value = screen.selected_value()
+        assert f"Pays {value} franc" in text
+        assert f"Column {target.col + 1}: " in text and "bonus card" in text and "→" in text
+        assert "Coat of arms at rows" in text or "Coats of arms at rows" in text
         money = state.seats[seat].money
         await pilot.press("enter")
         await pilot.pause()
@@ -156,19 +157,19 @@ async def test_round_scoring_is_shown_step_by_step():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        await pilot.press("p")
+        await pilot.press("p", "p")
         await pilot.pause()
-        await pilot.press("p")
+        await pilot.press("p", "p")
         await pilot.pause()
         assert screen.match.state.score_step == "columns"
-        assert "step 1/3 Columns" in detail_text(screen)
-        assert "Enter: continue to coats of arms" in detail_text(screen)
+        assert "step 1 of 3: columns" in detail_text(screen)
+        assert "Enter: go on to the coats of arms" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "step 2/3 Coats of arms" in detail_text(screen)
+        assert "step 2 of 3: coats of arms" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "step 3/3 Brussels" in detail_text(screen)
+        assert "step 3 of 3: Brussels → prison" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.state.round == 2
@@ -179,14 +180,18 @@ def test_board_labels_show_owner_value_coat_leader_and_column_lead():
     occupy(state, 0, 0, 1, 3, "A13")
     occupy(state, 0, 1, 0, 1, "A13")
     look = Look(colours=["#ff0000", "#0000ff"], cursor=(1, 1))
-    text = "\n".join(t.plain for t in board_lines(state, look))
-    assert "2 Ben" in text and "value 3  (1/3)" in text
+    lines = [t.plain for t in board_lines(state, look)]
+    text = "\n".join(lines)
+    assert "2 Ben" in text and "1/3 showing 3" in text
     assert "◇2" in text  # Ben leads the first coat (3 against 1), still open
     assert "2:3" in text and "1:1" in text  # column strengths under the columns
-    assert "Prison (Justice)" in text and "need ≥1" in text
+    assert "Prison" in text and "+3 francs, needs 1" in text
+    # the labels: column numbers above, row letters left of the rows
+    assert lines[0].split() == ["column", "1", "column", "2", "column", "3", "column", "4"]
+    assert [line[0] for line in lines[1:9:3]] == ["A", "B", "C"]
     players = "\n".join(t.plain for t in player_lines(state, look, [0]))
     assert "hand 1/3×4 2/4×2" in players and "prison 2/5×1" in players
-    assert "Brugmann●" in players
+    assert "Brugmann (ready)" in players and "4 francs" in players
 
 
 def test_preview_text_reports_refusal():
@@ -207,7 +212,8 @@ async def test_click_moves_cursor_then_places():
         target = next(a for a in screen.match.legal_actions(seat)
                       if a.kind == "place" and a.card == "A13" and a.value == 1
                       and (a.row, a.col) != screen.cursor)
-        offset = (LEFT + target.col * (CARD_W + GAP) + 3, 1 + target.row * 3)
+        card_w = screen.query_one(BoardView).look.card_w
+        offset = (LEFT + target.col * (card_w + GAP) + 3, 1 + target.row * 3)
         await pilot.click("#bx-board", offset=offset)
         assert screen.cursor == (target.row, target.col)
         assert len(screen.match.record.actions) == 0
@@ -236,7 +242,7 @@ async def test_scoring_steps_wait_for_the_human_when_a_bot_holds_first_player():
                 legal = screen.match.legal_actions(0)
                 busy = [a for a in legal if a.kind != "pass"]
                 if state.seats[1].passed or not busy:
-                    await pilot.press("p")
+                    await pilot.press("p", "p")
                 else:  # keep Ana busy until the bot has passed first
                     screen.session.apply(0, busy[0])
                     screen.after_change()
@@ -268,12 +274,12 @@ async def test_cinquantenaire_any_action_choice_by_keys():
         await move_to(pilot, screen, (start.rows, LOCATIONS.index("cinquantenaire")))
         assert "Park: carry out any one Art Nouveau action" in detail_text(screen)
         board = "\n".join(t.plain for t in board_lines(start, screen.look()))
-        assert "1 action · need ≥1" in board
+        assert "any action, needs 1" in board
         await pilot.press("enter", "enter", "c")
         await pilot.pause()
         state = screen.match.state
         assert state.step == "park"
-        assert "Cinquantenaire Park: carry out one Art Nouveau action" in str(
+        assert "Cinquantenaire Park — carry out one Art Nouveau action" in str(
             screen.query_one("#prompt").render())
         text = detail_text(screen)
         assert f"1) {start.players[seat]} does Creation (draw an artwork)" in text
@@ -325,6 +331,48 @@ async def test_architect_side_does_not_carry_over_to_the_next_decision():
         # the other player turns a card, passes; the round ends with Ana passing too
         await pilot.press("s")
         assert screen.selected_value() == 3
-        await pilot.press("p")
+        await pilot.press("p", "p")
         await pilot.pause()
         assert screen.selected_value() == 1
+
+
+async def test_pass_asks_for_confirmation():
+    """Issue 13: p alone does not pass; p again does, any other key goes on playing."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        start = screen.match.state
+        prompt = screen.query_one("#prompt")
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.match.state == start
+        assert "Press p again to pass" in str(prompt.render())
+        assert "the First Player card" in str(prompt.render())
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Press p again" not in str(prompt.render())
+        await pilot.press("p", "s", "p")  # s in between: asked again, nothing passed
+        await pilot.pause()
+        assert screen.match.state == start
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.match.record.actions[-1].action["kind"] == "pass"
+        assert "passes first and takes 3 francs" in screen.match.record.actions[-1].text
+
+
+async def test_hint_puts_the_cursor_on_the_move():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("h")
+        await pilot.pause()
+        hint = screen.session.hint(screen.seat)
+        assert "Hint: " in str(screen.query_one("#prompt").render())
+        assert hint.kind == "place"
+        assert screen.cursor == (hint.row, hint.col)
+        assert (screen.card, screen.selected_value()) == (hint.card, hint.value)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.record.actions[0].action == screen.game.dump_action(hint)
