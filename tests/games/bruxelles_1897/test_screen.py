@@ -376,3 +376,69 @@ async def test_hint_puts_the_cursor_on_the_move():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.record.actions[0].action == screen.game.dump_action(hint)
+
+
+def _board_text(screen) -> list[str]:
+    return [t.plain for t in screen.query_one(BoardView).lines]
+
+
+async def test_last_placement_of_each_player_is_marked_until_they_move_again():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not any("★" in line for line in _board_text(screen)[:9])  # the grid
+        await pilot.press("enter")  # Ana places at row A, column 1
+        await pilot.pause()
+        while screen.match.to_act() == [0]:
+            await pilot.press("1")
+            await pilot.pause()
+        lines = _board_text(screen)
+        assert "★" in lines[1] and "Ana" in lines[1]  # row A's first line
+        await pilot.press("right", "enter")  # Ben: row A, column 2
+        await pilot.pause()
+        while screen.match.to_act() == [1]:
+            await pilot.press("1")
+            await pilot.pause()
+        lines = _board_text(screen)
+        assert lines[1].count("★") == 2
+        await pilot.press("p", "p")  # Ana moves again (passes): her mark goes
+        await pilot.pause()
+        lines = _board_text(screen)
+        assert lines[1].count("★") == 1 and "Ben ★" in lines[1]
+
+
+async def _round_scoring_steps(size):
+    """Every step of the round scoring is visible whole (issue 15), the prison too."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        from .test_snapshots import _fill_coats
+
+        _fill_coats(screen)
+        await pilot.pause()
+        await pilot.press("p", "p", "p", "p")
+        await pilot.pause()
+        seen = []
+        while screen.match.state.round == 1:
+            state = screen.match.state
+            box = screen.query_one("#bx-detail-box")
+            text = detail_text(screen)
+            assert box.max_scroll_y == 0, (state.score_step, text)
+            seen.append(state.score_step)
+            if state.score_step == "prison":
+                assert "Brussels" in text and "prison" in text.split("\n")[1]
+                board = "\n".join(_board_text(screen))
+                assert "Stock Exchange" in board
+            await pilot.press("enter" if state.step == "ack" else "1")
+            await pilot.pause()
+        assert {"columns", "coats", "prison"} <= set(seen)
+
+
+async def test_round_scoring_steps_are_visible_whole_at_120x40():
+    await _round_scoring_steps((120, 40))
+
+
+async def test_round_scoring_steps_are_visible_whole_at_80x24():
+    await _round_scoring_steps((80, 24))

@@ -64,7 +64,7 @@ def test_round_scoring_coats_step(snap_compare):
     async def play(pilot):
         _fill_coats(pilot.app.screen)
         await pilot.pause()
-        await pilot.press("p", "p", "enter")
+        await pilot.press("p", "p", "p", "p", "enter")
 
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
@@ -85,3 +85,26 @@ def test_score_sheet(snap_compare):
 
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
+
+
+def _to_prison_step(extra_enters: int = 2):
+    async def play(pilot):
+        _fill_coats(pilot.app.screen)
+        await pilot.pause()
+        await pilot.press("p", "p", "p", "p")
+        await pilot.pause()
+        for _ in range(extra_enters):
+            await pilot.press("enter")
+            await pilot.pause()
+    return play
+
+
+def test_round_scoring_prison_step(snap_compare):
+    """The whole Brussels → prison step is visible at 120×40 (issue 15)."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=SIZE, run_before=_to_prison_step())
+
+
+def test_round_scoring_prison_step_80x24(snap_compare):
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_to_prison_step())

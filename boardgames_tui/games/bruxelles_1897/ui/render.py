@@ -41,6 +41,10 @@ WIDE_RIGHT = 27  # the Brussels column beside the grid in the wide layout
 INDENT = "\u00a0" * 4  # no-break spaces: a wrapped display keeps its indentation
 
 
+LEGEND = Text("◆ complete coat of arms · ◇ open one (then who leads, = a tie) · ★ last turn · "
+              "▲ the column winner's bonus this round", style="dim")
+
+
 @dataclass
 class Look:
     """How to draw: player colours by seat, the colour-blind flag, the cursor, the width
@@ -54,6 +58,7 @@ class Look:
     mode: str = "compact"
     last_cells: dict[tuple[int, int], int] = field(default_factory=dict)
     last_groups: set[tuple[str, int]] = field(default_factory=set)
+    brussels: bool = True  # draw the Brussels row (compact round scoring leaves it out)
 
     @property
     def card_w(self) -> int:
@@ -320,10 +325,13 @@ def brussels_column(state: GameState, look: Look, box_w: int) -> list[Text]:
 def board_lines(state: GameState, look: Look) -> list[Text]:
     """Everything the BoardView draws, for the layout in `look.mode`."""
     grid = grid_lines(state, look)
+    if look.mode == "standard":
+        return grid + (brussels_lines(state, look) if look.brussels else []) + [LEGEND]
     if look.mode != "wide":
-        return grid + brussels_lines(state, look)
+        return grid + (brussels_lines(state, look) if look.brussels else [])
     right = brussels_column(state, look, WIDE_RIGHT)
     gw = grid_width(look.card_w)
+    grid = [*grid, Text(""), LEGEND]
     out = []
     for k in range(max(len(grid), len(right))):
         left = grid[k] if k < len(grid) else Text("")

@@ -192,8 +192,13 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         cursor = self.cursor if state.step in PLACING_STEPS and state.phase == "actions" else None
         cells, groups = self.last_marks(state)
+        mode = self.layout_mode
+        # compact round scoring: the columns and coats steps need the room, the prison
+        # step shows Brussels
+        brussels = not (mode == "compact" and state.phase == "scoring"
+                        and state.score_step in ("columns", "coats"))
         return Look(colours=colours, safe=safe, cursor=cursor, width=self.board_width(),
-                    mode=self.layout_mode, last_cells=cells, last_groups=groups)
+                    mode=mode, last_cells=cells, last_groups=groups, brussels=brussels)
 
     def _local_redraw(self) -> None:
         """A cursor or selection change: redraw the board and the prompt only."""
