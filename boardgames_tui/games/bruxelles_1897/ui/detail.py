@@ -11,6 +11,7 @@ from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
 from ..labels import action_effect, action_label, location_effect
+from ..nobles import ability_text
 from ..park import DISCARD_PILES, discard_top
 from ..placement import brussels_need, pass_income, selection_total
 from ..scoring import (
@@ -21,6 +22,7 @@ from ..scoring import (
     column_strength,
     column_winners,
 )
+from ..setup import card_type
 from ..state import GameState
 from ..words import (
     architect,
@@ -61,11 +63,44 @@ def _coat_places(coats: list[tuple[int, int]]) -> str:
     return "; ".join(parts)
 
 
+SHORT_EFFECT = {
+    "artwork": "Creation: keep the artwork",
+    "money": "Sale: sell one of your artworks for {money}",
+    "material": "Supply: keep both materials",
+    "expo": "Exhibition: everyone scores {vp} per artwork colour",
+}
+
+
+def _short_effect(state: GameState, code: str) -> str:
+    """The card's action in the fewest words (the compact preview)."""
+    data = load_data()
+    kind = card_type(code)
+    if kind == "noble":
+        noble = code.split(":", 1)[1]
+        return say("Influence: keep {name} ({effect})", name=data.noble(noble).name,
+                   effect=ability_text(noble))
+    if kind in SHORT_EFFECT:
+        return say(SHORT_EFFECT[kind], money=francs(data.sale_bef.value),
+                   vp=f"{data.exhibition_vp_per_color.value} VP")
+    return action_effect(code, state.options)
+
+
+def pack(parts: list[str], width: int) -> list[str]:
+    """Join the parts with ' · ' into as few lines of at most `width` as they allow."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines
+
+
 def placement_preview(state: GameState, seat: int, action: Place,
-                      compact: bool = False) -> list[str]:
+                      compact: bool = False, width: int = 78) -> list[str]:
     """Price, action and the majority changes of placing `action` (rules asked, not
-    re-implemented: the after-state comes from RULES.apply). Compact: three lines, the
-    coats of arms around the card summed up in one."""
+    re-implemented: the after-state comes from RULES.apply). Compact: the same in the
+    fewest words, packed into lines of `width`, the coats of arms summed up in one."""
     rules = pkg.RULES
     cell = state.cell(action.row, action.col)
     where = position(action.row, action.col)
@@ -73,17 +108,15 @@ def placement_preview(state: GameState, seat: int, action: Place,
         return [say("No card lies on {where} this round: the draw piles ran out.",
                     where=where)]
     arch = architect(action.card, action.value)
+    if compact:
+        arch = say("{sides} showing {value}", sides=arch.split(" ")[0], value=action.value)
     head = say("{arch} on {where}: {card}", arch=arch[0].upper() + arch[1:], where=where,
                card=action_label(cell.action))
     if action not in rules.legal_actions(state, seat):
-        return [head, "Not possible: " + rules.refusal_reason(state, seat, action)]
+        return pack([head, "Not possible: " + rules.refusal_reason(state, seat, action)],
+                    width) if compact else [
+            head, "Not possible: " + rules.refusal_reason(state, seat, action)]
     money = state.seats[seat].money
-    pays = say("pays {price}, {left} left", price=francs(action.value),
-               left=francs(money - action.value))
-    effect = action_effect(cell.action, state.options)
-    lines = ([say("{head} · {pays}", head=head, pays=pays), effect] if compact else
-             [say("{head} ({keys})", head=head, keys=KEYS),
-              say("{pays} · {effect}", pays=pays[0].upper() + pays[1:], effect=effect)])
     after = rules.apply(state, seat, action)
     c = action.col
     column = say("Column {col}: {before} → {after}", col=column_name(c),
@@ -92,9 +125,15 @@ def placement_preview(state: GameState, seat: int, action: Place,
     coats = [(r, cc) for r, cc in coat_corners(state)
              if (action.row, action.col) in coat_cells(r, cc)]
     if compact:
-        lines.append(say("{column} · {coats}", column=column,
-                         coats=_coats_summary(state, after, coats)))
-        return lines
+        pays = say("pays {price} ({left} left)", price=francs(action.value),
+                   left=money - action.value)
+        return pack([head, pays, _short_effect(state, cell.action), column,
+                     _coats_summary(state, after, coats)], width)
+    pays = say("Pays {price}, {left} left", price=francs(action.value),
+               left=francs(money - action.value))
+    lines = [say("{head} ({keys})", head=head, keys=KEYS),
+             say("{pays} · {effect}", pays=pays, effect=action_effect(cell.action,
+                                                                       state.options))]
     lines.append(say("{column} ({card}: {now} this round; at the end {end})", column=column,
                      card=bonus_name(state.bonus[c]), now=bonus_top_text(state.bonus[c]),
                      end=bonus_bottom_text(state.bonus[c])))
@@ -113,16 +152,23 @@ def placement_preview(state: GameState, seat: int, action: Place,
 
 
 def _coats_summary(state: GameState, after: GameState, coats: list[tuple[int, int]]) -> str:
-    """'coats of arms around it: Ana leads 3, Ben 1 (1 complete)'."""
+    """'coats around it: Ana leads 2, Ben 1, tie 1 (1 complete)' — after the placement."""
     leads: dict[str, int] = {}
-    complete = 0
+    ties = complete = 0
     for r, c in coats:
         leaders = coat_leaders(after, r, c)
-        who = " and ".join(after.players[s] for s in leaders) if leaders else "nobody"
-        leads[who] = leads.get(who, 0) + 1
         complete += coat_complete(after, r, c)
-    parts = ", ".join(f"{who} {n}" for who, n in sorted(leads.items(), key=lambda x: -x[1]))
-    text = say("coats of arms around it, leading: {parts}", parts=parts)
+        if len(leaders) == 1:
+            name = after.players[leaders[0]]
+            leads[name] = leads.get(name, 0) + 1
+        elif leaders:
+            ties += 1
+    ranked = sorted(leads.items(), key=lambda x: -x[1])
+    parts = [say("{name} leads {n}" if i == 0 else "{name} {n}", name=name, n=n)
+             for i, (name, n) in enumerate(ranked)]
+    if ties:
+        parts.append(say("tie {n}", n=ties))
+    text = say("coats around it: {parts}", parts=", ".join(parts) or "nobody leads")
     if complete:
         text += say(" ({n} complete)", n=complete)
     return text

@@ -59,6 +59,7 @@ class Look:
     last_cells: dict[tuple[int, int], int] = field(default_factory=dict)
     last_groups: set[tuple[str, int]] = field(default_factory=set)
     brussels: bool = True  # draw the Brussels row (compact round scoring leaves it out)
+    legend: bool = True  # the symbols' legend under the board, where the rows allow it
 
     @property
     def card_w(self) -> int:
@@ -259,7 +260,8 @@ def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]
             head.stylize("reverse" if look.focus else "underline")
         effect = (location_effect if look.mode == "wide" else location_short)(
             loc_id, state.options)
-        need = Text(_pad(f"{effect}, needs {brussels_need(state, loc_id)}", box_w))
+        need_text = f"{effect}, needs {brussels_need(state, loc_id)}"
+        need = Text(_pad(f" {need_text}" if len(need_text) < box_w else need_text, box_w))
         groups = Text(" ")
         for k, g in enumerate(state.brussels[loc_id]):
             mark = LAST if (loc_id, k) in look.last_groups else ""
@@ -325,13 +327,13 @@ def brussels_column(state: GameState, look: Look, box_w: int) -> list[Text]:
 def board_lines(state: GameState, look: Look) -> list[Text]:
     """Everything the BoardView draws, for the layout in `look.mode`."""
     grid = grid_lines(state, look)
-    if look.mode == "standard":
-        return grid + (brussels_lines(state, look) if look.brussels else []) + [LEGEND]
     if look.mode != "wide":
-        return grid + (brussels_lines(state, look) if look.brussels else [])
+        legend = [LEGEND] if look.legend and look.mode == "standard" else []
+        return grid + (brussels_lines(state, look) if look.brussels else []) + legend
     right = brussels_column(state, look, WIDE_RIGHT)
     gw = grid_width(look.card_w)
-    grid = [*grid, Text(""), LEGEND]
+    grid = [*grid, Text(""), *LEGEND.split(" · ★ ")]
+    grid[-1] = Text("★ " + grid[-1].plain, style="dim")
     out = []
     for k in range(max(len(grid), len(right))):
         left = grid[k] if k < len(grid) else Text("")

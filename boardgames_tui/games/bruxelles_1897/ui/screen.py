@@ -42,7 +42,7 @@ from .detail import (
     placement_preview,
     scoring_text,
 )
-from .render import Look, grid_width, player_columns, player_lines
+from .render import Look, board_lines, grid_width, player_columns, player_lines
 
 CARD_KEYS = ("A13", "A24", "A25")
 PLACING_STEPS = ("turn", "brussels")
@@ -106,6 +106,7 @@ class BruxellesScreen(GameScreen):
         self._decisions_seen = -1
         self.pass_armed = False
         self.shown_seat: int | None = None  # whose display is shown ([ and ]); None: on turn
+        self.compact_preview = True
 
     # --- hooks ------------------------------------------------------------------------
 
@@ -151,6 +152,11 @@ class BruxellesScreen(GameScreen):
 
     def on_resize(self) -> None:
         super().on_resize()
+        self.refresh_board()
+
+    def action_toggle_log(self) -> None:
+        """The log beside the board takes its columns from the grid: fit the grid again."""
+        super().action_toggle_log()
         self.refresh_board()
 
     # --- hooks ------------------------------------------------------------------------
@@ -210,8 +216,9 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         self._fix_selection(state)
         look = self.look()
-        self.query_one(BoardView).show(state, look)
         deciding = to_act(state)
+        self._fit_rows(state, look, deciding)
+        self.query_one(BoardView).show(state, look)
         scoring = state.phase == "scoring"
         players = self.query_one("#bx-players", LinesView)
         # while a round is scored in the small layouts, the scoring gets the room
@@ -224,6 +231,20 @@ class BruxellesScreen(GameScreen):
             lines = player_lines(state, look, deciding, shown)
         players.show(lines, look.width)
         self._update("#bx-detail", Text("\n").join(self.detail_lines()))
+
+    def _fit_rows(self, state, look: Look, deciding: list[int]) -> None:
+        """The board's legend and the long preview only where the rows allow them (the
+        compact preview needs 3 rows, the long one 4 and the legend 1)."""
+        if look.mode == "wide":
+            self.compact_preview = False
+            return
+        look.legend = False
+        shown = self.shown_seat if self.shown_seat is not None else (
+            deciding[0] if deciding else 0)
+        rows = self.app.size.height - FRAME_ROWS - len(board_lines(state, look)) - len(
+            player_lines(state, look, deciding, shown))
+        self.compact_preview = look.mode == "compact" or rows < 4
+        look.legend = look.mode != "compact" and rows >= (4 if self.compact_preview else 5)
 
     def _update(self, selector: str, text: Text) -> None:
         """Update a text panel only when it changed (saves a re-layout per key)."""
@@ -258,8 +279,8 @@ class BruxellesScreen(GameScreen):
             r, c = self.cursor
             if r < state.rows:
                 action = Place(card=self.card, value=self.selected_value(), row=r, col=c)
-                body = placement_preview(state, seat, action,
-                                         compact=self.layout_mode == "compact")
+                body = placement_preview(state, seat, action, compact=self.compact_preview,
+                                         width=self.board_width() - 2)
             else:
                 body = brussels_preview(state, seat, LOCATIONS[c])
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
