@@ -284,8 +284,7 @@ class BruxellesRules(GameRules):
             return "game over"
         rounds = load_data().rounds.value
         if state.phase == "scoring":
-            return say("round {n} of {total} · scoring: {step}", n=state.round, total=rounds,
-                       step=summary.step_title(state.score_step))
+            return say("round {n} of {total} · scoring", n=state.round, total=rounds)
         return say("round {n} of {total}", n=state.round, total=rounds)
 
     def prompt(self, state: GameState) -> str:

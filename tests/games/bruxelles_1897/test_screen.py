@@ -502,3 +502,51 @@ async def test_resize_through_too_small_keeps_the_game():
     """Issue 12: 60×20 → 80×24 → 250×80 → 100×30 in a game in progress, then a move."""
     await _resize_then_play([((60, 20), "compact"), ((80, 24), "compact"),
                              ((250, 80), "wide"), ((100, 30), "standard")])
+
+
+async def test_other_players_are_one_key_away_in_the_compact_layout():
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo"], seed=5)
+    async with app.run_test(size=(80, 25)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.layout_mode == "compact"
+        on_turn = screen.match.names[screen.match.to_act()[0]]
+
+        def shown() -> str:
+            return screen.query_one("#bx-players").lines[0].plain
+
+        assert on_turn in shown() and "[ ] other players" in shown()
+        names = []
+        for _ in range(3):
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            names.append(next(n for n in screen.match.names if f" {n} ·" in shown()))
+        assert sorted(names) == sorted(screen.match.names)  # every display, in turn
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert names[1] in shown()
+
+
+async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        state = screen.match.states[-1]
+        seat = screen.match.to_act()[0]
+        state.seats[seat].materials = ["WW", "WB", "BM", "MM"]
+        state.grid[0].action = "house"  # row A, column 1, under the cursor
+        screen.refresh_board()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.state.step == "build"
+        options = screen.match.legal_actions(seat)
+        assert len(options) > 8
+        box = screen.query_one("#bx-detail-box")
+        for _ in range(len(options) - 1):
+            await pilot.press("down")
+            await pilot.pause()
+            lines = screen.detail_lines()
+            marked = next(i for i, t in enumerate(lines) if t.plain.startswith("▶ "))
+            top = box.scroll_offset.y
+            assert top <= marked < top + box.size.height

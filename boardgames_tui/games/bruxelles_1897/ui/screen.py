@@ -199,10 +199,12 @@ class BruxellesScreen(GameScreen):
         cursor = self.cursor if state.step in PLACING_STEPS and state.phase == "actions" else None
         cells, groups = self.last_marks(state)
         mode = self.layout_mode
-        # compact round scoring: the columns and coats steps need the room, the prison
-        # step shows Brussels
-        brussels = not (mode == "compact" and state.phase == "scoring"
-                        and state.score_step in ("columns", "coats"))
+        # compact: the columns and coats steps of the round scoring and the numbered
+        # choices (artwork, materials, nobles, prison) need the room; the prison step
+        # shows Brussels
+        brussels = not (mode == "compact" and (
+            (state.phase == "scoring" and state.score_step in ("columns", "coats"))
+            or (state.phase == "actions" and state.step not in PLACING_STEPS)))
         return Look(colours=colours, safe=safe, cursor=cursor, width=self.board_width(),
                     mode=mode, last_cells=cells, last_groups=groups, brussels=brussels)
 
@@ -230,7 +232,22 @@ class BruxellesScreen(GameScreen):
                 deciding[0] if deciding else 0)
             lines = player_lines(state, look, deciding, shown)
         players.show(lines, look.width)
-        self._update("#bx-detail", Text("\n").join(self.detail_lines()))
+        lines = self.detail_lines()
+        self._update("#bx-detail", Text("\n").join(lines))
+        self._keep_option_visible(lines)
+
+    def _keep_option_visible(self, lines: list[Text]) -> None:
+        """A numbered choice list longer than its box scrolls with the marked choice."""
+        marked = next((i for i, line in enumerate(lines) if line.plain.startswith("▶ ")), None)
+        if marked is None:
+            return
+        box = self.query_one("#bx-detail-box", VerticalScroll)
+        height = max(1, box.size.height)
+        top = box.scroll_offset.y
+        if marked < top:
+            box.scroll_to(y=marked, animate=False, immediate=True)
+        elif marked >= top + height:
+            box.scroll_to(y=marked - height + 1, animate=False, immediate=True)
 
     def _fit_rows(self, state, look: Look, deciding: list[int]) -> None:
         """The board's legend and the long preview only where the rows allow them (the
