@@ -162,6 +162,7 @@ def prison_line(state: GameState, seat: int, card: str, loc: str) -> str:
 def score_prison(state: GameState) -> None:
     """Phase 3 step 3: the Brussels majority sends architects to prison (§7.3, D10)."""
     state.score_step = "prison"
+    state.score_log.append("Brussels → prison")
     cands = prison_candidates(state)
     order = _seat_order(state)
     cands.sort(key=lambda sl: (order.index(sl[0]), sl[1]))

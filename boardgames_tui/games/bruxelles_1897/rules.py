@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow, heuristics, park, summary
+from . import flow, heuristics, park, summary, texts
 from . import placement as pl
 from .actions import (
     Action,
@@ -32,22 +32,12 @@ from .actions import (
     TakeDiscard,
 )
 from .data import load_data
-from .labels import action_label
-from .nobles import ability_text, prison_kinds, ready_noble_ids
+from .nobles import prison_kinds, ready_noble_ids
 from .scoring import CATEGORIES, tiebreak
-from .setup import card_type, new_game
+from .setup import new_game
 from .state import GameState, Options
+from .words import say
 
-STEP_PROMPTS = {
-    "turn": "place an architect, go to Brussels, or pass",
-    "sell": "choose the artwork to sell",
-    "build": "choose the material cards for the house",
-    "noble_now": "activate the new noble now?",
-    "free": "choose the architect to free from prison",
-    "brussels": "add architects to the Brussels placement, then confirm",
-    "city_hall": "activate a ready noble, or stop",
-    "park": "Cinquantenaire Park: choose what to take",
-}
 # the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision
 STEP_TOPICS = {
     "turn": "Your turn",
@@ -60,12 +50,6 @@ STEP_TOPICS = {
     "park": "Cinquantenaire Park",
 }
 SCORING_TOPICS = {"columns": "Columns", "coats": "Coats of arms", "prison": "Brussels → prison"}
-PARK_PROMPTS = {
-    "take_top_discard_and_resolve": "Cinquantenaire Park: take the top card of a discard "
-    "pile and carry out its action",
-    "any_art_nouveau_action": "Cinquantenaire Park: carry out one Art Nouveau action",
-}
-
 
 class BruxellesRules(GameRules):
     id = "bruxelles-1897"
@@ -189,47 +173,7 @@ class BruxellesRules(GameRules):
     def refusal_reason(self, state: GameState, seat: int, action: BaseModel) -> str:
         """A reason a player understands, for an action not in the legal list (the screen
         shows it when the cursor rests on a spot that cannot be taken)."""
-        player = state.seats[seat]
-        expected = STEP_PROMPTS.get(state.step, "")
-        if state.phase == "scoring":
-            expected = "confirm the round scoring" if state.step == "ack" else "make the choice"
-        if isinstance(action, Place) and state.step == "turn":
-            if action.card not in player.hand:
-                return f"you have no {action.card} architect in hand"
-            if action.value not in pl.sides(action.card):
-                return f"a {action.card} architect shows {pl.sides(action.card)}"
-            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
-                return "that position is not in the grid"
-            cell = state.cell(action.row, action.col)
-            if cell.taken:
-                return "an architect already stands there this round"
-            if cell.empty:
-                return "no card was dealt there this round (the piles ran out)"
-            if action.value > player.money:
-                return f"you need {action.value} BEF and have {player.money}"
-            kind = card_type(cell.action)
-            if kind == "money":
-                return "a Sale needs an artwork to sell"
-            if kind == "house":
-                need = pl.house_cards_needed(state, player)[0]
-                return f"a House needs at least {need} material card(s)"
-        if isinstance(action, StartBrussels) and state.step == "turn":
-            if action.location not in state.brussels:
-                return "there is no such Brussels card"
-            need = pl.brussels_need(state, action.location)
-            return f"your architects cannot reach the {need} needed there"
-        if isinstance(action, TakeDiscard) and state.step == "park":
-            if not state.discards.get(action.pile):
-                return f"there is no {action.pile} card in the discards"
-            return "you cannot carry out the action of that card"
-        if isinstance(action, ParkAction) and state.step == "park":
-            if action.action not in park.PARK_ACTIONS:
-                return f"there is no Art Nouveau action called {action.action!r}"
-            return f"you cannot carry out {action.action} now"
-        if isinstance(action, ConfirmBrussels) and state.step == "brussels":
-            need = pl.brussels_need(state, state.brussels_loc)
-            return f"the placement needs a total of at least {need}"
-        return f"not possible now: {expected}"
+        return texts.refusal(state, seat, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"
@@ -248,59 +192,12 @@ class BruxellesRules(GameRules):
                 )
             )
         return ScoreSheet.build(
-            rows, [label for _k, label in CATEGORIES], "houses, prestige, unconverted BEF"
+            rows, [label for _k, label in CATEGORIES],
+            "more houses, then higher Prestige, then more unconverted francs"
         )
 
     def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
-        name = state.players[seat]
-        data = load_data()
-        if isinstance(action, Place):
-            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
-                return f"{name} places outside the grid"
-            code = state.cell(action.row, action.col).action
-            sides = "/".join(str(v) for v in data.architect(action.card).sides)
-            return (
-                f"{name} pays {action.value} ({sides}) at r{action.row + 1}c{action.col + 1}"
-                f" for {action_label(code)}"
-            )
-        if isinstance(action, StartBrussels):
-            loc = next((x for x in data.brussels.locations if x.id == action.location), None)
-            return f"{name} goes to {loc.name if loc else action.location}"
-        if isinstance(action, AddArchitect):
-            return f"{name} adds {action.card} at {action.value}"
-        if isinstance(action, ConfirmBrussels):
-            total = pl.selection_total(state)
-            return f"{name} confirms the Brussels placement (total {total})"
-        if isinstance(action, Pass):
-            return f"{name} passes and takes {pl.pass_income(state)} BEF"
-        if isinstance(action, Sell):
-            return f"{name} sells a {action.color} artwork for {data.sale_bef.value} BEF"
-        if isinstance(action, Build):
-            vp = pl.house_vp(action.cards, state.options.house_vp_mode)
-            return f"{name} builds a house with {'+'.join(action.cards)} for {vp} VP"
-        if isinstance(action, Activate):
-            nb = next((n for n in data.nobles if n.id == action.noble), None)
-            label = nb.name if nb else action.noble
-            extra = f" ({ability_text(action.noble)})" if nb else ""
-            return f"{name} activates {label}{extra}"
-        if isinstance(action, Skip):
-            if state.step == "noble_now":
-                return f"{name} keeps the new noble ready for later"
-            return f"{name} activates no more nobles"
-        if isinstance(action, Free):
-            return f"{name} frees architect {action.card} from prison"
-        if isinstance(action, Imprison):
-            return f"{name} sends architect {action.card} to prison"
-        if isinstance(action, Continue):
-            return f"{name} has seen the {state.score_step or 'round'} scoring"
-        if isinstance(action, TakeDiscard):
-            top = park.discard_top(state, action.pile)
-            what = action_label(top) if top else f"nothing ({action.pile} discards are empty)"
-            return f"{name} takes {what} from the discards (Cinquantenaire Park)"
-        if isinstance(action, ParkAction):
-            label = park.ACTION_NAMES.get(action.action, action.action)
-            return f"{name} does {label} in the Cinquantenaire Park"
-        return f"{name}: {action}"
+        return texts.describe(state, seat, action)
 
     # --- rounds, bounds, help -----------------------------------------------------------
 
@@ -386,21 +283,12 @@ class BruxellesRules(GameRules):
         if state.phase == "over":
             return "game over"
         rounds = load_data().rounds.value
-        label = "actions" if state.phase == "actions" else f"scoring {state.score_step}"
-        return f"round {state.round} of {rounds} · {label}"
+        if state.phase == "scoring":
+            return say("round {n} of {total} · scoring", n=state.round, total=rounds)
+        return say("round {n} of {total}", n=state.round, total=rounds)
 
     def prompt(self, state: GameState) -> str:
         """What is being decided now, for the screen's prompt line."""
         if state.phase == "over":
             return "The game is over."
-        seat = flow.to_act(state)[0]
-        name = state.players[seat]
-        if state.step == "ack":
-            return f"Round {state.round} scoring: {state.score_step} — press Enter to continue"
-        if state.step == "park":
-            return f"{name}: {PARK_PROMPTS[state.options.cinquantenaire_mode]}"
-        if state.step == "choice":
-            choice = state.queue[0]
-            what = "free from prison" if choice.kind == "free" else "send to prison"
-            return f"{name}: choose an architect to {what}"
-        return f"{name}: {STEP_PROMPTS.get(state.step, '')}"
+        return texts.prompt(state, flow.to_act(state)[0])

@@ -110,6 +110,17 @@ def brussels_kinds(state: GameState, seat: int, location: str) -> list[str]:
     return sorted(kinds)
 
 
+def imprison_location(state: GameState, seat: int, card: str, location: str) -> str:
+    """The Brussels card the architect `imprison` takes stands on ('' if none)."""
+    for loc, groups in state.brussels.items():
+        if location and loc != location:
+            continue
+        for group in groups:
+            if group.seat == seat and any(p.card == card for p in group.cards):
+                return loc
+    return ""
+
+
 def imprison(state: GameState, seat: int, card: str, location: str) -> None:
     """Move one of `seat`'s Brussels architects of kind `card` under the Prison card."""
     for loc, groups in state.brussels.items():
@@ -209,7 +220,7 @@ CATEGORIES = [
     ("construction", "Construction"),
     ("exhibition", "Exhibitions"),
     ("upkeep", "Noble upkeep"),
-    ("houses", "Houses x Arch."),
+    ("houses", "Houses × Architecture"),
     ("leftovers", "Leftovers"),
     ("columns", "Column bonuses"),
 ]

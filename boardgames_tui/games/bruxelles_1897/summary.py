@@ -72,8 +72,3 @@ def round_summary(before: GameState, after: GameState) -> list[str]:
     if after.phase == "scoring" and after.score_step != before.score_step:
         return list(after.score_log[len(before.score_log):])
     return []
-
-
-def step_title(score_step: str) -> str:
-    return {"columns": "columns", "coats": "coats of arms",
-            "prison": "Brussels → prison", "final": "final scoring"}.get(score_step, "")

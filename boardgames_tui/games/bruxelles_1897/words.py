@@ -55,11 +55,11 @@ def coat_name(row: int, col: int) -> str:
 
 
 def architect(card: str, value: int | None = None) -> str:
-    """'1/3 architect' or, once placed, '1/3 architect (showing 3)'."""
+    """'1/3 architect' or, with the side it shows, '1/3 architect showing 3'."""
     a = load_data().architect(card)
     if value is None:
         return say("{low}/{high} architect", low=a.low, high=a.high)
-    return say("{low}/{high} architect (showing {value})", low=a.low, high=a.high,
+    return say("{low}/{high} architect showing {value}", low=a.low, high=a.high,
                                                              value=value)
 
 
@@ -70,6 +70,15 @@ def track(name: str) -> str:
 
 def location_name(loc_id: str) -> str:
     return load_data().location(loc_id).name
+
+
+LOCATION_AT = {"stock_exchange": "at the Stock Exchange", "city_hall": "at City Hall",
+               "cinquantenaire": "in the Cinquantenaire Park"}
+
+
+def location_at(loc_id: str) -> str:
+    """'at the Stock Exchange', 'at City Hall', 'in the Cinquantenaire Park'."""
+    return LOCATION_AT.get(loc_id) or say("at {name}", name=location_name(loc_id))
 
 
 def bonus_name(bonus_id: str) -> str:

@@ -72,7 +72,8 @@ def test_round_summary_in_the_parts_the_players_confirm():
     assert RULES.round_summary(before, state) == ["Coats of arms",
                                                   "No coat of arms was completed."]
     before, state = state, play(state, Continue())
-    assert RULES.round_summary(before, state) == ["Brussels: nobody is sent to prison."]
+    assert RULES.round_summary(before, state) == ["Brussels → prison",
+                                                  "Brussels: nobody is sent to prison."]
     before, state = state, play(state, Continue())
     lines = RULES.round_summary(before, state)
     assert lines[0].startswith("Round 2 of 4 begins")
