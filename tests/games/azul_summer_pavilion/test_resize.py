@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-from textual.screen import Screen
-
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
 from tests.ui.helpers import game_app
 
 GAME = "azul-summer-pavilion"
-
-try:  # the frame of commit d254fbc pushes "too small" as a screen and pops it twice
-    from boardgames_tui.ui.screens.too_small import TooSmallScreen
-
-    TOO_SMALL_IS_A_SCREEN = issubclass(TooSmallScreen, Screen)
-except ImportError:
-    TOO_SMALL_IS_A_SCREEN = False
-
 
 def game_screen(app) -> AzulScreen | None:
     """The Azul screen under whatever layer the app shows over it."""
@@ -26,12 +15,6 @@ def game_screen(app) -> AzulScreen | None:
     return None
 
 
-@pytest.mark.xfail(
-    TOO_SMALL_IS_A_SCREEN,
-    reason="issue 12: the frame's too-small screen is dismissed twice and pops the game; "
-    "the lead's too-small layer fixes it (remove this mark then)",
-    strict=True,
-)
 async def test_resizing_a_game_in_progress_keeps_screen_and_cursor():
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -3,8 +3,6 @@ undo within the turn, the pass income and the round scoring shown step by step."
 
 from __future__ import annotations
 
-import pytest
-
 from boardgames_tui.games.bruxelles_1897.actions import Place
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
 from boardgames_tui.games.bruxelles_1897.ui.board import BoardView
@@ -496,8 +494,6 @@ async def test_resize_keeps_the_game_and_the_cursor_then_play_on():
                              ((100, 30), "standard")])
 
 
-@pytest.mark.xfail(strict=True, reason="frame (ui/, the lead's): growing back from 'too "
-                   "small' dismisses the too-small screen twice and pops the game (issue 12)")
 async def test_resize_through_too_small_keeps_the_game():
     """Issue 12: 60×20 → 80×24 → 250×80 → 100×30 in a game in progress, then a move."""
     await _resize_then_play([((60, 20), "compact"), ((80, 24), "compact"),

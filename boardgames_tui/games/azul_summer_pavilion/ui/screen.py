@@ -196,10 +196,6 @@ class AzulScreen(GameScreen):
         w, h = focus_size(n, len(self.match.state.factories))
         return w + 2, h + AROUND
 
-    def on_layout_change(self, mode: str) -> None:
-        # the log is a side column only in the wide layout; `l` shows it in the others
-        self.query_one("#log").display = mode == "wide"
-
     def on_resize(self, event) -> None:
         super().on_resize()
         if self.is_mounted:
@@ -223,7 +219,7 @@ class AzulScreen(GameScreen):
         self._sync_footer()
 
     def _auto_pass(self, stamp: int) -> None:
-        if not getattr(self.app, "autoplay_forced", True):
+        if not getattr(self.session, "auto_play_forced", True):
             return
         if len(self.match.record.actions) != stamp or not self.is_attached:
             return

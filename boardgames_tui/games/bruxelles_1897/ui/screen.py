@@ -139,14 +139,10 @@ class BruxellesScreen(GameScreen):
         width = grid_width(17) + 1
         return (max(80, width), height)
 
-    def on_layout_change(self, mode: str) -> None:
-        """The log is a side column only in the wide layout (`l` shows it in the others)."""
-        self.query_one(ActionLog).display = mode == "wide"
-
     def board_width(self) -> int:
         width = self.app.size.width
         log = self.query_one(ActionLog)
-        if log.display:
+        if log.display and self.layout_mode == "wide":  # elsewhere it is drawn over the board
             width -= WIDE_LOG
         return max(40, width - 1)
 
