@@ -220,8 +220,11 @@ class Match:
             k -= 1
         return n - k + 1 if k > 0 else 0
 
-    def can_undo(self) -> bool:
+    def can_undo(self, private_seen: bool = True) -> bool:
         """The last decision may be taken back (with the forced moves played after it).
+
+        `private_seen=False`: the next player has not yet passed the pass-the-keyboard
+        screen, so their private decision has not been shown and does not stop the undo.
 
         It must be a human's, must have revealed nothing (neither may the forced moves),
         and the game must not be over. Then either that seat is still to act, or every
@@ -247,12 +250,13 @@ class Match:
         now = self.game.to_act(after)
         if decision.seat in now:
             return True
-        return all(self.bot_level(s) is None and not self.game.private_decision(after, s)
+        return all(self.bot_level(s) is None
+                   and not (private_seen and self.game.private_decision(after, s))
                    for s in now)
 
-    def undo(self) -> None:
+    def undo(self, private_seen: bool = True) -> None:
         """Take back the last decision and the forced moves played after it."""
-        if not self.can_undo():
+        if not self.can_undo(private_seen):
             raise IllegalAction("nothing to undo: the last decision is final")
         for _ in range(self._undo_chain()):
             self.states.pop()

@@ -93,8 +93,9 @@ class Session:
             played += 1
         return played
 
-    def undo(self) -> None:
-        self.match.undo()
+    def undo(self, private_seen: bool = True) -> None:
+        """Take back the last decision (see Match.can_undo); saved at once."""
+        self.match.undo(private_seen)
         self.save()
 
     def human_seats_to_act(self) -> list[int]:

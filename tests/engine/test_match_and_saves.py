@@ -444,3 +444,22 @@ def test_a_game_may_end_exactly_at_its_bound(monkeypatch):
     monkeypatch.setattr(ToyGame, "max_decisions", lambda self, p, o: n - 1)
     with pytest.raises(AssertionError, match=f"no end after {n - 1} decisions"):
         list(gc.random_playout(GAME, 2, 5))
+
+
+def test_the_handoff_before_a_private_decision_still_allows_undo():
+    """The next player's private decision stops undo only once it has been shown."""
+    from boardgames_tui.engine.match import Match
+    from tests.engine.toy_game import TOY_RULES, EndTurn
+
+    class Private(type(TOY_RULES)):
+        def private_decision(self, state, seat):
+            return True
+
+    game = Private()
+    m = Match.new(game, ["Ana", "Ben"], seed=1)
+    m.apply(0, EndTurn())
+    assert 1 in m.to_act()
+    assert not m.can_undo(), "Ben's private decision is on screen"
+    assert m.can_undo(private_seen=False), "Ben has not passed the handoff yet"
+    m.undo(private_seen=False)
+    assert m.to_act() == [0] and not m.record.actions
