@@ -219,9 +219,18 @@ def choices_text(options: list, cursor: int, state: CastlesState, height: int = 
     return out
 
 
-def legend_text() -> Text:
-    out = Text("Doors: ○ open  = connected  × blocked   # fence   ", style="dim")
-    out.append(" ".join(f"{v}={k}" for k, v in TYPE_LETTER.items()), style="dim")
+def legend_text(width: int = 200) -> Text:
+    """One line: door glyphs, fence, the last-room mark, and the type letters (with their
+    colours) when there is room; below that width the letters are explained by help."""
+    out = Text("○ open = joined × blocked # fence  ")
+    full = " ".join(f"{v} {k}" for k, v in TYPE_LETTER.items())
+    if len(out) + len(full) <= width:
+        for i, (k, v) in enumerate(TYPE_LETTER.items()):
+            out.append(" " if i else "")
+            out.append(v, style="bold")
+            out.append(" " + k)
+    else:
+        out.append(" ".join(TYPE_LETTER.values()) + ": room types (F1)")
     return out
 
 
@@ -229,7 +238,7 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int) -> Tex
     who = "your castle" if seat == viewer else f"{state.players[seat]}'s castle"
     level = "ground floor" if floor == "up" else "downstairs"
     out = Text(f"{who} — {level}", style="bold")
-    out.append("   ([ ] other castles, v floor, c centre)", style="dim")
+    out.append("  ★ last room placed · [ ] other castles · v floor · c centre")
     return out
 
 

@@ -59,7 +59,7 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-main { height: 1fr; }
     CastlesScreen #cmkl-left { width: 1fr; height: 1fr; }
     CastlesScreen #cmkl-title { height: 1; padding: 0 1; background: $panel; }
-    CastlesScreen #cmkl-legend { height: 1; padding: 0 1; }
+    CastlesScreen #cmkl-legend { height: 1; padding: 0 1; width: 1fr; }
     CastlesScreen #cmkl-right { width: 46; height: 1fr; border-left: solid $primary 50%; }
     CastlesScreen #cmkl-market { height: 16; padding: 0 1; }
     CastlesScreen #cmkl-info-box { height: 1fr; }
@@ -125,11 +125,11 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-left"):
                 yield Static(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
-                yield Static(legend_text(), id="cmkl-legend")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 with VerticalScroll(id="cmkl-info-box"):
                     yield Static(id="cmkl-info")
+        yield Static(legend_text(), id="cmkl-legend")
 
     def on_mount(self) -> None:
         # Textual also runs GameScreen.on_mount (handlers run for every class in the MRO)
@@ -155,10 +155,14 @@ class CastlesScreen(GameScreen):
         key = (len(self.match.record.actions), self.seat, self.task_kind())
         if key == self._decision:
             return
+        same_pricing = (self._decision is not None and self._decision[1:] == key[1:]
+                        and key[2] == "price")
         self._decision = key
         kind = self.task_kind()
-        self.shown_seat = self.seat
         self.picked = None
+        if same_pricing:  # after a swap the cursor stays where the player was
+            return
+        self.shown_seat = self.seat
         self.ghost = None
         self.spot = 0
         self.cursor = 0
@@ -181,6 +185,14 @@ class CastlesScreen(GameScreen):
         return [PlacedTile(tile=held, rot=a.rot, x=a.x, y=a.y, down=a.down)
                 for a in self.legal_actions() if isinstance(a, PlaceTile)]
 
+    def last_placed(self, seat: int) -> frozenset[int]:
+        """The tiles `seat` placed in their most recent turn (marked on the map)."""
+        spots = {(a.rot, a.x, a.y, a.down) for a in self.last_turn_actions(seat)
+                 if isinstance(a, PlaceTile)}
+        castle = self.real_state.castles[seat]
+        return frozenset(i for i, p in enumerate(castle)
+                         if i and (p.rot, p.x, p.y, p.down) in spots)
+
     def my_castle(self) -> tuple[PlacedTile, ...]:
         return tuple(self.real_state.castles[self.seat])
 
@@ -196,11 +208,13 @@ class CastlesScreen(GameScreen):
             castle = self.my_castle()
             legal = canonical(castle, self.ghost) is not None
             ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
+        self.query_one("#cmkl-legend", Static).update(legend_text(self.app.size.width - 2))
         self.query_one("#cmkl-title", Static).update(
             castle_title(state, self.shown_seat, self.floor, self.seat))
         cmap = self.query_one(CastleMap)
         first = cmap.canvas is None
-        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first)
+        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first,
+                  marked=self.last_placed(self.shown_seat))
         if ghost is not None:
             cmap.keep_in_view(ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
