@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..castle import analyze
+from ..castle import analyze, footprint
 from ..state import PlacedTile
 from .canvas import Canvas, Ghost, fitted_area, needs_small
 
@@ -60,12 +60,14 @@ class CastleMap(ScrollView, can_focus=False):
             if old and old.small == small and old.area[:2] != area[:2] and not centre:
                 dx = (old.area[0] - area[0]) * self.canvas.px
                 dy = (old.area[1] - area[1]) * self.canvas.py
-                self.scroll_to(self.scroll_x + dx, self.scroll_y + dy, animate=False)
+                x, y = self.scroll_x + dx, self.scroll_y + dy
+                # the new virtual size takes effect at the next refresh: scroll after it
+                self.call_after_refresh(self.scroll_to, x, y, animate=False)
             elif old and old.small != small:
                 centre = True
             self.refresh()
         if centre:
-            self.centre_on(ghost)
+            self.call_after_refresh(self.centre_on, ghost)
 
     def on_resize(self) -> None:
         if self._args is not None:
@@ -88,17 +90,28 @@ class CastleMap(ScrollView, can_focus=False):
         self.scroll_to(max(0, col - width // 2), max(0, row - height // 2), animate=False)
 
     def keep_in_view(self, ghost: Ghost) -> None:
-        """Scroll just enough to keep the ghost's origin visible."""
+        """Scroll just enough to show the whole ghost (or, if it is larger than the
+        view, its top-left corner)."""
         canvas = self.canvas
         if canvas is None:
             return
-        col, row = canvas.col_of(ghost.placed.x), canvas.row_of(ghost.placed.y)
+        cells = footprint(ghost.placed).cells()
+        left = canvas.col_of(min(c[0] for c in cells))
+        right = canvas.col_of(max(c[0] for c in cells) + 1)
+        top = canvas.row_of(min(c[1] for c in cells))
+        bottom = canvas.row_of(max(c[1] for c in cells) + 1)
         width, height = self.scrollable_content_region.size
-        x, y = self.scroll_x, self.scroll_y
-        px, py = canvas.px, canvas.py
-        if not (x + px // 2 <= col <= x + width - 3 * px and
-                y + py // 2 <= row <= y + height - 3 * py):
-            self.centre_on(ghost)
+        x, y = int(self.scroll_x), int(self.scroll_y)
+        if right >= x + width:
+            x = right - width + 1
+        if left < x:
+            x = left
+        if bottom >= y + height:
+            y = bottom - height + 1
+        if top < y:
+            y = top
+        if (x, y) != (int(self.scroll_x), int(self.scroll_y)):
+            self.scroll_to(max(0, x), max(0, y), animate=False)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
