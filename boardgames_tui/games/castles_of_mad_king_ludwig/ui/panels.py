@@ -132,7 +132,8 @@ def players_text(state: CastlesState, totals: list[int], shown: int) -> Text:
     for seat, name in enumerate(state.players):
         rooms = len(state.castles[seat]) - 1
         mark = "▶" if seat == shown else " "
-        out.append(f"{mark}{name[:10]}: {totals[seat]} points · {state.money[seat] // 1000}k · "
+        out.append(f"{mark}{name[:10]}: {points_words(totals[seat], False)} · "
+                   f"{state.money[seat] // 1000}k · "
                    f"{rooms} room{'s' * (rooms != 1)} · {square_feet(state, seat):,} sq ft\n")
     return out
 
