@@ -116,7 +116,8 @@ def fitted_area(view: CastleView, ghost: Ghost | None, cols: int, rows: int,
     """The castle's area grown (centred) to fill a view of cols x rows characters."""
     px, py = (SMALL_PX, SMALL_PY) if small else (PX, PY)
     x0, y0, x1, y1 = area_of(view, ghost)
-    if (x1 - x0 + 1) * px > cols or (y1 - y0 + 1) * py > rows:
+    edge = 0 if small else 1  # the full scale draws one more line and column of walls
+    if (x1 - x0 + 1) * px + edge > cols or (y1 - y0 + 1) * py + edge > rows:
         x0, y0, x1, y1 = area_of(view, ghost, margin=1)  # a tight fit: no spare margin
     want_w = max(x1 - x0 + 1, (cols - 1) // px)
     want_h = max(y1 - y0 + 1, (rows - 1) // py)
