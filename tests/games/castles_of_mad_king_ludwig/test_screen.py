@@ -101,9 +101,10 @@ async def test_whole_two_player_game_by_keys():
 
 
 async def test_full_two_player_game_by_keys_only():
-    """Issue 5: a whole 2-player game by key presses alone, to the score sheet."""
+    """Issues 5 and 12: a whole 2-player game by key presses alone, to the score sheet,
+    in an 80×24 terminal."""
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         presses = await _play_by_keys(pilot, limit=3000)
         match = app.session.match

@@ -89,3 +89,40 @@ def test_score_sheet(snap_compare):
 
     assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=SIZE,
                         run_before=to_the_end)
+
+
+def _mid_game(rooms: int):
+    """Played on by the scripted player until the seat on turn places its `rooms`-th tile:
+    the ghost, its preview and the market all show."""
+
+    async def run(pilot):
+        await _past_handoff(pilot)
+        screen = _castles(pilot.app)
+        play_until(screen.match, lambda m: len(m.state.castles[m.state.actor]) >= rooms
+                   and m.state.tasks[0].kind == "place")
+        screen.after_change()
+        await pilot.pause()
+        await _past_handoff(pilot)
+        await pilot.pause()
+
+    return run
+
+
+def test_mid_game_two_players_80x24(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=(80, 24),
+                        run_before=_mid_game(7))
+
+
+def test_mid_game_four_players_100x30(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=3),
+                        terminal_size=(100, 30), run_before=_mid_game(6))
+
+
+def test_mid_game_three_players_120x40(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd"], seed=2), terminal_size=SIZE,
+                        run_before=_mid_game(8))
+
+
+def test_mid_game_four_players_160x50(snap_compare):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=3),
+                        terminal_size=(160, 50), run_before=_mid_game(7))

@@ -36,7 +36,9 @@ from .palette import (
 )
 
 PX, PY = 4, 2  # columns and lines per cell
-MARGIN = 7  # empty cells drawn around the castle (room for the ghost)
+SMALL_PX, SMALL_PY = 2, 1  # the smaller drawing scale, for castles larger than the view
+MARGIN = 3  # empty cells drawn around the castle (room for the ghost)
+LAST_MARK = "★"  # the room a player placed last
 Cell = tuple[int, int]
 Char = tuple[str, Style]
 
@@ -97,7 +99,8 @@ class Ghost:
     connecting: frozenset[tuple[Cell, str]]  # (cell, side) of the ghost's joining doors
 
 
-def area_of(view: CastleView, ghost: Ghost | None) -> tuple[int, int, int, int]:
+def area_of(view: CastleView, ghost: Ghost | None,
+            margin: int = MARGIN) -> tuple[int, int, int, int]:
     x0, y0, x1, y1 = view.bbox
     if ghost is not None:
         cells = footprint(ghost.placed).cells()
@@ -105,37 +108,65 @@ def area_of(view: CastleView, ghost: Ghost | None) -> tuple[int, int, int, int]:
         y0 = min(y0, *(c[1] for c in cells))
         x1 = max(x1, *(c[0] for c in cells))
         y1 = max(y1, *(c[1] for c in cells))
-    return (x0 - MARGIN, y0 - MARGIN, x1 + MARGIN, y1 + MARGIN)
+    return (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
+
+
+def fitted_area(view: CastleView, ghost: Ghost | None, cols: int, rows: int,
+                small: bool) -> tuple[int, int, int, int]:
+    """The castle's area grown (centred) to fill a view of cols x rows characters."""
+    px, py = (SMALL_PX, SMALL_PY) if small else (PX, PY)
+    x0, y0, x1, y1 = area_of(view, ghost)
+    edge = 0 if small else 1  # the full scale draws one more line and column of walls
+    if (x1 - x0 + 1) * px + edge > cols or (y1 - y0 + 1) * py + edge > rows:
+        x0, y0, x1, y1 = area_of(view, ghost, margin=1)  # a tight fit: no spare margin
+    want_w = max(x1 - x0 + 1, (cols - 1) // px)
+    want_h = max(y1 - y0 + 1, (rows - 1) // py)
+    grow_x, grow_y = want_w - (x1 - x0 + 1), want_h - (y1 - y0 + 1)
+    return (x0 - grow_x // 2, y0 - grow_y // 2, x1 + grow_x - grow_x // 2,
+            y1 + grow_y - grow_y // 2)
+
+
+def needs_small(view: CastleView, ghost: Ghost | None, cols: int, rows: int) -> bool:
+    """True when the castle at the full scale would not fit a view of cols x rows."""
+    x0, y0, x1, y1 = area_of(view, ghost, margin=1)
+    return (x1 - x0 + 1) * PX + 1 > cols or (y1 - y0 + 1) * PY + 1 > rows
 
 
 class Canvas:
     """Characters and styles of one castle drawing; cell (x, y) <-> column and line."""
 
     def __init__(self, castle: tuple[PlacedTile, ...], floor: str = "up", safe: bool = False,
-                 ghost: Ghost | None = None, area: tuple[int, int, int, int] | None = None):
+                 ghost: Ghost | None = None, area: tuple[int, int, int, int] | None = None,
+                 small: bool = False, marked: frozenset[int] = frozenset()):
         self.view = analyze(castle)
         self.floor = floor
         self.safe = safe
         self.ghost = ghost
+        self.small = small
+        self.marked = marked  # tiles placed in their owner's last turn
+        self.px, self.py = (SMALL_PX, SMALL_PY) if small else (PX, PY)
         self.area = area or area_of(self.view, ghost)
         x0, y0, x1, y1 = self.area
-        self.width = (x1 - x0 + 1) * PX + 1
-        self.height = (y1 - y0 + 1) * PY + 1
+        self.width = (x1 - x0 + 1) * self.px + (0 if small else 1)
+        self.height = (y1 - y0 + 1) * self.py + (0 if small else 1)
         self.grid: list[list[Char]] = [[(" ", BLANK)] * self.width for _ in range(self.height)]
         self._wall = [[False] * self.width for _ in range(self.height)]
         self._owner: list[list[int]] = [[-1] * self.width for _ in range(self.height)]
-        self._draw()
+        if small:
+            self._draw_small()
+        else:
+            self._draw()
 
     # --- coordinates --------------------------------------------------------------------
 
     def col_of(self, x: int) -> int:
-        return (x - self.area[0]) * PX
+        return (x - self.area[0]) * self.px
 
     def row_of(self, y: int) -> int:
-        return (y - self.area[1]) * PY
+        return (y - self.area[1]) * self.py
 
     def cell_at(self, col: int, row: int) -> Cell:
-        return (self.area[0] + col // PX, self.area[1] + row // PY)
+        return (self.area[0] + col // self.px, self.area[1] + row // self.py)
 
     def text_rows(self) -> list[str]:
         return ["".join(ch for ch, _s in row) for row in self.grid]
@@ -292,6 +323,8 @@ class Canvas:
         lo, hi = self._span(row, self.col_of(anchor[0]) + 2, idx)
         width = hi - lo + 1
         name = spec.name if len(spec.name) <= width else abbreviation(placed.tile)
+        if idx in self.marked:
+            name = (LAST_MARK + name) if len(name) < width else (LAST_MARK + name[:width - 1])
         self._write_centred(row, lo, width, name[:width], style + Style(bold=True))
         info = f"{TYPE_LETTER[spec.type]} {room_score(view, idx):+d}"
         if placed.tile in ("stairs", "hallway", "foyer"):
@@ -337,6 +370,99 @@ class Canvas:
         label = abbreviation(ghost.placed.tile)
         self._write_centred(self.row_of(anchor[1]) + 1, self.col_of(anchor[0]) + 1, 3,
                             label, style)
+
+
+    # --- the smaller scale: a cell is 2 columns on 1 line -------------------------------
+
+    def _draw_small(self) -> None:
+        """Rooms as coloured cells; walls between rooms as a line on the cell's left or
+        under it; a door's glyph in the cell next to it (west/north doors on the cell's
+        left half, east/south doors on its right half); labels are 3-letter names."""
+        view = self.view
+        owner_of: dict[Cell, int] = {}
+        for cell, occupants in view.occ.items():
+            owner_of[cell] = min(i for i, _k in occupants)
+        for cell, idx in owner_of.items():
+            row, col = self.row_of(cell[1]), self.col_of(cell[0])
+            if not (0 <= row < self.height and 0 <= col < self.width):
+                continue
+            style = self._fill_style(idx)
+            west = owner_of.get((cell[0] - 1, cell[1]))
+            south = owner_of.get((cell[0], cell[1] + 1))
+            if south != idx:
+                style = style + Style(underline=True)
+            left = "▏" if west != idx else " "
+            corner = [k for i, k in view.occ[cell] if i == idx][0]
+            if corner:
+                left = right = _HALF_GLYPH[corner]
+                style = Style(color=self._fill_style(idx).bgcolor)
+            else:
+                right = " "
+            self.grid[row][col] = (left, style)
+            self.grid[row][col + 1] = (right, style)
+            self._owner[row][col] = self._owner[row][col + 1] = idx
+        for d in view.doors:
+            self._small_door(d.cell, d.side, d.status,
+                             on_floor(view.placements[d.owner], self.floor))
+        for idx in range(len(view.placements)):
+            self._small_label(idx)
+        if self.ghost is not None:
+            self._small_ghost()
+
+    def _small_door(self, cell: Cell, side: str, status: str, here: bool) -> None:
+        row, col = self.row_of(cell[1]), self.col_of(cell[0]) + (1 if side in "ES" else 0)
+        if not (0 <= row < self.height and 0 <= col < self.width):
+            return
+        glyph, colour = {
+            "open": ("○", pick(DOOR_OPEN, self.safe)),
+            "connected": ("=", pick(DOOR_CONNECTED, self.safe)),
+            "blocked": ("×", pick(DOOR_BLOCKED, self.safe)),
+        }[status]
+        _ch, style = self.grid[row][col]
+        self.grid[row][col] = (glyph, style + Style(color=colour if here else "#777777",
+                                                    bold=here))
+
+    def _small_label(self, idx: int) -> None:
+        foot = self.view.feet[idx]
+        if not foot.full:
+            return
+        rows = sorted({c[1] for c in foot.full})
+        y = rows[len(rows) // 2]
+        xs = sorted(c[0] for c in foot.full if c[1] == y)
+        label = abbreviation(self.view.placements[idx].tile)
+        if idx in self.marked:
+            label = LAST_MARK + label
+        cols = len(xs) * self.px
+        text = label if len(label) <= cols - 1 else label[: max(cols - 1, 1)]
+        start = self.col_of(xs[0]) + max(1, (cols - len(text)) // 2)
+        row = self.row_of(y)
+        for k, ch in enumerate(text):
+            col = start + k
+            if 0 <= row < self.height and 0 <= col < self.width and \
+                    self._owner[row][col] == idx:
+                style = self.grid[row][col][1] + Style(bold=True)
+                self.grid[row][col] = (ch, style)
+
+    def _small_ghost(self) -> None:
+        ghost = self.ghost
+        assert ghost is not None
+        foot = footprint(ghost.placed)
+        colour = pick(GHOST_OK if ghost.legal else GHOST_BAD, self.safe)
+        style = Style(color="#ffffff", bgcolor=colour, bold=True)
+        for x, y in foot.cells():
+            row, col = self.row_of(y), self.col_of(x)
+            for k in range(self.px):
+                self._put(row, col + k, "░", style)
+        for side, cell, _level in foot.doors:
+            row = self.row_of(cell[1])
+            col = self.col_of(cell[0]) + (1 if side in "ES" else 0)
+            joins = (cell, side) in ghost.connecting
+            self._put(row, col, "=" if joins else "○",
+                      Style(color="#ffff00" if joins else "#ffffff", bgcolor=colour, bold=True))
+        anchor = min(foot.full)
+        label = abbreviation(ghost.placed.tile)
+        for k, ch in enumerate(label):
+            self._put(self.row_of(anchor[1]), self.col_of(anchor[0]) + k, ch, style)
 
 
 def ghost_connections(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:

@@ -12,8 +12,9 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from ..castle import analyze, footprint
 from ..state import PlacedTile
-from .canvas import PX, PY, Canvas, Ghost
+from .canvas import Canvas, Ghost, fitted_area, needs_small
 
 
 class CastleMap(ScrollView, can_focus=False):
@@ -32,22 +33,47 @@ class CastleMap(ScrollView, can_focus=False):
         super().__init__(**kwargs)
         self.canvas: Canvas | None = None
         self._key: tuple | None = None
+        self._args: tuple | None = None
+
+    @property
+    def small(self) -> bool:
+        """True while the castle is drawn at the smaller scale (it is larger than the view)."""
+        return self.canvas is not None and self.canvas.small
 
     def show(self, castle: tuple[PlacedTile, ...], floor: str, safe: bool,
-             ghost: Ghost | None, centre: bool = False) -> None:
-        key = (castle, floor, safe, ghost)
+             ghost: Ghost | None, centre: bool = False,
+             marked: frozenset[int] = frozenset()) -> None:
+        """Draw the castle fitted to the view: centred when it fits, at the smaller scale
+        when it is larger than the view at the full one, scrolled to keep the ghost."""
+        self._args = (castle, floor, safe, ghost, marked)
+        width, height = self.scrollable_content_region.size
+        view = analyze(castle)
+        small = bool(width and height) and needs_small(view, None, width, height)
+        area = fitted_area(view, ghost, width, height, small)
+        key = (castle, floor, safe, ghost, marked, small, area)
         if key != self._key:
-            old_area = self.canvas.area if self.canvas else None
-            self.canvas = Canvas(castle, floor, safe, ghost)
+            old = self.canvas
+            self.canvas = Canvas(castle, floor, safe, ghost, area=area, small=small,
+                                 marked=marked)
             self._key = key
             self.virtual_size = Size(self.canvas.width, self.canvas.height)
-            if old_area and old_area[:2] != self.canvas.area[:2] and not centre:
-                dx = (old_area[0] - self.canvas.area[0]) * PX
-                dy = (old_area[1] - self.canvas.area[1]) * PY
-                self.scroll_to(self.scroll_x + dx, self.scroll_y + dy, animate=False)
+            if old and old.small == small and old.area[:2] != area[:2] and not centre:
+                dx = (old.area[0] - area[0]) * self.canvas.px
+                dy = (old.area[1] - area[1]) * self.canvas.py
+                x, y = self.scroll_x + dx, self.scroll_y + dy
+                # the new virtual size takes effect at the next refresh: scroll after it
+                self.call_after_refresh(self.scroll_to, x, y, animate=False)
+            elif old and old.small != small:
+                centre = True
             self.refresh()
         if centre:
-            self.centre_on(ghost)
+            self.call_after_refresh(self.centre_on, ghost)
+
+    def on_resize(self) -> None:
+        if self._args is not None:
+            castle, floor, safe, ghost, marked = self._args
+            self._key = None
+            self.show(castle, floor, safe, ghost, centre=True, marked=marked)
 
     def centre_on(self, ghost: Ghost | None) -> None:
         """Scroll so that the ghost (or the castle's middle) is in view."""
@@ -64,15 +90,28 @@ class CastleMap(ScrollView, can_focus=False):
         self.scroll_to(max(0, col - width // 2), max(0, row - height // 2), animate=False)
 
     def keep_in_view(self, ghost: Ghost) -> None:
-        """Scroll just enough to keep the ghost's origin visible."""
+        """Scroll just enough to show the whole ghost (or, if it is larger than the
+        view, its top-left corner)."""
         canvas = self.canvas
         if canvas is None:
             return
-        col, row = canvas.col_of(ghost.placed.x), canvas.row_of(ghost.placed.y)
+        cells = footprint(ghost.placed).cells()
+        left = canvas.col_of(min(c[0] for c in cells))
+        right = canvas.col_of(max(c[0] for c in cells) + 1)
+        top = canvas.row_of(min(c[1] for c in cells))
+        bottom = canvas.row_of(max(c[1] for c in cells) + 1)
         width, height = self.scrollable_content_region.size
-        x, y = self.scroll_x, self.scroll_y
-        if not (x + 2 <= col <= x + width - 12 and y + 1 <= row <= y + height - 6):
-            self.centre_on(ghost)
+        x, y = int(self.scroll_x), int(self.scroll_y)
+        if right >= x + width:
+            x = right - width + 1
+        if left < x:
+            x = left
+        if bottom >= y + height:
+            y = bottom - height + 1
+        if top < y:
+            y = top
+        if (x, y) != (int(self.scroll_x), int(self.scroll_y)):
+            self.scroll_to(max(0, x), max(0, y), animate=False)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

@@ -18,6 +18,7 @@ from ..actions import (
     TakeFreeCorridor,
 )
 from ..data import constants, tile
+from ..endgame import square_feet
 from ..market import prices
 from ..placement import placement_problem
 from ..scoring import REWARD_TEXT, points_words, score_placement
@@ -49,9 +50,12 @@ def room_rule(tile_id: str) -> str:
 
 
 def room_chip(tile_id: str, safe: bool) -> Text:
+    """The type letter on the type's colour (a span, so text appended after it is plain)."""
     spec = tile(tile_id)
-    return Text(f" {TYPE_LETTER[spec.type]} ", style=(
+    out = Text()
+    out.append(f" {TYPE_LETTER[spec.type]} ", style=(
         f"bold {text_colour(spec.type, safe)} on {type_colour(spec.type, safe)}"))
+    return out
 
 
 def room_line(tile_id: str, safe: bool) -> Text:
@@ -63,11 +67,14 @@ def room_line(tile_id: str, safe: bool) -> Text:
 
 
 def market_text(state: CastlesState, cursor: int | None, picked: int | None, safe: bool,
-                buying: bool) -> Text:
-    """Price slots with rooms and coins, then stairs, hallway, stacks and deck (§5.4)."""
+                buying: bool, compact: bool = False) -> Text:
+    """Price slots with rooms and coins, then stairs, hallway, stacks and deck (§5.4).
+    Compact: shorter names and no stacks (the info panel shows them)."""
     out = Text()
     mb = state.players[state.mb]
-    out.append(f"Market (k = 1,000 Marks) — Master Builder: {mb}\n", style="bold")
+    head = f"Master Builder: {mb}" if compact else f"Market — Master Builder: {mb}"
+    out.append(head[:32 if compact else 42] + "\n", style="bold")
+    width = 14 if compact else 18
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
         marker = "▶" if cursor == slot else " "
@@ -80,9 +87,9 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
             continue
         out.append_text(room_chip(room, safe))
         spec = tile(room)
-        name = spec.name[:18]
+        name = spec.name[:width]
         style = "reverse" if cursor == slot else ""
-        out.append(f" {name:<18} {spec.sqft:>3}", style=style)
+        out.append(f" {name:<{width}} {spec.sqft:>3}", style=style)
         coins = state.coins[slot]
         out.append(f" +{coins // 1000}k" if coins else "", style="bold")
         if buying and cursor == slot:
@@ -94,12 +101,15 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         left = state.stairs_left if piece == "stairs" else state.hallways_left
         marker = "▶" if cursor == base + k else " "
         out.append(f"{marker}{price // 1000:>3}k ", style="bold" if cursor == base + k else "")
-        out.append(f" C  {piece.capitalize():<18}", style="reverse" if cursor == base + k
+        out.append(f" C  {piece.capitalize():<{width}}", style="reverse" if cursor == base + k
                    else "")
         out.append(f" {left} left\n", style="dim")
-    out.append_text(stacks_text(state))
+    if not compact:
+        out.append_text(stacks_text(state))
     last = " — LAST ROUND" if state.last_round else ""
-    out.append(f"Room cards left: {len(state.deck)}{last}\n",
+    unit = " · k = 1,000 Marks"
+    label = "Cards left" if compact else "Room cards left"
+    out.append(f"{label}: {len(state.deck)}{last}{unit}\n",
                style="bold" if state.last_round else "")
     money = "  ".join(f"{name[:7]} {cash // 1000}k"
                       for name, cash in zip(state.players, state.money, strict=True))
@@ -109,12 +119,22 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
 
 def stacks_text(state: CastlesState) -> Text:
     """Rooms left in each size's stack, on two lines."""
-    out = Text()
+    out = Text("Rooms left in the stacks (sq ft:rooms)\n")
     sizes = sorted(state.stacks.items())
-    for k, half in enumerate((sizes[:5], sizes[5:])):
-        stacks = " ".join(f"{size}:{len(stack)}" for size, stack in half)
-        label = "Stacks (sq ft:rooms)" if k == 0 else " " * len("Stacks (sq ft:rooms)")
-        out.append(f"{label} {stacks}\n")
+    for half in (sizes[:5], sizes[5:]):
+        out.append(" ".join(f"{size}:{len(stack)}" for size, stack in half) + "\n")
+    return out
+
+
+def players_text(state: CastlesState, totals: list[int], shown: int) -> Text:
+    """One line per castle: score, money, rooms, square feet ([ ] shows a castle)."""
+    out = Text("Castles ([ ] shows one):\n", style="bold")
+    for seat, name in enumerate(state.players):
+        rooms = len(state.castles[seat]) - 1
+        mark = "▶" if seat == shown else " "
+        out.append(f"{mark}{name[:10]}: {points_words(totals[seat], False)} · "
+                   f"{state.money[seat] // 1000}k · "
+                   f"{rooms} room{'s' * (rooms != 1)} · {square_feet(state, seat):,} sq ft\n")
     return out
 
 
@@ -219,17 +239,34 @@ def choices_text(options: list, cursor: int, state: CastlesState, height: int = 
     return out
 
 
-def legend_text() -> Text:
-    out = Text("Doors: ○ open  = connected  × blocked   # fence   ", style="dim")
-    out.append(" ".join(f"{v}={k}" for k, v in TYPE_LETTER.items()), style="dim")
+def legend_text(width: int = 200) -> Text:
+    """One line: door glyphs, fence, the last-room mark, and the type letters (with their
+    colours) when there is room; below that width the letters are explained by help."""
+    out = Text("○ open = joined × blocked # fence  ")
+    full = " ".join(f"{v} {k}" for k, v in TYPE_LETTER.items())
+    if len(out) + len(full) <= width:
+        for i, (k, v) in enumerate(TYPE_LETTER.items()):
+            out.append(" " if i else "")
+            out.append(v, style="bold")
+            out.append(" " + k)
+    else:
+        out.append(" ".join(TYPE_LETTER.values()) + ": room types (F1)")
     return out
 
 
-def castle_title(state: CastlesState, seat: int, floor: str, viewer: int) -> Text:
+def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
+                 width: int = 200, small: bool = False) -> Text:
     who = "your castle" if seat == viewer else f"{state.players[seat]}'s castle"
     level = "ground floor" if floor == "up" else "downstairs"
     out = Text(f"{who} — {level}", style="bold")
-    out.append("   ([ ] other castles, v floor, c centre)", style="dim")
+    scale = " (small scale)" if small else ""
+    hints = [f"{scale}  ★ last room placed · [ ] other castles · v floor · c centre",
+             f"{scale}  ★ last placed · [ ] castles · v floor", "  ★ last placed",
+             "  ★ last"]
+    for hint in hints:
+        if len(out) + len(hint) <= width:
+            out.append(hint)
+            break
     return out
 
 

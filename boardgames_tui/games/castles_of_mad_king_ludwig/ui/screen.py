@@ -43,7 +43,9 @@ from .panels import (
     market_text,
     placement_text,
     player_text,
+    players_text,
     pricing_text,
+    stacks_text,
     turn_text,
     why_not,
 )
@@ -53,15 +55,26 @@ LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wi
 PLACE_KEYS = {"rotate", "flip", "next_spot", "prev_spot"}
 
 
+# Widths of the right column (market, decision panel) per layout, in columns.
+RIGHT_WIDTH = {"compact": 35, "standard": 45, "wide": 52}
+MAP_MIN = (40, 10)  # the smallest castle map that is still playable (columns, lines)
+INFO_MIN = 6  # lines of the decision panel below the market, at the least
+FRAME_LINES = 4  # scoreboard, two prompt lines, footer
+
+
 class CastlesScreen(GameScreen):
     MIN_SIZE = (110, 34)
     CSS = """
     CastlesScreen #cmkl-main { height: 1fr; }
     CastlesScreen #cmkl-left { width: 1fr; height: 1fr; }
     CastlesScreen #cmkl-title { height: 1; padding: 0 1; background: $panel; }
-    CastlesScreen #cmkl-legend { height: 1; padding: 0 1; }
-    CastlesScreen #cmkl-right { width: 46; height: 1fr; border-left: solid $primary 50%; }
-    CastlesScreen #cmkl-market { height: 16; padding: 0 1; }
+    CastlesScreen #cmkl-legend { height: 1; padding: 0 1; width: 1fr; }
+    CastlesScreen #cmkl-right { width: 45; height: 1fr; border-left: solid $primary 50%; }
+    CastlesScreen.-compact #cmkl-right { width: 35; }
+    CastlesScreen.-wide #cmkl-right { width: 52; }
+    CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
+    CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
+    CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info-box { height: 1fr; }
     CastlesScreen #cmkl-info { height: auto; padding: 0 1; }
     """
@@ -94,6 +107,10 @@ class CastlesScreen(GameScreen):
                 tooltip="Show the next player's castle"),
         Binding("c", "centre", "Centre", id="cmkl.centre", show=False,
                 tooltip="Centre the map"),
+        Binding("pagedown", "scroll_info(1)", "Panel", id="cmkl.infodown", show=False,
+                tooltip="Scroll the panel of the decision down"),
+        Binding("pageup", "scroll_info(-1)", "Panel", id="cmkl.infoup", show=False,
+                tooltip="Scroll the panel of the decision up"),
         Binding("b", "bonus_cards", "Bonus cards", id="cmkl.bonus",
                 tooltip="Show or hide your secret bonus cards"),
         Binding("shift+up", "scroll_map(0,-2)", "Scroll", id="cmkl.scrollup", show=False,
@@ -125,15 +142,40 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-left"):
                 yield Static(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
-                yield Static(legend_text(), id="cmkl-legend")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
-                with VerticalScroll(id="cmkl-info-box"):
+                yield Static(id="cmkl-players")
+                # not focusable: the arrow keys belong to the market and the ghost;
+                # PageUp/PageDown scroll this panel
+                with VerticalScroll(id="cmkl-info-box", can_focus=False):
                     yield Static(id="cmkl-info")
+        yield Static(legend_text(), id="cmkl-legend")
 
     def on_mount(self) -> None:
         # Textual also runs GameScreen.on_mount (handlers run for every class in the MRO)
-        self.query_one(ActionLog).display = False
+        log = self.query_one(ActionLog)
+        log.display = False
+        log.can_focus = False  # the arrow keys belong to the market and the ghost
+        if self.focused is log:
+            self.set_focus(None)
+
+    def on_layout_change(self, mode: str) -> None:
+        """Compact: the seat's castle large, the market short (stacks in the panel
+        below), other castles on [ ]. Standard: the full market. Wide: also a line per
+        castle (score, money, rooms, square feet)."""
+        for name in ("compact", "standard", "wide"):
+            self.set_class(mode == name, f"-{name}")
+
+    def needed_size(self) -> tuple[int, int]:
+        """From the content of the compact layout: the smallest playable map beside the
+        market column; in height, the market (a line per price slot, stairs, hallway,
+        heading, cards and money lines), the smallest decision panel, the legend and the
+        frame around the board (scoreboard, prompt, footer)."""
+        slots = len(self.real_state.market)
+        market = 1 + slots + 2 + 2
+        width = MAP_MIN[0] + RIGHT_WIDTH["compact"] + 1
+        height = FRAME_LINES + 1 + max(1 + MAP_MIN[1], market + INFO_MIN)
+        return (width, height)
 
     # --- what is being decided -------------------------------------------------------------
 
@@ -155,10 +197,14 @@ class CastlesScreen(GameScreen):
         key = (len(self.match.record.actions), self.seat, self.task_kind())
         if key == self._decision:
             return
+        same_pricing = (self._decision is not None and self._decision[1:] == key[1:]
+                        and key[2] == "price")
         self._decision = key
         kind = self.task_kind()
-        self.shown_seat = self.seat
         self.picked = None
+        if same_pricing:  # after a swap the cursor stays where the player was
+            return
+        self.shown_seat = self.seat
         self.ghost = None
         self.spot = 0
         self.cursor = 0
@@ -181,6 +227,14 @@ class CastlesScreen(GameScreen):
         return [PlacedTile(tile=held, rot=a.rot, x=a.x, y=a.y, down=a.down)
                 for a in self.legal_actions() if isinstance(a, PlaceTile)]
 
+    def last_placed(self, seat: int) -> frozenset[int]:
+        """The tiles `seat` placed in their most recent turn (marked on the map)."""
+        spots = {(a.rot, a.x, a.y, a.down) for a in self.last_turn_actions(seat)
+                 if isinstance(a, PlaceTile)}
+        castle = self.real_state.castles[seat]
+        return frozenset(i for i, p in enumerate(castle)
+                         if i and (p.rot, p.x, p.y, p.down) in spots)
+
     def my_castle(self) -> tuple[PlacedTile, ...]:
         return tuple(self.real_state.castles[self.seat])
 
@@ -196,16 +250,24 @@ class CastlesScreen(GameScreen):
             castle = self.my_castle()
             legal = canonical(castle, self.ghost) is not None
             ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
-        self.query_one("#cmkl-title", Static).update(
-            castle_title(state, self.shown_seat, self.floor, self.seat))
+        self.query_one("#cmkl-legend", Static).update(legend_text(self.app.size.width - 2))
         cmap = self.query_one(CastleMap)
         first = cmap.canvas is None
-        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first)
+        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first,
+                  marked=self.last_placed(self.shown_seat))
+        title = self.query_one("#cmkl-title", Static)
+        title.update(castle_title(state, self.shown_seat, self.floor, self.seat,
+                                  width=max(title.size.width - 2, 20), small=cmap.small))
         if ghost is not None:
-            cmap.keep_in_view(ghost)
+            cmap.call_after_refresh(cmap.keep_in_view, ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
+        compact = self.layout_mode == "compact"
         self.query_one(MarketView).update(
-            market_text(state, cursor, self.picked, safe, kind == "turn"))
+            market_text(state, cursor, self.picked, safe, kind == "turn", compact=compact))
+        if self.layout_mode == "wide":
+            totals = self.game.score_sheet(state).scores()
+            self.query_one("#cmkl-players", Static).update(
+                players_text(state, totals, self.shown_seat))
         self.query_one("#cmkl-info", Static).update(self.info_text(state, kind, safe, ghost))
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
@@ -232,6 +294,8 @@ class CastlesScreen(GameScreen):
         out.append_text(player_text(state, self.seat, self.show_cards))
         out.append("\n")
         out.append_text(favours_text(state))
+        if self.layout_mode == "compact":
+            out.append_text(stacks_text(state))
         return out
 
     def prompt_text(self) -> str:
@@ -324,8 +388,8 @@ class CastlesScreen(GameScreen):
         self.ghost = spots[self.spot]
         self.shown_seat = self.seat
         self.refresh_board()
-        self.query_one(CastleMap).centre_on(
-            Ghost(self.ghost, True, frozenset()))
+        cmap = self.query_one(CastleMap)
+        cmap.call_after_refresh(cmap.centre_on, Ghost(self.ghost, True, frozenset()))
 
     def action_next_spot(self) -> None:
         if self.task_kind() == "place":
@@ -365,6 +429,10 @@ class CastlesScreen(GameScreen):
             HandoffScreen(self.match.names[self.seat], why="a look at your secret bonus cards"),
             reveal)
 
+    def action_scroll_info(self, step: int) -> None:
+        box = self.query_one("#cmkl-info-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + step * max(1, box.size.height - 2), animate=False)
+
     def action_toggle_floor(self) -> None:
         self.floor = "down" if self.floor == "up" else "up"
         self.refresh_board()
@@ -372,7 +440,8 @@ class CastlesScreen(GameScreen):
     def action_castle(self, step: int) -> None:
         self.shown_seat = (self.shown_seat + step) % self.real_state.n
         self.refresh_board()
-        self.query_one(CastleMap).centre_on(None)
+        cmap = self.query_one(CastleMap)
+        cmap.call_after_refresh(cmap.centre_on, None)
 
     def action_scroll_map(self, dx: int, dy: int) -> None:
         cmap = self.query_one(CastleMap)
