@@ -6,6 +6,10 @@ from textual.widgets import RichLog
 
 
 class ActionLog(RichLog):
+    # never focused: the arrow keys belong to the board, even while the log is hidden
+    # (the mouse wheel still scrolls it)
+    can_focus = False
+
     DEFAULT_CSS = """
     ActionLog { width: 32; border-left: solid $primary 50%; padding: 0 1; }
     """

@@ -3,8 +3,6 @@ in the middle of a game that loses nothing."""
 
 from __future__ import annotations
 
-import pytest
-
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
 from tests.ui.helpers import game_app
@@ -47,9 +45,6 @@ async def test_layout_classes_follow_the_terminal_size():
         assert "Rooms left in the stacks" in str(screen.query_one("#cmkl-market").render())
 
 
-@pytest.mark.xfail(strict=True, reason="the frame's too-small screen is dismissed twice and "
-                   "pops the game screen (issue 12, first item: the lead's frame fix); "
-                   "remove this mark with that fix")
 async def test_resizing_a_game_in_progress_keeps_screen_and_cursor():
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=(120, 40)) as pilot:

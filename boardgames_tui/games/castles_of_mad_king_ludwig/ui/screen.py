@@ -18,7 +18,6 @@ from textual.widgets import Static
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from boardgames_tui.ui.widgets.action_log import ActionLog
 
 from ..actions import (
     BuyCorridor,
@@ -150,14 +149,6 @@ class CastlesScreen(GameScreen):
                 with VerticalScroll(id="cmkl-info-box", can_focus=False):
                     yield Static(id="cmkl-info")
         yield Static(legend_text(), id="cmkl-legend")
-
-    def on_mount(self) -> None:
-        # Textual also runs GameScreen.on_mount (handlers run for every class in the MRO)
-        log = self.query_one(ActionLog)
-        log.display = False
-        log.can_focus = False  # the arrow keys belong to the market and the ghost
-        if self.focused is log:
-            self.set_focus(None)
 
     def on_layout_change(self, mode: str) -> None:
         """Compact: the seat's castle large, the market short (stacks in the panel
