@@ -67,8 +67,11 @@ class GameScreen(Screen[None]):
     """
     LOG_WIDTH_WIDE = 36  # the log's side column in the wide layout
     BINDINGS = [
+        # first in the footer, so that on a narrow terminal the way to every other key shows
+        Binding("f1,question_mark", "app.help", "Help", id="game.help", key_display="?",
+                tooltip="Keys and rules"),
         Binding("u", "undo", "Undo", id="game.undo",
-                tooltip="Take back your last decision this turn"),
+                tooltip="Take back the last decision, until the next player acts or sees a secret"),
         Binding("l", "toggle_log", "Log", id="game.log", tooltip="Show or hide the action log"),
         Binding("h", "hint", "Hint", id="game.hint",
                 tooltip="What the greedy bot would do in your place"),
@@ -203,6 +206,7 @@ class GameScreen(Screen[None]):
         """Tell the game when the layout changes; True if it did."""
         mode = self.layout_mode
         self._place_log()
+        self.query_one(Footer).compact = mode == "compact"  # more keys fit in 80 columns
         if mode == self._layout:
             return False
         self._layout = mode
