@@ -146,7 +146,7 @@ async def test_help_overlay_lists_keys_and_rules(with_toy):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text = app.screen.query_one("Markdown").source
-        assert "Add one point" in text and "Take back your last decision" in text
+        assert "Add one point" in text and "Take back the last decision" in text
         await pilot.press("escape")
         assert isinstance(app.screen, GameScreen)
 
