@@ -12,8 +12,8 @@ from boardgames_tui.games.rococo.ui.screen import RococoScreen
 PREFERRED = ["rent_dress", "hand_in_tile", "make_dress", "fund_decoration", "acquire_tile"]
 
 
-def option_labels(screen: RococoScreen) -> list[str]:
-    return [e.label for e in screen._entries]
+def menu_labels(screen: RococoScreen) -> list[str]:
+    return [c.label for c in screen._menu]
 
 
 def _pick(legal: list, tailor: bool):
@@ -24,6 +24,17 @@ def _pick(legal: list, tailor: bool):
         if found:
             return found[0]
     return legal[0]
+
+
+def advance_until(screen: RococoScreen, done, tailor: bool = True, limit: int = 2000) -> None:
+    """Apply decisions through the session until `done(state)` holds."""
+    match = screen.session.match
+    for _ in range(limit):
+        if match.is_over() or done(match.state):
+            return
+        seat = match.to_act()[0]
+        screen.session.apply(seat, _pick(match.legal_actions(seat), tailor))
+    raise AssertionError("the position was never reached")
 
 
 def advance_by_session(
@@ -51,6 +62,9 @@ def _effect(app) -> tuple:
         decisions,
         getattr(screen, "mode", ""),
         len(getattr(screen, "picked", [])),
+        str(getattr(screen, "cursor", None)),
+        str(getattr(screen, "sub", None)),
+        getattr(screen, "final_step", None),
     )
 
 
