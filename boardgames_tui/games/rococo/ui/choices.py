@@ -399,7 +399,11 @@ def preview(state: State, seat: int, choice: Choice | None) -> str:  # noqa: C90
         return choice.label
     if isinstance(a, PlayCard):
         cdef = C.card(a.card)
-        can = [ACTION_WORDS[k].lower() for k, types in M.TYPES_FOR.items() if cdef.type in types]
+        can = [
+            ACTION_WORDS[k][:1].lower() + ACTION_WORDS[k][1:]
+            for k, types in M.TYPES_FOR.items()
+            if cdef.type in types
+        ]
         return "Play the {card}.\n{person} may: {can}.".format(
             card=W.card_name(a.card), person=W.TYPE_NAMES[cdef.type], can=", ".join(can)
         )
