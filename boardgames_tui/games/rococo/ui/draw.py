@@ -476,8 +476,7 @@ def hand(ctx: Ctx, width: int) -> Block:
     if not cards:
         return Block()
     n = len(cards)
-    spare = 21 if state.phase == "choose" else 0
-    card_w = max(13, min(28, (width - spare - n) // max(1, n)))
+    card_w = max(11, min(28, (width - n) // max(1, n)))
     blocks = []
     for cid in cards:
         note = ""
@@ -485,16 +484,12 @@ def hand(ctx: Ctx, width: int) -> Block:
             if cid in ctx.forced:
                 note = "taken"
             elif cid in ctx.picked:
-                note = "✔ chosen"
+                note = "✔"
         blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
-    if state.phase == "choose":
-        ok = Block()
-        ok.nl()
-        ok.put("[Take these cards]", ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
-        blocks.append(ok)
     title = Block()
     if state.phase == "choose":
-        title.put("Your supply: choose your hand", "bold")
+        title.put("Your supply: choose your hand  ", "bold")
+        title.put("[Take these cards]", ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
     else:
         title.put("Your hand", "bold")
         t = state.turn
