@@ -210,3 +210,19 @@ async def test_resize_in_a_game_keeps_the_cursor_and_plays_on():
 )
 async def test_resize_below_the_minimum_and_back_plays_on():
     await _resize_and_play_on([(60, 20), (80, 24), (250, 80), (100, 30)])
+
+
+async def test_needed_size_fits_the_targets_for_every_player_count():
+    """2 players fit 80×24, every player count fits 100×30 (issue 12), from the content."""
+    for n in (1, 2, 3, 4, 5):
+        app = game_app("rococo", ["Ana", "Ben", "Cleo", "Dan", "Eve"][:n], seed=3)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            w, h = app.screen.needed_size()
+            assert w <= 100 and h <= 30, (n, w, h)
+            if n <= 2:
+                assert (w, h) <= (80, 24) and w <= 80 and h <= 24, (n, w, h)
+            assert h > 20 + n - 1  # it grows with the players shown

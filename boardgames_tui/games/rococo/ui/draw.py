@@ -628,18 +628,3 @@ def final_block(state: State, step: int, width: int) -> Block:
             b.nl()
             b.put(part)
     return b
-
-
-def legend() -> str:
-    return (
-        "Palace: a room per hall, 5/2 = points for most / second most dresses; [◆] master "
-        "guest space (dresses made by a Master); 3L +y +l +t = the bonus printed there "
-        "(Livre, yarn, lace, a free tile); a dress shows its owner's mark and its colour "
-        "(Y yellow, G green, R red, B blue); ♪ musician, ✦ fireworks with its terrace space "
-        "[ ] ×2/×3, ♜ statue, ◎ fountain space, All halls track; cost in Livre (L), "
-        "p = points at the end.\nWorkshop: the cost above each window, the last two dark; a "
-        "dress tile: colour, lady or coat, points, ✂ Masters only; the silk, +y yarn, +l lace "
-        "it needs; what it sells for. Warehouse: silk on each tile and what turning it in "
-        "gives (y+l both, y/l one of them). Players: Livre, yarn, lace, kept silk tiles, "
-        "dresses in the palace, decorations, cards in hand, points if the game ended now."
-    )
