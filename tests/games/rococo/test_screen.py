@@ -226,3 +226,19 @@ async def test_needed_size_fits_the_targets_for_every_player_count():
             if n <= 2:
                 assert (w, h) <= (80, 24) and w <= 80 and h <= 24, (n, w, h)
             assert h > 20 + n - 1  # it grows with the players shown
+
+
+async def test_hint_puts_the_cursor_on_the_suggested_move():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the handoff
+        screen = app.screen
+        await pilot.press("h")
+        await pilot.pause()
+        hint = screen.session.hint(0)
+        assert screen.cursor == ("confirm",) and len(screen.picked) == 3
+        assert sorted(screen.picked) == sorted(hint.cards)
+        await pilot.press("enter")  # the hinted hand, ready to confirm
+        await pilot.pause()
+        assert screen.session.match.state.seats[0].hand == list(hint.cards)
