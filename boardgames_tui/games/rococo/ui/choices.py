@@ -286,7 +286,6 @@ def _standing(state: State, seat: int, counts: dict[int, int], pts: dict[int, in
 def rent_preview(state: State, seat: int, space: str) -> str:
     t = state.turn
     hall = B.hall_of_space(state, space)
-    gs = B.guest_space(state, space)
     dress = t.dress if t else ""
     after = state.model_copy(update={"halls": dict(state.halls)})
     after.halls[space] = Occupant(seat=seat, dress=dress or "Y01", master=bool(t and t.by_master))
@@ -295,24 +294,23 @@ def rent_preview(state: State, seat: int, space: str) -> str:
     bonus = W.space_bonus_words(state, space)
     where = W.guest_space_words(state, space)
     lines.append(
-        "Rent the dress to {where}{bonus}; it scores {pts} at the end.".format(
-            where=where,
-            bonus=", take {b} now".format(b=bonus) if bonus else "",
+        "{where}: {pts} at the end{bonus}.".format(
+            where=where[:1].upper() + where[1:],
+            bonus=", and {b} now".format(b=bonus) if bonus else "",
             pts=W.points(C.dress(dress).pp) if dress else "its points",
         )
     )
     lines.append(
-        "Dresses in {hall} (most {x}, second {y}): {before} → {after}.".format(
-            hall=W.hall_name(state, hall.id),
-            x=W.points(x),
-            y=W.points(y) if S.second_place_scores(state) else "nothing with 2 players",
+        "Dresses there ({x}/{y}): {before} → {after}.".format(
+            x=x,
+            y=y if S.second_place_scores(state) else "-",
             before=_standing(state, seat, hall_counts(state, hall.id), hall_points(state, hall.id)),
             after=_standing(after, seat, hall_counts(after, hall.id), hall_points(after, hall.id)),
         )
     )
     extra = []
     if "kitchen_b" in B.kitchen_rows_owned(state, seat):
-        extra.append("income +1 Livre a round (fountain, lower row)")
+        extra.append("income +1 Livre a round (fountain)")
     if (
         len(B.halls_present(after, seat))
         == len(B.side(state).halls)
@@ -321,12 +319,10 @@ def rent_preview(state: State, seat: int, space: str) -> str:
         and len(state.all_halls) < len(B.side(state).all_halls_pp)
     ):
         extra.append(
-            "present in all 5 halls: the All halls space worth {p}".format(
+            "in all 5 halls: All halls {p}".format(
                 p=W.points(B.side(state).all_halls_pp[len(state.all_halls)])
             )
         )
-    if gs.master:
-        extra.append("a master guest space (breaks ties in the hall)")
     if extra:
         lines.append("Also: " + "; ".join(extra) + ".")
     return "\n".join(lines)

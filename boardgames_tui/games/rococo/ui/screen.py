@@ -79,7 +79,7 @@ class RococoScreen(GameScreen):
     DEFAULT_CSS = """
     RococoScreen #rococo-view { height: 1fr; scrollbar-size-vertical: 1; }
     RococoScreen #rococo-board { width: auto; height: auto; }
-    RococoScreen #rococo-preview { height: auto; max-height: 3; padding: 0 1;
+    RococoScreen #rococo-preview { height: auto; max-height: 4; padding: 0 1;
         background: $boost; }
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
     """
