@@ -242,3 +242,31 @@ async def test_hint_puts_the_cursor_on_the_suggested_move():
         await pilot.press("enter")  # the hinted hand, ready to confirm
         await pilot.pause()
         assert screen.session.match.state.seats[0].hand == list(hint.cards)
+
+
+async def test_a_new_round_shows_income_employees_workshop_and_start_player():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = app.screen
+        advance_until(screen, lambda s: s.round == 2)
+        screen.after_change()
+        await pilot.pause()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        text = screen.panel_text()
+        assert " Round 2 " in text and "Income of round 1: Ana " in text
+        assert "New employees for hire:" in text and "Workshop: " in text
+        assert "starts round 2" in text
+
+
+async def test_jewelry_box_market_in_words():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, options={"jewelry_box": True})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        text = app.screen.panel_text()
+        assert "Jewels " in text and ("necklace" in text or "ring" in text)
+        assert "Journeyman 4 cards" in text

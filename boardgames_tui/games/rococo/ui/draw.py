@@ -403,10 +403,13 @@ def employees(ctx: Ctx, width: int) -> Block:
             if jid:
                 j = C.jewel(jid)
                 jb.put(f"{jewel_price(state, slot)}L ")
-                jb.put(f"{j.colour} {j.kind}", silk_style(j.colour, ctx.safe))
+                jb.put(f"{C.COLOUR_NAMES[j.colour]} {j.kind}", silk_style(j.colour, ctx.safe))
                 jb.put("  ")
         jb.put("  exam decks: ", "dim")
-        jb.put(", ".join(f"{k} {len(v)}" for k, v in state.exam_decks.items()), "dim")
+        jb.put(
+            ", ".join(f"{k.capitalize()} {len(v)} cards" for k, v in state.exam_decks.items()),
+            "dim",
+        )
         out = vjoin([out, jb])
     return out
 
