@@ -226,7 +226,7 @@ def score_sheet(state: State) -> ScoreSheet:
         label += f"; solo rating: {solo_rating(rows[0].total)}"
         if state.options.solo_score_rival:
             rival = rival_score(state)
-            label += f"; Rival: {rival} PP"
+            label += f"; Rival: {rival} points"
             sheet = ScoreSheet.build(rows, CATEGORIES, label)
             if rows[0].total <= rival:
                 sheet.winners = []

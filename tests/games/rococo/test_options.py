@@ -62,7 +62,7 @@ def test_solo_rival_scores_with_two_player_rule_and_rating():
     assert S.hall_majorities(s) == {0: 0, C.RIVAL: 5}
     assert S.rival_score(s) == 5 + 4
     sheet = RULES.score_sheet(s)
-    assert sheet.winners == [] and "Rival: 9 PP" in sheet.tiebreak_label
+    assert sheet.winners == [] and "Rival: 9 points" in sheet.tiebreak_label
     assert "solo rating: Apprentice" in sheet.tiebreak_label
     assert S.solo_rating(85) == "Master"
 

@@ -1,149 +1,272 @@
-"""Pilot tests of the Rococo screen: hand choice after the handoff, card -> action ->
-target with greyed reasons and previews, Esc, undo, and the last round of a 2-player game by keys."""
+"""Pilot tests of the Rococo screen: the hand as cards after the handoff, card -> action
+-> target on the board with the cursor and its preview, Esc, undo, selling with `s`,
+the final scoring walk, whole games by key presses, and resizing."""
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.games.rococo import RULES
-from boardgames_tui.games.rococo.actions import AcquireTile
-from boardgames_tui.games.rococo.ui.menu import entries
-from boardgames_tui.games.rococo.ui.render import market_text, palace_text, tableau_text
+from boardgames_tui.games.rococo.ui.choices import decision
 from boardgames_tui.games.rococo.ui.screen import RococoScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import game_app
 
 from .helpers import in_actions, new_state, played
-from .ui_helpers import advance_by_session, option_labels, tap
+from .ui_helpers import advance_until, menu_labels, tap
 
-SIZE = (120, 40)
-
-
-async def choose_first_hand(pilot) -> None:
-    """Handoff, then Enter x3 picks the first three cards, Enter confirms."""
-    assert isinstance(pilot.app.screen, HandoffScreen)
-    await pilot.press("enter")
-    for _ in range(4):
-        await pilot.press("enter")
-    await pilot.pause()
+SMALL = (80, 24)
 
 
-async def test_hand_choice_after_handoff_is_secret():
+async def test_hand_as_cards_after_handoff_is_secret():
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, RococoScreen)
-        labels = option_labels(screen)
-        assert labels[0].startswith("Confirm hand") and not screen._entries[0].enabled
-        assert sum(1 for x in labels if x.startswith("[ ]")) == 5
-        for _ in range(3):
-            await pilot.press("enter")
-        assert screen._entries[0].enabled and screen.picked == ["BASE-M1", "BASE-M2", "BASE-J"]
+        assert screen.cursor == ("card", "BASE-M1")
+        assert "Your supply: choose your hand" in screen.panel_text()
+        await pilot.press("enter", "enter", "enter")
+        assert screen.picked == ["BASE-M1", "BASE-M2", "BASE-J"]
+        assert screen.cursor == ("confirm",)  # the hand is complete: the cursor waits there
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)  # Ben's turn to choose
         await pilot.press("enter")
         await pilot.pause()
         assert screen.seat == 1
-        tableau = screen.panel_text("#rococo-tableau")
-        assert "Ben (you)" in tableau and "BASE-M1" not in tableau.split("Ana")[1]
-        assert "hand 3" in tableau
+        text = screen.panel_text()
+        assert "Ben" in text and "hand 3" in text.split("Ana")[1].split("\n")[0]
 
 
-async def test_card_action_target_with_reasons_back_and_undo():
+async def test_card_action_then_target_on_the_board_with_preview_back_and_undo():
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        await choose_first_hand(pilot)
-        await choose_first_hand(pilot)
-        await pilot.press("enter")  # Ana's turn: handoff
+        for _ in range(2):  # both hands: handoff, three cards, confirm
+            await pilot.press("enter", "enter", "enter", "enter", "enter")
+            await pilot.pause()
+        await pilot.press("enter")  # Ana's turn: the handoff
         screen = app.screen
-        assert screen.seat == 0 and option_labels(screen)[0].startswith("Play Journeyman")
-        await pilot.press("enter")  # play the Journeyman
-        await pilot.pause()
-        hire = next(e for e in screen._entries if e.submenu == "hire")
-        assert not hire.enabled and hire.reason == "needs a master"
-        acquire = next(i for i, e in enumerate(screen._entries) if e.submenu == "acquire_tile")
-        await pilot.press(*(["down"] * acquire), "enter")  # highlight starts on the favour
-        assert screen.mode == "acquire_tile"
-        assert all(" for " in x for x in option_labels(screen)[:-1])  # price preview
-        await pilot.press("escape")
-        assert screen.mode == "" and option_labels(screen)[0].startswith("1 Claim")
-        await pilot.press(*(["down"] * acquire), "enter", "enter")
+        assert screen.seat == 0 and screen.cursor[0] == "card"
+        card = screen.cursor[1]
+        await pilot.press("enter")  # play the card under the cursor
         await pilot.pause()
         state = screen.session.match.state
-        assert state.turn is not None and state.turn.step == "bonus"
-        assert "Ana takes" in screen.session.match.log_lines()[-1]
+        assert state.turn is not None and state.turn.card == card
+        labels = menu_labels(screen)
+        hire = next(c for c in screen._menu if c.submenu == "hire")
+        if RULES.legal_actions(state, 0) and state.turn.card != "BASE-M1":
+            assert not hire.enabled and hire.reason == "needs a master"
+        acquire = next(i for i, c in enumerate(screen._menu) if c.submenu == "acquire_tile")
+        menu = screen.query_one("#rococo-menu")
+        menu.highlighted = acquire
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.mode == "acquire_tile" and screen.cursor[0] == "tile"
+        first = screen.cursor
+        preview = str(screen.query_one("#rococo-preview").render())
+        assert "drawer" in preview and "Livre" in preview and "Keep it as silk" in preview
+        await pilot.press("right")
+        assert screen.cursor != first and screen.cursor[0] == "tile"
+        await pilot.press("escape")
+        assert screen.mode == "" and labels == menu_labels(screen)
+        menu.highlighted = acquire
+        await pilot.press("enter", "enter")  # the action, then the tile under the cursor
+        await pilot.pause()
+        assert screen.sub is not None  # keep it or turn it in: a short menu
+        assert menu_labels(screen)[0].startswith("Keep it as ")
+        await pilot.press("enter")
+        await pilot.pause()
+        line = screen.session.match.log_lines()[-1]
+        assert line.startswith("Ana takes a tile of ") and "drawer" in line
         await pilot.press("u")
         await pilot.pause()
         assert screen.session.match.state.turn.step == "main"
 
 
-async def test_last_round_by_keys_reaches_score_sheet():
-    """Rounds 1-6 are applied through the session (the tailor's policy); round 7 is
-    played by Enter presses only, through every handoff, to the final score sheet."""
+async def test_rent_cursor_on_a_guest_space_previews_majority_and_s_sells():
     app = game_app("rococo", ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # the first handoff
+        await pilot.press("enter")
         screen = app.screen
-        match = screen.session.match
-        advance_by_session(screen, None, tailor=True, until_round=7)
-        assert match.state.round == 7 and match.state.phase == "choose"
-        before = len(match.record.actions)
+        advance_until(
+            screen, lambda s: s.turn is not None and s.turn.step == "place" and s.current == 0
+        )
         screen.after_change()
         await pilot.pause()
-        presses = 0
-        while not isinstance(app.screen, GameOverScreen) and presses < 150:
-            await tap(pilot, "enter")
-            presses += 1
-        assert isinstance(app.screen, GameOverScreen)
-        assert match.is_over() and len(match.record.actions) - before >= 10
-        sheet = app.screen.sheet
-        assert [r.name for r in sheet.rows] == ["Ana", "Ben"] and sheet.winners
-        assert sheet.rows[0].total == RULES.score_sheet(match.state).rows[0].total > 0
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.cursor[0] == "guest"
+        preview = str(screen.query_one("#rococo-preview").render())
+        assert "guest space" in preview and "Dresses there" in preview and "→" in preview
+        assert "points at the end" in preview
+        await pilot.press("s")
+        await pilot.pause()
+        assert "sells the dress for" in screen.session.match.log_lines()[-1]
 
 
-async def test_full_two_player_game_by_keys_only():
-    """Issue 6: a whole 2-player game by key presses alone (Enter takes the highlighted
-    choice at every handoff, hand choice, action and bonus), to the score sheet."""
+def test_decisions_point_at_the_board_except_menus():
+    s = played(in_actions(new_state(2)), "BASE-A1")
+    dec = decision(s, 0, RULES.legal_actions(s, 0))
+    assert dec.kind == "menu"
+    by_kind = {c.submenu or getattr(c.action, "kind", ""): c for c in dec.choices}
+    assert by_kind["claim_favor"].reason == "needs a master or journeyman"
+    assert by_kind["make_dress"].reason == "needs a master or journeyman"
+    assert by_kind["acquire_tile"].enabled
+    targets = decision(s, 0, RULES.legal_actions(s, 0), mode="acquire_tile")
+    assert targets.kind == "point" and targets.page == "market"
+    assert all(spot[0] == "tile" for spot in targets.spots())
+    assert targets.alternatives()[0].back
+
+
+async def test_full_two_player_game_by_keys_at_80x24():
+    """Issues 6/12/14: a whole 2-player game by Enter alone at 80×24: every handoff, hand
+    choice, card, action, target on the board and bonus, then the final scoring walk on
+    the board, to the score sheet."""
     app = game_app("rococo", ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         presses = 0
-        while not isinstance(app.screen, GameOverScreen) and presses < 800:
+        steps_seen = set()
+        pointed = 0
+        while not isinstance(app.screen, GameOverScreen) and presses < 1200:
+            screen = app.screen
+            if isinstance(screen, RococoScreen):
+                if screen.final_step is not None:
+                    steps_seen.add(screen.final_step)
+                if (
+                    screen._decision.kind == "point"
+                    and screen.cursor
+                    and screen.cursor[0] in ("guest", "tile", "window", "deco", "hire")
+                ):
+                    pointed += 1
             await tap(pilot, "enter")
             presses += 1
         assert isinstance(app.screen, GameOverScreen)
         match = app.session.match
         assert match.is_over() and match.state.round == 7
-        assert all(a.seat in (0, 1) for a in match.record.actions)
+        assert steps_seen == set(range(7)) and pointed > 10
         assert app.screen.sheet == RULES.score_sheet(match.state)
 
 
-def test_menu_greys_actions_with_reasons_for_apprentice():
-    s = played(in_actions(new_state(2)), "BASE-A1")
-    menu = entries(s, 0, RULES.legal_actions(s, 0))
-    by_kind = {e.submenu or getattr(e.action, "kind", ""): e for e in menu}
-    assert by_kind["claim_favor"].reason == "needs a master or journeyman"
-    assert by_kind["make_dress"].reason == "needs a master or journeyman"
-    assert by_kind["acquire_tile"].enabled
-    targets = entries(s, 0, RULES.legal_actions(s, 0), mode="acquire_tile")
-    assert all(isinstance(e.action, AcquireTile) for e in targets[:-1]) and targets[-1].back
+async def test_five_players_against_bots_through_the_ui():
+    app = game_app(
+        "rococo",
+        ["Ana", "Ben", "Cleo", "Dan", "Eve"],
+        seed=2,
+        bots={1: "random", 2: "random", 3: "random", 4: "random"},
+        bot_delay=0.0,
+    )
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        presses = 0
+        while not isinstance(app.screen, GameOverScreen) and presses < 600:
+            screen = app.screen
+            match = app.session.match
+            if (
+                isinstance(screen, RococoScreen)
+                and not match.is_over()
+                and (0 not in screen.session.human_seats_to_act())
+            ):
+                await pilot.pause(0.01)
+                continue
+            await tap(pilot, "enter")
+            presses += 1
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.session.match.is_over() and len(app.screen.sheet.rows) == 5
 
 
-def test_renderers_show_board_market_and_tableau():
-    s = new_state(5, jewelry_box=True)
+async def _resize_and_play_on(sizes) -> None:
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter", "enter")  # handoff, two cards chosen
+        screen = app.screen
+        for size in sizes:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+        assert app.screen is screen and screen.picked == ["BASE-M1", "BASE-M2"]
+        assert screen.cursor == ("card", "BASE-J")
+        await pilot.press("enter", "enter")  # third card, take these cards
+        await pilot.pause()
+        assert screen.session.match.state.seats[0].chosen
 
-    def colour(seat):
-        return "#ff0000"
 
-    palace = palace_text(s, colour).plain
-    assert "H1 King 7/3" in palace and "F5 14L" in palace and "All halls: 6PP" in palace
-    market = market_text(s).plain
-    assert "hire price now 5L" in market and "Queen's favour: free" in market
-    assert "JEWELS" in market and "8 0L" in market
-    tab = tableau_text(s, 0, colour).plain
-    assert "P1 (you)" in tab and "BASE-M1" in tab and "hand 0" in tab
+async def test_resize_in_a_game_keeps_the_cursor_and_plays_on():
+    await _resize_and_play_on([(80, 24), (250, 80), (100, 30), (160, 50)])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the frame's too-small screen is dismissed twice on growing back (issue 12, "
+    "the lead's part); remove this mark when it is fixed",
+)
+async def test_resize_below_the_minimum_and_back_plays_on():
+    await _resize_and_play_on([(60, 20), (80, 24), (250, 80), (100, 30)])
+
+
+async def test_needed_size_fits_the_targets_for_every_player_count():
+    """2 players fit 80×24, every player count fits 100×30 (issue 12), from the content."""
+    for n in (1, 2, 3, 4, 5):
+        app = game_app("rococo", ["Ana", "Ben", "Cleo", "Dan", "Eve"][:n], seed=3)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            w, h = app.screen.needed_size()
+            assert w <= 100 and h <= 30, (n, w, h)
+            if n <= 2:
+                assert (w, h) <= (80, 24) and w <= 80 and h <= 24, (n, w, h)
+            assert h > 20 + n - 1  # it grows with the players shown
+
+
+async def test_hint_puts_the_cursor_on_the_suggested_move():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the handoff
+        screen = app.screen
+        await pilot.press("h")
+        await pilot.pause()
+        hint = screen.session.hint(0)
+        assert screen.cursor == ("confirm",) and len(screen.picked) == 3
+        assert sorted(screen.picked) == sorted(hint.cards)
+        await pilot.press("enter")  # the hinted hand, ready to confirm
+        await pilot.pause()
+        assert screen.session.match.state.seats[0].hand == list(hint.cards)
+
+
+async def test_a_new_round_shows_income_employees_workshop_and_start_player():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = app.screen
+        advance_until(screen, lambda s: s.round == 2)
+        screen.after_change()
+        await pilot.pause()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        text = screen.panel_text()
+        assert " Round 2 " in text and "Income of round 1: Ana " in text
+        assert "New employees for hire:" in text and "Workshop: " in text
+        assert "starts round 2" in text
+
+
+async def test_jewelry_box_market_in_words():
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, options={"jewelry_box": True})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        text = app.screen.panel_text()
+        assert "Jewels " in text and ("necklace" in text or "ring" in text)
+        assert "Journeyman 4 cards" in text

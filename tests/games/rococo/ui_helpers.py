@@ -12,18 +12,38 @@ from boardgames_tui.games.rococo.ui.screen import RococoScreen
 PREFERRED = ["rent_dress", "hand_in_tile", "make_dress", "fund_decoration", "acquire_tile"]
 
 
-def option_labels(screen: RococoScreen) -> list[str]:
-    return [e.label for e in screen._entries]
+def menu_labels(screen: RococoScreen) -> list[str]:
+    return [c.label for c in screen._menu]
 
 
-def _pick(legal: list, tailor: bool):
+def _pick(legal: list, tailor: bool, state=None):
+    """The tailor's policy rents into the hall with the fewest dresses (so every hall
+    fills); otherwise the first choice."""
     if not tailor:
         return legal[0]
     for kind in PREFERRED:
         found = [a for a in legal if a.kind == kind and getattr(a, "use", "keep") == "keep"]
+        if found and kind == "rent_dress" and state is not None:
+            def crowd(a, state=state):
+                hall = a.space.split("-")[0]
+                return sum(1 for sid in state.halls if sid.split("-")[0] == hall)
+
+            return min(found, key=crowd)
         if found:
             return found[0]
     return legal[0]
+
+
+def advance_until(screen: RococoScreen, done, tailor: bool = True, limit: int = 2000) -> None:
+    """Apply decisions through the session until `done(state)` holds."""
+    match = screen.session.match
+    for _ in range(limit):
+        if done(match.state):
+            return
+        assert not match.is_over(), "the game ended before the position was reached"
+        seat = match.to_act()[0]
+        screen.session.apply(seat, _pick(match.legal_actions(seat), tailor, match.state))
+    raise AssertionError("the position was never reached")
 
 
 def advance_by_session(
@@ -37,7 +57,7 @@ def advance_by_session(
         if until_round and match.state.round >= until_round:
             break
         seat = match.to_act()[0]
-        screen.session.apply(seat, _pick(match.legal_actions(seat), tailor))
+        screen.session.apply(seat, _pick(match.legal_actions(seat), tailor, match.state))
         n += 1
 
 
@@ -51,6 +71,9 @@ def _effect(app) -> tuple:
         decisions,
         getattr(screen, "mode", ""),
         len(getattr(screen, "picked", [])),
+        str(getattr(screen, "cursor", None)),
+        str(getattr(screen, "sub", None)),
+        getattr(screen, "final_step", None),
     )
 
 

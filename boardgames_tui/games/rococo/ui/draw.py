@@ -1,0 +1,633 @@
+"""The Rococo board drawn like the one on the table (rules §3), as blocks of rich Text.
+
+The palace as a map: the terrace with its fireworks above the King's hall, the five
+halls as rooms with their guest spaces in place (printed bonus, or a dress in its colour
+with its owner's mark; master guest spaces in gold brackets), the musician and the
+majority box on each room's lower wall; statues, the fountain's two income rows and the
+All halls track. The workshop as a row of windows with their cost (the two dark ones
+darkened) and dresses as small tiles; the warehouse drawers with tiles and price; the
+employees for hire as cards; the players; the hand as cards. Every pointable thing is a
+spot (see canvas.py): the cursor and the marked targets are drawn here.
+"""
+
+# Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
+# ruff: noqa: UP032
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import board as B
+from .. import components as C
+from .. import scoring as S
+from .. import words as W
+from ..jewelry import jewel_price
+from ..state import State
+from .canvas import Block, hjoin, vjoin, wrap
+from .palette import RIVAL_COLOUR, silk_style
+
+GOLD = "#d4af37"
+DARK = "on #262626"
+BONUS_CELL = {"yarn": "+y", "lace": "+l", "resource_tile": "+t"}
+TYPE_MARK = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice"}
+
+
+@dataclass
+class Ctx:
+    state: State
+    viewer: int
+    colour_of: Callable[[int], str]
+    safe: bool = False
+    targets: set = field(default_factory=set)
+    cursor: Any = None
+    last: dict = field(default_factory=dict)  # spot -> seat whose last move it was
+    marks: dict[int, str] = field(default_factory=dict)  # seat -> one-letter mark
+    terrace: dict[str, str] = field(default_factory=dict)  # fireworks id -> dress (scoring)
+    focus: set = field(default_factory=set)  # spots lit by the final scoring walk
+    show_hand: bool = True
+    picked: list[str] = field(default_factory=list)
+    forced: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    totals: dict[int, int] = field(default_factory=dict)  # points if the game ended now
+
+    def spot_style(self, spot, style: str = "") -> str:
+        if spot == self.cursor:
+            return style + " reverse bold"
+        if spot in self.focus:
+            return style + " bold reverse"
+        if spot in self.targets:
+            return style + " bold underline"
+        if spot in self.last:
+            return style + " italic"
+        return style
+
+    def owner_style(self, owner: int) -> str:
+        if owner == C.RIVAL:
+            return "bold black on " + RIVAL_COLOUR[1 if self.safe else 0]
+        return "bold black on " + self.colour_of(owner)
+
+    def mark(self, owner: int) -> str:
+        if owner == C.RIVAL:
+            return "X"
+        return self.marks.get(owner, str(owner + 1))
+
+
+def player_marks(names: list[str]) -> dict[int, str]:
+    """Each player's mark: the initial, or the seat number when initials repeat."""
+    initials = [n[:1].upper() or "?" for n in names]
+    out = {}
+    for i, m in enumerate(initials):
+        out[i] = m if initials.count(m) == 1 else str(i + 1)
+    return out
+
+
+# --- the palace -----------------------------------------------------------------------
+
+
+def _guest_cell(b: Block, ctx: Ctx, space) -> None:
+    spot = ("guest", space.id)
+    occ = ctx.state.halls.get(space.id)
+    if occ is not None and occ.dress in ctx.terrace.values():
+        b.put(" ↑ ", ctx.spot_style(spot, "dim"), spot=spot)  # moved onto the terrace
+        return
+    if occ is not None:
+        d = C.dress(occ.dress)
+        b.put(ctx.mark(occ.seat), ctx.spot_style(spot, ctx.owner_style(occ.seat)), spot=spot)
+        b.put(d.colours[0], ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)))
+        b.put("◆" if space.master else " ", ctx.spot_style(spot, f"bold {GOLD}"))
+        return
+    if space.master:
+        b.put("[◆]", ctx.spot_style(spot, f"bold {GOLD}"), spot=spot)
+    elif space.bonus == "livre":
+        b.put(f"{space.amount}L ", ctx.spot_style(spot, "cyan"), spot=spot)
+    elif space.bonus:
+        b.put(BONUS_CELL[space.bonus] + " ", ctx.spot_style(spot, "cyan"), spot=spot)
+    else:
+        b.put(" · ", ctx.spot_style(spot, "dim"), spot=spot)
+
+
+def room(ctx: Ctx, hall, width: int) -> Block:
+    """One hall: a room with its guest spaces, musician and majority box on the wall."""
+    inner = width - 2
+    per_row = max(1, inner // 3)
+    b = Block()
+    title = "King's hall" if hall.id == "H1" else hall.name.replace("Hall", "hall")
+    x, y = hall.majority
+    box = f" {x}/{y} "
+    head = f"╭{title}"
+    if len(head) + len(box) + 1 > width:
+        box = box.strip()
+    b.put(head, "bold")
+    b.put("─" * max(0, width - 1 - len(head) - len(box)), "dim")
+    b.put(box, "bold on #3a2f14" if not ctx.safe else "bold reverse")
+    b.put("╮", "dim")
+    spaces = hall.guest_spaces
+    rows = [spaces[i : i + per_row] for i in range(0, len(spaces), per_row)]
+    for r in rows:
+        b.nl()
+        b.put("│", "dim")
+        for s in r:
+            _guest_cell(b, ctx, s)
+        b.pad_to(width - 1)
+        b.put("│", "dim")
+    b.nl()
+    mus = hall.musician
+    spot = ("deco", mus.id)
+    owner = ctx.state.decorations.get(mus.id)
+    b.put("╰", "dim")
+    if owner is None:
+        label = f"♪{mus.cost}L {mus.pp}p"
+        b.put(label, ctx.spot_style(spot, ""), spot=spot)
+    else:
+        b.put("♪", ctx.spot_style(spot, ""), spot=spot)
+        b.put(ctx.mark(owner), ctx.spot_style(spot, ctx.owner_style(owner)))
+        b.put(f" {mus.pp}p", "dim")
+    b.put("─" * max(0, width - 1 - b.lines[-1].cell_len), "dim")
+    b.put("╯", "dim")
+    return b
+
+
+def terrace_line(ctx: Ctx, width: int) -> Block:
+    sd = B.side(ctx.state)
+    b = Block()
+    b.put("Terrace ", "bold")
+    for f in sd.fireworks:
+        dress = ctx.terrace.get(f.id)
+        tspot = ("terrace", f.id)
+        if dress:
+            owner = ctx.state.decorations.get(f.id)
+            d = C.dress(dress)
+            b.put("[", "dim")
+            b.put(ctx.mark(owner), ctx.spot_style(tspot, ctx.owner_style(owner)), spot=tspot)
+            b.put(d.colours[0], silk_style(d.colours[0], ctx.safe))
+            b.put("]", "dim")
+        else:
+            b.put("[ ]", "dim")
+        b.put(f"×{f.terrace_multiplier}", "bold magenta")
+        spot = ("deco", f.id)
+        owner = ctx.state.decorations.get(f.id)
+        if owner is None:
+            b.put(f"✦{f.cost}L {f.pp}p", ctx.spot_style(spot, ""), spot=spot)
+        else:
+            b.put("✦", ctx.spot_style(spot, ""), spot=spot)
+            b.put(ctx.mark(owner), ctx.spot_style(spot, ctx.owner_style(owner)))
+            b.put(f" {f.pp}p", "dim")
+        b.put("  ")
+    x, y = sd.fireworks_majority
+    tail = f"most fireworks {x}/{y}"
+    if b.width + len(tail) <= width:
+        b.put(tail, "dim")
+    return b
+
+
+def _deco_cell(b: Block, ctx: Ctx, d, icon: str, show_pp: bool = True) -> None:
+    spot = ("deco", d.id)
+    owner = ctx.state.decorations.get(d.id)
+    if owner is None:
+        text = f"{icon}{d.cost}L" + (f" {d.pp}p" if show_pp else "")
+        b.put(text, ctx.spot_style(spot, ""), spot=spot)
+    else:
+        b.put(icon, ctx.spot_style(spot, ""), spot=spot)
+        b.put(ctx.mark(owner), ctx.spot_style(spot, ctx.owner_style(owner)))
+        if show_pp:
+            b.put(f" {d.pp}p", "dim")
+    b.put(" ")
+
+
+def statues_line(ctx: Ctx) -> Block:
+    sd = B.side(ctx.state)
+    b = Block()
+    b.put("Statues ", "bold")
+    for s in sd.statues:
+        _deco_cell(b, ctx, s, "♜")
+    b.put(" All halls ", "bold")
+    for i, pp in enumerate(sd.all_halls_pp):
+        owner = ctx.state.all_halls[i] if i < len(ctx.state.all_halls) else None
+        spot = ("allhalls", i)
+        if owner is None:
+            b.put(f"{pp}p", ctx.spot_style(spot, "dim"), spot=spot)
+        else:
+            b.put(f"{pp}p", ctx.spot_style(spot, ""), spot=spot)
+            b.put(ctx.mark(owner), ctx.owner_style(owner))
+        b.put(" ")
+    return b
+
+
+def fountain_lines(ctx: Ctx, width: int) -> list[Block]:
+    sd = B.side(ctx.state)
+    rows = []
+    for label, spaces in (
+        ("upper row: +1L a round per decoration ", sd.kitchen_a),
+        ("lower row: +1L a round per dress ", sd.kitchen_b),
+    ):
+        b = Block()
+        b.put(label, "dim")
+        for k in spaces:
+            _deco_cell(b, ctx, k, "◎", show_pp=False)
+        rows.append(b)
+    head = Block()
+    head.put("Fountain ", "bold")
+    one = hjoin([head, *rows], gap=0)
+    if one.width <= width:
+        return [one]
+    return [hjoin([head, rows[0]], gap=0), hjoin([_indent(9), rows[1]], gap=0)]
+
+
+def _indent(n: int) -> Block:
+    b = Block()
+    b.put(" " * n)
+    return b
+
+
+def palace(ctx: Ctx, width: int) -> Block:
+    halls = B.side(ctx.state).halls
+    room_w = max(16, min(26, width // len(halls)))
+    rooms = hjoin([room(ctx, h, room_w) for h in halls], gap=0)
+    fountain = fountain_lines(ctx, width)
+    lower = [statues_line(ctx), *fountain]
+    if len(fountain) == 1 and statues_line(ctx).width + fountain[0].width + 2 <= width:
+        lower = [hjoin(lower, gap=2)]
+    return vjoin([terrace_line(ctx, width), rooms, *lower])
+
+
+# --- the market -----------------------------------------------------------------------
+
+
+def _materials(b: Block, ctx: Ctx, d) -> None:
+    for colour, n in d.bales.items():
+        b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+    if d.yarn:
+        b.put(f"+{d.yarn}y" if d.yarn > 1 else "+y")
+    if d.lace:
+        b.put(f"+{d.lace}l" if d.lace > 1 else "+l")
+
+
+def workshop(ctx: Ctx, width: int) -> Block:
+    state = ctx.state
+    n = len(state.windows)
+    label_w = max(8, min(9, width - 9 * n))
+    cell = max(9, min(14, (width - label_w) // n))
+    dark_from = n - int(C.const("dark_windows"))
+    rows = [Block() for _ in range(4)]
+    rows[0].put("Workshop".ljust(label_w), "bold")
+    for r in rows[1:]:
+        r.put(" " * label_w)
+    for w, did in enumerate(state.windows):
+        dark = w >= dark_from
+        bg = DARK if dark else ""
+        cost = B.window_cost(state, w)
+        head = f"{cost}L" + (" dark" if dark else "")
+        rows[0].put(head.ljust(cell - 1), "dim " + bg if dark else "bold")
+        rows[0].put(" ")
+        spot = ("window", w)
+        if not did:
+            rows[1].put("empty".ljust(cell - 1), ctx.spot_style(spot, "dim " + bg), spot=spot)
+            rows[2].put(" " * (cell - 1), bg)
+            rows[3].put(" " * (cell - 1), bg)
+        else:
+            d = C.dress(did)
+            kind = "lady" if d.garment == "lady" else "coat"
+            top = f"{d.colours[0]} {kind} {d.pp}p" + (" ✂" if d.thimble else "")
+            rows[1].put(
+                top.ljust(cell - 1)[: cell - 1],
+                ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)),
+                spot=spot,
+            )
+            before = rows[2].lines[-1].cell_len
+            _materials(rows[2], ctx, d)
+            rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
+            rows[3].put(f"sells {d.value}".ljust(cell - 1), "dim " + bg)
+        for r in rows[1:]:
+            r.put(" ")
+    return vjoin(rows)
+
+
+def _tile_cell(b: Block, ctx: Ctx, tid: int, spot) -> None:
+    if tid < 0:
+        b.put(" --   ", "dim")
+        return
+    t = C.tile(tid)
+    first = True
+    for colour, n in t.bales.items():
+        b.put(
+            f"{n}{colour}",
+            ctx.spot_style(spot, silk_style(colour, ctx.safe)),
+            spot=spot if first else None,
+        )
+        first = False
+    b.put(_gain_short(t.gains), ctx.spot_style(spot, ""))
+
+
+def _gain_short(gains: dict[str, tuple[int, int]]) -> str:
+    if "both" in gains:
+        y, lace = gains["both"]
+        return f" {y if y > 1 else ''}y+{lace if lace > 1 else ''}l"
+    parts = []
+    for name, (y, lace) in gains.items():
+        k = max(y, lace)
+        parts.append(f"{k if k > 1 else ''}{name[0]}")
+    return " " + "/".join(parts)
+
+
+def warehouse(ctx: Ctx, width: int) -> Block:
+    state = ctx.state
+    drawers = []
+    for s, seg in enumerate(state.warehouse):
+        b = Block()
+        b.put(f"Warehouse drawer {s + 1} " if width >= 100 else f"Drawer {s + 1} ", "bold")
+        b.put(f"{B.segment_price(state, s)}L ", "bold cyan")
+        for i, tid in enumerate(seg):
+            _tile_cell(b, ctx, tid, ("tile", s, i))
+            b.put("  ")
+        drawers.append(b)
+    if sum(d.width for d in drawers) + 4 <= width:
+        return hjoin(drawers, gap=2)
+    return vjoin(drawers)
+
+
+def employee_card(
+    ctx: Ctx, cid: str, width: int, spot=None, note: str = "", lines: int = 2
+) -> Block:
+    cdef = C.card(cid)
+    b = Block()
+    if cid == "hidden":
+        b.put("┌" + "─" * (width - 2) + "┐", "dim")
+        b.nl()
+        b.put("│" + "hidden".center(width - 2) + "│", "dim")
+        b.nl()
+        b.put("└" + "─" * (width - 2) + "┘", "dim")
+        return b
+    person = TYPE_MARK[cdef.type] + (" ♛" if cdef.crown else "")
+    style = "bold " + {"master": GOLD, "journeyman": "#c0c0c0", "apprentice": "#cd7f32"}[cdef.type]
+    top = f"┌{person}{(' ' + note) if note else ''}"
+    b.put(top[: width - 1], ctx.spot_style(spot, style), spot=spot)
+    b.put("─" * max(0, width - 1 - len(top)) + "┐", "dim")
+    for text in wrap(W.bonus_words(cid), width - 2, lines) + [""] * lines:
+        if len(b.lines) > lines:
+            break
+        b.nl()
+        b.put("│", "dim")
+        b.put(text.ljust(width - 2), ctx.spot_style(spot, "") if spot in (ctx.cursor,) else "")
+        b.put("│", "dim")
+    b.nl()
+    b.put("└" + "─" * (width - 2) + "┘", "dim")
+    return b
+
+
+def employees(ctx: Ctx, width: int) -> Block:
+    state = ctx.state
+    shown = [(i, c) for i, c in enumerate(state.hire_display) if c]
+    head = Block()
+    head.put("Employees for hire ", "bold")
+    head.put(f"{B.hire_price(state)}L", "bold cyan")
+    head.put(" each now  ", "dim")
+    head.put("Queen's favour: ", "bold")
+    holder = state.favor_holder
+    spot = ("favor",)
+    if holder < 0:
+        head.put("free (5L, start next round)", ctx.spot_style(spot, ""), spot=spot)
+    else:
+        head.put("claimed by ", "dim")
+        head.put(state.players[holder], ctx.owner_style(holder))
+    if not shown:
+        return head
+    card_w = max(16, min(30, (width - len(shown)) // len(shown)))
+    cards = [employee_card(ctx, c, card_w, spot=("hire", i)) for i, c in shown]
+    out = vjoin([head, hjoin(cards, gap=1)])
+    if state.options.jewelry_box:
+        jb = Block()
+        jb.put("Jewels ", "bold")
+        for slot, jid in enumerate(state.jewel_display):
+            if jid:
+                j = C.jewel(jid)
+                jb.put(f"{jewel_price(state, slot)}L ")
+                jb.put(f"{C.COLOUR_NAMES[j.colour]} {j.kind}", silk_style(j.colour, ctx.safe))
+                jb.put("  ")
+        jb.put("  exam decks: ", "dim")
+        jb.put(
+            ", ".join(f"{k.capitalize()} {len(v)} cards" for k, v in state.exam_decks.items()),
+            "dim",
+        )
+        out = vjoin([out, jb])
+    return out
+
+
+def market(ctx: Ctx, width: int) -> Block:
+    return vjoin([workshop(ctx, width), warehouse(ctx, width), employees(ctx, width)])
+
+
+# --- players and the hand -------------------------------------------------------------
+
+
+def player_line(ctx: Ctx, seat: int, last: str = "") -> Block:
+    state = ctx.state
+    p = state.seats[seat]
+    b = Block()
+    b.put(f" {ctx.mark(seat)} ", ctx.owner_style(seat))
+    on_turn = state.phase == "actions" and state.current == seat
+    b.put(f" {state.players[seat]}", "bold" + (" underline" if on_turn else ""))
+    b.put(f"  {p.money}L yarn {p.yarn} lace {p.lace} tiles {len(p.tiles)}")
+    dresses = len(B.own_dresses(state, seat))
+    decos = len(B.own_decorations(state, seat))
+    b.put(f"  dresses {dresses} decorations {decos}  hand {len(p.hand)}  ")
+    b.put(W.points(ctx.totals.get(seat, p.pp)), "bold")
+    if state.options.jewelry_box:
+        b.put(f" · jewels {len(p.jewels)}")
+    return b
+
+
+def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
+    """A fuller player board for the wide layout."""
+    state = ctx.state
+    p = state.seats[seat]
+    b = Block()
+    b.put(f" {ctx.mark(seat)} ", ctx.owner_style(seat))
+    on_turn = state.phase == "actions" and state.current == seat
+    name = state.players[seat] + (" (you)" if seat == ctx.viewer else "")
+    b.put(f" {name}"[: width - 4], "bold" + (" underline" if on_turn else ""))
+    b.nl()
+    b.put(f"{p.money} Livre  yarn {p.yarn}  lace {p.lace}")
+    b.nl()
+    b.put(f"silk tiles {len(p.tiles)}")
+    if seat == ctx.viewer and p.tiles:
+        b.put(": ")
+        for colour, n in B.pooled_bales(p.tiles).items():
+            b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+    b.nl()
+    b.put(
+        f"dresses {len(B.own_dresses(state, seat))}  decorations {len(B.own_decorations(state, seat))}"
+    )
+    b.nl()
+    b.put(f"cards: hand {len(p.hand)} supply {len(p.supply)} played {len(p.discard)}")
+    b.nl()
+    b.put(W.points(ctx.totals.get(seat, p.pp)) + " now", "bold")
+    if state.options.jewelry_box:
+        b.put(f"  jewels {len(p.jewels)}")
+    if last:
+        for text in wrap("last: " + last, width, 2):
+            b.nl()
+            b.put(text, "dim italic")
+    return b
+
+
+def hand(ctx: Ctx, width: int) -> Block:
+    """The viewer's hand (or the cards to choose from) as cards, with a confirm spot."""
+    state = ctx.state
+    cards = ctx.hand
+    if not cards:
+        return Block()
+    n = len(cards)
+    card_w = max(11, min(28, (width - n) // max(1, n)))
+    blocks = []
+    for cid in cards:
+        note = ""
+        if state.phase == "choose":
+            if cid in ctx.forced:
+                note = "taken"
+            elif cid in ctx.picked:
+                note = "✔"
+        blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
+    title = Block()
+    if state.phase == "choose":
+        title.put("Your supply: choose your hand  ", "bold")
+        title.put("[Take these cards]", ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
+    else:
+        title.put("Your hand", "bold")
+        t = state.turn
+        if t is not None and state.current == ctx.viewer:
+            title.put("  playing: ", "dim")
+            title.put(W.card_name(t.card), "bold")
+    return vjoin([title, hjoin(blocks, gap=1)])
+
+
+# --- the final scoring walk -----------------------------------------------------------
+
+FINAL_STEPS = [
+    "Money",
+    "Cards",
+    "Hall majorities",
+    "Fireworks",
+    "Terrace",
+    "Statues",
+    "Printed points",
+]
+
+
+def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
+    """The lines of one final scoring step and the spots it lights (rules §7)."""
+    names = state.players
+    sd = B.side(state)
+    seats = range(len(names))
+    spots: set = set()
+    if step == 0:
+        rate = int(C.const("money_to_pp_rate"))
+        lines = [
+            "{n}: {m} Livre → {p} ({r} Livre left for ties)".format(
+                n=names[s],
+                m=state.seats[s].money,
+                p=W.points(state.seats[s].money // rate),
+                r=state.seats[s].money % rate,
+            )
+            for s in seats
+        ]
+        return lines, spots
+    if step == 1:
+        lines = []
+        for s in seats:
+            lines.append(
+                "{n}: {p} from crown cards, the Queen's favour and jewels".format(
+                    n=names[s], p=W.points(S.card_points(state, s))
+                )
+            )
+        return lines, spots
+    if step == 2:
+        lines = []
+        from .choices import hall_counts, hall_points
+
+        for h in sd.halls:
+            counts = hall_counts(state, h.id)
+            pts = hall_points(state, h.id)
+            spots |= {("guest", g.id) for g in h.guest_spaces if g.id in state.halls}
+            who = (
+                ", ".join(
+                    "{n} {k} → {p}".format(n=_owner_name(state, o), k=k, p=W.points(pts.get(o, 0)))
+                    for o, k in sorted(counts.items(), key=lambda kv: -kv[1])
+                )
+                or "no dresses"
+            )
+            lines.append(
+                "{hall} ({x}/{y}): {who}".format(
+                    hall=W.hall_name(state, h.id), x=h.majority[0], y=h.majority[1], who=who
+                )
+            )
+        return lines, spots
+    if step == 3:
+        fw = S.fireworks_majority(state)
+        spots |= {("deco", f.id) for f in sd.fireworks if f.id in state.decorations}
+        lines = [
+            "{n}: {k} fireworks → {p}".format(
+                n=_owner_name(state, o),
+                k=sum(1 for f in sd.fireworks if state.decorations.get(f.id) == o),
+                p=W.points(fw.get(o, 0)),
+            )
+            for o in S.owners(state)
+        ]
+        return lines, spots
+    if step == 4:
+        terrace = S.terrace_assignment(state)
+        spots |= {("terrace", f) for f in terrace}
+        lines = [
+            "{n}'s {dress} moves from the King's hall to the terrace: {p} ×{m}".format(
+                n=_owner_name(state, state.decorations[f]),
+                dress=W.dress_name(d),
+                p=W.points(C.dress(d).pp),
+                m=B.decoration(state, f).terrace_multiplier,
+            )
+            for f, d in terrace.items()
+        ] or [
+            "Nobody has a fireworks space and a dress in the King's hall: the terrace stays empty"
+        ]
+        return lines, spots
+    if step == 5:
+        spots |= {("deco", s.id) for s in sd.statues if s.id in state.decorations}
+        lines = [
+            "{n}: {k} statues → {p}".format(
+                n=names[s],
+                k=sum(1 for x in sd.statues if state.decorations.get(x.id) == s),
+                p=W.points(S.statue_points(state, s)),
+            )
+            for s in seats
+        ]
+        return lines, spots
+    lines = []
+    for s in seats:
+        dresses, decos, halls = S.marker_points(state, s)
+        lines.append(
+            "{n}: dresses {a}, decorations {b}, All halls {c}".format(
+                n=names[s], a=W.points(dresses), b=W.points(decos), c=W.points(halls)
+            )
+        )
+    return lines, spots
+
+
+def _owner_name(state: State, owner: int) -> str:
+    return "the Rival" if owner == C.RIVAL else state.players[owner]
+
+
+def final_block(state: State, step: int, width: int) -> Block:
+    lines, _ = final_step_lines(state, step)
+    b = Block()
+    b.put(
+        "Final scoring, step {k} of {n}: {title}".format(
+            k=step + 1, n=len(FINAL_STEPS), title=FINAL_STEPS[step]
+        ),
+        "bold reverse",
+    )
+    b.put("  Enter: next step", "dim")
+    for line in lines:
+        for part in wrap(line, width, 2):
+            b.nl()
+            b.put(part)
+    return b

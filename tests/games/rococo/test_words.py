@@ -1,0 +1,58 @@
+"""Every log line, menu label, preview and prompt over seeded random games is in the
+game's words: no ids, codes, snake_case or spec references (issue 13)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo.state import Options
+from boardgames_tui.games.rococo.ui.choices import decision, preview, prompt
+
+BAD = [
+    re.compile(r"\b(BASE|L\d|JB[JM]|H\d|KA|KB|F\d|S\d)[-A-Z0-9]*\b"),  # card / space ids
+    re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case
+    re.compile(r"§|\(D-\d+\)|\bPP\b|\bREC\b"),  # spec references and codes
+    re.compile(r"\[\d[YGRB]|\b\d[YGRB]\b"),  # tile codes like [3R | yarn]
+    re.compile(r"\(-?\d+, ?-?\d+\)"),  # coordinates
+]
+
+
+def _check(text: str, where: str) -> None:
+    for pattern in BAD:
+        found = pattern.search(text)
+        assert found is None, f"{where}: {found.group(0)!r} in {text!r}"
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "options"),
+    [(2, 1, Options()), (3, 2, Options(jewelry_box=True)), (5, 3, Options(fancy_garments=True))],
+)
+def test_log_menus_previews_and_prompts_use_the_games_words(players, seed, options):
+    rng = random.Random(seed)
+    state = RULES.setup([f"Player{i}" for i in range(players)], seed, options)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        dec = decision(state, seat, legal)
+        for choice in dec.choices:
+            _check(choice.label, "menu")
+            _check(preview(state, seat, choice), "preview")
+        _check(prompt(state, seat, dec), "prompt")
+        for opened in [c.submenu for c in dec.choices if c.submenu and c.enabled]:
+            sub = decision(state, seat, legal, mode=opened)
+            _check(prompt(state, seat, sub, opened), "prompt")
+            for choice in sub.choices:
+                _check(choice.label, "target")
+                _check(preview(state, seat, choice), "target preview")
+        action = rng.choice(legal)
+        _check(RULES.describe(state, seat, action), "log")
+        after = RULES.apply(state, seat, action)
+        for line in RULES.round_summary(state, after):
+            _check(line, "round summary")
+        state = after
+    sheet = RULES.score_sheet(state)
+    _check(sheet.tiebreak_label + " " + " ".join(sheet.category_names), "score sheet")
