@@ -4,8 +4,6 @@ the final scoring walk, whole games by key presses, and resizing."""
 
 from __future__ import annotations
 
-import pytest
-
 from boardgames_tui.games.rococo import RULES
 from boardgames_tui.games.rococo.ui.choices import decision
 from boardgames_tui.games.rococo.ui.screen import RococoScreen
@@ -203,11 +201,6 @@ async def test_resize_in_a_game_keeps_the_cursor_and_plays_on():
     await _resize_and_play_on([(80, 24), (250, 80), (100, 30), (160, 50)])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the frame's too-small screen is dismissed twice on growing back (issue 12, "
-    "the lead's part); remove this mark when it is fixed",
-)
 async def test_resize_below_the_minimum_and_back_plays_on():
     await _resize_and_play_on([(60, 20), (80, 24), (250, 80), (100, 30)])
 

@@ -25,7 +25,6 @@ from textual.widgets.option_list import Option
 
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
-from boardgames_tui.ui.widgets.action_log import ActionLog
 
 from .. import components as C
 from .. import scoring as S
@@ -148,10 +147,6 @@ class RococoScreen(GameScreen):
         hand = 4
         height = FRAME_ROWS + PREVIEW_ROWS + players + hand + max(pal.height, mk.height)
         return width, height
-
-    def on_layout_change(self, mode: str) -> None:
-        """The log is a side column only in the wide layout; `l` shows it otherwise."""
-        self.query_one(ActionLog).display = mode == "wide"
 
     # --- hooks --------------------------------------------------------------------
 
