@@ -17,7 +17,7 @@ from pathlib import Path
 
 from . import saves
 
-SCHEMA = 1
+SCHEMA = 2  # 2: winner names kept (a solo rival is no seat)
 FILE_NAME = "history.sqlite"
 
 
@@ -30,13 +30,10 @@ class FinishedGame:
     players: list[str]
     bots: list[str | None]
     scores: list[int]
-    winners: list[int]  # seats
+    winners: list[int]  # seats (-1: a solo rival)
     decisions: int
     rounds: int | None
-
-    @property
-    def winner_names(self) -> list[str]:
-        return [self.players[s] for s in self.winners]
+    winner_names: list[str]  # a solo rival by its name ("the Illustrious Architect")
 
 
 @dataclass
@@ -101,6 +98,7 @@ def _summary(path: Path, match) -> FinishedGame:
         players=[p.name for p in players], bots=[p.bot for p in players],
         scores=[by_seat.get(p.seat, 0) for p in players], winners=list(sheet.winners),
         decisions=len(match.record.actions), rounds=game.round_number(match.state),
+        winner_names=[next(r.name for r in sheet.rows if r.seat == s) for s in sheet.winners],
     )
 
 

@@ -69,7 +69,8 @@ def transcript(match: Match) -> str:
         for row in sorted(sheet.rows, key=lambda r: -r.total):
             parts = ", ".join(f"{k} {v}" for k, v in row.categories.items())
             lines.append(f"  {row.name}: {row.total} points" + (f" ({parts})" if parts else ""))
-        winners = " and ".join(names[s] for s in sheet.winners)
+        by_seat = {r.seat: r.name for r in sheet.rows}  # a solo rival is a row, not a seat
+        winners = " and ".join(by_seat[s] for s in sheet.winners)
         lines.append(f"Winner: {winners}" if len(sheet.winners) == 1 else f"Shared win: {winners}")
     else:
         lines.append(f"Not finished. Points so far: {scores(match.state)}")

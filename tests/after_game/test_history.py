@@ -104,3 +104,19 @@ def test_simulate_save_to_writes_replayable_saves(tmp_path, capsys):
         sheet = match.game.score_sheet(match.state)
         assert [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)] == record["scores"]
         assert [p.bot for p in match.record.players] == record["bots"]
+
+
+def test_a_solo_game_lost_to_the_rival_names_the_rival():
+    from boardgames_tui.engine.replay import transcript
+    from boardgames_tui.engine.scoring import RIVAL_SEAT
+
+    match, _ = played("akropolis", ["Ana"], seed=3)
+    sheet = match.game.score_sheet(match.state)
+    games = History().sync()
+    assert len(games) == 1
+    rival = next(r.name for r in sheet.rows if r.seat == RIVAL_SEAT)
+    expected = [next(r.name for r in sheet.rows if r.seat == s) for s in sheet.winners]
+    assert games[0].winner_names == expected
+    assert f"Winner: {expected[0]}" in transcript(match) or "Shared win" in transcript(match)
+    stats = {s.name: s for s in statistics(games)}
+    assert set(stats) == {"Ana"} and rival not in stats

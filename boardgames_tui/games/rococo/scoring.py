@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from . import board as B
 from . import components as C
@@ -207,6 +207,21 @@ def solo_rating(total: int) -> str:
     return title
 
 
+def _with_rival(state: State, rows: list[SeatScore], label: str) -> ScoreSheet:
+    """Solo against a scoring Rival: the Rival is a row of its own and wins every tie (the
+    player must beat it), so a finished game always has a winner."""
+    dresses, decos, _ = marker_points(state, C.RIVAL)
+    rival = SeatScore(
+        seat=RIVAL_SEAT, name="the Rival", total=rival_score(state),
+        categories={"Dresses": dresses, "Decorations": decos,
+                    "Halls": hall_majorities(state)[C.RIVAL],
+                    "Fireworks": fireworks_majority(state)[C.RIVAL]},
+    )
+    sheet = ScoreSheet.build([*rows, rival], CATEGORIES, label)
+    sheet.winners = [0] if rows[0].total > rival.total else [RIVAL_SEAT]
+    return sheet
+
+
 def score_sheet(state: State) -> ScoreSheet:
     rows = []
     for seat, name in enumerate(state.players):
@@ -225,10 +240,5 @@ def score_sheet(state: State) -> ScoreSheet:
     if state.solo:
         label += f"; solo rating: {solo_rating(rows[0].total)}"
         if state.options.solo_score_rival:
-            rival = rival_score(state)
-            label += f"; Rival: {rival} points"
-            sheet = ScoreSheet.build(rows, CATEGORIES, label)
-            if rows[0].total <= rival:
-                sheet.winners = []
-            return sheet
+            return _with_rival(state, rows, label)
     return ScoreSheet.build(rows, CATEGORIES, label)

@@ -43,7 +43,7 @@ def test_whole_games_with_options(opts, n):
 
 def test_solo_with_rival_scored_finishes():
     result = play_one(RULES, 1, 3, options=Options(solo_score_rival=True))
-    assert len(result.scores) == 1
+    assert len(result.scores) == 1 and result.winners and len(result.rivals) == 1
 
 
 def test_redact_hides_bags_and_other_tiles():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.rococo import RULES
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo import scoring as S
@@ -62,7 +63,10 @@ def test_solo_rival_scores_with_two_player_rule_and_rating():
     assert S.hall_majorities(s) == {0: 0, C.RIVAL: 5}
     assert S.rival_score(s) == 5 + 4
     sheet = RULES.score_sheet(s)
-    assert sheet.winners == [] and "Rival: 9 points" in sheet.tiebreak_label
+    # the Rival is a row of its own and wins (it wins ties too): a finished game has a winner
+    rival = next(r for r in sheet.rows if r.seat == RIVAL_SEAT)
+    assert rival.total == 9 and rival.name == "the Rival"
+    assert sheet.winners == [RIVAL_SEAT]
     assert "solo rating: Apprentice" in sheet.tiebreak_label
     assert S.solo_rating(85) == "Master"
 
