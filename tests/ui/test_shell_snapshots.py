@@ -147,3 +147,8 @@ def test_resume_screen(snap_compare, only_toy, monkeypatch, size):
     assert snap_compare(BoardGamesApp(), terminal_size=size, run_before=show)
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+def test_game_list_of_the_five_games(snap_compare, size):
+    assert snap_compare(BoardGamesApp(), terminal_size=size)

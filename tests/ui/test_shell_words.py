@@ -608,3 +608,153 @@ async def test_resume_enter_carries_on_the_highlighted_game(with_toy):
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.session.match.names == second
+
+
+# --- the game list as the front door (issue 13 item 8) -------------------------------------
+
+
+def tile_text(tile) -> str:
+    return "\n".join(screen_texts(tile))
+
+
+async def test_game_list_tiles_say_players_time_and_what_it_is():
+    from boardgames_tui.ui.screens.selection import GameTile
+
+    expected = {
+        "azul-summer-pavilion": "2–4 players · 30–45 min",
+        "akropolis": "1–4 players · 20–30 min",
+        "castles-of-mad-king-ludwig": "2–4 players · 90 min",
+        "rococo": "1–5 players · 60–120 min",
+        "bruxelles-1897": "2–4 players · 45–60 min",
+    }
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tiles = {t.entry.id: t for t in app.screen.query(GameTile)}
+        assert set(tiles) == set(expected)
+        colours = set()
+        for game_id, facts in expected.items():
+            text = tile_text(tiles[game_id])
+            assert tiles[game_id].entry.title in text and facts in text
+            assert tiles[game_id].entry.blurb in text
+            colours.add(tiles[game_id].entry.colours)
+        assert len(colours) == len(expected), "each game in its own colours"
+        assert app.focused is tiles["azul-summer-pavilion"]
+
+
+def save_toy_games(toy, count: int):
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.session import Session
+    from tests.engine.toy_game import Add
+
+    sessions = []
+    for i in range(count):
+        s = Session(Match.new(toy, ["Ana", "Ben"], seed=10 + i, bots={1: "greedy"}))
+        s.apply(0, Add(amount=1 + i % 2))
+        sessions.append(s)
+    return sessions
+
+
+@pytest.fixture
+def toy_and_games(with_toy):
+    return with_toy
+
+
+async def test_game_list_shows_unfinished_games_on_their_tile_and_resumes_them(with_toy):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import SaveLine
+
+    (session,) = save_toy_games(with_toy, 1)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, ResumeScreen):  # the app may also offer its list
+            await pilot.press("escape")
+            await pilot.pause()
+        tile = app.screen.query_one("#tile-toy")
+        await pilot.pause()
+        lines = list(tile.query(SaveLine))
+        assert [str(line.render()) for line in lines] == ["▸ Ana to play · 1 of 12"]
+        tile.focus()
+        await pilot.press("down")
+        assert app.focused is lines[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.session.match.record.seed == session.match.record.seed
+
+
+async def test_game_list_keyboard_and_mouse_open_a_new_game(with_toy):
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        order = []
+        for _ in range(5):
+            await pilot.press("down")
+            order.append(app.focused.id)
+        assert order[:4] == ["tile-akropolis", "tile-castles-of-mad-king-ludwig",
+                             "tile-rococo", "tile-bruxelles-1897"]
+        assert order[4] == "tile-toy"
+        await pilot.press("up", "left")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.screen.game.id == "rococo"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        await pilot.click("#tile-akropolis")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.screen.game.id == "akropolis"
+
+
+async def test_game_list_leaving_a_game_shows_it_on_the_tile(with_toy):
+    from boardgames_tui.ui.screens.selection import SaveLine, SelectionScreen
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2", "e")
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        lines = [str(s.render()) for s in app.screen.query_one("#tile-toy").query(SaveLine)]
+        assert lines == ["▸ Ben to play · 2 of 12"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_game_list_fits_with_unfinished_games_everywhere(with_toy, size):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import GameTile, SaveLine, SelectionScreen
+
+    save_toy_games(with_toy, 3)
+    app = BoardGamesApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, ResumeScreen):
+            await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SelectionScreen)
+        lines = list(screen.query_one("#tile-toy").query(SaveLine))
+        if size == (80, 24):
+            assert len(lines) == 1 and "3 unfinished games" in str(lines[0].render())
+        else:
+            assert len(lines) == 3
+        w, h = size
+        for tile in screen.query(GameTile):
+            if tile.entry.id == "toy":
+                continue  # a test game beyond the five: may scroll
+            r = tile.region
+            assert r.width > 0 and r.right <= w and r.bottom <= h - 1, tile.entry.id
+        if size == (160, 50):
+            assert screen.has_class("-wide")
+            assert len({t.region.x for t in screen.query(GameTile)}) == 3
+        for other in RESIZES:
+            await pilot.resize_terminal(*other)
+            await pilot.pause()
+        assert app.screen is screen
