@@ -758,3 +758,70 @@ async def test_game_list_fits_with_unfinished_games_everywhere(with_toy, size):
             await pilot.resize_terminal(*other)
             await pilot.pause()
         assert app.screen is screen
+
+
+# --- game over (score sheet words, 5 players at 80×24) ----------------------------------
+
+
+def test_winner_line_says_the_tie_break_in_words():
+    from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+    from boardgames_tui.ui.screens.game_over import winner_line
+
+    def sheet(*rows, label="stones left"):
+        return ScoreSheet.build([SeatScore(seat=i, name=n, total=t, tiebreak=tb)
+                                 for i, (n, t, tb) in enumerate(rows)], [], label)
+
+    assert winner_line(sheet(("Ana", 21, [1]), ("Ben", 19, [3]))) == \
+        "Ana wins with 21 points."
+    assert winner_line(sheet(("Ana", 21, [3]), ("Ben", 21, [1]))) == \
+        "Ana and Ben both have 21 points; Ana wins on stones left (3 to 1)."
+    assert winner_line(sheet(("Ana", 21, [2]), ("Ben", 21, [2]))) == \
+        "Shared victory: Ana and Ben with 21 points, also level on stones left."
+    assert winner_line(sheet(("Ana", 9, [-2]), ("Ben", 9, [-3]), label="fewer cards")) == \
+        "Ana and Ben both have 9 points; Ana wins on fewer cards (2 to 3)."
+
+
+def mid_game_sheet(game_id: str, players: int, moves: int = 60):
+    import random
+
+    from boardgames_tui.engine.registry import get_game
+
+    g = get_game(game_id)
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eva"][:players]
+    state = g.setup(names, 5, g.Options())
+    rng = random.Random(5)
+    for _ in range(moves):
+        if g.is_over(state):
+            break
+        seat = g.to_act(state)[0]
+        state = g.apply(state, seat, rng.choice(g.legal_actions(state, seat)))
+    return g, g.score_sheet(state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_game_over_sheet_of_every_game_in_words_and_fits_80x24(game_id):
+    from boardgames_tui.engine.registry import get_game
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+
+    game, sheet = mid_game_sheet(game_id, get_game(game_id).max_players)
+    words = list(sheet.category_names) + [sheet.tiebreak_label]
+    assert not [w for w in words if banned_in(w)], words
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GameOverScreen(game.title, sheet))
+        await pilot.pause()
+        screen = app.screen
+        texts = screen_texts(screen)
+        assert not [t for t in texts if banned_in(t)]
+        for wid in ("#winner", "#again", "#menu", "#sheet"):
+            r = screen.query_one(wid).region
+            assert r.width > 0 and r.height > 0 and r.bottom <= 23 and r.right <= 80, wid
+        table = screen.query_one("#sheet")
+        assert table.region.width >= table.virtual_size.width, "every player's column shows"
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y, "a taller sheet scrolls"
+        for size in RESIZES:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert app.screen is screen
