@@ -181,15 +181,16 @@ async def test_setup_errors_show_at_once_next_to_the_field_and_beside_start(with
         screen.query_one("#name-1", Input).value = "ana"
         await pilot.pause()
         assert "same name as Seat 1" in str(screen.query_one("#err-seat-1", Static).render())
-        assert "same name as Seat 1" in str(summary.render())
+        assert "same name as Seat 2" in str(screen.query_one("#err-seat-0", Static).render())
+        assert "Seat 2: same name as Seat 1" in str(summary.render())
         screen.query_one("#seed", Input).value = "x"
         await pilot.pause()
         assert "whole number" in str(screen.query_one("#err-seed", Static).render())
-        assert "2 problems" in str(summary.render())
+        assert "3 problems" in str(summary.render())
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen), "a form with problems does not start"
-        assert app.focused.id == "name-1", "Start takes the cursor to the first problem"
+        assert app.focused.id == "name-0", "Start takes the cursor to the first problem"
         screen.query_one("#name-1", Input).value = "Ben"
         screen.query_one("#seed", Input).value = "5"
         await pilot.pause()
@@ -825,3 +826,50 @@ async def test_game_over_sheet_of_every_game_in_words_and_fits_80x24(game_id):
             await pilot.resize_terminal(*size)
             await pilot.pause()
         assert app.screen is screen
+
+
+# --- every shell screen at 80×24: words and resizes (issue 12 item 2, issue 13 item 1) -----
+
+
+async def test_every_shell_screen_speaks_words_and_survives_resizes(with_toy):
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+    from tests.engine.toy_game import Add
+
+    save_toy_games(with_toy, 2)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if not isinstance(app.screen, ResumeScreen):
+            app.open_resume_list()
+            await pilot.pause()
+        screens = []
+
+        async def check(kind):
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, kind)
+            texts = screen_texts(screen)
+            assert texts and not [t for t in texts if banned_in(t)], texts
+            assert not [t for t in texts if re.search(RAW_KEYS, t)]
+            for size in RESIZES:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            assert app.screen is screen, kind
+            screens.append(kind.__name__)
+
+        await check(ResumeScreen)
+        await pilot.press("d")
+        await check(ConfirmScreen)
+        await pilot.press("n", "escape")
+        await check(SelectionScreen)
+        await pilot.press("n")  # a new game of the first tile
+        await pilot.press("escape")
+        app.start_match("toy", ["Ana", "Ben"], seed=4)
+        await pilot.pause()
+        app.session.apply(0, Add(amount=1))
+        app.push_screen(HandoffScreen("Ben", session=app.session, seat=1))
+        await check(HandoffScreen)
+        assert screens == ["ResumeScreen", "ConfirmScreen", "SelectionScreen", "HandoffScreen"]

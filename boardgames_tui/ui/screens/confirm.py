@@ -12,7 +12,7 @@ from textual.widgets import Button, Static
 class ConfirmScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
-    ConfirmScreen #confirm-box { width: 60; height: auto; border: thick $warning;
+    ConfirmScreen #confirm-box { width: 64; max-width: 100%; height: auto; border: thick $warning;
         background: $surface; padding: 1 2; }
     ConfirmScreen Horizontal { height: auto; margin-top: 1; }
     ConfirmScreen Button { margin-right: 2; }

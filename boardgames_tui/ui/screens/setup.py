@@ -279,12 +279,13 @@ class SetupScreen(Screen[None]):
         general: list[str] = []
         n = self.count
         names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(n)]
+        folded = [m.casefold() for m in names]
         for i, name in enumerate(names):
+            twins = [j for j, m in enumerate(folded) if j != i and m == folded[i]]
             if not name:
                 errors[f"seat-{i}"] = "needs a name"
-            elif name.casefold() in [m.casefold() for m in names[:i]]:
-                first = [m.casefold() for m in names].index(name.casefold())
-                errors[f"seat-{i}"] = f"same name as Seat {first + 1}"
+            elif twins:  # both seats say it, whichever was typed last
+                errors[f"seat-{i}"] = f"same name as Seat {twins[0] + 1}"
         colours = [self.query_one(f"#colour-{i}", Select).value for i in range(n)]
         for i, c in enumerate(colours):
             if c in colours[:i] and f"seat-{i}" not in errors:
