@@ -59,6 +59,8 @@ def winner_line(sheet: ScoreSheet) -> str:
 class GameOverScreen(Screen[str]):
     """Dismisses with "again" (same players, new seed) or "menu"."""
 
+    AUTO_FOCUS = "#sheet"
+
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
     GameOverScreen #over-box { width: 84; max-width: 100%; height: auto; max-height: 100%;

@@ -128,6 +128,7 @@ class TileGrid(Grid):
 
 
 class SelectionScreen(Screen[None]):
+    AUTO_FOCUS = "GameTile"
     DEFAULT_CSS = """
     SelectionScreen #tiles-scroll { height: 1fr; }
     SelectionScreen #tiles { grid-size: 2; grid-rows: auto; grid-gutter: 0 0;
@@ -164,7 +165,7 @@ class SelectionScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield TitleBar("choose a game")
-        with VerticalScroll(id="tiles-scroll"), TileGrid(id="tiles"):
+        with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
                 yield GameTile(e)
         yield Static("↑ ↓ choose · Enter: new game or carry on · r: all unfinished games",
@@ -177,7 +178,7 @@ class SelectionScreen(Screen[None]):
 
     def _focus_first(self) -> None:
         tiles = list(self.query(GameTile))
-        if tiles and self.focused is None:
+        if tiles and not isinstance(self.focused, GameTile | SaveLine):
             tiles[0].focus()
 
     def on_resize(self) -> None:

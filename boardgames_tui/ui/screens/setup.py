@@ -115,6 +115,7 @@ class FormToggle(Static, can_focus=True):
 
 
 class SetupScreen(Screen[None]):
+    AUTO_FOCUS = "#count"
     DEFAULT_CSS = """
     SetupScreen #setup-body { padding: 0 1; height: 1fr; }
     SetupScreen #about { color: $text-muted; margin-bottom: 1; }
@@ -158,7 +159,7 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         g = self.game
         yield TitleBar(f"new game: {g.title}")
-        with VerticalScroll(id="setup-body"):
+        with VerticalScroll(id="setup-body", can_focus=False):
             yield Static(g.description, id="about")
             counts = [(f"{n} player{'s' if n > 1 else ''}", n)
                       for n in range(g.min_players, g.max_players + 1)]
