@@ -873,3 +873,16 @@ async def test_every_shell_screen_speaks_words_and_survives_resizes(with_toy):
         app.push_screen(HandoffScreen("Ben", session=app.session, seat=1))
         await check(HandoffScreen)
         assert screens == ["ResumeScreen", "ConfirmScreen", "SelectionScreen", "HandoffScreen"]
+
+
+async def test_confirm_defaults_to_no_so_esc_then_enter_on_a_handoff_keeps_the_game(
+        private_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.session is not None

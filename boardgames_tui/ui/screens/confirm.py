@@ -10,6 +10,10 @@ from textual.widgets import Button, Static
 
 
 class ConfirmScreen(ModalScreen[bool]):
+    """Enter answers No unless the player moved to Yes: a stray Enter never leaves or
+    deletes anything."""
+
+    AUTO_FOCUS = "#no"
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen #confirm-box { width: 64; max-width: 100%; height: auto; border: thick $warning;
