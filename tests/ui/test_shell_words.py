@@ -656,11 +656,6 @@ def save_toy_games(toy, count: int):
     return sessions
 
 
-@pytest.fixture
-def toy_and_games(with_toy):
-    return with_toy
-
-
 async def test_game_list_shows_unfinished_games_on_their_tile_and_resumes_them(with_toy):
     from boardgames_tui.ui.screens.resume import ResumeScreen
     from boardgames_tui.ui.screens.selection import SaveLine
@@ -886,3 +881,19 @@ async def test_confirm_defaults_to_no_so_esc_then_enter_on_a_handoff_keeps_the_g
         await pilot.press("escape", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.session is not None
+
+
+def test_help_rows_group_keys_and_collapse_digit_runs():
+    from textual.binding import Binding
+
+    from boardgames_tui.ui.screens.help import UNKNOWN, key_rows, keys_markdown
+
+    items = [(UNKNOWN, Binding(str(i), f"select({i})", "", tooltip=f"Select site tile {i}"),
+              True, None) for i in range(1, 7)]
+    items += [(UNKNOWN, Binding(k, "help", "Help", tooltip="Keys and rules"), True, None)
+              for k in ("f1", "question_mark")]
+    items.append((UNKNOWN, Binding("home", "scroll_home", "Scroll Home"), True, None))
+    md = keys_markdown(key_rows(items))
+    assert "| `1`–`6` | Select site tile 1–6 |" in md
+    assert "| `F1` / `?` | Keys and rules |" in md
+    assert "Scroll Home" not in md
