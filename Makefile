@@ -3,7 +3,9 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean lint
+.PHONY: play test bench clean lint fuzz
+
+MINUTES ?= 15
 
 $(PY):
 	python3 -m venv $(VENV)
@@ -22,6 +24,13 @@ lint: $(STAMP)
 
 test: lint
 	$(PY) -m pytest -n 2 -q
+
+# Seeded random games of every game, every player count and sampled options, the rules
+# contract checked after every decision; prints games per game and each failure with the
+# line that repeats it (boardgames_tui/engine/fuzz.py). `make fuzz MINUTES=2 SEED=7`.
+SEED ?= 0
+fuzz: $(STAMP)
+	$(PY) -m boardgames_tui.engine.fuzz --minutes $(MINUTES) --seed $(SEED)
 
 bench: $(STAMP)
 	$(PY) -m tests.benchmarks.run

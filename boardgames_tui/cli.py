@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import NoReturn
 
 from pydantic import ValidationError
 
 from . import __version__
+from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
+from .cli_after_game import CommandError
+from .cli_after_game import add_parsers as add_after_game_parsers
+from .engine.errors import option_error, short
 from .engine.registry import UnknownGame, entries, get_game
+
+SEED_DIGITS = 18  # seeds are whole numbers of at most this many digits
 
 
 class UsageError(Exception):
@@ -24,6 +31,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def _seed(text: str) -> int:
+    """A --seed value: a whole number of at most SEED_DIGITS digits."""
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or len(digits) > SEED_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number of at most {SEED_DIGITS} digits, not {short(text)}")
+    return int(text)
+
+
+def _cut_long_words(message: str, limit: int = 100) -> str:
+    """Shorten any word of a message longer than `limit` (a pasted 5,000-digit seed)."""
+    return re.sub(rf"\S{{{limit + 1},}}",
+                  lambda m: f"{m.group(0)[:limit // 2]}… ({len(m.group(0))} characters)",
+                  message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -36,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
     new = sub.add_parser("new", help="start a new game in the app")
     new.add_argument("game")
     new.add_argument("--players", nargs="+", required=True, metavar="NAME")
-    new.add_argument("--seed", type=int)
+    new.add_argument("--seed", type=_seed)
     new.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
@@ -47,21 +70,24 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--bots", default="", metavar="LEVEL,LEVEL,...")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--save-to", metavar="DIR",
+                     help="write every finished game as a save file in DIR")
 
     tour = sub.add_parser("tournament", help="bot levels against each other: win rates")
     tour.add_argument("game")
     tour.add_argument("--players", type=int, required=True)
     tour.add_argument("--games", type=int, default=10)
-    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--seed", type=_seed, default=0)
     tour.add_argument("--bots", required=True, metavar="LEVEL,LEVEL,...")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
+    add_after_game_parsers(sub)
     return p
 
 
@@ -89,19 +115,19 @@ def parse_options(game, items: list[str]):
     for key in raw:
         if key not in known:
             raise UsageError(
-                f"unknown option {key!r} for {game.id}; options: {', '.join(sorted(known)) or 'none'}"
+                f"unknown option {key!r} for {game.title}; options: "
+                f"{', '.join(sorted(known)) or 'none'}"
             )
     try:
         return game.parse_options(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        raise UsageError(f"bad option {err['loc'][0]}: {err['msg']}") from None
+        raise UsageError(option_error(game.Options, exc)) from None
 
 
 def _check_players(game, n: int) -> None:
     if not game.min_players <= n <= game.max_players:
         raise UsageError(
-            f"{game.id} takes {game.min_players}-{game.max_players} players, not {n}"
+            f"{game.title} takes {game.min_players}-{game.max_players} players, not {n}"
         )
 
 
@@ -159,42 +185,90 @@ def _game_players_options(args):
 
 
 def cmd_tournament(args) -> int:
-    from .engine.tournament import tournament
+    from .engine.simulate import decision_limit
+    from .engine.tournament import run_tournament
 
     game, options = _game_players_options(args)
     levels = _bot_list(game, args.bots, args.players)
-    stats = tournament(game, levels, args.games, args.seed, options)
+    result = run_tournament(game, levels, args.games, args.seed, options)
     print(f"{game.title}: {args.games} games, {args.players} players, levels rotate seats")
     print(f"{'level':<10}{'seats':>7}{'wins':>7}{'win rate':>10}{'avg score':>11}")
-    for s in stats:
+    for s in result.stats:
         print(f"{s.level:<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
               f"{s.average_score:>11.1f}")
+    if result.unfinished:
+        seeds = ", ".join(str(seed) for seed in result.unfinished)
+        limit = decision_limit(game, args.players, options)
+        print(f"not finished within {limit} decisions (a rules bug; not counted): "
+              f"{len(result.unfinished)} game(s), seeds {seeds}")
     return 0
 
 
+def _names_and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def simulate_line(number: int, result, limit: int) -> str:
+    """One game of `simulate` in words: players by name (the names --json lists in
+    `names`; its `winners` are seats from 0 into that list)."""
+    scores = ", ".join([f"{name} {score}" for name, score in
+                        zip(result.names, result.scores, strict=True)]
+                       + [f"{name} {score}" for name, score in result.rivals.items()])
+    if not result.finished:
+        return (f"game {number}, seed {result.seed}: not finished within {limit} decisions "
+                f"(the game's bound; a rules bug); scores so far {scores}")
+    rival = next(iter(result.rivals), "the rival")
+    winners = [result.names[w] if 0 <= w < len(result.names) else rival
+               for w in result.winners]
+    outcome = (f"{winners[0]} wins" if len(winners) == 1
+               else f"{_names_and(winners)} share the win")
+    return (f"game {number}, seed {result.seed}: {scores}; {outcome} "
+            f"({result.actions} decisions, {result.seconds:.2f} s)")
+
+
 def cmd_simulate(args) -> int:
-    from .engine.simulate import play_one
+    from pathlib import Path
+
+    from .engine.simulate import decision_limit, play_one, save_game
 
     game, options = _game_players_options(args)
     bots = _bot_list(game, args.bots, args.players)
+    if args.save_to:
+        try:
+            Path(args.save_to).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--save-to {short(args.save_to)}: {exc.strerror or exc}") from None
     results = []
     for i in range(args.games):
-        result = play_one(game, args.players, args.seed + i, bots, options)
+        moves: list | None = [] if args.save_to else None
+        result = play_one(game, args.players, args.seed + i, bots, options, moves)
         results.append(result)
-        if not args.json:
-            winners = ", ".join(f"P{w + 1}" for w in result.winners)
-            print(
-                f"game {i + 1}: seed {result.seed} scores {result.scores} "
-                f"winner {winners} ({result.actions} actions, {result.seconds:.2f}s)"
-            )
+        if args.save_to and result.finished:
+            save_game(game, result, options, moves, args.save_to)
+        if args.json:
+            continue
+        print(simulate_line(i + 1, result, decision_limit(game, args.players, options)))
     if args.json:
         print(json.dumps([r.model_dump() for r in results], indent=1))
     return 0
 
 
+def _check_names(names: list[str]) -> list[str]:
+    """Player names as the setup form takes them: each given, no two the same."""
+    names = [n.strip() for n in names]
+    if any(not n for n in names):
+        raise UsageError("every player needs a name")
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise UsageError(f"two players are named {short(name)}; every player needs "
+                             f"a name of their own")
+    return names
+
+
 def cmd_new(args) -> int:
     game = _game(args.game)
     _check_players(game, len(args.players))
+    args.players = _check_names(args.players)
     options = parse_options(game, args.option)
     bots = _bot_levels(game, args.bot, len(args.players))
     try:
@@ -203,10 +277,9 @@ def cmd_new(args) -> int:
         raise UsageError(str(exc).splitlines()[0]) from None
     from .ui.app import BoardGamesApp
 
-    BoardGamesApp(
+    return run_app(BoardGamesApp(
         start_new=(game.id, args.players, args.seed, options.model_dump(mode="json"), bots)
-    ).run()
-    return 0
+    ))
 
 
 def cmd_resume(args) -> int:
@@ -225,8 +298,55 @@ def cmd_resume(args) -> int:
             raise UsageError(f"cannot resume {path.name}: {err.reason}") from None
     from .ui.app import BoardGamesApp
 
-    BoardGamesApp(resume_path=path, resume_latest=path is None).run()
-    return 0
+    return run_app(BoardGamesApp(resume_path=path, resume_latest=path is None))
+
+
+def _write_crash_log(error: BaseException) -> str | None:
+    """The traceback, appended to crash.log in the data folder; its path, or None."""
+    import traceback
+
+    from .engine.match import now_iso
+    from .engine.saves import data_dir
+
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"--- {now_iso()} boardgames {__version__}\n")
+            fh.write("".join(traceback.format_exception(error)))
+    except OSError:
+        return None
+    return str(path)
+
+
+def crash_line(app, error: BaseException | None, log: str | None) -> str:
+    """The one line printed when the app stopped on an uncaught error."""
+    what = type(error).__name__ if error is not None else "an error"
+    session = getattr(app, "session", None)
+    if session is None:
+        saved = "no game was open (games in progress are saved at every decision)"
+    elif session.save_error:
+        saved = "the game in progress could not be saved"
+    else:
+        saved = f"your game is saved in {session.path} (`boardgames resume` goes on with it)"
+    details = f"; details in {log}" if log else ""
+    return f"boardgames stopped on an unexpected error ({what}); {saved}{details}"
+
+
+def run_app(app, **run_options) -> int:
+    """Run the Textual app. An uncaught error leaves the terminal clean (Textual restores
+    it), prints one line saying where the game is saved, and exits with status 1."""
+    try:
+        app.run(**run_options)
+    except Exception as exc:  # raised outside Textual's own error handling
+        error: BaseException | None = exc
+    else:
+        error = getattr(app, "_exception", None)
+        if error is None and not app.return_code:
+            return 0
+    log = _write_crash_log(error) if error is not None else None
+    print(crash_line(app, error, log), file=sys.stderr)
+    return app.return_code or 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,8 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             from .ui.app import BoardGamesApp
 
-            BoardGamesApp().run()
-            return 0
+            return run_app(BoardGamesApp())
         handlers = {
             "list": lambda a: cmd_list(),
             "rules": cmd_rules,
@@ -245,11 +364,15 @@ def main(argv: list[str] | None = None) -> int:
             "new": cmd_new,
             "resume": cmd_resume,
             "tournament": cmd_tournament,
+            **AFTER_GAME_HANDLERS,
         }
         return handlers[args.command](args)
-    except UsageError as exc:
-        print(f"boardgames: {exc}", file=sys.stderr)
+    except (UsageError, CommandError) as exc:
+        print(f"boardgames: {_cut_long_words(str(exc))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("boardgames: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

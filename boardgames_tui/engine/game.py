@@ -91,6 +91,15 @@ class GameRules(ABC):
         """
         return False
 
+    def plays_itself(self, state: BaseModel, seat: int, action: BaseModel) -> bool:
+        """May `action`, the only legal action of `seat`, be made without the player?
+
+        The app plays forced single choices by itself (a setting turns this off). A game
+        returns False for a one-choice step that exists to show something to read first
+        (a round's scoring, step by step), so the player confirms it.
+        """
+        return True
+
     def evaluate(self, state: BaseModel, seat: int) -> float:
         """How good `state` is for `seat`, for the greedy and strong bots.
 

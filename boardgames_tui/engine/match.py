@@ -1,18 +1,20 @@
 """A match: who plays, the seed, the options and the list of applied actions.
 
 The current state is always setup + replay of the actions; it is cached, and undo
-restores the cached state before the last action. Undo takes back the last decisions of
-the seat still on turn, but never past an action that revealed hidden information or
-handed the turn to someone else (architecture §Match, undo, saves).
+restores the cached state before the last action. The last decision of a turn can be
+undone until the next player sees something private or acts, never past an action that
+revealed hidden information (see `can_undo`; architecture §Match, undo, saves).
 """
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
-from .errors import IllegalAction
+from . import words
+from .errors import IllegalAction, option_error
 from .game import GameRules
 
 
@@ -31,6 +33,11 @@ class LoggedAction(BaseModel):
     seat: int
     action: dict
     text: str = ""
+    # What happened by itself after it (round separator, round summary). Recomputed on
+    # replay, never trusted from the file; saves without it load as before.
+    events: list[str] = Field(default_factory=list)
+    # True if it played itself: its seat had this one choice only (Session).
+    auto: bool = False
 
 
 class MatchRecord(BaseModel):
@@ -43,6 +50,24 @@ class MatchRecord(BaseModel):
     actions: list[LoggedAction] = Field(default_factory=list)
     created: str = Field(default_factory=now_iso)
     updated: str = Field(default_factory=now_iso)
+    # the move analysis (engine/analysis.py), stored once computed; absent in older saves
+    analysis: dict | None = None
+
+
+def _parse_options(game: GameRules, data: dict | None) -> BaseModel:
+    """The game's options; a bad one raises ValueError naming the option and its value."""
+    try:
+        return game.parse_options(data)
+    except ValidationError as exc:
+        raise ValueError(option_error(game.Options, exc)) from None
+
+
+def _what(logged: LoggedAction) -> str:
+    """A logged action as the save names it: its log line, else its data (cut short)."""
+    if logged.text:
+        return f'"{logged.text}"'
+    data = json.dumps(logged.action, sort_keys=True)
+    return data if len(data) <= 60 else data[:59] + "…"
 
 
 class Match:
@@ -51,7 +76,7 @@ class Match:
     def __init__(self, game: GameRules, record: MatchRecord):
         self.game = game
         self.record = record
-        self.options = game.parse_options(record.options)
+        self.options = _parse_options(game, record.options)
         # states[i] is the state after i actions; kept for undo and the log.
         self.states: list[BaseModel] = [
             game.setup([p.name for p in record.players], record.seed, self.options)
@@ -80,7 +105,7 @@ class Match:
             PlayerInfo(name=n, seat=i, bot=bots.get(i), colour=colours[i])
             for i, n in enumerate(names)
         ]
-        opts = game.parse_options(options).model_dump(mode="json")
+        opts = _parse_options(game, options).model_dump(mode="json")
         return cls(game, MatchRecord(game=game.id, players=players, seed=seed, options=opts))
 
     @classmethod
@@ -91,19 +116,46 @@ class Match:
             raise ValueError(f"{game.title} cannot be played by {n} player{'s' * (n != 1)}")
         actions = list(record.actions)
         match = cls(game, record.model_copy(update={"actions": []}))
+        bound = game.max_decisions(n, match.options)
+        if bound is not None and len(actions) > bound:  # refused before a long replay
+            raise ValueError(f"it holds {len(actions)} decisions, more than any game of "
+                             f"{game.title} can have ({bound})")
         for i, logged in enumerate(actions):
             try:
                 action = game.parse_action(logged.action)
-                match.apply(logged.seat, action, touch=False)
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                raise ValueError(
+                    f"action {i + 1} cannot be replayed: {_what(logged)} is not a move of "
+                    f"{game.title} ({err['msg']})") from None
+            try:
+                match.apply(logged.seat, action, touch=False, auto=logged.auto)
+            except IllegalAction as exc:
+                raise ValueError(f"action {i + 1} cannot be replayed: {exc.reason}") from None
             except Exception as exc:  # any failure means this log is not a game we can rebuild
-                reason = exc.reason if isinstance(exc, IllegalAction) else (
-                    str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-                raise ValueError(f"action {i + 1} cannot be replayed: {reason}") from exc
+                detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                raise ValueError(
+                    f"action {i + 1} cannot be replayed: {match._why_not(logged, action)} "
+                    f"({detail})") from exc
         match.record.created = record.created
         match.record.updated = record.updated
         return match
 
     # --- queries ----------------------------------------------------------------------
+
+    def _why_not(self, logged: LoggedAction, action: BaseModel) -> str:
+        """Why a logged action that made the rules fail cannot be applied here."""
+        who = self._who(logged.seat)
+        try:
+            legal = action in self.legal_actions(logged.seat)
+        except Exception:  # the rules fail on this state too: say what we know
+            legal = False
+        if legal:
+            return f"{_what(logged)} is a move {who} could make there, but the rules failed on it"
+        return f"{_what(logged)} is not one of the moves {who} could make there"
+
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
 
     @property
     def state(self) -> BaseModel:
@@ -127,42 +179,90 @@ class Match:
 
     # --- changes ----------------------------------------------------------------------
 
-    def apply(self, seat: int, action: BaseModel, touch: bool = True) -> BaseModel:
-        """Apply and record; raises IllegalAction and leaves the match unchanged."""
+    def apply(self, seat: int, action: BaseModel, touch: bool = True,
+              auto: bool = False) -> BaseModel:
+        """Apply and record; raises IllegalAction and leaves the match unchanged.
+
+        `auto`: the decision played itself (the seat's only choice); its log line says so.
+        """
         if self.is_over():
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            who = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            raise IllegalAction(f"it is not {who}'s decision now")
-        text = self.game.describe(self.state, seat, action)
-        new_state = self.game.apply(self.state, seat, action)
+            raise IllegalAction(f"it is not {self._who(seat)}'s decision now")
+        before = self.state
+        text = self.game.describe(before, seat, action)
+        if auto:
+            text = words.ONLY_CHOICE.format(action=text)
+        new_state = self.game.apply(before, seat, action)
         self.states.append(new_state)
-        self.record.actions.append(
-            LoggedAction(seat=seat, action=self.game.dump_action(action), text=text)
-        )
+        self.record.actions.append(LoggedAction(
+            seat=seat, action=self.game.dump_action(action), text=text,
+            events=self.events_between(before, new_state), auto=auto,
+        ))
         if touch:
             self.record.updated = now_iso()
         return new_state
 
-    def can_undo(self) -> bool:
-        """The last action may be taken back: same seat still deciding, nothing revealed."""
+    def events_between(self, before: BaseModel, after: BaseModel) -> list[str]:
+        """The round separator (when the round changed) and the game's round summary."""
+        events = list(self.game.round_summary(before, after))
+        number = self.game.round_number(after)
+        if number is not None and number != self.game.round_number(before):
+            events.insert(0, words.ROUND_SEPARATOR.format(number=number))
+        return events
+
+    def _undo_chain(self) -> int:
+        """How many actions one undo takes back: the last decision a player made and the
+        forced moves that played themselves after it; 0 if there is no such decision."""
         n = len(self.record.actions)
-        if n == 0:
+        k = n
+        while k > 0 and self.record.actions[k - 1].auto:
+            k -= 1
+        return n - k + 1 if k > 0 else 0
+
+    def can_undo(self, private_seen: bool = True) -> bool:
+        """The last decision may be taken back (with the forced moves played after it).
+
+        `private_seen=False`: the next player has not yet passed the pass-the-keyboard
+        screen, so their private decision has not been shown and does not stop the undo.
+
+        It must be a human's, must have revealed nothing (neither may the forced moves),
+        and the game must not be over. Then either that seat is still to act, or every
+        seat to act now is a human whose decision shows nothing private: the next player
+        has neither seen anything private nor acted yet. (A bot on turn would act, so a
+        decision that hands over to a bot is final.)
+        """
+        chain = self._undo_chain()
+        if chain == 0:
             return False
-        last = self.record.actions[-1]
-        before, after = self.states[-2], self.states[-1]
-        if self.game.reveals(before, self.game.parse_action(last.action), after):
+        n = len(self.record.actions)
+        decision = self.record.actions[n - chain]
+        if self.bot_level(decision.seat) is not None:
             return False
+        after = self.states[-1]
         if self.game.is_over(after):
             return False
-        return last.seat in self.game.to_act(after) and self.bot_level(last.seat) is None
+        for i in range(n - chain, n):
+            logged = self.record.actions[i]
+            action = self.game.parse_action(logged.action)
+            if self.game.reveals(self.states[i], action, self.states[i + 1]):
+                return False
+        now = self.game.to_act(after)
+        if decision.seat in now:
+            return True
+        return all(self.bot_level(s) is None
+                   and not (private_seen and self.game.private_decision(after, s))
+                   for s in now)
 
-    def undo(self) -> None:
-        if not self.can_undo():
+    def undo(self, private_seen: bool = True) -> None:
+        """Take back the last decision and the forced moves played after it."""
+        if not self.can_undo(private_seen):
             raise IllegalAction("nothing to undo: the last decision is final")
-        self.states.pop()
-        self.record.actions.pop()
+        for _ in range(self._undo_chain()):
+            self.states.pop()
+            self.record.actions.pop()
         self.record.updated = now_iso()
 
     def log_lines(self) -> list[str]:
-        return [a.text for a in self.record.actions]
+        """Each action's line followed by what happened by itself after it."""
+        return [line for a in self.record.actions for line in (a.text, *a.events)]

@@ -2,6 +2,12 @@
 
 Applying an action and undoing one both end in an atomic write of the whole save file,
 so a crash or a closed terminal resumes exactly at the last applied action.
+
+Forced single choices play themselves (setting `auto_play_forced`, on by default): after
+each applied action and when the session starts, while the seat on turn is a human with
+exactly one legal action, that action is applied and logged as "the only choice". When
+several seats decide at once, only if each of them has a single choice; never a step the
+game keeps for the player to read and confirm (`GameRules.plays_itself`).
 """
 
 from __future__ import annotations
@@ -11,17 +17,25 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from . import saves
+from . import saves, settings
 from .bots import Bot, GreedyBot, make_bot
+from .errors import IllegalAction
 from .match import Match
+from .simulate import decision_limit
 
 
 class Session:
-    def __init__(self, match: Match, path: Path | None = None):
+    def __init__(self, match: Match, path: Path | None = None,
+                 auto_play_forced: bool | None = None):
+        """`auto_play_forced`: None reads it from the player's settings."""
         self.match = match
         self.path = path or saves.new_save_path(match.game.id)
         self._bots: dict[int, Bot] = {}
         self.save_error: str | None = None
+        if auto_play_forced is None:
+            auto_play_forced = settings.load().auto_play_forced
+        self.auto_play_forced = auto_play_forced
+        self.play_forced()
         self.save()
 
     @property
@@ -33,18 +47,55 @@ class Session:
         try:
             saves.save(self.match, self.path)
         except OSError as exc:
-            self.save_error = f"could not save to {self.path}: {exc.strerror or exc}"
+            self.save_error = saves.saving_problem() or (
+                f"Could not save to {self.path}: {exc.strerror or exc}. The game goes on; "
+                f"the next save that works catches up.")
         else:
             self.save_error = None
 
     def apply(self, seat: int, action: BaseModel) -> BaseModel:
-        """Apply (raises IllegalAction, nothing changes) and autosave."""
-        state = self.match.apply(seat, action)
+        """Apply (raises IllegalAction, nothing changes), play forced moves, autosave."""
+        self.match.apply(seat, action)
+        self.play_forced()
         self.save()
-        return state
+        return self.match.state
 
-    def undo(self) -> None:
-        self.match.undo()
+    def forced_move(self) -> tuple[int, BaseModel] | None:
+        """(seat, action) that plays itself now, or None.
+
+        A human seat on turn with exactly one legal action; when several seats decide at
+        once, only if every one of them has a single choice.
+        """
+        m = self.match
+        if not self.auto_play_forced or m.is_over():
+            return None
+        on_turn = m.to_act()
+        humans = [s for s in on_turn if m.bot_level(s) is None]
+        if not humans:
+            return None
+        choices = {s: m.legal_actions(s) for s in on_turn}
+        if any(len(c) != 1 for c in choices.values()):
+            return None
+        seat, action = humans[0], choices[humans[0]][0]
+        if not self.game.plays_itself(m.state, seat, action):
+            return None  # a step the player is meant to read and confirm
+        return seat, action
+
+    def play_forced(self) -> int:
+        """Apply forced moves until a real choice is due; how many were played."""
+        played = 0
+        limit = decision_limit(self.game, len(self.match.names), self.match.options)
+        while played < limit and (move := self.forced_move()) is not None:
+            try:
+                self.match.apply(*move, auto=True)
+            except IllegalAction:  # the rules refuse what they listed: leave it to the player
+                break
+            played += 1
+        return played
+
+    def undo(self, private_seen: bool = True) -> None:
+        """Take back the last decision (see Match.can_undo); saved at once."""
+        self.match.undo(private_seen)
         self.save()
 
     def human_seats_to_act(self) -> list[int]:

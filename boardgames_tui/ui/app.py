@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.theme import Theme
@@ -13,8 +14,9 @@ from textual.theme import Theme
 from ..engine.registry import screen_path
 from ..games import load
 from .palette import SAFE_THEME
+from .replay import REPLAY_BINDINGS, ReplayActions
 from .screens.selection import SelectionScreen
-from .screens.too_small import TooSmallScreen
+from .screens.too_small import TooSmallOverlay, needed_size
 
 if TYPE_CHECKING:
     from ..engine.saves import SaveEntry
@@ -45,12 +47,16 @@ def load_screen_class(game_id: str):
     return load(screen_path(game_id))
 
 
-class BoardGamesApp(App[None]):
+class BoardGamesApp(ReplayActions, App[None]):
     TITLE = "boardgames-tui"
+    # Textual's command palette (Ctrl+P) offers toolkit commands and crashed on some keys;
+    # the app's own keys are in the footer and help.
+    ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
         Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
                 tooltip="Colour-blind-safe theme on/off"),
+        *REPLAY_BINDINGS,
     ]
 
     def __init__(
@@ -59,15 +65,22 @@ class BoardGamesApp(App[None]):
         resume_path: Path | None = None,
         resume_latest: bool = False,
         bot_delay: float = 0.6,
+        replay_path: Path | None = None,
     ):
         super().__init__()
         self.start_new = start_new
         self.resume_path = resume_path
         self.resume_latest = resume_latest
         self.bot_delay = bot_delay
+        self.replay_path = replay_path
         self.session: Session | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
+
+    def _print_error_renderables(self) -> None:
+        """An uncaught error is told in one line by the command line (cli.py), which also
+        writes the traceback to crash.log: nothing more is printed over the terminal."""
+        self._exit_renderables.clear()
 
     # --- start-up -----------------------------------------------------------------
 
@@ -76,6 +89,8 @@ class BoardGamesApp(App[None]):
         if self.start_new:
             game_id, names, seed, options, bots = self.start_new
             self.start_match(game_id, names, seed=seed, options=options, bots=bots)
+        elif self.replay_path:
+            self.open_replay_file(self.replay_path)
         elif self.resume_path:
             from ..engine import saves
 
@@ -88,7 +103,7 @@ class BoardGamesApp(App[None]):
     def after_first_frame(self) -> None:
         """Saves are scanned (and replayed) only once the first screen is up."""
         entries = self.scan_saves()
-        if self.session is None and entries:
+        if self.session is None and entries and not self.replay_path:
             if self.resume_latest:
                 self.resume_entry(entries[0])
             else:
@@ -99,11 +114,13 @@ class BoardGamesApp(App[None]):
 
     def scan_saves(self) -> list[SaveEntry]:
         """Unfinished games; damaged files are renamed *.broken and reported."""
-        from ..engine import saves
+        from ..engine import saves, settings
 
         entries, broken = saves.scan()
-        for b in broken:
-            msg = f"Save {b.path.name} is damaged ({b.reason}); kept as {b.moved_to.name}."
+        problem = saves.saving_problem()
+        if problem and self.session is not None and self.session.save_error:
+            problem = None  # the game screen says it already
+        for msg in [b.message for b in broken] + [p for p in (problem, settings.problem()) if p]:
             self.broken_reports.append(msg)
             self.notify(msg, severity="warning", timeout=15)
         return entries
@@ -179,10 +196,10 @@ class BoardGamesApp(App[None]):
             if yes:
                 self.back_to_menu()
 
-        self.push_screen(
-            ConfirmScreen("Leave this game? It is saved; resume it later from the start screen."),
-            answer,
-        )
+        text = "Leave this game? It is saved; resume it later from the start screen."
+        if self.session is not None and self.session.save_error:
+            text = "Leave this game? It could not be saved, so it will be lost."
+        self.push_screen(ConfirmScreen(text), answer)
 
     # --- global actions -----------------------------------------------------------
 
@@ -211,14 +228,61 @@ class BoardGamesApp(App[None]):
 
     # --- sizing ---------------------------------------------------------------------
 
+    too_small = False  # True while the current screen does not fit: input is dropped
+
     def on_resize(self) -> None:
-        self.check_size()
+        # this handler runs before Textual's own (subclass first), which records the new
+        # size: check once the event is through
+        self.call_next(self.check_size)
+
+    def push_screen(self, *args, **kwargs):
+        result = super().push_screen(*args, **kwargs)
+        self.call_after_refresh(self.check_size)
+        return result
+
+    def pop_screen(self):
+        result = super().pop_screen()
+        self.call_after_refresh(self.check_size)
+        return result
+
+    def switch_screen(self, *args, **kwargs):
+        result = super().switch_screen(*args, **kwargs)
+        self.call_after_refresh(self.check_size)
+        return result
 
     def check_size(self) -> None:
-        if isinstance(self.screen, TooSmallScreen):
+        """Show the too-small layer over the current screen, or take it away.
+
+        Called on every resize and screen change. Only the current screen ever carries the
+        layer; the screens under it are left exactly as they were.
+        """
+        if not self.screen_stack:
             return
-        sizer = getattr(self.screen, "needed_size", None)
-        need = sizer() if sizer else getattr(self.screen, "MIN_SIZE", SHELL_MIN_SIZE)
+        screen = self.screen
+        for other in self.screen_stack:
+            if other is not screen:
+                for layer in other.query(TooSmallOverlay):
+                    layer.remove()
+        need = needed_size(screen, SHELL_MIN_SIZE)
         w, h = self.size
-        if w < need[0] or h < need[1]:
-            self.push_screen(TooSmallScreen(need))
+        small = w < need[0] or h < need[1]
+        self.too_small = small
+        layers = list(screen.query(TooSmallOverlay))
+        if small:
+            if layers:
+                layer = layers[0]
+            else:
+                layer = TooSmallOverlay(id="too-small")
+                screen.mount(layer)
+            layer.show_need(need, (w, h))
+        else:
+            for layer in layers:
+                layer.remove()
+
+    async def on_event(self, event) -> None:
+        """While the terminal is too small, keys and clicks decide nothing (ctrl+q still quits)."""
+        if (self.too_small and isinstance(event, events.Key | events.MouseEvent)
+                and not event.is_forwarded and getattr(event, "key", "") != "ctrl+q"):
+            event.stop()
+            return
+        await super().on_event(event)

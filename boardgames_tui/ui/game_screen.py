@@ -60,7 +60,12 @@ class GameScreen(Screen[None]):
     DEFAULT_CSS = """
     GameScreen #frame-main { height: 1fr; }
     GameScreen #board { width: 1fr; height: 1fr; }
+    GameScreen ActionLog.-overlay {
+        overlay: screen; position: absolute; width: 44; height: 1fr;
+        background: $surface; border: round $primary; padding: 0 1;
+    }
     """
+    LOG_WIDTH_WIDE = 36  # the log's side column in the wide layout
     BINDINGS = [
         Binding("u", "undo", "Undo", id="game.undo",
                 tooltip="Take back your last decision this turn"),
@@ -81,6 +86,9 @@ class GameScreen(Screen[None]):
         self._could_undo: bool | None = None
         self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
         self._layout: str | None = None
+        self._log_wanted = False  # `l` pressed in a compact or standard layout
+        self._states_seen = 0  # states whose round changes were announced
+        self._save_error_shown: str | None = None
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -133,7 +141,14 @@ class GameScreen(Screen[None]):
         return self.session.game
 
     @property
+    def replaying(self) -> bool:
+        """True when the screen shows a saved game read-only (engine.replay.ReplaySession)."""
+        return getattr(self.session, "replay", False)
+
+    @property
     def view_state(self):
+        if self.replaying and self.session.reveal:
+            return self.match.state
         return self.game.redact(self.match.state, self.seat)
 
     def legal_actions(self):
@@ -187,11 +202,31 @@ class GameScreen(Screen[None]):
     def _update_layout(self) -> bool:
         """Tell the game when the layout changes; True if it did."""
         mode = self.layout_mode
+        self._place_log()
         if mode == self._layout:
             return False
         self._layout = mode
         self.on_layout_change(mode)
         return True
+
+    def _place_log(self) -> None:
+        """Wide: the log is a side column. Otherwise it is hidden, or shown over the board's
+        right edge on `l`, so the board keeps the whole width."""
+        log = self.query_one(ActionLog)
+        wide = self.layout_mode == "wide"
+        log.set_class(not wide, "-overlay")
+        log.border_title = None if wide else "Action log (l closes it)"
+        if wide:
+            log.styles.width = self.LOG_WIDTH_WIDE
+            log.styles.offset = (0, 0)
+            log.display = True
+            return
+        w, h = self.app.size
+        width = min(44, max(20, w // 2))
+        log.styles.width = width
+        log.styles.height = max(3, h - 4)
+        log.styles.offset = (w - width, 1)
+        log.display = self._log_wanted
 
     def on_screen_resume(self) -> None:
         self.redraw()
@@ -204,11 +239,15 @@ class GameScreen(Screen[None]):
         return people[0] if people else 0
 
     def redraw(self) -> None:
+        if self.replaying:
+            self.seat = self.session.seat_shown()
         deciding = self.match.to_act()
         self.query_one(Scoreboard).show(self.match, self.view_state, deciding)
         self.query_one(ActionLog).sync(self.match.log_lines())
         self.refresh_board()
-        if self.match.is_over():
+        if self.replaying:
+            self.set_prompt(self.session.caption())
+        elif self.match.is_over():
             self.set_prompt("The game is over.")
         elif self.seat in self.session.human_seats_to_act():
             text = self.prompt_text()
@@ -223,10 +262,42 @@ class GameScreen(Screen[None]):
             self._could_undo = can_undo
             self.refresh_bindings()
 
+    def announce_rounds(self, first: bool = False) -> None:
+        """A banner when a new round begins (or the game ends), with that change's summary.
+
+        Games that score a round in several confirmed steps (Bruxelles) show those steps on
+        their board; the banner comes once, at the change of round. The log has every line.
+        """
+        states = self.match.states
+        if first or self._states_seen > len(states):  # a fresh screen, or undone past it
+            self._states_seen = len(states)
+            return
+        for before, after in zip(states[max(self._states_seen - 1, 0):-1],
+                                 states[max(self._states_seen, 1):], strict=True):
+            old, new = self.game.round_number(before), self.game.round_number(after)
+            over = self.game.is_over(after)
+            if old == new and not over:
+                continue
+            lines = self.game.round_summary(before, after)
+            if not lines:
+                continue
+            title = "The game is over" if over else (
+                f"Round {new}" if new is not None else "A new round")
+            if self.layout_mode == "compact":  # a small screen: the headline, the log has all
+                lines = lines[:1]
+            self.notify("\n".join(lines), title=title, timeout=10)
+        self._states_seen = len(states)
+
     def after_change(self, first: bool = False) -> None:
         """Decide who is on, then show it: game over, bot move, handoff or the next prompt."""
-        if self.session.save_error:
-            self.notify(self.session.save_error, severity="error", timeout=10)
+        if self.replaying:
+            self.redraw()
+            return
+        self.announce_rounds(first)
+        if self.session.save_error != self._save_error_shown:  # once per new problem
+            self._save_error_shown = self.session.save_error
+            if self.session.save_error:
+                self.notify(self.session.save_error, severity="error", timeout=10)
         if self.match.is_over():
             self.redraw()
             self.app.show_game_over(self.session)
@@ -291,13 +362,16 @@ class GameScreen(Screen[None]):
     # --- frame actions --------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.replaying and action in ("undo", "hint"):
+            return None
         if action == "undo":
             return True if self.match.can_undo() else None
         return True
 
     def action_undo(self) -> None:
         if not self.match.can_undo():
-            self.refuse("Nothing to undo: your last decision revealed something or ended your turn.")
+            self.refuse("Nothing to undo: the last decision revealed something, was a bot's, "
+                        "or the next player has already acted or seen something private.")
             return
         self.session.undo()
         self.after_change()
@@ -312,7 +386,13 @@ class GameScreen(Screen[None]):
 
     def action_toggle_log(self) -> None:
         log = self.query_one(ActionLog)
-        log.display = not log.display
+        if self.layout_mode == "wide":
+            log.display = not log.display
+            return
+        self._log_wanted = not self._log_wanted
+        self._place_log()
+        if self._log_wanted:
+            log.scroll_end(animate=False)
 
     def action_quit_game(self) -> None:
         self.app.confirm_leave_game()

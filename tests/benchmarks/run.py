@@ -81,7 +81,7 @@ def startup(runs: int) -> None:
            ["boardgames", f"{o * 1000:.0f}", f"{o / b:.2f} (target ≤ 1.3)"]])
 
 
-async def key_latency(presses: int) -> list[list]:
+async def key_latency(presses: int, size: tuple[int, int]) -> list[list]:
     """Key event sent -> next frame composed (App._display called with an update).
 
     Keys that change nothing on screen produce no frame; they are counted apart.
@@ -106,7 +106,7 @@ async def key_latency(presses: int) -> list[list]:
 
         app._display = spy
         times, silent = [], 0
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")  # the first decision is private: take the keyboard
@@ -189,6 +189,63 @@ def memory() -> None:
     print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
 
 
+def analysis_times(quick: bool) -> None:
+    """Whole-game move analysis with the default settings (what the app and `analyse` use)."""
+    from boardgames_tui.engine.analysis import Settings, analyse
+    from boardgames_tui.engine.match import Match
+
+    settings = Settings(samples=4) if quick else Settings()
+    rows = []
+    for game in all_games():
+        for n in sorted({2, min(4, game.max_players)}):
+            match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
+            rng = random.Random(1)
+            while not match.is_over():
+                seat = match.to_act()[0]
+                match.apply(seat, rng.choice(match.legal_actions(seat)))
+            t0 = time.perf_counter()
+            result = analyse(match, settings)
+            dt = time.perf_counter() - t0
+            rows.append([game.id, n, len(result.decisions), f"{dt:.1f}",
+                         f"{dt / max(len(result.decisions), 1) * 1000:.0f}"])
+    table(f"Move analysis of a whole random game ({settings.samples} samples per move, "
+          f"{settings.rivals} rivals)", ["game", "players", "decisions", "seconds",
+                                         "ms per decision"], rows)
+
+
+APP_MEMORY = FIRST_FRAME.replace("self.exit()", "self.call_later(self.exit)") + """
+import resource, sys
+from boardgames_tui.ui.app import BoardGamesApp
+game, n = sys.argv[1], int(sys.argv[2])
+app = BoardGamesApp(start_new=(game, [f"P{i + 1}" for i in range(n)], 5, {}, {}))
+app.run(headless=True, size=(160, 50))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+BARE_MEMORY = BARE_APP + """
+import resource
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def app_memory() -> None:
+    """Peak memory of the app with a max-player game on screen, next to a bare Textual app."""
+    env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
+
+    def peak(code: str, *args: str) -> float:
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                             text=True, env=env, check=True)
+        return float(out.stdout.strip().splitlines()[-1])
+
+    bare = peak(BARE_MEMORY)
+    rows = [["bare Textual (Header+Footer)", "-", f"{bare:.0f}", "1.00"]]
+    for game in all_games():
+        mib = peak(APP_MEMORY, game.id, str(game.max_players))
+        rows.append([game.id, game.max_players, f"{mib:.0f}", f"{mib / bare:.2f} (target ≤ 1.5)"])
+    table("Peak memory of the app with a game on screen", ["app", "players", "MiB", "ratio"],
+          rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -196,12 +253,16 @@ def main() -> None:
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp())
     print("# boardgames-tui benchmarks")
     startup(3 if args.quick else 7)
-    rows = asyncio.run(key_latency(20 if args.quick else 60))
-    table("Key press to rendered frame (120x40)",
-          ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"], rows)
+    for size in ((80, 24), (120, 40), (160, 50)):
+        rows = asyncio.run(key_latency(20 if args.quick else 60, size))
+        table(f"Key press to rendered frame ({size[0]}x{size[1]}, 2 players)",
+              ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"],
+              rows)
     playouts(0.5 if args.quick else 2.0)
     memory()
     bot_benchmarks(args.quick, table)
+    analysis_times(args.quick)
+    app_memory()
 
 
 if __name__ == "__main__":

@@ -21,12 +21,18 @@ def names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
+def decision_limit(game: GameRules, n_players: int, options: BaseModel) -> int:
+    """The game's own bound on decisions, else the engine's generic limit."""
+    return game.max_decisions(n_players, options) or MAX_DECISIONS
+
+
 def random_playout(game: GameRules, n_players: int, seed: int, options: BaseModel | None = None):
     """Yield (state, seat, action, next_state) through one random game."""
     options = options if options is not None else game.Options()
     state = game.setup(names(n_players), seed, options)
     rng = random.Random(seed)
-    for _ in range(MAX_DECISIONS):
+    limit = decision_limit(game, n_players, options)
+    for _ in range(limit):
         if game.is_over(state):
             return
         seat = rng.choice(game.to_act(state))
@@ -36,7 +42,8 @@ def random_playout(game: GameRules, n_players: int, seed: int, options: BaseMode
         nxt = game.apply(state, seat, action)
         yield state, seat, action, nxt
         state = nxt
-    raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
+    if not game.is_over(state):  # a game may end exactly at its bound
+        raise AssertionError(f"no end after {limit} decisions (the game's bound)")
 
 
 def check_playout_ends(game: GameRules, n_players: int, seed: int) -> None:
@@ -47,6 +54,17 @@ def check_playout_ends(game: GameRules, n_players: int, seed: int) -> None:
     sheet = game.score_sheet(last)
     assert sorted(r.seat for r in sheet.rows if r.seat >= 0) == list(range(n_players))
     assert sheet.winners, "a finished game has at least one winner (a solo rival may win)"
+
+
+def check_bound_and_ends_within_it(game: GameRules, n_players: int, seeds=(1, 2)) -> None:
+    """The game gives an int bound on its decisions and random games end within it."""
+    options = game.Options()
+    bound = game.max_decisions(n_players, options)
+    assert isinstance(bound, int) and not isinstance(bound, bool) and bound > 0, (
+        f"{game.id} gives no bound on its decisions for {n_players} players: {bound!r}")
+    for seed in seeds:
+        count = sum(1 for _ in random_playout(game, n_players, seed, options))
+        assert count <= bound
 
 
 def check_apply_is_pure_and_legal(game: GameRules, n_players: int, seed: int, every: int = 1):

@@ -25,6 +25,13 @@ def test_random_playouts_end(game, n):
 
 
 @pytest.mark.parametrize(("game", "n"), CASES)
+def test_every_game_has_a_decision_bound_and_ends_within_it(game, n):
+    """Issue 11: a game that can lock (a market nobody can buy from) is a bug; each game
+    derives a bound on its decisions from its components (`max_decisions`)."""
+    gc.check_bound_and_ends_within_it(game, n, seeds=(3,))  # seeds 1, 2: test_random_playouts_end
+
+
+@pytest.mark.parametrize(("game", "n"), CASES)
 def test_apply_is_pure_and_every_legal_action_applies(game, n):
     gc.check_apply_is_pure_and_legal(game, n, seed=3, every=9)
 

@@ -2,7 +2,7 @@
 
 Each turn a player may add 1 or 2 points (at most twice), draw the top card of a hidden
 shuffled deck (a reveal), and must end the turn. The game ends when the points added
-reach 12. Hands are secret.
+reach 12, or after 10 rounds (every player's turn once is a round). Hands are secret.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+
+ROUNDS = 10  # the game ends after this many rounds at the latest
+DECK = 10  # cards in the deck
 
 
 class ToyOptions(BaseModel):
@@ -32,6 +35,7 @@ class ToyState(BaseModel):
     turn: int = 0
     adds_this_turn: int = 0
     target: int = 12
+    round: int = 1
 
 
 class Add(BaseModel):
@@ -61,14 +65,30 @@ class ToyGame(GameRules):
     Action = ToyAction
 
     def setup(self, players, seed, options):
-        deck = shuffled(seed, 0, list(range(1, 11))) if options.bonus_deck else []
+        deck = shuffled(seed, 0, list(range(1, DECK + 1))) if options.bonus_deck else []
         return ToyState(
             players=list(players), seed=seed, rng_counter=1, deck=deck,
             hands=[[] for _ in players], added=[0] * len(players), target=options.target,
         )
 
     def is_over(self, state):
-        return sum(state.added) >= state.target
+        return sum(state.added) >= state.target or state.round > ROUNDS
+
+    def max_decisions(self, players, options):
+        """Per turn at most 2 adds and the end of the turn; at most DECK draws in all."""
+        return ROUNDS * players * 3 + (DECK if options.bonus_deck else 0)
+
+    def round_number(self, state):
+        return min(state.round, ROUNDS)
+
+    def round_summary(self, before, after):
+        if after.round == before.round:
+            return []
+        points = ", ".join(f"{n} {a}" for n, a in zip(after.players, after.added, strict=True))
+        lines = [f"Round {before.round} ends: {points} points added."]
+        if not self.is_over(after):
+            lines.append(f"{after.players[after.turn]} starts round {after.round}.")
+        return lines
 
     def to_act(self, state):
         return [] if self.is_over(state) else [state.turn]
@@ -96,6 +116,8 @@ class ToyGame(GameRules):
         else:
             s.turn = (s.turn + 1) % len(s.players)
             s.adds_this_turn = 0
+            if s.turn == 0:
+                s.round += 1
         return s
 
     def reveals(self, before, action, after):

@@ -1,4 +1,5 @@
-"""Seeded random key presses into every registered game's screen never raise."""
+"""Seeded random key presses into every registered game's screen never raise, and the prompt
+line (prompts, previews, refusals) always reads in the game's words."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pytest
 
 from boardgames_tui.engine.registry import all_games
 from boardgames_tui.ui.game_screen import GameScreen
+from boardgames_tui.ui.widgets.prompt_line import PromptLine
+from tests.words import assert_readable
 
 from .helpers import game_app
 
@@ -26,7 +29,10 @@ async def test_random_keys_never_raise(game):
         await pilot.pause()
         for _ in range(PRESSES):
             await pilot.press(rng.choice(KEYS))
-            if not isinstance(app.screen, GameScreen):
+            if isinstance(app.screen, GameScreen):
+                prompt = app.screen.query_one(PromptLine)
+                assert_readable(str(prompt.render()), "prompt line")
+            else:
                 await pilot.press("escape", "enter")  # leave help / handoff / a modal
         assert app.session is not None
         assert len(app.session.match.record.actions) >= 0

@@ -15,7 +15,7 @@ from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.resume import ResumeScreen
 from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from boardgames_tui.ui.screens.too_small import TooSmallScreen
+from boardgames_tui.ui.screens.too_small import TooSmallOverlay
 from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from .helpers import game_app
@@ -154,8 +154,8 @@ async def test_too_small_terminal_says_how_large(with_toy):
     app = game_app("toy", ["Ana", "Ben"])
     async with app.run_test(size=(50, 15)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, TooSmallScreen)
-        text = str(app.screen.query_one("#too-small-text").render())
+        assert isinstance(app.screen, GameScreen), "too small is a layer, not a screen"
+        text = str(app.screen.query_one(TooSmallOverlay).render())
         assert "needs 60×20" in text and "50×15" in text
 
 
@@ -188,3 +188,142 @@ async def test_no_color_is_respected(with_toy, monkeypatch):
     async with app.run_test(size=(120, 40)):
         assert app.no_color
         assert any(isinstance(f, NoColor | Monochrome) for f in app._filters)
+
+
+async def test_ctrl_p_opens_no_command_palette_and_nothing_crashes(with_toy):
+    """Textual's palette crashed on PageDown (KeyError in OptionList) and on a click while
+    it closed; the app has its own keys in the footer and help instead."""
+    from textual.command import CommandPalette
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+p", "pagedown", "pagedown")
+        await pilot.click(offset=(5, 5))
+        await pilot.pause()
+        assert not CommandPalette.is_open(app)
+        assert isinstance(app.screen, GameScreen)
+        app.action_command_palette()  # not even the action opens it
+        await pilot.pause()
+        assert not CommandPalette.is_open(app)
+    assert app._exception is None
+
+
+def test_an_uncaught_error_prints_one_line_and_exits_non_zero(with_toy, home, capsys):
+    """The app crashes on a key: the terminal is left to Textual to restore, nothing but
+    one line is printed, it says where the game is saved, and the status is not 0."""
+    from boardgames_tui.cli import run_app
+
+    class Crashing(BoardGamesApp):
+        def action_help(self):
+            raise RuntimeError("boom")
+
+    async def press_help(pilot):
+        await pilot.pause()
+        await pilot.press("f1")
+
+    app = Crashing(start_new=("toy", ["Ana", "Ben"], 3, {}, {}), bot_delay=0.0)
+    code = run_app(app, headless=True, size=(120, 40), auto_pilot=press_help)
+    out = capsys.readouterr()
+    assert code == 1 and out.out == ""
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1, out.err
+    path = app.session.path
+    assert path.exists()
+    assert lines[0] == (
+        f"boardgames stopped on an unexpected error (RuntimeError); your game is saved in "
+        f"{path} (`boardgames resume` goes on with it); details in {home / 'crash.log'}")
+    assert "RuntimeError: boom" in (home / "crash.log").read_text()
+
+
+async def test_a_read_only_data_folder_starts_says_why_and_plays_on(with_toy, home,
+                                                                   monkeypatch):
+    from pathlib import Path
+
+    real_mkdir = Path.mkdir
+
+    def mkdir(self, *args, **kwargs):
+        if self.name == "saves":
+            raise PermissionError(13, "Permission denied")
+        return real_mkdir(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", mkdir)
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    notes = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: notes.append(message))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("2")
+        assert app.session.match.state.added == [2, 0]
+    assert notes and all("Games cannot be saved" in n and "Permission denied" in n
+                         for n in notes)
+    assert not (home / "saves").exists()
+
+
+async def test_the_plain_app_in_a_read_only_data_folder_says_so_once(with_toy, monkeypatch):
+    from pathlib import Path
+
+    real_mkdir = Path.mkdir
+    monkeypatch.setattr(Path, "mkdir", lambda self, *a, **k: (
+        (_ for _ in ()).throw(PermissionError(13, "Permission denied")) if self.name == "saves"
+        else real_mkdir(self, *a, **k)))
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+    assert len(app.broken_reports) == 1
+    assert app.broken_reports[0].startswith("Games cannot be saved: the saves folder")
+
+
+async def test_the_end_of_a_turn_can_be_undone_until_the_next_player_acts(with_toy):
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("2", "e")
+        assert app.session.match.to_act() == [1] and "Ben:" in prompt(app)
+        await pilot.press("u")
+        assert app.session.match.to_act() == [0] and "Ana:" in prompt(app)
+        await pilot.press("e", "1", "u", "u")
+        assert app.session.match.to_act() == [0], "Ben took his add back, then Ana her end"
+        await pilot.press("e", "1", "e", "u")
+        assert app.session.match.to_act() == [1] and app.session.match.state.added == [2, 1]
+        assert "Ben:" in prompt(app), "Ben's end of turn taken back before Ana acted"
+
+
+async def test_a_forced_choice_plays_itself_in_the_app(with_toy):
+    from boardgames_tui.ui.widgets.action_log import ActionLog
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3, options={"bonus_deck": False})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "2")
+        assert app.session.match.to_act() == [1] and "Ben:" in prompt(app)
+        assert app.session.match.log_lines()[-1] == "Ana ends the turn (the only choice)"
+        assert app.screen.query_one(ActionLog) is not None
+        await pilot.press("u")
+        assert app.session.match.to_act() == [0] and app.session.match.state.added == [1, 0]
+
+
+async def test_leaving_an_unsaved_game_says_it_will_be_lost(with_toy, monkeypatch):
+    from boardgames_tui.engine import saves as saves_mod
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+
+    def refuse(path, text):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(saves_mod, "write_atomic", refuse)
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "could not be saved, so it will be lost" in app.screen.question
+
+
+async def test_damaged_settings_are_reported_and_the_defaults_apply(with_toy, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text("{not json")
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+    assert any(r.startswith(f"The settings in {home / 'settings.json'} cannot be used")
+               for r in app.broken_reports)

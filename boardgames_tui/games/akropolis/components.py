@@ -130,11 +130,6 @@ def tile_has_plaza(tile_id: int) -> bool:
     return any(is_plaza(c) for c in tile_hexes()[tile_id])
 
 
-def tile_name(tile_id: int) -> str:
-    """A short readable name: "H q q" style codes joined by '/'."""
-    return "/".join(tile_hexes()[tile_id])
-
-
 def neighbours(pos: tuple[int, int]) -> list[tuple[int, int]]:
     q, r = pos
     return [(q + dq, r + dr) for dq, dr in DIRECTIONS]

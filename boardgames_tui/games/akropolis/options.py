@@ -1,7 +1,8 @@
 """Game options: the five scoring variants, the long game and the solo difficulty.
 
 Every field has a default so the app can build its setup form and the CLI can parse
-`--option key=value`. Options that depend on the player count are checked by
+`--option key=value`; `title`, `description` and the `choices` of a value are the
+words the setup form shows (the options-words convention). Options that depend on the player count are checked by
 `validate_for` when the game is set up (rules §6, §9.1, §9.2).
 """
 
@@ -17,34 +18,47 @@ SoloLevel = Literal["hippodamos", "metagenes", "callicrates"]
 class AkropolisOptions(BaseModel):
     variant_houses: bool = Field(
         default=False,
-        description="Houses variant (§6): the scoring house group's value is doubled at 10+.",
+        title="Houses variant",
+        description="Your largest group of houses counts double when it is worth 10 or more.",
     )
     variant_markets: bool = Field(
         default=False,
-        description="Markets variant (§6): a scoring market next to a market plaza is doubled.",
+        title="Markets variant",
+        description="A scoring market next to a market plaza counts double.",
     )
     variant_barracks: bool = Field(
         default=False,
-        description="Barracks variant (§6): a scoring barracks with 3+ open sides is doubled.",
+        title="Barracks variant",
+        description="A scoring barracks with 3 or more open sides counts double.",
     )
     variant_temples: bool = Field(
         default=False,
-        description="Temples variant (§6): a scoring temple at level 2 or higher is doubled.",
+        title="Temples variant",
+        description="A scoring temple on level 2 or higher counts double.",
     )
     variant_gardens: bool = Field(
         default=False,
-        description="Gardens variant (§6): a garden next to a lake is doubled.",
+        title="Gardens variant",
+        description="A garden next to a lake (an enclosed empty space) counts double.",
     )
     all_tiles: bool = Field(
         default=False,
-        description="Long game with all 61 tiles (§9.1); only for 2 or 3 players.",
+        title="Long game with all 61 tiles",
+        description="Play with every tile in the box (2 or 3 players only): more rounds.",
     )
     solo_level: SoloLevel = Field(
         default="hippodamos",
+        title="Illustrious Architect (solo)",
         description=(
-            "Solo only (1 player against the Illustrious Architect, §9.2): hippodamos (easy), "
-            "metagenes (medium), callicrates (hard)."
+            "How strong the Illustrious Architect is when you play alone against it."
         ),
+        json_schema_extra={
+            "choices": {
+                "hippodamos": "Hippodamos (easy): its districts count as level 1",
+                "metagenes": "Metagenes (medium): level 1, plus 2 points per quarry",
+                "callicrates": "Callicrates (hard): its districts count as level 2",
+            }
+        },
     )
 
     def variants(self) -> dict[str, bool]:
@@ -63,11 +77,11 @@ class AkropolisOptions(BaseModel):
             raise ValueError(f"Akropolis takes 1-4 players, not {n_players}")
         if self.all_tiles and n_players not in (2, 3):
             raise ValueError(
-                "the all-tiles long game (all_tiles) is only for 2 or 3 players "
+                "the long game with all 61 tiles is only for 2 or 3 players "
                 f"(4 players already use all tiles; solo uses the 2-player set), "
                 f"not {n_players}"
             )
         if n_players > 1 and self.solo_level != "hippodamos":
             raise ValueError(
-                "solo_level applies only to a 1-player game against the Illustrious Architect"
+                "the Illustrious Architect's level applies only to a game for 1 player"
             )

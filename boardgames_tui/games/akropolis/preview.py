@@ -25,6 +25,7 @@ class PlacementPreview:
     stones_gained: int
     before: CityScore
     after: CityScore | None
+    covered: tuple[str, ...] = ()  # the visible hexes the tile would cover (upper levels)
 
     @property
     def legal(self) -> bool:
@@ -58,7 +59,8 @@ def preview_placement(
         return PlacementPreview(tile, anchor, rot, cells, 0, reason, 0, before, None)
     gained = quarries_covered(cm, anchor, rot)
     after = score_city(cm.with_tile(tile, anchor, rot), stones + gained, state.options)
-    return PlacementPreview(tile, anchor, rot, cells, level, "", gained, before, after)
+    covered = tuple(cm.top(c)[0] for c in cells if cm.top(c)) if level > 1 else ()
+    return PlacementPreview(tile, anchor, rot, cells, level, "", gained, before, after, covered)
 
 
 def legal_spots(state: AkropolisState, seat: int) -> list[tuple[int, int, int, int]]:

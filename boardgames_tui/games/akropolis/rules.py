@@ -16,16 +16,37 @@ from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from .actions import Action, PlaceTile, TakeTile
 from .city import legal_placements, map_of, placement_problem, quarries_covered
-from .components import COLOURS, all_tile_ids, data, tile_has_plaza, tile_name, tiles_for
+from .components import (
+    COLOURS,
+    all_tile_ids,
+    data,
+    tile_cells,
+    tile_has_plaza,
+    tile_hexes,
+    tiles_for,
+)
 from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .state import ARCHITECT_NAME, AkropolisState, City
+from .words import (
+    ARCHITECT_TAKES,
+    and_list,
+    hexes_words,
+    ordinal,
+    place_line,
+    price_words,
+    take_line,
+    tile_words,
+)
 
 CATEGORY_NAMES = ["Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones"]
 _CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
 STRONG_SAMPLES = 96
 STRONG_ROLLOUT = 4
+# Headings of assets/akropolis/rules.md that help opens for the decision pending.
+TAKING_TOPIC = "Taking a tile"
+PLACING_TOPIC = "Placing the tile"
 QUARRY_BONUS = "Quarry bonus"  # the Architect's 2 per quarry at Metagenes (§9.2)
 
 
@@ -142,7 +163,7 @@ class AkropolisRules(GameRules):
             raise IllegalAction("you already took a tile: place it first")
         i = action.index
         if not 0 <= i < len(state.site):
-            raise IllegalAction(f"the construction site has no position {i + 1}")
+            raise IllegalAction(f"the construction site has no {ordinal(i + 1)} tile")
         if i > state.stones[seat]:
             raise IllegalAction(
                 f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
@@ -228,31 +249,88 @@ class AkropolisRules(GameRules):
     # --- text -----------------------------------------------------------------------
 
     def describe(self, state: AkropolisState, seat: int, action) -> str:  # type: ignore[override]
+        """One log line in the game's words: the tile by what is printed on it, the site
+        position by its order and price, the spot by its level, its direction from the
+        starting plaza and what it covers (see `words.py`)."""
         name = state.side_name(seat)
         if isinstance(action, TakeTile):
             if not 0 <= action.index < len(state.site):
-                return f"{name} tries to take a tile that is not there"
-            tile = state.site[action.index]
-            cost = action.index
-            paid = "free" if cost == 0 else f"for {cost} stone{'s' if cost != 1 else ''}"
-            return f"{name} takes {tile_name(tile)} from site position {action.index + 1} {paid}"
+                return f"{name} tries to take a tile that is not in the construction site"
+            return take_line(name, action.index, state.site[action.index])
         if isinstance(action, PlaceTile) and state.held is not None:
             cm = map_of(state.cities[seat].placed)
-            level, _reason = placement_problem(cm, (action.q, action.r), action.rot)
-            gained = quarries_covered(cm, (action.q, action.r), action.rot)
-            text = (
-                f"{name} places {tile_name(state.held)} at ({action.q},{action.r}) "
-                f"turn {action.rot} on level {level}"
-            )
-            if gained:
-                text += f", +{gained} stone{'s' if gained != 1 else ''}"
+            anchor = (action.q, action.r)
+            level, _reason = placement_problem(cm, anchor, action.rot)
+            cells = tile_cells(anchor, action.rot)
+            covered = [cm.top(c)[0] for c in cells if cm.top(c)] if level > 1 else []
+            gained = quarries_covered(cm, anchor, action.rot)
+            text = place_line(name, state.held, cells, level, covered, gained)
             if state.solo and level:
                 after = self.apply(state, seat, action)
                 taken = after.architect_tiles[len(state.architect_tiles) :]
                 if taken:
-                    text += "; the Architect takes " + ", ".join(tile_name(t) for t in taken)
+                    text = ARCHITECT_TAKES.format(
+                        line=text, tiles=and_list([tile_words(t) for t in taken]))
             return text
-        return f"{name}: {action.kind}"
+        return f"{name} tries to place a tile without taking one first"
+
+    # --- rounds, bounds and help (the frame's contract hooks) -------------------------
+
+    def max_decisions(self, players: int, options: BaseModel) -> int:  # type: ignore[override]
+        """Every turn is exactly two decisions, take then place (rules §4), and every turn
+        uses up one tile: the game ends when one tile is left in the site and no stack
+        remains, so a game has (tiles in play - 1) turns (rules §3, §11 D14): 37 - 1 = 36
+        with 2 players, 48 with 3, 60 with 4, 60 in the long game with all 61 tiles. In
+        solo the Illustrious Architect takes every second tile by itself (no decision), so
+        the human plays half of the 2-player game's 36 turns. Undo only shortens a game.
+        """
+        opts = options if isinstance(options, AkropolisOptions) else self.parse_options(
+            options.model_dump() if isinstance(options, BaseModel) else options
+        )
+        if players == 1:
+            turns = (len(tiles_for(2)) - 1 + 1) // 2  # 36 turns, the human plays the odd ones
+        else:
+            tiles = len(all_tile_ids()) if opts.all_tiles else len(tiles_for(players))
+            turns = tiles - 1
+        return 2 * turns
+
+    def round_number(self, state: AkropolisState) -> int:  # type: ignore[override]
+        """Akropolis plays in rounds (rules §4.4): a round runs from one refill of the
+        construction site to the next, N+1 turns; 12 rounds in a normal game, more in the
+        long game. Players count them by the stacks turned up."""
+        return state.round
+
+    def round_summary(self, before: AkropolisState, after: AkropolisState) -> list[str]:  # type: ignore[override]
+        """Announces a refill of the construction site (the new site, the stacks left and
+        the new Chief Architect) and the end of the game (the leftover tile)."""
+        if after.over and not before.over:
+            used = {t for city in after.cities for t, _q, _r, _rot in city.placed}
+            used.update(after.architect_tiles)
+            left = [t for t in before.site if t not in used]
+            if len(left) == 1:
+                return [f"No stack is left and only {tile_words(left[0])} remains in the site: it is set aside "
+                        "and the game ends."]
+            return ["No stack is left and one tile remains in the site: the game ends."]
+        if after.round <= before.round:
+            return []
+        parts = [
+            f"{ordinal(i + 1)} ({price_words(i)}) {hexes_words(tile_hexes()[t])}"
+            for i, t in enumerate(after.site)
+        ]
+        stacks = after.stacks_left()
+        unit = "stack" if stacks == 1 else "stacks"
+        chief = after.side_name(after.chief)
+        return [
+            f"Round {after.round}: the construction site is refilled ({stacks} {unit} left); "
+            f"{chief} is now Chief Architect and plays first.",
+            "On the site: {tiles}.".format(tiles="; ".join(parts)),
+        ]
+
+    def rules_topic(self, state: AkropolisState, seat: int) -> str | None:  # type: ignore[override]
+        """The rules section of the decision pending: taking a tile, or placing it."""
+        if state.over or seat != state.current:
+            return None
+        return PLACING_TOPIC if state.held is not None else TAKING_TOPIC
 
     def progress(self, state: AkropolisState) -> str:  # type: ignore[override]
         if state.over:

@@ -20,26 +20,22 @@ from . import heuristics, scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
 from .bag import draw, refill_factories
 from .components import board, constants
-from .placing import apply_place, is_legal_place, legal_places, preview
+from .describe import auto_passed, describe_action, empty_hand_pass
+from .placing import apply_place, is_legal_place, legal_places, space_of
 from .state import AzulOptions, AzulState, clone
-from .taking import apply_take, legal_takes, take_penalty, tiles_taken
+from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
+from .taking import apply_take, legal_takes
 from .turns import (
     after_take,
     apply_pass,
     end_phase2_turn,
     is_legal_keep,
     legal_passes,
-    pass_penalty,
     settle_bonus,
     start_phase1,
     take_bonus_tile,
 )
-
-
-def count_text(counts: list[int] | tuple[int, ...]) -> str:
-    names = board().colour_ids
-    parts = [f"{n} {names[c]}" for c, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+from .words import space_name
 
 
 class AzulRules(GameRules):
@@ -169,9 +165,9 @@ class AzulRules(GameRules):
             return "that supply space is empty"
         if isinstance(action, Place):
             return (
-                f"you cannot place {action.colour} on {action.star}/{action.index}: the space "
-                "must be empty, take that colour, and be paid with at least one real tile "
-                "(plus wilds for the rest of the cost)"
+                f"you cannot place {action.colour} on {space_name(state.side, space_of(action))}: "
+                "the space must be empty, take that colour, and be paid with at least one real "
+                "tile (plus wilds for the rest of the cost)"
             )
         if isinstance(action, Pass):
             return "you may keep at most 4 of your own tiles (none in the last round)"
@@ -186,44 +182,60 @@ class AzulRules(GameRules):
     # --- text ---------------------------------------------------------------------
 
     def describe(self, state: AzulState, seat: int, action: BaseModel) -> str:
-        name = state.players[seat]
-        if isinstance(action, Take):
-            colour = board().colour_ids.index(action.colour)
-            where = "the centre" if action.source == 0 else f"factory {action.source}"
-            counts = state.centre if action.source == 0 else state.factories[action.source - 1]
-            got = tiles_taken(counts, colour, state.wild)
-            text = f"{name} takes {count_text(got)} from {where}"
-            penalty = take_penalty(state, action)
-            if penalty:
-                text += f" and the start token (-{penalty})"
+        """One log line in the game's words (words.py), plus who passed by themselves."""
+        text = describe_action(state, seat, action)
+        try:
+            after = self.apply(state, seat, action)
+        except IllegalAction:
             return text
-        if isinstance(action, Place):
-            p = preview(state, seat, action)
-            paid = f"{p.colour_paid} {action.colour}"
-            if p.wilds_paid:
-                paid += f" + {p.wilds_paid} wild"
-            text = (
-                f"{name} places {action.colour} on {action.star}/{action.index} "
-                f"(pays {paid}) for {p.points} point{'s' if p.points != 1 else ''}"
-            )
-            if p.bonus_tiles:
-                text += f", earns {p.bonus_tiles} bonus tile{'s' if p.bonus_tiles > 1 else ''}"
-            return text
-        if isinstance(action, TakeBonus):
-            tile = state.supply[action.space] if 0 <= action.space < 10 else None
-            colour = board().colour_ids[tile] if tile is not None else "nothing"
-            article = "an" if colour[0] in "aeiou" else "a"
-            return f"{name} takes {article} {colour} bonus tile from the supply"
-        if isinstance(action, Pass):
-            hand = state.hands[seat]
-            lost = pass_penalty(hand, action.keep)
-            text = f"{name} passes"
-            if sum(action.keep):
-                text += f", keeping {count_text(action.keep)}"
-            if lost:
-                text += f", discards {lost} (-{lost})"
-            return text
-        return f"{name}: {action}"
+        for other in auto_passed(state, seat, after):
+            text += ". " + empty_hand_pass(state.players[other])
+        return text
+
+    # --- rounds, bounds and help topics -----------------------------------------------
+
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """The most decisions any game can take, counted from the components.
+
+        - Taking (rules §9): a round puts at most 4 tiles on each of the 2n+1 factories, and
+          every take removes at least one tile from the factories and the centre (tiles a
+          factory pushes to the centre stay on offer), so a round has at most 4 x (2n+1)
+          takes; 6 rounds.
+        - Placing (§10.2): every placement covers one of the 42 spaces of a board for good:
+          at most 42 per player.
+        - Bonus tiles (§10.5): each pick takes one owed tile, and tiles are owed only when a
+          symbol is surrounded, once per symbol: 6 pillars x 1 + 6 statues x 2 + 6 windows
+          x 3 = 36 per player.
+        - Passing (§10.6): once per player per round (an empty hand passes by itself).
+
+        Total: 6 x 4 x (2n+1) + (42 + 36 + 6) x n = 132n + 24 (288 for 2 players).
+        """
+        k = constants()
+        takes = k.rounds * k.tiles_per_factory * k.factories_by_players[players]
+        spaces = len(board().space_names)
+        rewards = sum(k.bonus_reward[s.kind] for s in board().symbols)
+        passes = k.rounds
+        return takes + (spaces + rewards + passes) * players
+
+    def round_number(self, state: AzulState) -> int:
+        return min(state.round, constants().rounds)
+
+    def round_summary(self, before: AzulState, after: AzulState) -> list[str]:
+        """End of a round: what each player keeps (or the final bonuses); new round: the
+        wild colour, the factories filled and who begins (rules §11, §13, D3)."""
+        return round_lines(before, after)
+
+    def rules_topic(self, state: AzulState, seat: int) -> str | None:
+        """Headings of assets/azul_summer_pavilion/rules.md, one per kind of decision."""
+        if state.phase == "over" or seat != state.current:
+            return None
+        if state.phase == "take":
+            return TOPIC_TAKE
+        if state.phase == "bonus":
+            return TOPIC_BONUS
+        if not legal_places(state, seat):
+            return TOPIC_PASS
+        return TOPIC_PLACE
 
     def progress(self, state: AzulState) -> str:
         if state.phase == "over":

@@ -20,8 +20,16 @@ class AzulOptions(BaseModel):
 
     side: Literal["standard", "grey"] = Field(
         default="standard",
-        description="Board side: 'standard' (coloured stars) or 'grey' (variant: each star "
-        "one colour or six different colours, other costs)",
+        title="Board side",
+        description="Which side of the player boards everyone plays: coloured stars, or the "
+        "grey stars where the first two tiles of a star decide its colours and the spaces "
+        "cost differently.",
+        json_schema_extra={
+            "choices": {
+                "standard": "Coloured stars",
+                "grey": "Grey stars (variant)",
+            }
+        },
     )
 
 

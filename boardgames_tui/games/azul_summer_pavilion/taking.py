@@ -45,9 +45,14 @@ def legal_takes(state: AzulState) -> list[Take]:
     return out
 
 
+def actual_loss(state: AzulState, seat: int, points: int) -> int:
+    """The points a deduction of `points` really costs: a score stops at 1 (D1)."""
+    return max(0, min(points, state.score(seat) - constants().min_score))
+
+
 def deduct(state: AzulState, seat: int, points: int) -> int:
     """Lose up to `points`, never going below the minimum score (D1). Returns the loss."""
-    loss = max(0, min(points, state.score(seat) - constants().min_score))
+    loss = actual_loss(state, seat, points)
     state.penalties[seat] += loss
     return loss
 

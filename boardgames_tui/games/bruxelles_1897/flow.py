@@ -21,6 +21,17 @@ from .scoring import (
 )
 from .setup import prepare_round
 from .state import Choice, GameState
+from .words import (
+    architect,
+    bonus_name,
+    bonus_top_text,
+    coat_name,
+    column_name,
+    location_name,
+    names_list,
+    say,
+    vp,
+)
 
 
 def to_act(state: GameState) -> list[int]:
@@ -73,7 +84,7 @@ def start_round_actions(state: GameState) -> None:
 
 
 def _names(state: GameState, seats: list[int]) -> str:
-    return ", ".join(state.players[s] for s in seats) or "nobody"
+    return names_list([state.players[s] for s in seats])
 
 
 def _seat_order(state: GameState) -> list[int]:
@@ -81,21 +92,34 @@ def _seat_order(state: GameState) -> list[int]:
     return [(state.first_player + k) % n for k in range(n)]
 
 
+def _strengths(state: GameState, strength: dict[int, int]) -> str:
+    return ", ".join(say("{name} {value}", name=state.players[s], value=v)
+                     for s, v in sorted(strength.items()))
+
+
 def begin_scoring(state: GameState) -> None:
     """Phase 3 step 1, columns: winners take the top bonus of the card below (§7.1)."""
     state.phase = "scoring"
     state.score_step = "columns"
-    state.score_log = [f"Round {state.round} scoring"]
+    state.score_log = [say("Round {n} scoring", n=state.round)]
     state.queue = []
     order = _seat_order(state)
     for col in range(state.cols):
         bonus = state.bonus[col]
         strength = column_strength(state, col)
         winners = column_winners(state, col)
-        shown = ", ".join(f"{state.players[s]} {v}" for s, v in sorted(strength.items()))
-        state.score_log.append(
-            f"Column {col + 1} [{bonus}] ({shown or 'empty'}): {_names(state, winners)}"
-        )
+        head = say("Column {col} ({card})", col=column_name(col), card=bonus_name(bonus))
+        if not strength:
+            line = say("{head}: no architect, nobody wins", head=head)
+        elif not winners:
+            line = say("{head}: {values}, a tie, nobody wins",
+                head=head, values=_strengths(state, strength))
+        else:
+            text = ("{head}: {values}; {who} wins: {bonus}" if len(winners) == 1 else
+                    "{head}: {values}; a tie, {who} each get {bonus}")
+            line = say(text, head=head, values=_strengths(state, strength),
+                               who=_names(state, winners), bonus=bonus_top_text(bonus))
+        state.score_log.append(line)
         for seat in sorted(winners, key=order.index):
             if apply_top_bonus(state.seats[seat], bonus):
                 state.queue.append(Choice(seat=seat, kind="free"))
@@ -116,17 +140,29 @@ def score_coats(state: GameState) -> None:
         for seat in winners:
             gain = state.seats[seat].prestige
             add_vp(state.seats[seat], "coats", gain)
-            parts.append(f"{state.players[seat]} +{gain} VP")
-        state.score_log.append(f"Coat at rows {r + 1}-{r + 2}, columns {c + 1}-{c + 2}: "
-                               + (", ".join(parts) or "tie, nobody scores"))
+            parts.append(say("{name} +{gain}", name=state.players[seat], gain=vp(gain)))
+        coat = coat_name(r, c)
+        state.score_log.append(
+            say("{coat}: {who}", coat=coat[0].upper() + coat[1:],
+                                   who=", ".join(parts) or "a tie, nobody scores"))
     if not any_done:
         state.score_log.append("No coat of arms was completed.")
     _await(state)
 
 
+def _where(loc: str) -> str:
+    return location_name(loc) if loc else "Brussels"
+
+
+def prison_line(state: GameState, seat: int, card: str, loc: str) -> str:
+    return say("{where}: {name} has the most architects there and sends a {arch} to prison",
+        where=_where(loc), name=state.players[seat], arch=architect(card))
+
+
 def score_prison(state: GameState) -> None:
     """Phase 3 step 3: the Brussels majority sends architects to prison (§7.3, D10)."""
     state.score_step = "prison"
+    state.score_log.append("Brussels → prison")
     cands = prison_candidates(state)
     order = _seat_order(state)
     cands.sort(key=lambda sl: (order.index(sl[0]), sl[1]))
@@ -134,12 +170,9 @@ def score_prison(state: GameState) -> None:
         state.score_log.append("Brussels: nobody is sent to prison.")
     for seat, loc in cands:
         kinds = brussels_kinds(state, seat, loc)
-        where = f" ({load_data().location(loc).name})" if loc else ""
         if len(kinds) == 1:
             imprison(state, seat, kinds[0], loc)
-            state.score_log.append(
-                f"Brussels{where}: {state.players[seat]} sends architect {kinds[0]} to prison"
-            )
+            state.score_log.append(prison_line(state, seat, kinds[0], loc))
         else:
             state.queue.append(Choice(seat=seat, kind="imprison", location=loc))
     _await(state)
@@ -157,11 +190,11 @@ def resolve_choice(state: GameState, card: str) -> None:
         player.prison.remove(card)
         player.hand.append(card)
         player.hand.sort()
-        state.score_log.append(f"{name} frees architect {card} from prison")
+        state.score_log.append(say("{name} frees a {arch} from prison",
+            name=name, arch=architect(card)))
     else:
         imprison(state, choice.seat, card, choice.location)
-        where = f" ({load_data().location(choice.location).name})" if choice.location else ""
-        state.score_log.append(f"Brussels{where}: {name} sends architect {card} to prison")
+        state.score_log.append(prison_line(state, choice.seat, card, choice.location))
     _await(state)
 
 

@@ -8,37 +8,42 @@ from .data import load_data
 from .nobles import ability_text
 from .setup import card_type
 from .state import Options
+from .words import bonus_bottom_text, bonus_top_text, francs, names_list, say, vp
 
 
 def bonus_halves(bonus_id: str) -> tuple[str, str]:
     """Short texts of a bonus card's top (each round) and bottom (game end) halves."""
-    card = load_data().bonus(bonus_id)
+    return bonus_top_text(bonus_id), bonus_bottom_text(bonus_id)
 
-    def text(half) -> str:
-        if half.kind == "track":
-            return f"+{half.amount} {half.track}"
-        if half.kind == "free_architect":
-            return f"free {half.amount} from prison"
-        if half.kind == "vp_equal_level":
-            return f"VP = {half.track}"
-        return f"{half.amount} VP per free architect"
 
-    return text(card.top), text(card.bottom)
+def material_pair(pair: str) -> str:
+    """'WB' -> 'wood+brick' (the two materials a card shows)."""
+    names = load_data().action_cards.material.names
+    return "+".join(names[ch] for ch in pair)
+
+
+def material_words(cards: tuple[str, ...] | list[str]) -> str:
+    """('BB', 'WM') -> 'the material cards brick+brick and wood+metal'."""
+    pairs = [material_pair(c) for c in cards]
+    if len(pairs) == 1:
+        return say("the material card {pair}", pair=pairs[0])
+    return say("the material cards {pairs}", pairs=names_list(pairs))
 
 
 def action_label(code: str) -> str:
     """Readable name of an action card code ('mat:WB' -> 'Material wood+brick')."""
     kind = card_type(code)
     tail = code.split(":", 1)[1] if ":" in code else ""
+    if not code:
+        return "no card"
     if kind == "artwork":
-        return f"Artwork ({tail})"
+        return say("Artwork {colour}", colour=tail)
     if kind == "material":
-        names = {"W": "wood", "B": "brick", "M": "metal"}
-        return "Material " + "+".join(names[ch] for ch in tail)
+        return say("Material {pair}", pair=material_pair(tail))
     if kind == "noble":
-        return f"Noble {load_data().noble(tail).name}"
+        return say("Noble {name}", name=load_data().noble(tail).name)
     if kind == "money":
-        return f"Sale ({load_data().sale_bef.value} BEF)"
+        return say("Sale for {money}", money=francs(load_data().sale_bef.value))
     if kind == "house":
         return "House"
     return "Expo"
@@ -52,29 +57,55 @@ def action_effect(code: str, options: Options | None = None) -> str:
     if kind == "artwork":
         return "Creation: keep this artwork"
     if kind == "money":
-        return f"Sale: sell one of your artworks for {data.sale_bef.value} BEF"
+        return say("Sale: sell one of your artworks for {money}",
+                   money=francs(data.sale_bef.value))
     if kind == "material":
         return "Supply: keep this material card (both materials)"
-    if kind == "house" and options is not None and (
-        options.house_cost_mode != "choose_1_or_2_cards"
-        or options.house_vp_mode != "by_distinct_count"
-    ):
-        return "Construction: spend material cards (prototype rules chosen at setup)"
     if kind == "house":
-        vp = data.house_vp_by_distinct_materials.value
-        table = "/".join(str(vp[k]) for k in sorted(vp))
-        return f"Construction: spend 1-2 material cards, {table} VP by different materials"
+        return say("Construction: {cost}, {points}", cost=house_cost_text(options),
+                   points=house_vp_text(options))
     if kind == "noble":
-        return f"Influence: keep {data.noble(tail).name} ({ability_text(tail)}), use it now?"
-    per = data.exhibition_vp_per_color.value
-    return f"Exhibition: every player scores {per} VP per artwork colour"
+        return say("Influence: keep {noble} ({effect}), use it now?",
+                   noble=data.noble(tail).name, effect=ability_text(tail))
+    return say("Exhibition: every player scores {points} per artwork colour",
+               points=vp(data.exhibition_vp_per_color.value))
+
+
+def house_cost_text(options: Options | None) -> str:
+    if options is not None and options.house_cost_mode == "nth_house_needs_n_materials":
+        return "your n-th house needs n material cards"
+    most = load_data().house_max_material_cards.value
+    return say("spend 1–{most} material cards", most=most)
+
+
+def house_vp_text(options: Options | None) -> str:
+    if options is not None and options.house_vp_mode == "per_material_same1_diff2":
+        per = load_data().variants.house_vp_per_material
+        return say("{new} VP per new material, {same} VP per repeated one",
+                   new=per["different"], same=per["same"])
+    table = load_data().house_vp_by_distinct_materials.value
+    keys = sorted(table)
+    return say("{points} VP for {counts} different materials",
+               points="/".join(str(table[k]) for k in keys), counts="/".join(keys))
+
+
+def location_short(loc_id: str, options: Options | None = None) -> str:
+    """The effect in the fewest words, for the Brussels boxes on the board."""
+    loc = load_data().location(loc_id)
+    if loc.effect == "gain_bef":
+        return say("+{money}", money=francs(loc.amount))
+    if loc.effect == "activate_nobles":
+        return "nobles"
+    mode = options.cinquantenaire_mode if options else "draw_artwork"
+    return {"draw_artwork": "artwork", "take_top_discard_and_resolve": "a discard",
+            "any_art_nouveau_action": "any action"}[mode]
 
 
 def location_effect(loc_id: str, options: Options | None = None) -> str:
     """A Brussels card's effect in a few words (the park's depends on the variant, D9)."""
     loc = load_data().location(loc_id)
     if loc.effect == "gain_bef":
-        return f"+{loc.amount} BEF"
+        return say("+{money}", money=francs(loc.amount))
     if loc.effect == "activate_nobles":
-        return "nobles"
+        return "activate nobles"
     return park.effect_text(options.cinquantenaire_mode if options else "draw_artwork")

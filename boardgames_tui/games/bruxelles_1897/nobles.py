@@ -10,6 +10,7 @@ from __future__ import annotations
 from .data import load_data
 from .setup import draw
 from .state import GameState, PlayerState
+from .words import francs, plural, say, track
 
 
 def add_vp(player: PlayerState, category: str, amount: int) -> None:
@@ -70,9 +71,10 @@ def ability_text(noble_id: str) -> str:
     """A short description of a noble's ability for logs and the screen."""
     ab = load_data().noble(noble_id).ability
     if ab.kind == "gain_bef":
-        return f"+{ab.amount} BEF"
-    if ab.kind == "track":
-        return f"+{ab.amount} {ab.track}"
+        return say("+{money}", money=francs(ab.amount))
+    if ab.kind == "track" and ab.track is not None:
+        return say("+{n} {track}", n=ab.amount, track=track(ab.track))
     if ab.kind == "draw_material":
-        return f"draw {ab.amount} material"
-    return f"free {ab.amount} architect from prison"
+        return plural(ab.amount, "draws {n} material card", "draws {n} material cards")
+    return plural(ab.amount, "frees {n} architect from prison",
+                  "frees {n} architects from prison")

@@ -26,6 +26,7 @@ from .data import load_data
 from .placement import can_perform, exhibition, house_cards_needed, resolve_card
 from .setup import draw
 from .state import GameState
+from .words import francs, say
 
 DISCARD_PILES = ("artwork", "material", "house", "noble")
 PARK_ACTIONS = ("creation", "sale", "supply", "construction", "influence", "exhibition")
@@ -38,7 +39,7 @@ ACTION_PILE = {
 }
 ACTION_NAMES = {
     "creation": "Creation (draw an artwork)",
-    "sale": f"Sale (sell an artwork for {load_data().sale_bef.value} BEF)",
+    "sale": say("Sale (sell an artwork for {money})", money=francs(load_data().sale_bef.value)),
     "supply": "Supply (draw a material card)",
     "construction": "Construction (build a house)",
     "influence": "Influence (draw a noble)",
@@ -115,7 +116,7 @@ def choose(state: GameState, seat: int, choice: str) -> None:
 def effect_text(mode: str) -> str:
     """The park's effect in a few words, for the board and the previews."""
     if mode == "take_top_discard_and_resolve":
-        return "discards"
+        return "a discard's action"
     if mode == "any_art_nouveau_action":
-        return "1 action"
-    return "artwork"
+        return "any 1 action"
+    return "draw an artwork"

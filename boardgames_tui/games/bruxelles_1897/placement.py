@@ -35,7 +35,7 @@ def placeable_cells(state: GameState, seat: int) -> list[tuple[int, int]]:
     return [
         (i // state.cols, i % state.cols)
         for i, cell in enumerate(state.grid)
-        if not cell.taken and can_perform(state, player, cell.action)
+        if not cell.taken and not cell.empty and can_perform(state, player, cell.action)
     ]
 
 

@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow, heuristics, park
+from . import flow, heuristics, park, summary, texts
 from . import placement as pl
 from .actions import (
     Action,
@@ -32,28 +32,24 @@ from .actions import (
     TakeDiscard,
 )
 from .data import load_data
-from .labels import action_label
-from .nobles import ability_text, prison_kinds, ready_noble_ids
+from .nobles import prison_kinds, ready_noble_ids
 from .scoring import CATEGORIES, tiebreak
-from .setup import card_type, new_game
+from .setup import new_game
 from .state import GameState, Options
+from .words import say
 
-STEP_PROMPTS = {
-    "turn": "place an architect, go to Brussels, or pass",
-    "sell": "choose the artwork to sell",
-    "build": "choose the material cards for the house",
-    "noble_now": "activate the new noble now?",
-    "free": "choose the architect to free from prison",
-    "brussels": "add architects to the Brussels placement, then confirm",
-    "city_hall": "activate a ready noble, or stop",
-    "park": "Cinquantenaire Park: choose what to take",
+# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision
+STEP_TOPICS = {
+    "turn": "Your turn",
+    "sell": "Sale",
+    "build": "House: Construction",
+    "noble_now": "Noble: Influence",
+    "free": "Nobles",
+    "brussels": "Brussels",
+    "city_hall": "City Hall",
+    "park": "Cinquantenaire Park",
 }
-PARK_PROMPTS = {
-    "take_top_discard_and_resolve": "Cinquantenaire Park: take the top card of a discard "
-    "pile and carry out its action",
-    "any_art_nouveau_action": "Cinquantenaire Park: carry out one Art Nouveau action",
-}
-
+SCORING_TOPICS = {"columns": "Columns", "coats": "Coats of arms", "prison": "Brussels → prison"}
 
 class BruxellesRules(GameRules):
     id = "bruxelles-1897"
@@ -177,45 +173,7 @@ class BruxellesRules(GameRules):
     def refusal_reason(self, state: GameState, seat: int, action: BaseModel) -> str:
         """A reason a player understands, for an action not in the legal list (the screen
         shows it when the cursor rests on a spot that cannot be taken)."""
-        player = state.seats[seat]
-        expected = STEP_PROMPTS.get(state.step, "")
-        if state.phase == "scoring":
-            expected = "confirm the round scoring" if state.step == "ack" else "make the choice"
-        if isinstance(action, Place) and state.step == "turn":
-            if action.card not in player.hand:
-                return f"you have no {action.card} architect in hand"
-            if action.value not in pl.sides(action.card):
-                return f"a {action.card} architect shows {pl.sides(action.card)}"
-            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
-                return "that position is not in the grid"
-            cell = state.cell(action.row, action.col)
-            if cell.taken:
-                return "an architect already stands there this round"
-            if action.value > player.money:
-                return f"you need {action.value} BEF and have {player.money}"
-            kind = card_type(cell.action)
-            if kind == "money":
-                return "a Sale needs an artwork to sell"
-            if kind == "house":
-                need = pl.house_cards_needed(state, player)[0]
-                return f"a House needs at least {need} material card(s)"
-        if isinstance(action, StartBrussels) and state.step == "turn":
-            if action.location not in state.brussels:
-                return "there is no such Brussels card"
-            need = pl.brussels_need(state, action.location)
-            return f"your architects cannot reach the {need} needed there"
-        if isinstance(action, TakeDiscard) and state.step == "park":
-            if not state.discards.get(action.pile):
-                return f"there is no {action.pile} card in the discards"
-            return "you cannot carry out the action of that card"
-        if isinstance(action, ParkAction) and state.step == "park":
-            if action.action not in park.PARK_ACTIONS:
-                return f"there is no Art Nouveau action called {action.action!r}"
-            return f"you cannot carry out {action.action} now"
-        if isinstance(action, ConfirmBrussels) and state.step == "brussels":
-            need = pl.brussels_need(state, state.brussels_loc)
-            return f"the placement needs a total of at least {need}"
-        return f"not possible now: {expected}"
+        return texts.refusal(state, seat, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"
@@ -234,59 +192,58 @@ class BruxellesRules(GameRules):
                 )
             )
         return ScoreSheet.build(
-            rows, [label for _k, label in CATEGORIES], "houses, prestige, unconverted BEF"
+            rows, [label for _k, label in CATEGORIES],
+            "more houses, then higher Prestige, then more unconverted francs"
         )
 
     def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
-        name = state.players[seat]
+        return texts.describe(state, seat, action)
+
+    # --- rounds, bounds, help -----------------------------------------------------------
+
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """An upper bound on the decisions of any game, from the components.
+
+        Per player and round, with A architect cards per player (7) and N the most nobles
+        one player can own (the Brugmann card + the 15-card noble deck = 16):
+        every turn but the pass puts at least one architect from hand (none comes back
+        before the next round, and an architect freed by Vandervelde was not placed), so
+        at most A turns; each opens with a placement or a Brussels start (A), Brussels
+        adds each architect once (A) and is confirmed once per turn (A); a turn asks at
+        most one Cinquantenaire question (A), one card question — Sale, House (A) — and
+        one "use the new noble now?" (A), and City Hall ends with one "no more nobles"
+        (A); each noble is activated at most once a round (N), each activation frees at
+        most one architect by a choice (N); and one pass. That is 7A + 2N + 1 = 82.
+        Round scoring: 3 confirmations (columns, coats, prison), at most one
+        "which architect leaves prison" per player (the Prison bonus card lies under
+        one column), and at most one "which architect goes to prison" per player and
+        Brussels card (3, per-location variant). Times the 4 rounds.
+        """
         data = load_data()
-        if isinstance(action, Place):
-            if not (0 <= action.row < state.rows and 0 <= action.col < state.cols):
-                return f"{name} places outside the grid"
-            code = state.cell(action.row, action.col).action
-            sides = "/".join(str(v) for v in data.architect(action.card).sides)
-            return (
-                f"{name} pays {action.value} ({sides}) at r{action.row + 1}c{action.col + 1}"
-                f" for {action_label(code)}"
-            )
-        if isinstance(action, StartBrussels):
-            loc = next((x for x in data.brussels.locations if x.id == action.location), None)
-            return f"{name} goes to {loc.name if loc else action.location}"
-        if isinstance(action, AddArchitect):
-            return f"{name} adds {action.card} at {action.value}"
-        if isinstance(action, ConfirmBrussels):
-            total = pl.selection_total(state)
-            return f"{name} confirms the Brussels placement (total {total})"
-        if isinstance(action, Pass):
-            return f"{name} passes and takes {pl.pass_income(state)} BEF"
-        if isinstance(action, Sell):
-            return f"{name} sells a {action.color} artwork for {data.sale_bef.value} BEF"
-        if isinstance(action, Build):
-            vp = pl.house_vp(action.cards, state.options.house_vp_mode)
-            return f"{name} builds a house with {'+'.join(action.cards)} for {vp} VP"
-        if isinstance(action, Activate):
-            nb = next((n for n in data.nobles if n.id == action.noble), None)
-            label = nb.name if nb else action.noble
-            extra = f" ({ability_text(action.noble)})" if nb else ""
-            return f"{name} activates {label}{extra}"
-        if isinstance(action, Skip):
-            if state.step == "noble_now":
-                return f"{name} keeps the new noble ready for later"
-            return f"{name} activates no more nobles"
-        if isinstance(action, Free):
-            return f"{name} frees architect {action.card} from prison"
-        if isinstance(action, Imprison):
-            return f"{name} sends architect {action.card} to prison"
-        if isinstance(action, Continue):
-            return f"{name} has seen the {state.score_step or 'round'} scoring"
-        if isinstance(action, TakeDiscard):
-            top = park.discard_top(state, action.pile)
-            what = action_label(top) if top else f"nothing ({action.pile} discards are empty)"
-            return f"{name} takes {what} from the discards (Cinquantenaire Park)"
-        if isinstance(action, ParkAction):
-            label = park.ACTION_NAMES.get(action.action, action.action)
-            return f"{name} does {label} in the Cinquantenaire Park"
-        return f"{name}: {action}"
+        arch = sum(c.copies for c in data.architects.cards)
+        nobles = 1 + sum(n.copies for n in data.nobles if not n.start_card)
+        per_player = 7 * arch + 2 * nobles + 1
+        scoring = 3 + players + len(data.brussels.locations) * players
+        return data.rounds.value * (players * per_player + scoring)
+
+    def round_number(self, state: GameState) -> int:
+        return state.round
+
+    def round_summary(self, before: GameState, after: GameState) -> list[str]:
+        """The round's end in the parts the players confirm (see `summary`): columns
+        with the last pass, then coats of arms, Brussels → prison, and the new round's
+        grid and start player (or the final scoring)."""
+        return summary.round_summary(before, after)
+
+    def rules_topic(self, state: GameState, seat: int) -> str | None:
+        """The heading in assets/bruxelles_1897/rules.md for the decision pending."""
+        if state.phase == "over":
+            return "End of the game"
+        if state.phase == "scoring":
+            if state.step == "choice" and state.queue:
+                return "Columns" if state.queue[0].kind == "free" else "Brussels → prison"
+            return SCORING_TOPICS.get(state.score_step, "Round scoring")
+        return STEP_TOPICS.get(state.step, "Your turn")
 
     # --- optional ---------------------------------------------------------------------
 
@@ -326,21 +283,12 @@ class BruxellesRules(GameRules):
         if state.phase == "over":
             return "game over"
         rounds = load_data().rounds.value
-        label = "actions" if state.phase == "actions" else f"scoring {state.score_step}"
-        return f"round {state.round} of {rounds} · {label}"
+        if state.phase == "scoring":
+            return say("round {n} of {total} · scoring", n=state.round, total=rounds)
+        return say("round {n} of {total}", n=state.round, total=rounds)
 
     def prompt(self, state: GameState) -> str:
         """What is being decided now, for the screen's prompt line."""
         if state.phase == "over":
             return "The game is over."
-        seat = flow.to_act(state)[0]
-        name = state.players[seat]
-        if state.step == "ack":
-            return f"Round {state.round} scoring: {state.score_step} — press Enter to continue"
-        if state.step == "park":
-            return f"{name}: {PARK_PROMPTS[state.options.cinquantenaire_mode]}"
-        if state.step == "choice":
-            choice = state.queue[0]
-            what = "free from prison" if choice.kind == "free" else "send to prison"
-            return f"{name}: choose an architect to {what}"
-        return f"{name}: {STEP_PROMPTS.get(state.step, '')}"
+        return texts.prompt(state, flow.to_act(state)[0])

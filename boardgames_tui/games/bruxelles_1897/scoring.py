@@ -10,6 +10,7 @@ from __future__ import annotations
 from .data import load_data
 from .nobles import add_vp, free_needs_choice, raise_track
 from .state import GameState, PlayerState
+from .words import bonus_name, column_name, francs, plural, say, vp
 
 
 def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
@@ -109,6 +110,17 @@ def brussels_kinds(state: GameState, seat: int, location: str) -> list[str]:
     return sorted(kinds)
 
 
+def imprison_location(state: GameState, seat: int, card: str, location: str) -> str:
+    """The Brussels card the architect `imprison` takes stands on ('' if none)."""
+    for loc, groups in state.brussels.items():
+        if location and loc != location:
+            continue
+        for group in groups:
+            if group.seat == seat and any(p.card == card for p in group.cards):
+                return loc
+    return ""
+
+
 def imprison(state: GameState, seat: int, card: str, location: str) -> None:
     """Move one of `seat`'s Brussels architects of kind `card` under the Prison card."""
     for loc, groups in state.brussels.items():
@@ -165,15 +177,20 @@ def final_scoring(state: GameState) -> list[str]:
             else:
                 unpaid += 1
         add_vp(p, "upkeep", -penalty * unpaid)
-        log.append(
-            f"{name} pays {paid * upkeep} BEF for {paid} noble(s)"
-            + (f", loses {penalty * unpaid} VP for {unpaid} unpaid" if unpaid else "")
-        )
+        line = say("{name} pays {money} upkeep for {nobles}",
+            name=name, money=francs(paid * upkeep),
+            nobles=plural(paid, "{n} noble", "{n} nobles"))
+        if unpaid:
+            line = say("{line} and loses {loss} for {nobles} not paid for",
+                line=line, loss=vp(penalty * unpaid),
+                nobles=plural(unpaid, "{n} noble", "{n} nobles"))
+        log.append(line)
     for seat, p in enumerate(state.seats):
         gain = p.houses * p.architecture
         add_vp(p, "houses", gain)
-        log.append(f"{state.players[seat]}: {p.houses} house(s) x architecture {p.architecture}"
-                   f" = {gain} VP")
+        log.append(say("{name}: {houses} × Architecture level {level} = {gain}",
+            name=state.players[seat], houses=plural(p.houses, "{n} house", "{n} houses"),
+            level=p.architecture, gain=vp(gain)))
     rates = data.leftover_vp
     for seat, p in enumerate(state.seats):
         gain = (
@@ -182,15 +199,19 @@ def final_scoring(state: GameState) -> list[str]:
             + p.money // state.options.bef_per_vp
         )
         add_vp(p, "leftovers", gain)
-        log.append(f"{state.players[seat]}: leftovers {len(p.materials)} material, "
-                   f"{len(p.artworks)} artwork, {p.money} BEF = {gain} VP")
+        log.append(say("{name}: leftovers {mat}, {art} and {money} = {gain}",
+            name=state.players[seat],
+            mat=plural(len(p.materials), "{n} material card", "{n} material cards"),
+            art=plural(len(p.artworks), "{n} artwork", "{n} artworks"),
+            money=francs(p.money), gain=vp(gain)))
     for col in range(state.cols):
         bonus_id = state.bonus[col]
         for seat in column_winners(state, col):
             gain = bottom_bonus_vp(state.seats[seat], bonus_id)
             add_vp(state.seats[seat], "columns", gain)
-            log.append(f"Column {col + 1} ({bonus_id}, bottom half): "
-                       f"{state.players[seat]} +{gain} VP")
+            log.append(say("Column {col} ({card}, lower half): {name} +{gain}",
+                col=column_name(col), card=bonus_name(bonus_id), name=state.players[seat],
+                gain=vp(gain)))
     return log
 
 
@@ -199,7 +220,7 @@ CATEGORIES = [
     ("construction", "Construction"),
     ("exhibition", "Exhibitions"),
     ("upkeep", "Noble upkeep"),
-    ("houses", "Houses x Arch."),
+    ("houses", "Houses × Architecture"),
     ("leftovers", "Leftovers"),
     ("columns", "Column bonuses"),
 ]

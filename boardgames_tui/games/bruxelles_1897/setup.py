@@ -66,7 +66,11 @@ def discard(state: GameState, code: str) -> None:
 
 def deal_grid(state: GameState, data: GameData) -> None:
     """Draw k of each type + the Expo card, shuffle, deal 4 x rows, discard leftovers (§4.1),
-    then reshuffle the four bonus cards under the columns (§4.2)."""
+    then reshuffle the four bonus cards under the columns (§4.2).
+
+    When piles and their discards have run out, fewer cards are drawn than there are
+    positions ("draw what is there", §4.1 step 5): they are dealt left to right and top to
+    bottom as usual, and the last positions stay empty for the round."""
     per_type = data.setup_for(len(state.players)).cards_per_type
     drawn: list[str] = []
     for kind in DECK_TYPES:
@@ -79,6 +83,7 @@ def deal_grid(state: GameState, data: GameData) -> None:
     drawn = _shuffle(state, drawn)
     size = state.rows * state.cols
     state.grid = [Cell(action=code) for code in drawn[:size]]
+    state.grid += [Cell(action="") for _ in range(size - len(state.grid))]
     for code in drawn[size:]:
         discard(state, code)
     state.bonus = _shuffle(state, [b.id for b in data.bonus_cards])
@@ -126,7 +131,7 @@ def prepare_round(state: GameState) -> None:
     for cell in state.grid:
         if cell.taken and cell.architect is not None:
             state.seats[cell.owner].hand.append(cell.architect.card)
-        else:
+        elif not cell.empty:
             discard(state, cell.action)
     for groups in state.brussels.values():
         for group in groups:

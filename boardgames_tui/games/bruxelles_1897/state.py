@@ -34,50 +34,80 @@ ScoreStep = Literal["", "columns", "coats", "prison", "final"]
 
 
 class Options(BaseModel):
-    """Variants for the points the rules file leaves open (§13, §14 alternatives)."""
+    """Variants for the points the rules file leaves open (rules §13, §14 alternatives).
+
+    The setup form and the command line's help read `title`, `description` and the
+    words of each value (`json_schema_extra["choices"]`); the stored values never change,
+    so saves keep loading."""
 
     tie_policy: Literal["all", "none"] = Field(
         _DEFAULTS.tie_policy,
-        description="Ties for columns, coats of arms and the prison: all tied players "
-        "get the result (1893 rule, default) or nobody does",
+        title="Ties",
+        description="Who gets the result when players tie for a column, a coat of arms "
+        "or the prison",
+        json_schema_extra={"choices": {"all": "Every tied player (as in Bruxelles 1893)",
+                                       "none": "Nobody"}},
     )
     prison_scope: Literal["whole_area", "per_location"] = Field(
         _DEFAULTS.prison_scope,
-        description="Brussels majority counted over all three locations (default) or per "
-        "location card (the seed's wording)",
+        title="Brussels → prison",
+        description="Where the most architects in Brussels are counted at the end of a "
+        "round",
+        json_schema_extra={"choices": {"whole_area": "All of Brussels together",
+                                       "per_location": "Each Brussels card on its own"}},
     )
     first_player_rule: Literal["first_passer", "expo_taker"] = Field(
         _DEFAULTS.first_player_rule,
-        description="Who takes the First Player card: the first to pass (default) or the "
-        "player who takes the Expo card",
+        title="First Player card",
+        description="Who takes the First Player card and starts the next round",
+        json_schema_extra={"choices": {"first_passer": "The first player to pass",
+                                       "expo_taker": "The player who takes the Expo card"}},
     )
     exhibition_discards_artworks: bool = Field(
         _DEFAULTS.exhibition_discards_artworks,
-        description="An Exhibition spends the artworks it scores (default: kept)",
+        title="Exhibitions spend the artworks",
+        description="After an Exhibition every player discards the artworks it scored "
+        "(otherwise they are kept)",
     )
     house_cost_mode: Literal["choose_1_or_2_cards", "nth_house_needs_n_materials"] = Field(
         _DEFAULTS.house_cost_mode,
-        description="A House costs 1 or 2 material cards (default) or, as in the prototype, "
-        "the n-th House needs n material cards",
+        title="House cost",
+        description="How many material cards a House takes",
+        json_schema_extra={"choices": {
+            "choose_1_or_2_cards": "1 or 2 material cards, your choice",
+            "nth_house_needs_n_materials": "Your n-th house needs n material cards "
+            "(pre-release prototype)"}},
     )
     house_vp_mode: Literal["by_distinct_count", "per_material_same1_diff2"] = Field(
         _DEFAULTS.house_vp_mode,
-        description="House VP 1/3/6 by different materials (default) or, as in the "
-        "prototype, 2 VP per new material type and 1 VP per repeated one",
+        title="House points",
+        description="What a House scores when it is built",
+        json_schema_extra={"choices": {
+            "by_distinct_count": "1/3/6 VP for 1/2/3 different materials",
+            "per_material_same1_diff2": "2 VP per new material, 1 VP per repeated one "
+            "(pre-release prototype)"}},
     )
     cinquantenaire_mode: Literal[
         "draw_artwork", "take_top_discard_and_resolve", "any_art_nouveau_action"
     ] = Field(
         _DEFAULTS.cinquantenaire_mode,
-        description="Cinquantenaire Park (disputed): draw 1 artwork (default), take the top "
-        "card of a discard pile and carry out its action, or do any one Art Nouveau "
-        "action (the 1893 park)",
+        title="Cinquantenaire Park",
+        description="What a placement in the Cinquantenaire Park gives (the sources "
+        "disagree)",
+        json_schema_extra={"choices": {
+            "draw_artwork": "Draw an artwork",
+            "take_top_discard_and_resolve": "Take the top card of a discard pile and do "
+            "its action",
+            "any_art_nouveau_action": "Do any one Art Nouveau action (as in Bruxelles "
+            "1893)"}},
     )
     bef_per_vp: int = Field(
         load_data().leftover_vp.bef_per_vp,
         ge=2,
         le=5,
-        description="Francs per victory point at the end (3; 1893 used 4)",
+        title="Francs per victory point at the end",
+        description="How many leftover francs make 1 VP in the final scoring (Bruxelles "
+        "1893 used 4)",
     )
 
 
@@ -90,7 +120,11 @@ class Placed(BaseModel):
 
 class Cell(BaseModel):
     """One position of the Art Nouveau grid. `action` is the card dealt there; once an
-    architect takes it, `owner`/`architect` are set and the action card is gone."""
+    architect takes it, `owner`/`architect` are set and the action card is gone.
+
+    `action == ""` is a position left empty because the draw piles and their discards ran
+    out (rules §4.1 step 5, "draw what is there"): it cannot be taken, and the coats of
+    arms around it stay incomplete for the round."""
 
     action: str
     owner: int = -1
@@ -99,6 +133,11 @@ class Cell(BaseModel):
     @property
     def taken(self) -> bool:
         return self.owner >= 0
+
+    @property
+    def empty(self) -> bool:
+        """No card was dealt here this round."""
+        return not self.action and not self.taken
 
 
 class Group(BaseModel):

@@ -14,8 +14,28 @@ class KeepBonusCards(BaseModel, frozen=True):
     keep: tuple[str, ...]
 
 
+class SwapRooms(BaseModel, frozen=True):
+    """Master Builder pricing: exchange the rooms (with their coins) of two slots (§8.2).
+
+    At most one fewer swap than there are slots per pricing (enough for any order)."""
+
+    kind: Literal["swap_rooms"] = "swap_rooms"
+    a: int
+    b: int
+
+
+class PricesDone(BaseModel, frozen=True):
+    """Master Builder pricing: the rooms stay where they are now (§8.2)."""
+
+    kind: Literal["prices_done"] = "prices_done"
+
+
 class SwapSlots(BaseModel, frozen=True):
-    """Master Builder pricing: exchange the rooms (with their coins) of two slots (§8.2)."""
+    """The swap of saves made before swaps were bounded: unbounded, still replayed.
+
+    A round priced with `SwapSlots`/`FinishPricing` is played as it was then (no stalled
+    market rule, rewards in the fixed order), so those saves replay exactly. New games
+    never list these two; `legal_actions` offers `SwapRooms` and `PricesDone`."""
 
     kind: Literal["swap_slots"] = "swap_slots"
     a: int
@@ -23,6 +43,8 @@ class SwapSlots(BaseModel, frozen=True):
 
 
 class FinishPricing(BaseModel, frozen=True):
+    """The end of pricing in saves made before swaps were bounded (see SwapSlots)."""
+
     kind: Literal["finish_pricing"] = "finish_pricing"
 
 
@@ -84,9 +106,20 @@ class ChooseReward(BaseModel, frozen=True):
     reward: Literal["living", "activity", "sleeping", "food", "utility", "outdoor", "corridor"]
 
 
+RewardKind = Literal["sleeping", "utility", "corridor", "downstairs"]
+
+
+class ResolveReward(BaseModel, frozen=True):
+    """Several completion rewards at once: resolve this room type's reward next (§10, D23)."""
+
+    kind: Literal["next_reward"] = "next_reward"
+    reward: RewardKind
+
+
 Action = Annotated[
-    KeepBonusCards | SwapSlots | FinishPricing | BuyRoom | BuyCorridor | Pass | PlaceTile
-    | TakeFreeCorridor | ChooseStack | ArrangeStack | ChooseReward,
+    KeepBonusCards | SwapRooms | PricesDone | SwapSlots | FinishPricing | BuyRoom
+    | BuyCorridor | Pass | PlaceTile | TakeFreeCorridor | ChooseStack | ArrangeStack
+    | ChooseReward | ResolveReward,
     Field(discriminator="kind"),
 ]
 

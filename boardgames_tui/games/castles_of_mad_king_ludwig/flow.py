@@ -93,12 +93,39 @@ def keep_bonus(state: CastlesState, keep: tuple[str, ...]) -> None:
     state.tasks.pop(0)
 
 
-def swap_slots(state: CastlesState, a: int, b: int) -> None:
+def max_swaps(state: CastlesState) -> int:
+    """Swaps the Master Builder may make per pricing: one fewer than the slots, which
+    is enough to put the rooms in any order (a rearrangement of k rooms needs at most
+    k - 1 exchanges)."""
+    return len(state.market) - 1
+
+
+def why_not_swap(state: CastlesState, a: int, b: int) -> str | None:
+    """None if the Master Builder may exchange the rooms of slots a and b now."""
+    slots = len(state.market)
+    if not (0 <= a < slots and 0 <= b < slots) or a == b:
+        return "choose two different price slots"
+    if state.market[a] is None and state.market[b] is None:
+        return "both price slots are empty"
+    if state.swaps_made >= max_swaps(state):
+        return (f"you have made all {max_swaps(state)} swaps (enough for any order); "
+                "undo one or finish")
+    return None
+
+
+def swap_slots(state: CastlesState, a: int, b: int, counted: bool = True) -> None:
     state.market[a], state.market[b] = state.market[b], state.market[a]
     state.coins[a], state.coins[b] = state.coins[b], state.coins[a]
+    if counted:
+        state.swaps_made += 1
 
 
-def finish_pricing(state: CastlesState) -> None:
+def finish_pricing(state: CastlesState, legacy: bool = False) -> None:
+    """The prices are set; purchases start at the Master Builder's left (§8 step 3).
+
+    `legacy`: the round was priced with the actions of saves made before the swap bound,
+    and is played out as it was then (see actions.SwapSlots)."""
+    state.legacy_round = legacy
     state.tasks.pop(0)
     n = state.n
     state.queue = [(state.mb + i) % n for i in range(1, n)] + [state.mb]
@@ -115,6 +142,7 @@ def buy_room(state: CastlesState, slot: int) -> None:
     state.market[slot] = None
     state.coins[slot] = 0
     state.wild_used = False
+    state.market_bought = True
     state.tasks[0] = Task(kind="place", tile=room)
 
 
@@ -171,7 +199,66 @@ def place(state: CastlesState, placed: PlacedTile) -> None:
             if state.downstairs_done[seat] % every == 0 and not state.wild_used:
                 state.wild_used = True
                 now.append(Task(kind="wild", ref=c.idx))
-    state.tasks = now + turns + state.tasks
+    if state.legacy_round:
+        state.tasks = now + turns + state.tasks
+    else:  # extra turns after every other reward still pending (D23)
+        at = next((i for i, t in enumerate(state.tasks) if t.kind == "turn"), len(state.tasks))
+        state.tasks = now + state.tasks[:at] + turns + state.tasks[at:]
+
+
+# --- the order of several rewards (§10 last paragraph, D23) ----------------------------
+
+REWARD_TASKS = {
+    "sleep_stack": "sleeping", "utility": "utility", "free_corridor": "corridor",
+    "wild": "downstairs",
+}
+
+
+def _reward_run(state: CastlesState) -> list[int]:
+    """Indices of the rewards waiting at the front of the tasks (up to an extra turn)."""
+    run = []
+    for i, task in enumerate(state.tasks):
+        if i == 0 and task.kind == "reward_order":
+            continue
+        if task.kind not in REWARD_TASKS:
+            break
+        run.append(i)
+    return run
+
+
+def _reward_live(state: CastlesState, task: Task) -> bool:
+    """Would this reward still give something if resolved now?"""
+    if task.kind == "utility":
+        return bool(state.bonus_deck)
+    if task.kind == "sleep_stack":
+        return any(state.stacks.values())
+    if task.kind == "free_corridor":
+        return bool(placeable_corridors(state))
+    return True
+
+
+def reward_choices(state: CastlesState) -> list[str]:
+    """The room types whose rewards are waiting, in the order they arose (one each)."""
+    out: list[str] = []
+    for i in _reward_run(state):
+        task = state.tasks[i]
+        name = REWARD_TASKS[task.kind]
+        if name not in out and _reward_live(state, task):
+            out.append(name)
+    return out
+
+
+def resolve_reward(state: CastlesState, reward: str) -> None:
+    """Move the first waiting reward of that room type to the front (§10, D23)."""
+    for i in _reward_run(state):
+        task = state.tasks[i]
+        if REWARD_TASKS[task.kind] == reward and _reward_live(state, task):
+            state.tasks.pop(i)
+            if state.tasks and state.tasks[0].kind == "reward_order":
+                state.tasks.pop(0)
+            state.tasks.insert(0, task.model_copy(update={"chosen": True}))
+            return
+    raise IllegalAction(f"No {reward} reward is waiting.")
 
 
 def choose_stack(state: CastlesState, size: int) -> None:
@@ -218,6 +305,43 @@ def choose_reward(state: CastlesState, reward: str) -> None:
 # --- moving on -----------------------------------------------------------------------
 
 
+def unplaceable_rooms(state: CastlesState) -> list[int]:
+    """Slots whose room no player can place in their castle (§6.1.8)."""
+    castles = [castle_of(state, seat) for seat in range(state.n)]
+    return [slot for slot, room in enumerate(state.market)
+            if room is not None and not any(has_legal_placement(c, room) for c in castles)]
+
+
+def clear_stalled_market(state: CastlesState) -> None:
+    """Our ruling for a round in which nobody bought a room from the market (the rules
+    are silent; without it a market of rooms nobody can place locks the game for ever):
+    every room in the market that no player can place leaves the game (its coins go back
+    to the bank) and its slot is refilled next round as usual; if every room could be
+    placed by someone, the top room card is discarded instead. Either way every round
+    uses up at least one room card, so the game always reaches its end (§11)."""
+    if state.market_bought or state.legacy_round:
+        return
+    stuck = unplaceable_rooms(state)
+    for slot in stuck:
+        room = state.market[slot]
+        assert room is not None
+        state.out_of_game.append(room)
+        state.market[slot] = None
+        state.coins[slot] = 0
+    if not stuck and state.deck:
+        state.discard.append(state.deck.pop(0))
+        state.burned_cards += 1
+        state.reveal_count += 1
+
+
+def start_pricing(state: CastlesState) -> None:
+    state.actor = state.mb
+    state.tasks = [Task(kind="price")]
+    state.swaps_made = 0
+    state.market_bought = False
+    state.legacy_round = False
+
+
 def _end_round(state: CastlesState) -> None:
     """§8 step 5: coins on unsold rooms, then the next Master Builder refills (§8.1)."""
     coin = constants().unsold_room_coin_per_round
@@ -227,11 +351,11 @@ def _end_round(state: CastlesState) -> None:
     if state.last_round:
         state.over = True
         return
+    clear_stalled_market(state)
     state.mb = (state.mb + 1) % state.n
     state.round += 1
     fill_market(state)
-    state.actor = state.mb
-    state.tasks = [Task(kind="price")]
+    start_pricing(state)
 
 
 def settle(state: CastlesState) -> None:
@@ -244,12 +368,15 @@ def settle(state: CastlesState) -> None:
                 state.tasks = [Task(kind=kind, ref=constants().bonus_cards_kept)]
             elif not state.started:
                 state.started = True
-                state.actor = state.mb
-                state.tasks = [Task(kind="price")]
+                start_pricing(state)
             else:
                 _end_round(state)
             continue
         task = state.tasks[0]
+        if task.kind in REWARD_TASKS and not task.chosen and not state.legacy_round \
+                and len(reward_choices(state)) >= 2:
+            state.tasks.insert(0, Task(kind="reward_order"))
+            return
         if task.kind == "utility":
             game = constants()
             drawn = state.bonus_deck[: game.utility_reward_draw]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .actions import BuyRoom, FinishPricing, Pass
+from .actions import BuyRoom, Pass, PricesDone
 from .data import ROOM_TYPES, bonus_cards, constants, is_room
 from .data import tile as tile_spec
 from .endgame import bonus_card_points, depleted_points, favor_points, score_sheet
@@ -163,7 +163,7 @@ def rollout_action(state: CastlesState, seat: int, legal: list, rng) -> object:
     its price (or passes), a tile goes to the better of two random legal spots."""
     kind = state.tasks[0].kind if state.tasks else ""
     if kind == "price":
-        return next(a for a in legal if isinstance(a, FinishPricing))
+        return next(a for a in legal if isinstance(a, PricesDone))
     if kind == "turn":
         if rng.random() < ROLLOUT_RANDOM_TURN:
             return rng.choice(legal)

@@ -46,8 +46,9 @@ def determinize(state: CastlesState, seat: int, rng: random.Random) -> CastlesSt
     rng.shuffle(pool)
     if any(c == 0 for c in out.deck):
         out.deck = pool[: len(out.deck)]
-    # room stacks: rooms of each size not in any castle or the market
+    # room stacks: rooms of each size not in any castle, the market or out of the game
     seen = {p.tile for castle in out.castles for p in castle} | {r for r in out.market if r}
+    seen |= set(out.out_of_game)
     for size, stack in out.stacks.items():
         if HIDDEN not in stack:
             continue

@@ -10,7 +10,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow, heuristics, hidden
+from . import flow, heuristics, hidden, summary, words
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -23,10 +23,13 @@ from .actions import (
     KeepBonusCards,
     Pass,
     PlaceTile,
+    PricesDone,
+    ResolveReward,
+    SwapRooms,
     SwapSlots,
     TakeFreeCorridor,
 )
-from .data import bonus_cards, constants, tile
+from .data import bonus_cards, components, constants, tile
 from .endgame import score_sheet
 from .market import new_game
 from .placement import legal_placements, placement_problem
@@ -70,12 +73,12 @@ class CastlesRules(GameRules):
         if kind == "price":
             slots = range(len(state.market))
             swaps: list[BaseModel] = [
-                SwapSlots(a=a, b=b)
+                SwapRooms(a=a, b=b)
                 for a in slots
                 for b in slots
-                if a < b and (state.market[a] is not None or state.market[b] is not None)
+                if a < b and flow.why_not_swap(state, a, b) is None
             ]
-            return [FinishPricing(), *swaps]
+            return [PricesDone(), *swaps]
         if kind == "turn":
             out: list[BaseModel] = [
                 BuyRoom(slot=s)
@@ -103,6 +106,8 @@ class CastlesRules(GameRules):
             return out
         if kind == "wild":
             return [ChooseReward(reward=r) for r in WILD_CHOICES]
+        if kind == "reward_order":
+            return [ResolveReward(reward=r) for r in flow.reward_choices(state)]
         return []
 
     def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:
@@ -110,24 +115,39 @@ class CastlesRules(GameRules):
             raise IllegalAction("It is not your decision now.")
         task = state.tasks[0]
         expected = {
-            "keep_bonus": KeepBonusCards, "price": (SwapSlots, FinishPricing),
+            "keep_bonus": KeepBonusCards,
+            "price": (SwapRooms, PricesDone, SwapSlots, FinishPricing),
             "turn": (BuyRoom, BuyCorridor, Pass), "place": PlaceTile,
             "free_corridor": TakeFreeCorridor, "sleep_stack": ChooseStack,
             "sleep_arrange": ArrangeStack, "wild": ChooseReward,
+            "reward_order": ResolveReward,
         }[task.kind]
         if not isinstance(action, expected):
             raise IllegalAction(f"Now is not the time for that: {self.prompt(state)}.")
-        if isinstance(action, (KeepBonusCards, SwapSlots, ChooseReward, ArrangeStack)):
+        if isinstance(action, SwapRooms):
+            reason = flow.why_not_swap(state, action.a, action.b)
+            if reason:
+                raise IllegalAction(f"You cannot swap those rooms: {reason}.")
+        if isinstance(action, SwapSlots):  # saves from before the bound: as it was then
+            slots = len(state.market)
+            if not (0 <= action.a < action.b < slots) or (
+                    state.market[action.a] is None and state.market[action.b] is None):
+                raise IllegalAction("That choice is not available.")
+        if isinstance(action, (KeepBonusCards, ChooseReward, ArrangeStack, ResolveReward)):
             if action not in self.legal_actions(state, seat):
                 raise IllegalAction("That choice is not available.")
         new = copy_state(state)
         new.last_event = ""
         if isinstance(action, KeepBonusCards):
             flow.keep_bonus(new, action.keep)
-        elif isinstance(action, SwapSlots):
+        elif isinstance(action, SwapRooms):
             flow.swap_slots(new, action.a, action.b)
-        elif isinstance(action, FinishPricing):
+        elif isinstance(action, SwapSlots):
+            flow.swap_slots(new, action.a, action.b, counted=False)
+        elif isinstance(action, PricesDone):
             flow.finish_pricing(new)
+        elif isinstance(action, FinishPricing):
+            flow.finish_pricing(new, legacy=True)
         elif isinstance(action, BuyRoom):
             flow.buy_room(new, action.slot)
         elif isinstance(action, BuyCorridor):
@@ -146,6 +166,8 @@ class CastlesRules(GameRules):
             flow.arrange_stack(new, action.top)
         elif isinstance(action, ChooseReward):
             flow.choose_reward(new, action.reward)
+        elif isinstance(action, ResolveReward):
+            flow.resolve_reward(new, action.reward)
         flow.settle(new)
         return new
 
@@ -155,66 +177,150 @@ class CastlesRules(GameRules):
     def score_sheet(self, state: CastlesState) -> ScoreSheet:
         return score_sheet(state)
 
+    def max_decisions(self, players: int, options: BaseModel) -> int:
+        """An upper bound on the decisions of a game, from the components.
+
+        Rounds: the opening market takes one room card per slot (players + 3), and every
+        later round's refill takes at least one more, because every round ends with an
+        empty slot or a discarded card (a room was bought, or the stalled market rule).
+        The round whose refill empties the deck is the last, so with a deck of 11 cards
+        per player there are at most `deck - slots + 1` rounds.
+        Per round: at most `slots - 1` swaps and the end of pricing, and one purchase
+        turn per player. Per tile (the rooms of the stacks, stairs and hallways in the
+        supply): one placement. Per tile that can be completed (those and the foyers),
+        its reward once: at most 1 decision to choose the reward order and 2 to resolve
+        it (a stack looked through and arranged, a free corridor taken, an extra turn,
+        a bonus card kept); a downstairs room may add a reward of the player's choice,
+        which is one more choice, one more order and up to 2 more decisions.
+        Plus each player's opening choice of bonus cards.
+        """
+        game = constants()
+        n = players
+        slots = n + 3
+        deck = game.room_cards_in_deck_per_player * n
+        rounds = deck - slots + 1
+        rooms = sum(game.stack_tiles["small" if size in game.small_sizes else "large"][n]
+                    for size in game.room_card_sizes)
+        pieces = game.corridor_supply["stairs"][n] + game.corridor_supply["hallway"][n]
+        placeable = rooms + pieces
+        downstairs = sum(1 for r in components().rooms if r.type == "downstairs")
+        per_reward = 1 + 2
+        per_wild = 1 + 1 + 2
+        return (n + rounds * (slots + n) + placeable
+                + (placeable + n) * per_reward + downstairs * per_wild)
+
     # --- text -----------------------------------------------------------------------
 
     def prompt(self, state: CastlesState) -> str:
         """What the acting seat is deciding, in a few words."""
         if state.over:
-            return "the game is over"
+            return "The game is over."
         task = state.tasks[0]
         name = state.players[state.actor]
+        if task.kind == "keep_bonus":
+            count = len(state.offer[state.actor])
+            return words.keep_prompt(name, task.ref, count)
+        if task.kind == "price":
+            left = flow.max_swaps(state) - state.swaps_made
+            return (f"{name} (Master Builder) sets the prices: {left} "
+                    f"swap{'s' * (left != 1)} left")
+        if task.kind == "turn":
+            extra = " (extra turn)" if task.extra else ""
+            return f"{name} buys a room, stairs or a hallway, or passes{extra}"
+        if task.kind == "place":
+            return f"{name} places {words.piece_words(task.tile)}" if task.tile else ""
         return {
-            "keep_bonus": f"{name} keeps {task.ref} bonus card(s)",
-            "price": f"{name} (Master Builder) sets the prices",
-            "turn": f"{name} buys a room, stairs or a hallway, or passes"
-            + (" (extra turn)" if task.extra else ""),
-            "place": f"{name} places the {tile(task.tile).name}" if task.tile else "",
             "free_corridor": f"{name} takes free stairs or a hallway",
             "sleep_stack": f"{name} chooses a room stack to look through",
-            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} stack",
+            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} sq ft stack",
             "wild": f"{name} chooses a reward for two completed downstairs rooms",
+            "reward_order": f"{name} chooses which reward to take first",
         }.get(task.kind, "")
 
     def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
         name = state.players[seat]
+        price_list = flow.prices(state.n)
         if isinstance(action, KeepBonusCards):
-            return f"{name} keeps {len(action.keep)} bonus card(s)"
-        if isinstance(action, SwapSlots):
-            return f"{name} swaps price slots {action.a + 1} and {action.b + 1}"
-        if isinstance(action, FinishPricing):
+            return words.keeps_line(name, len(action.keep), len(state.offer[seat]))
+        if isinstance(action, (SwapRooms, SwapSlots)):
+            a, b = action.a, action.b
+            if not (0 <= a < len(state.market) and 0 <= b < len(state.market)):
+                return f"{name} swaps two price slots"
+            return words.swap_line(name, state.market[a], price_list[a],
+                                   state.market[b], price_list[b])
+        if isinstance(action, (PricesDone, FinishPricing)):
             return f"{name} sets the prices"
         if isinstance(action, BuyRoom):
             room = state.market[action.slot] if action.slot < len(state.market) else None
-            label = tile(room).name if room else "nothing"
-            price = flow.prices(state.n)[action.slot] if action.slot < len(state.market) else 0
-            return f"{name} buys the {label} for {price:,}"
+            if room is None:
+                return f"{name} buys nothing"
+            price = price_list[action.slot]
+            payee = flow.payee(state.model_copy(update={"actor": seat}))
+            to = "the bank" if payee is None else state.players[payee]
+            coins = state.coins[action.slot]
+            coin_words = f", using the {coins:,} Marks in coins on it" if coins else ""
+            return (f"{name} buys the {tile(room).name} for {price:,} Marks, paid to "
+                    f"{to}{coin_words}")
         if isinstance(action, BuyCorridor):
-            return f"{name} buys {action.piece} for {constants().corridor_price:,}"
+            return (f"{name} buys {words.piece_words(action.piece)} for "
+                    f"{constants().corridor_price:,} Marks")
         if isinstance(action, Pass):
-            return f"{name} passes and takes {constants().pass_income:,}"
+            return f"{name} passes and takes {constants().pass_income:,} Marks"
         if isinstance(action, PlaceTile):
             task = state.tasks[0] if state.tasks else None
             if task is None or task.kind != "place":
-                return f"{name} places a tile"
+                return f"{name} places a room"
             placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
                                 down=action.down)
             castle = flow.castle_of(state, seat)
-            where = f" at ({action.x}, {action.y}), turned {action.rot * 90}°"
-            if action.down:
-                where += ", downstairs face"
+            what = words.piece_words(task.tile, action.down)
+            where = words.where_words(castle, placed)
             if placement_problem(castle, placed):
-                return f"{name} places the {tile(task.tile).name}{where}"
-            return f"{name} places the {tile(task.tile).name}{where}: " + \
+                return f"{name} places {what} {where}"
+            return f"{name} places {what} {where}: " + \
                 score_placement(castle, placed).summary()
         if isinstance(action, TakeFreeCorridor):
-            return f"{name} takes free {action.piece}"
+            return f"{name} takes {words.piece_words(action.piece)} for free"
         if isinstance(action, ChooseStack):
-            return f"{name} looks through the {action.size} sq ft stack"
+            return f"{name} looks through the {action.size} sq ft room stack"
         if isinstance(action, ArrangeStack):
-            return f"{name} puts {len(action.top)} room(s) on top of the stack"
+            size = state.tasks[0].ref if state.tasks else 0
+            count = len(action.top)
+            rooms = "room" if count == 1 else "rooms"
+            return f"{name} puts {count} {rooms} on top of the {size} sq ft stack"
         if isinstance(action, ChooseReward):
-            return f"{name} takes the {action.reward} reward"
-        return f"{name} acts"
+            return words.wild_line(name, action.reward)
+        if isinstance(action, ResolveReward):
+            return (f"{name} takes the reward of the "
+                    f"{words.TYPE_NOUN[action.reward][0]} first")
+        return f"{name} decides"
+
+    # --- rounds and help -------------------------------------------------------------
+
+    def round_number(self, state: CastlesState) -> int | None:
+        return state.round
+
+    def round_summary(self, before: CastlesState, after: CastlesState) -> list[str]:
+        """A new round: a stalled market cleared, the new Master Builder, the rooms
+        that came into the market, the stacks; the end: each step of final scoring."""
+        return summary.round_summary(before, after)
+
+    RULES_TOPICS = {
+        "keep_bonus": "Bonus cards and King's favours",
+        "price": "Setting the prices",
+        "turn": "Buying",
+        "place": "Placing a room",
+        "free_corridor": "Completion rewards",
+        "sleep_stack": "Completion rewards",
+        "sleep_arrange": "Completion rewards",
+        "wild": "Completion rewards",
+        "reward_order": "Completion rewards",
+    }
+
+    def rules_topic(self, state: CastlesState, seat: int) -> str | None:
+        if state.over or not state.tasks or state.actor != seat:
+            return None
+        return self.RULES_TOPICS.get(state.tasks[0].kind)
 
     def progress(self, state: CastlesState) -> str:
         if state.over:
@@ -233,9 +339,12 @@ class CastlesRules(GameRules):
                 or before.reveal_count != after.reveal_count)
 
     def private_decision(self, state: CastlesState, seat: int) -> bool:
-        """Every decision shows the deciding seat's secret bonus cards (D26), so the
-        keyboard is handed over whenever the deciding seat changes."""
-        return not state.over and bool(state.tasks) and state.actor == seat
+        """Only the decisions that show secret things on screen: choosing which bonus
+        cards to keep (they are shown) and arranging a looked-through stack (its rooms
+        are shown). Bonus cards otherwise stay hidden behind a key (b) on the screen."""
+        if state.over or not state.tasks or state.actor != seat:
+            return False
+        return state.tasks[0].kind in ("keep_bonus", "sleep_arrange")
 
     def determinize(self, state: CastlesState, seat: int, rng) -> CastlesState:
         return hidden.determinize(state, seat, rng)

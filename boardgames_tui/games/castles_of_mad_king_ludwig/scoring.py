@@ -49,9 +49,15 @@ REWARD_TEXT = {
     "utility": "draw 2 bonus cards, keep 1",
     "outdoor": "+{money} Marks",
     "sleeping": "look through a room stack",
-    "corridor": "a free stairs or hallway",
-    "downstairs": "counts towards a reward of your choice (every 2nd)",
+    "corridor": "free stairs or a hallway",
+    "downstairs": "counts towards a reward of your choice (every second one)",
 }
+
+
+def points_words(value: int, signed: bool = True) -> str:
+    """"+1 point", "-2 points", "3 points"."""
+    unit = "point" if abs(value) == 1 else "points"
+    return f"{value:+d} {unit}" if signed and value else f"{value} {unit}"
 
 
 @dataclass
@@ -87,23 +93,25 @@ class PlacementScore:
         return self.room_points + self.reward_points
 
     def lines(self) -> list[str]:
-        out = [f"{self.name}: {self.base:+d} base"]
+        out = [f"{self.name}: {points_words(self.base, False)} printed"]
         if self.own:
-            out.append(f"{self.name}: {self.own:+d} own bonus")
-        out += [f"{name}: {pts:+d}" for _i, name, pts in self.neighbours]
+            out.append(f"{self.name}: {points_words(self.own)} from its bonus")
+        out += [f"{name}: {points_words(pts)} from its bonus"
+                for _i, name, pts in self.neighbours]
         for c in self.completions:
-            extra = f" ({c.points:+d})" if c.points else ""
+            extra = f" ({points_words(c.points)})" if c.points else ""
             out.append(f"{c.name} completed: {c.text}{extra}")
         return out
 
     def summary(self) -> str:
-        parts = [f"{self.base:+d} base"]
+        parts = [f"{self.base} printed"]
         if self.own:
-            parts.append(f"{self.own:+d} bonus")
-        parts += [f"{pts:+d} {name}" for _i, name, pts in self.neighbours]
-        text = f"{self.total:+d} points ({', '.join(parts)})"
+            parts.append(f"{self.own:+d} from its bonus")
+        parts += [f"{pts:+d} for the {name}" for _i, name, pts in self.neighbours]
+        text = f"{points_words(self.total)} ({', '.join(parts)})"
         if self.completions:
-            text += "; completed: " + ", ".join(f"{c.name} ({c.text})" for c in self.completions)
+            text += "; completes " + ", ".join(f"the {c.name} ({c.text})"
+                                               for c in self.completions)
         return text
 
 

@@ -23,6 +23,7 @@ TaskKind = Literal[
     "sleep_arrange",  # sleeping reward: put 0-2 rooms on top (§10, D2)
     "wild",  # downstairs reward: choose another reward (§10, D1)
     "utility",  # utility reward waiting for its draw (becomes keep_bonus, §10)
+    "reward_order",  # several rewards pending: choose which to resolve next (§10, D23)
 ]
 
 
@@ -44,6 +45,7 @@ class Task(BaseModel, frozen=True):
     free: bool = False  # place: taken as a reward, nothing to pay
     extra: bool = False  # turn: an extra turn won by completing a food room
     ref: int = -1  # wild: index of the triggering downstairs tile; sleep_arrange: size
+    chosen: bool = False  # a reward the player chose to resolve next (reward_order)
 
 
 class CastlesOptions(BaseModel):
@@ -51,8 +53,9 @@ class CastlesOptions(BaseModel):
 
     start_head_start: bool = Field(
         default=True,
-        description="Score markers start at 0, 1, 2, 3 in turn order from the first "
-        "Master Builder (rules §7.8); off = everyone starts at 0.",
+        title="Head start for later players",
+        description="The first Master Builder starts with 0 points and each next player "
+        "with 1 point more (1, 2, 3); switched off, everyone starts with 0.",
     )
 
 
@@ -88,6 +91,11 @@ class CastlesState(BaseModel):
     last_round: bool = False
     over: bool = False
     last_event: str = ""  # what the latest placement scored, for the screen
+    swaps_made: int = 0  # the Master Builder's swaps in this round's pricing (bounded)
+    market_bought: bool = False  # a room was bought from the market this round
+    legacy_round: bool = False  # priced with the old unbounded actions: played as then
+    out_of_game: list[str] = Field(default_factory=list)  # rooms that left a stalled market
+    burned_cards: int = 0  # room cards discarded at the end of stalled rounds
 
     @property
     def n(self) -> int:
@@ -119,4 +127,5 @@ def copy_state(state: CastlesState) -> CastlesState:
         "coins": list(state.coins),
         "favors": list(state.favors),
         "downstairs_done": list(state.downstairs_done),
+        "out_of_game": list(state.out_of_game),
     })

@@ -1,10 +1,14 @@
 """Readable log lines and labels for decisions (used by the log and the screen)."""
 
+# Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
+# ruff: noqa: UP032
+
 from __future__ import annotations
 
 from . import board as B
 from . import components as C
 from . import main_actions as M
+from . import words as W
 from .state import State
 
 TYPE_NAMES = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice"}
@@ -70,15 +74,18 @@ def dress_label(dress_id: str) -> str:
 
 
 def describe(state: State, seat: int, a) -> str:  # noqa: C901 - one line per kind
+    """The log line of a decision, in the game's words (issue 13)."""
     name = state.players[seat] if 0 <= seat < len(state.players) else "?"
     kind = a.kind
     t = state.turn
     if kind == "choose_hand":
-        return f"{name} chooses 3 hand cards"
+        return "{name} chooses 3 cards for the hand".format(name=name)
     if kind == "play_card":
-        return f"{name} plays {card_label(a.card)}"
+        return "{name} plays the {card}".format(name=name, card=W.card_name(a.card))
     if kind == "claim_favor":
-        return f"{name} claims the Queen's favour (+5 Livre, start player next round)"
+        return "{name} claims the Queen's favour: 5 Livre, and starts the next round".format(
+            name=name
+        )
     if kind in ("acquire_tile", "take_free_tile"):
         tid = state.warehouse[a.segment][a.slot]
         price = 0 if kind == "take_free_tile" else B.segment_price(state, a.segment)
@@ -89,59 +96,90 @@ def describe(state: State, seat: int, a) -> str:  # noqa: C901 - one line per ki
             and t.extra_free_resources
         ):
             price = 0
-        use = "keeps it" if a.use == "keep" else f"discards it for {a.use}"
-        return f"{name} takes {C.tile_label(tid)} from drawer {a.segment + 1} for {price}, {use}"
+        cost = "free" if price == 0 else "for " + W.livre(price)
+        return "{name} takes {tile} from the {n} warehouse drawer, {cost}, and {use}".format(
+            name=name,
+            tile=W.tile_words(tid),
+            n=W.ordinal(a.segment),
+            cost=cost,
+            use=W.use_words(tid, a.use),
+        )
     if kind == "make_dress":
-        return (
-            f"{name} makes {dress_label(state.windows[a.window])} "
-            f"(window {a.window + 1}, {B.window_cost(state, a.window)} Livre)"
+        return "{name} makes the {dress} from the {n} window for {cost}".format(
+            name=name,
+            dress=W.dress_words(state.windows[a.window]),
+            n=W.ordinal(a.window),
+            cost=W.livre(B.window_cost(state, a.window)),
         )
     if kind == "hand_in_tile":
-        return f"{name} hands in {C.tile_label(a.tile)}"
-    if kind == "rent_dress":
-        gs = B.guest_space(state, a.space)
-        bonus = f", bonus {gs.amount} {gs.bonus}" if gs.bonus else ""
-        return (
-            f"{name} rents the dress onto {a.space} ({B.hall_of_space(state, a.space).name}{bonus})"
+        return "{name} hands in a tile of {silk}".format(
+            name=name, silk=W.silk_words(C.tile(a.tile).bales)
         )
+    if kind == "rent_dress":
+        bonus = W.space_bonus_words(state, a.space)
+        text = "{name} rents the dress out: it goes to {space}".format(
+            name=name, space=W.guest_space_words(state, a.space)
+        )
+        return text + (", and takes {bonus}".format(bonus=bonus) if bonus else "")
     if kind == "sell_dress":
         value = C.dress(t.dress).value if t and t.dress else 0
-        return f"{name} sells the dress for {value} Livre"
+        return "{name} sells the dress for {value}".format(name=name, value=W.livre(value))
     if kind == "hire":
-        return (
-            f"{name} hires {card_label(state.hire_display[a.slot])} for {B.hire_price(state)} Livre"
+        return "{name} hires the {card} for {price}".format(
+            name=name,
+            card=W.card_name(state.hire_display[a.slot]),
+            price=W.livre(B.hire_price(state)),
         )
     if kind == "depute":
         ptype = C.card(t.card).type if t else "apprentice"
-        return f"{name} deputes {t.card if t else ''} for {C.const('depute_livre')[ptype]} Livre"
+        return "{name} deputes the {person} for {money}".format(
+            name=name, person=W.TYPE_NAMES[ptype], money=W.livre(C.const("depute_livre")[ptype])
+        )
     if kind == "fund_decoration":
         discount = t.extra_discount if t and t.step == "extra" else 0
         cost = M.decoration_cost(state, a.space, discount)
-        return f"{name} funds decoration {a.space} for {cost} Livre"
+        return "{name} funds {deco} for {cost} ({gain})".format(
+            name=name,
+            deco=W.decoration_words(state, a.space),
+            cost=W.livre(cost),
+            gain=W.decoration_gain(state, a.space),
+        )
     if kind == "take_exam":
-        return f"{name} passes the {a.exam} exam and takes {card_label(a.card)}"
+        exam = "Journeyman" if a.exam == "journeyman" else "Master"
+        return "{name} passes the {exam} exam and takes the {card}".format(
+            name=name, exam=exam, card=W.card_name(a.card)
+        )
     if kind == "skip_main":
-        return f"{name} takes no main action"
+        return "{name} takes no main action".format(name=name)
     if kind == "use_drawn_tile":
         if a.use == "keep":  # kept tiles lie face down: the log does not show it (§5.4.2)
-            return f"{name} keeps the tile drawn face down"
-        return f"{name} discards the drawn {C.tile_label(t.drawn_tile if t else -1)} for {a.use}"
+            return "{name} keeps the tile drawn face down".format(name=name)
+        tid = t.drawn_tile if t else -1
+        return "{name} draws {tile} and {use}".format(
+            name=name, tile=W.tile_words(tid), use=W.use_words(tid, a.use)
+        )
     if kind == "buy_jewel":
-        return f"{name} buys jewel {state.jewel_display[a.slot]}"
+        return "{name} buys {jewel}".format(
+            name=name, jewel=W.jewel_words(state.jewel_display[a.slot])
+        )
     if kind == "skip_jewel":
-        return f"{name} buys no jewel"
+        return "{name} buys no jewel".format(name=name)
     if kind == "use_bonus":
-        return f"{name} uses the bonus: {bonus_text(t.bonus_card if t else '')}"
+        return "{name} uses the bonus: {bonus}".format(
+            name=name, bonus=W.bonus_words(t.bonus_card if t else "")
+        )
     if kind == "take_material":
-        return f"{name} takes 1 {a.item} (bonus)"
+        return "{name} takes 1 {item} (bonus)".format(name=name, item=a.item)
     if kind == "depute_other":
-        return f"{name} deputes {card_label(a.card)} (bonus)"
+        return "{name} deputes the {card} (bonus)".format(name=name, card=W.card_name(a.card))
     if kind == "buy_prestige":
-        return f"{name} buys {a.count} PP (bonus)"
+        return "{name} buys {pts} (bonus)".format(name=name, pts=W.points(a.count))
     if kind == "discard_tile_pp":
-        return f"{name} discards {C.tile_label(a.tile)} for PP"
+        return "{name} hands in a tile of {silk} for points".format(
+            name=name, silk=W.silk_words(C.tile(a.tile).bales)
+        )
     if kind == "finish_bonus":
-        return f"{name} finishes the bonus"
+        return "{name} finishes the bonus".format(name=name)
     if kind == "skip_bonus":
-        return f"{name} skips the bonus"
-    return f"{name}: {kind}"
+        return "{name} skips the bonus".format(name=name)
+    return "{name} passes".format(name=name)

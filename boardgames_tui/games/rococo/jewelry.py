@@ -30,6 +30,11 @@ def mark_task(state: State, seat: int, task: str) -> None:
         p.exam_marks.append(task)
 
 
+def is_basic(card_id: str) -> bool:
+    """One of the 5 base employee cards every player starts with."""
+    return any(c.id == card_id for c in C.data().base_cards)
+
+
 def exam_ready(state: State, seat: int, key: str) -> bool:
     exam = C.data().exams[key]
     marks = state.seats[seat].exam_marks
@@ -40,6 +45,8 @@ def exam_options(state: State, seat: int) -> list[TakeExam]:
     if not state.options.jewelry_box or state.turn is None:
         return []
     p = state.seats[seat]
+    if not is_basic(state.turn.card):
+        return []  # only a played basic card is traded in (§12.2)
     ptype = C.card(state.turn.card).type
     out: list[TakeExam] = []
     for key, exam in C.data().exams.items():

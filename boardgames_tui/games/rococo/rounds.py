@@ -124,9 +124,11 @@ def prepare_round(state: State) -> None:
             state.dress_discard.append(state.windows[i])
             state.windows[i] = ""
     left = [w for w in state.windows if w]
-    state.windows = [""] * (n - len(left)) + left
-    for i in range(n - len(left)):
-        state.windows[i] = _draw_dress(state)
+    empty = n - len(left)
+    # D.3: draw for the empty windows; if the bag and the discard run out, the drawn
+    # dresses sit next to the slid ones and the leftmost windows stay empty
+    drawn = [d for d in (_draw_dress(state) for _ in range(empty)) if d]
+    state.windows = [""] * (empty - len(drawn)) + drawn + left
     # E: jewel display ages like the workshop (D-29)
     if state.options.jewelry_box:
         m = len(state.jewel_display)

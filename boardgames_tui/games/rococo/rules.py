@@ -4,6 +4,9 @@ Phase 2 is simultaneous (every seat that has not chosen is to act); phase 3 has 
 seat on turn; phases 1 and 4 run automatically.
 """
 
+# Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
+# ruff: noqa: UP032
+
 from __future__ import annotations
 
 from typing import ClassVar
@@ -12,9 +15,12 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
+from . import board as B
+from . import components as C
 from . import determinize as D
 from . import evaluate as E
 from . import rollout, rounds, scoring, turns
+from . import words as W
 from .actions import Action, ChooseHand
 from .describe import describe as describe_action
 from .state import Options, State, copy_state
@@ -72,6 +78,110 @@ class RococoRules(GameRules):
         turns.apply(new, seat, action)
         return new
 
+    def max_decisions(self, players: int, options) -> int:
+        """An upper bound on the decisions of any game, from the components.
+
+        Per round each player chooses a hand once, and at most 3 cards per player plus
+        the 4 employees on display (hired cards go to the hand) are played; over the game
+        each exam also brings one card from the exam decks (at most all of their cards). One played card (one turn) is
+        at most: 1 to play it; its main action: make a dress (1), hand in one kept tile
+        per silk bale the dress needs (at most the largest dress's bales), rent or sell
+        (1), free tiles (the most a guest space gives, plus 1 for a jewel of the
+        dress's colour), a jewel (1); then the bonus: up to 3 choices (a bonus that
+        deputes another card and uses its bonus, which may depute once more), and the
+        bonus's own work: another such main action or handing in kept tiles one by one
+        (at most every resource tile in the game) plus finishing (1). Solo play has the
+        same bound (the Rival decides nothing).
+        """
+        opts = options or Options()
+        d = C.data()
+        sd = d.sides[C.side_key(players)]
+        dresses = [*d.dresses, *(d.fancy if opts.fancy_garments else [])]
+        tiles = len(d.tiles) + (len(d.premium_tiles) if opts.extra_resources else 0)
+        bales = max(sum(x.bales.values()) for x in dresses)
+        free_tiles = max(
+            (g.amount for h in sd.halls for g in h.guest_spaces if g.bonus == "resource_tile"),
+            default=0,
+        ) + (1 if opts.jewelry_box else 0)
+        main = 1 + bales + 1 + free_tiles + 1
+        per_turn = 1 + main + 3 + max(main, tiles + 1)
+        rounds_n = int(C.const("rounds"))
+        hand = int(C.const("hand_size"))
+        shown = int(C.const("cards_revealed_per_round"))
+        exam_cards = len(d.exam_cards) + 4 if opts.jewelry_box else 0
+        turns_total = rounds_n * (hand * players + shown) + exam_cards
+        return rounds_n * players + turns_total * per_turn
+
+    def round_number(self, state: State) -> int:
+        return state.round
+
+    def round_summary(self, before: State, after: State) -> list[str]:
+        """Income, then the new round's employees, workshop, warehouse and start player."""
+        game_ended = after.phase == "over" and before.phase != "over"
+        if before.round == after.round and not game_ended:
+            return []
+        lines = [
+            "Income of round {n}: {incomes}".format(
+                n=before.round,
+                incomes=", ".join(
+                    "{name} {money}".format(name=name, money=W.livre(B.income(after, seat)))
+                    for seat, name in enumerate(after.players)
+                ),
+            )
+        ]
+        if after.phase == "over":
+            lines.append("Round 7 was the last: the final scoring follows")
+            return lines
+        hires = [c for c in after.hire_display if c]
+        lines.append(
+            "Round {n} begins. New employees for hire: {cards}".format(
+                n=after.round, cards="; ".join(W.card_name(c) for c in hires) or "none"
+            )
+        )
+        kept = [w for w in before.windows[: len(before.windows) - C.const("dark_windows")] if w]
+        new = [w for w in after.windows if w and w not in kept]
+        lines.append(
+            "Workshop: the dresses on the two dark windows leave, {k} slide right, "
+            "{n} new: {dresses}".format(
+                k=len(kept), n=len(new), dresses="; ".join(W.dress_words(w) for w in new) or "none"
+            )
+        )
+        before_tiles = sum(1 for seg in before.warehouse for t in seg if t >= 0)
+        after_tiles = sum(1 for seg in after.warehouse for t in seg if t >= 0)
+        lines.append(
+            "Warehouse: {n} new resource tiles".format(n=max(0, after_tiles - before_tiles))
+        )
+        starter = after.players[after.start_player]
+        if before.favor_holder >= 0:
+            lines.append(
+                "{name} holds the Queen's favour and starts round {n}".format(
+                    name=starter, n=after.round
+                )
+            )
+        else:
+            lines.append("{name} starts round {n}".format(name=starter, n=after.round))
+        return lines
+
+    def rules_topic(self, state: State, seat: int) -> str | None:
+        if state.phase == "over":
+            return "Final scoring"
+        if state.phase == "choose":
+            return "Choosing the hand"
+        t = state.turn
+        if t is None:
+            return "Playing a card"
+        return {
+            "main": "Main actions",
+            "handin": "Make a dress",
+            "place": "Make a dress",
+            "free_tile": "Acquire resources",
+            "drawn": "Acquire resources",
+            "jewel": "Jewelry Box",
+            "bonus": "Bonuses",
+            "extra": "Bonuses",
+            "tiles_pp": "Bonuses",
+        }.get(t.step, "Main actions")
+
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
@@ -85,14 +195,15 @@ class RococoRules(GameRules):
         if state.phase == "over":
             return "game over"
         phase = "choosing hands" if state.phase == "choose" else "actions"
-        return f"round {state.round} of 7, {phase}"
+        return "round {n} of 7, {phase}".format(n=state.round, phase=phase)
 
     def reveals(self, before: State, action, after: State) -> bool:
-        """Draws, refills and the end of a turn are final (undo stays within a turn)."""
+        """Draws and refills are final; the end of a turn by itself reveals nothing, so the
+        last decision of a turn can be taken back until the next player sees their hand
+        (issue 13; the match decides how long that is)."""
         return (
             before.rng_counter != after.rng_counter
             or before.reveal_counter != after.reveal_counter
-            or before.turn_counter != after.turn_counter
         )
 
     def private_decision(self, state: State, seat: int) -> bool:

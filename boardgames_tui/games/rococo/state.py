@@ -13,22 +13,38 @@ from pydantic import BaseModel, Field
 
 class Options(BaseModel):
     jewelry_box: bool = Field(
-        False, description="Jewelry Box expansion: jewels with rented dresses, exams (§12)"
+        False,
+        title="Jewelry Box expansion",
+        description="Jewels to buy with rented dresses, and exams that turn basic employees "
+        "into special ones",
     )
     fancy_garments: bool = Field(
-        False, description="Mini add-on: 6 two-colour Fancy garments in the dress bag (§11)"
+        False,
+        title="Fancy garments",
+        description="Six two-colour dresses for Masters join the dress bag",
     )
     extra_resources: bool = Field(
-        False, description="Mini add-on: 6 premium resource tiles with a wild bale (§11)"
+        False,
+        title="Premium resource tiles",
+        description="Six resource tiles with a wild silk bale that counts as any colour",
     )
     favor_end_pp: int = Field(
-        3, ge=0, le=5, description="PP for holding the Queen's favour at the end (D-3)"
+        3,
+        ge=0,
+        le=5,
+        title="Points for the Queen's favour at the end",
+        description="Points for whoever holds the Queen's favour after round 7 "
+        "(3 in the 2013 rules, 5 in some Deluxe summaries)",
     )
     exam_one_side_at_a_time: bool = Field(
-        False, description="Jewelry Box: work on the Journeyman exam first, then the Master exam"
+        False,
+        title="One exam at a time",
+        description="Jewelry Box: work on the Journeyman exam first, then the Master exam",
     )
     solo_score_rival: bool = Field(
-        False, description="Solo only: also score the Rival; you win by beating it (§10)"
+        False,
+        title="Score the Rival",
+        description="Solo game: the Rival scores too, and you win by beating it",
     )
 
 

@@ -1,41 +1,49 @@
-"""Shown instead of a screen that does not fit: says how large the terminal must be."""
+"""The "terminal too small" layer: drawn over whatever screen does not fit, never a screen.
+
+It is a widget the app mounts on the current screen when the terminal is smaller than that
+screen needs, and removes when it is large enough again. Nothing is pushed on or popped off
+the screen stack, so any number of resizes leave the player on exactly the screen, cursor
+and selection they had (architecture §Sizes and layouts). While it shows, the app drops
+keys and clicks (see `BoardGamesApp.on_event`), so nothing is decided blind.
+"""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 
 def too_small_message(need: tuple[int, int], have: tuple[int, int]) -> str:
     return (
         f"Terminal too small: needs {need[0]}×{need[1]}, "
-        f"this one is {have[0]}×{have[1]}.\nEnlarge the window (or reduce the font)."
+        f"this one is {have[0]}×{have[1]}.\nEnlarge the window or use a smaller font:"
+        "\neverything waits exactly where you left it."
     )
 
 
-class TooSmallScreen(ModalScreen[None]):
+class TooSmallOverlay(Static):
+    """Covers the whole screen with the size message."""
+
     DEFAULT_CSS = """
-    TooSmallScreen { align: center middle; background: $background; }
-    TooSmallScreen Static { width: auto; height: auto; text-align: center; }
+    TooSmallOverlay {
+        overlay: screen;
+        position: absolute;
+        offset: 0 0;
+        width: 100vw;
+        height: 100vh;
+        background: $background;
+        color: $text;
+        content-align: center middle;
+        text-align: center;
+    }
     """
 
-    def __init__(self, need: tuple[int, int]):
-        super().__init__()
-        self.need = need
+    def show_need(self, need: tuple[int, int], have: tuple[int, int]) -> None:
+        self.update(too_small_message(need, have))
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="too-small-text")
 
-    def on_mount(self) -> None:
-        self.update_size()
-
-    def on_resize(self) -> None:
-        self.update_size()
-
-    def update_size(self) -> None:
-        w, h = self.app.size
-        if w >= self.need[0] and h >= self.need[1]:
-            self.dismiss(None)
-            return
-        self.query_one("#too-small-text", Static).update(too_small_message(self.need, (w, h)))
+def needed_size(screen, default: tuple[int, int]) -> tuple[int, int]:
+    """What `screen` needs: its `needed_size()` if it computes one, else its MIN_SIZE."""
+    sizer = getattr(screen, "needed_size", None)
+    if callable(sizer):
+        return tuple(sizer())
+    return tuple(getattr(screen, "MIN_SIZE", default))

@@ -8,7 +8,8 @@ from textual.widgets import Static
 
 class PromptLine(Static):
     DEFAULT_CSS = """
-    PromptLine { height: auto; min-height: 1; padding: 0 1; background: $boost; }
+    PromptLine { height: auto; min-height: 1; max-height: 2; padding: 0 1;
+        background: $boost; }
     PromptLine.-refused { background: $error 30%; }
     """
 

@@ -1,4 +1,8 @@
-"""One line per player: colour mark, name, running score, who is deciding."""
+"""The top line: every player's colour mark, name and points, who is deciding, progress.
+
+One row at every size: when the names do not fit, the seed goes first, then the names are
+shortened, so the points of every player always show (the prompt line says the rest).
+"""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from ..palette import colour_blind, player_colour
 
 class Scoreboard(Static):
     DEFAULT_CSS = """
-    Scoreboard { height: auto; padding: 0 1; background: $panel; }
+    Scoreboard { height: 1; padding: 0 1; background: $panel; }
     """
 
     _line: Text | None = None
@@ -18,20 +22,32 @@ class Scoreboard(Static):
     def show(self, match, view_state, deciding: list[int]) -> None:
         sheet = match.game.score_sheet(view_state)
         totals = {row.seat: row.total for row in sheet.rows}
-        safe = colour_blind(self.app)
-        line = Text()
-        for p in match.record.players:
-            colour = player_colour(p.colour, p.seat, safe)
-            marker = "▶" if p.seat in deciding else " "
-            line.append(f"{marker}", style="bold")
-            line.append(f" {p.seat + 1} ", style=f"bold black on {colour}")
-            label = f" {p.name}" + (f" [{p.bot}]" if p.bot else "")
-            line.append(label, style="bold" if p.seat in deciding else "")
-            line.append(f" {totals.get(p.seat, 0)}   ")
         progress = match.game.progress(view_state)
-        if progress:
-            line.append(f"│ {progress} ", style="dim")
-        line.append(f"│ seed {match.record.seed}", style="dim")
+        width = max(20, (self.app.size.width or 80) - 2)
+        line = None
+        for name_len, with_seed in ((24, True), (24, False), (10, False), (5, False)):
+            line = self._line_for(match, totals, deciding, progress, name_len, with_seed)
+            if line.cell_len <= width:
+                break
+        line.truncate(width, overflow="ellipsis")
         if line != self._line:  # an update re-lays out the screen: only on a change
             self._line = line
             self.update(line)
+
+    def _line_for(self, match, totals, deciding, progress, name_len, with_seed) -> Text:
+        safe = colour_blind(self.app)
+        line = Text("Points ", style="dim")
+        for p in match.record.players:
+            colour = player_colour(p.colour, p.seat, safe)
+            on_turn = p.seat in deciding
+            line.append("▶" if on_turn else " ", style="bold")
+            line.append(f" {p.seat + 1} ", style=f"bold black on {colour}")
+            name = p.name if len(p.name) <= name_len else p.name[: name_len - 1] + "…"
+            bot = " (bot)" if p.bot and name_len > 5 else ""
+            line.append(f" {name}{bot}", style="bold" if on_turn else "")
+            line.append(f" {totals.get(p.seat, 0)}  ", style="bold")
+        if progress:
+            line.append(f"│ {progress} ", style="dim")
+        if with_seed:
+            line.append(f"│ game seed {match.record.seed}", style="dim")
+        return line

@@ -12,6 +12,7 @@ from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import legal_placements, map_of
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.rules import architect_choice
+from boardgames_tui.games.akropolis.words import tile_words
 
 
 def names(n):
@@ -91,7 +92,16 @@ def test_refill_is_a_reveal_and_take_can_be_undone_d20():
     assert m.state.held is None
     m.apply(0, TakeTile(index=0))
     m.apply(0, m.legal_actions(0)[0])
-    assert not m.can_undo()  # the turn passed on
+    # the placement ended the turn, but the next player has neither seen anything private
+    # nor acted: it can still be taken back (issue 13, "no irrevocable step")
+    assert m.state.current == 1 and m.can_undo()
+    m.apply(1, TakeTile(index=0))
+    m.apply(1, m.legal_actions(1)[0])
+    m.apply(0, TakeTile(index=0))  # one tile left: placing it refills the site
+    assert len(m.state.site) == 1
+    m.apply(0, m.legal_actions(0)[0])
+    assert m.state.round == 2
+    assert not m.can_undo()  # the refill turned a stack face up
 
 
 @pytest.mark.parametrize(
@@ -133,7 +143,7 @@ def test_progress_label():
     [
         (4, {"all_tiles": True}, "only for 2 or 3"),
         (1, {"all_tiles": True}, "only for 2 or 3"),
-        (2, {"solo_level": "callicrates"}, "1-player"),
+        (2, {"solo_level": "callicrates"}, "only to a game for 1 player"),
         (5, {}, "1-4 players"),
     ],
 )
@@ -172,11 +182,11 @@ def test_describe_lines():
     s = RULES.setup(["Ana", "Ben"], 1, AkropolisOptions())
     tile = s.site[1]
     line = RULES.describe(s, 0, TakeTile(index=1))
-    assert line.startswith("Ana takes ") and "position 2 for 1 stone" in line
+    assert line == f"Ana takes the 2nd tile of the site (pays 1 stone): {tile_words(tile)}"
     s = RULES.apply(s, 0, TakeTile(index=1))
     assert s.held == tile
     place = RULES.legal_actions(s, 0)[0]
-    assert "on level 1" in RULES.describe(s, 0, place)
+    assert f"Ana places {tile_words(tile)} on the ground, " in RULES.describe(s, 0, place)
 
 
 # --- solo: the Illustrious Architect (rules §9.2) ---------------------------------------

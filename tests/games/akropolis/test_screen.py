@@ -21,10 +21,12 @@ async def test_opening_shows_site_scores_and_starting_city():
         screen = app.screen
         assert isinstance(screen, AkropolisScreen)
         site = panel_text(screen, "#akro-site")
-        assert "stacks left 11" in site and "free" in site and "2 stones" in site
-        assert "Ana♛ 1" in site and "Ben 2" in site
+        assert "stacks: 11" in site and "free" in site and "2 stones" in site
         score = panel_text(screen, "#akro-score")
-        assert "House" in score and "Total" in score
+        assert "Houses" in score and "Total" in score
+        assert "Ana♛" in score and "Ben" in score
+        stones = next(line for line in score.splitlines() if "Stones" in line)
+        assert stones.split()[1:] == ["1", "2"]
         city = screen.query_one(ClickableCity)
         assert "H1" in city.row_text(0) and "q1" in city.row_text(0)
         assert "★" in city.row_text(0, 1)  # the house plaza's star
@@ -42,7 +44,7 @@ async def test_take_place_with_ghost_rotate_tab_and_preview():
         state = screen.session.match.state
         assert state.held == front
         assert "✓" in panel_text(screen, "#akro-preview")
-        assert "level 1" in panel_text(screen, "#akro-preview")
+        assert "✓ On the ground, " in panel_text(screen, "#akro-preview")
         rot = screen.rot
         await pilot.press("r")
         assert screen.rot == (rot + 1) % 6
@@ -114,11 +116,12 @@ async def test_unaffordable_tile_refused_with_reason():
         await pilot.pause()
         screen = app.screen
         await pilot.press("3")
-        assert "costs 2 stones, you have 1" in panel_text(screen, "#akro-preview")
+        assert "The 3rd tile costs 2 stones; you have 1 stone" in panel_text(
+            screen, "#akro-preview")
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.match.state.held is None
-        assert "costs 2" in str(screen.query_one("#prompt").content)
+        assert "costs 2 stones, you have 1" in str(screen.query_one("#prompt").content)
 
 
 async def test_two_player_game_ends_by_keys_on_the_score_sheet():
@@ -129,7 +132,7 @@ async def test_two_player_game_ends_by_keys_on_the_score_sheet():
         play_through_session(screen, 36 * 2 - 4)  # all but the last two turns, directly
         screen.after_change()
         await pilot.pause()
-        assert "stacks left 0" in panel_text(screen, "#akro-site")
+        assert "stacks: 0" in panel_text(screen, "#akro-site")
         for _ in range(2):
             await pilot.press("enter")  # take the front tile
             await pilot.press("tab", "enter")  # place it on the next legal spot
@@ -144,11 +147,14 @@ async def test_two_player_game_ends_by_keys_on_the_score_sheet():
 
 
 async def test_full_two_player_game_by_keys_only():
-    """Issue 4: a whole 2-player game by key presses alone, to the score sheet."""
+    """Issues 4 and 12: a whole 2-player game by key presses alone, to the score sheet,
+    in an 80×24 terminal (the compact layout)."""
     app = game_app("akropolis", ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
+        assert screen.layout_mode == "compact"
+        assert screen.needed_size() <= (80, 24)
         for _ in range(36):
             await pilot.press("enter")  # take the front tile (always free)
             await pilot.press("tab", "enter")  # place it on the next legal spot
@@ -166,14 +172,18 @@ async def test_all_bot_game_runs_to_the_end_through_the_screen():
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         play_through_session(screen, 60)  # fast-forward; the bots play the last 2 rounds
-        log = screen.session.match.log_lines()
+        done = len(screen.session.match.record.actions)
         for _ in range(300):
             await pilot.pause(0.01)
             if isinstance(app.screen, GameOverScreen):
                 break
         assert isinstance(app.screen, GameOverScreen)
         final = screen.session.match
-        assert final.is_over() and len(final.log_lines()) == 72 and len(log) <= 61
+        assert done <= 61 and final.is_over() and len(final.record.actions) == 72
+        # the log has every decision and the announcements of the 11 refills and the end
+        lines = final.log_lines()
+        assert sum("the construction site is refilled" in line for line in lines) == 11
+        assert any("the game ends" in line for line in lines)
         sheet = app.screen.sheet
         assert sheet == RULES.score_sheet(final.state) and sheet.winners
 
@@ -205,8 +215,8 @@ async def test_solo_screen_shows_the_architect():
         state = screen.session.match.state
         assert len(state.architect_tiles) == 1
         score = panel_text(screen, "#akro-score")
-        assert "Archt" in score and "Quarry+" in score
-        assert "Architect" in panel_text(screen, "#akro-site")
+        assert "Archt" in score and "Quarries" in score
+        assert "Archt" in score
         # the end: the Architect out-scores a city built only upwards and is named winner
         play_through_session(screen, 18 * 2 - 4)
         screen.after_change()
@@ -235,9 +245,53 @@ async def test_arrows_move_the_ghost_straight_and_clicks_pick_a_spot():
         assert screen.cursor == (q + 1, r)
         # click the hex east of the starting house plaza: the ghost's anchor goes there
         city = screen.query_one(ClickableCity)
-        region = city.region_of((1, 1))
-        pad_x, pad_y = city.padding_offset()
-        x = region.x + pad_x - int(city.scroll_offset.x) + 1
-        y = region.y + pad_y - int(city.scroll_offset.y)
-        await pilot.click(ClickableCity, offset=(x, y))
+        region = city.screen_region((1, 1))
+        await pilot.click(ClickableCity, offset=(region.x + 1, region.y))
         assert screen.cursor == (1, 1)
+
+
+async def test_c_brings_the_ghost_back_to_the_middle_of_the_city():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        start = (screen.cursor, screen.rot)
+        await pilot.press("left", "left", "down", "down", "r")
+        assert (screen.cursor, screen.rot) != start
+        await pilot.press("c")
+        await pilot.pause()
+        assert (screen.cursor, screen.rot) == start
+        assert "✓" in panel_text(screen, "#akro-preview")
+
+
+async def test_hint_puts_the_selection_and_the_ghost_on_the_suggested_move():
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 10)
+        screen.after_change()
+        await pilot.pause()
+        take = screen.session.hint(screen.seat)
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.selected == take.index
+        assert "Hint (Enter accepts): " in str(screen.query_one("#prompt").content)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.match.record.actions[-1].action == {"kind": "take",
+                                                                  "index": take.index}
+        place = screen.session.hint(screen.seat)
+        await pilot.press("h")
+        await pilot.pause()
+        assert (screen.cursor, screen.rot) == ((place.q, place.r), place.rot)
+        city = screen.query_one(ClickableCity)
+        assert all(city.is_visible(p) for p in city.ghost.cells)
+        seat = screen.seat
+        before = len(screen.session.match.state.cities[seat].placed)
+        await pilot.press("enter")
+        await pilot.pause()
+        placed = screen.session.match.state.cities[seat].placed
+        assert len(placed) == before + 1 and placed[-1][1:] == (place.q, place.r, place.rot)

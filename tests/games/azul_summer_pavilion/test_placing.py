@@ -136,7 +136,9 @@ def test_statue_and_pillar_together_give_three_tiles():
     fill(s, 0, ["blue/1", "yellow/3", "yellow/4", "blue/3", "center/2", "center/3"])
     a = Place(star="blue", index=2, colour="blue", wilds=0)
     assert RULES.describe(s, 0, a) == (
-        "P1 places blue on blue/2 (pays 2 blue) for 3 points, earns 3 bonus tiles"
+        "P1 places a blue tile on the 2 of the blue star (pays 2 blue tiles) for 3 points, "
+        "and surrounds the pillar between the blue star and the centre star and the statue "
+        "between the blue and yellow stars: 3 bonus tiles"
     )
     t = RULES.apply(s, 0, a)
     assert t.bonus_owed == 3

@@ -21,7 +21,9 @@ def test_pass_keeps_up_to_four_and_pays_one_per_discard():
     s = placing_state(counts(red=3, blue=2, green=2))
     a = Pass(keep=tuple(counts(red=3, blue=1)))
     assert a in passes(s)
-    assert RULES.describe(s, 0, a) == "P1 passes, keeping 1 blue, 3 red, discards 3 (-3)"
+    assert RULES.describe(s, 0, a) == (
+        "P1 passes, keeping 1 blue and 3 red, and discards 3 tiles (-3)"
+    )
     t = RULES.apply(s, 0, a)
     assert t.score(0) == 2 and t.corners[0] == counts(red=3, blue=1)
     assert t.hands[0] == [0] * 6 and t.passed[0] and t.current == 1

@@ -1,5 +1,6 @@
-"""SVG snapshots of the Azul screen (issue 3): openings for 2 and 4 players, a mid-game
-placing phase with its preview, and the game-over sheet.
+"""SVG snapshots of the Azul screen: openings for 2 and 4 players, a mid-game placing
+phase with its preview, the game-over sheet (issue 3), and mid-game at every layout
+size (issue 12): 80x24 with 2 players, 100x30 with 4, 120x40 and 160x50.
 
 Update after an intended change:
 `.venv/bin/pytest tests/games/azul_summer_pavilion --snapshot-update`.
@@ -57,3 +58,57 @@ def test_game_over(snap_compare):
 
     app = game_app(GAME, ["Ana", "Ben"], seed=6)
     assert snap_compare(app, terminal_size=SIZE, run_before=run)
+
+
+def mid_game(players: list[str], size: tuple[int, int], seed: int = 4):
+    async def run(pilot):
+        await fast_forward(pilot, lambda s: s.round == 3 and s.phase == "place")
+        await pilot.press("tab", "tab")
+
+    app = game_app(GAME, players, seed=seed)
+    return app, {"terminal_size": size, "run_before": run}
+
+
+def test_mid_game_80x24_two_players(snap_compare):
+    app, kw = mid_game(["Ana", "Ben"], (80, 24))
+    assert snap_compare(app, **kw)
+
+
+def test_mid_game_100x30_four_players(snap_compare):
+    app, kw = mid_game(["Ana", "Ben", "Cleo", "Dan"], (100, 30))
+    assert snap_compare(app, **kw)
+
+
+def test_mid_game_120x40_four_players(snap_compare):
+    app, kw = mid_game(["Ana", "Ben", "Cleo", "Dan"], (120, 40))
+    assert snap_compare(app, **kw)
+
+
+def test_mid_game_160x50_four_players(snap_compare):
+    app, kw = mid_game(["Ana", "Ben", "Cleo", "Dan"], (160, 50))
+    assert snap_compare(app, **kw)
+
+
+def test_mid_game_160x50_two_players(snap_compare):
+    app, kw = mid_game(["Ana", "Ben"], (160, 50))
+    assert snap_compare(app, **kw)
+
+
+def test_grey_side_80x24(snap_compare):
+    async def run(pilot):
+        await fast_forward(pilot, lambda s: s.round == 4 and s.phase == "place")
+        await pilot.press("tab")
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4, options={"side": "grey"})
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)
+
+
+def test_choosing_what_to_keep_80x24(snap_compare):
+    async def run(pilot):
+        await fast_forward(
+            pilot, lambda s: s.round == 2 and s.phase == "place" and sum(s.hands[s.current]) > 5
+        )
+        await pilot.press("p", "right", "space")
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)

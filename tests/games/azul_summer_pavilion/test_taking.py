@@ -68,7 +68,7 @@ def test_first_centre_pick_takes_token_and_pays_per_tile_including_wild():
     a = Take(source=0, colour="green")
     assert (
         RULES.describe(s, 0, a)
-        == "P1 takes 1 purple, 3 green from the centre and the start token (-4)"
+        == "P1 takes 3 green tiles and 1 wild purple from the centre, with the start token (-4)"
     )
     t = RULES.apply(s, 0, a)
     assert t.score(0) == 1 and t.token_holder == 0 and not t.token_in_centre

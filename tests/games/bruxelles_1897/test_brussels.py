@@ -71,7 +71,7 @@ def test_unreachable_location_not_offered():
     state.brussels["cinquantenaire"] = [Group(seat=1, cards=[Placed(card="A24", value=4)])]
     starts = {a.location for a in RULES.legal_actions(state, 0) if a.kind == "brussels"}
     assert starts == {"stock_exchange", "city_hall"}
-    with pytest.raises(IllegalAction, match="cannot reach the 5"):
+    with pytest.raises(IllegalAction, match="cannot reach the total of 5"):
         RULES.apply(state, 0, StartBrussels(location="cinquantenaire"))
 
 
@@ -123,7 +123,7 @@ def test_passing_three_then_one_and_first_player_card():
     s = play(s, Pass())
     assert s.seats[0].money == money[0] + 3 and s.seats[1].money == money[1] + 1
     assert s.first_player == 0 and s.current == 2
-    assert RULES.describe(s, 2, Pass()) == "Cleo passes and takes 1 BEF"
+    assert RULES.describe(s, 2, Pass()) == "Cleo passes and takes 1 franc"
 
 
 def test_passed_players_are_skipped():

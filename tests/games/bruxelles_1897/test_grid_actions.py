@@ -50,7 +50,7 @@ def test_cannot_pay_more_than_you_have():
     state.seats[0].money = 2
     legal = RULES.legal_actions(state, 0)
     assert all(a.value <= 2 for a in legal if a.kind == "place")
-    with pytest.raises(IllegalAction, match="need 3 BEF"):
+    with pytest.raises(IllegalAction, match="need 3 francs"):
         RULES.apply(state, 0, Place(card="A13", value=3, row=0, col=0))
 
 

@@ -41,7 +41,7 @@ def with_discards(mode: str, **piles):
 def test_default_mode_comes_from_the_data_file():
     assert load_data().variants.cinquantenaire_mode == "draw_artwork"
     assert RULES.Options().cinquantenaire_mode == "draw_artwork"
-    assert location_effect("cinquantenaire") == "artwork"
+    assert location_effect("cinquantenaire") == "draw an artwork"
     state = fresh(2)
     top = state.decks["artwork"][-1]
     after = to_park(state)
@@ -57,9 +57,9 @@ def test_discard_mode_offers_the_piles_whose_top_can_be_used():
     # no material card in hand: the House on top of its pile cannot be built
     assert RULES.legal_actions(s, 0) == [
         TakeDiscard(pile="artwork"), TakeDiscard(pile="material"), TakeDiscard(pile="noble")]
-    assert "Cinquantenaire Park: take the top card" in RULES.prompt(s)
+    assert "Cinquantenaire Park — take the top card" in RULES.prompt(s)
     assert RULES.describe(s, 0, TakeDiscard(pile="artwork")) == (
-        "Ana takes Artwork (blue) from the discards (Cinquantenaire Park)")
+        "Ana takes Artwork blue from the discards (Cinquantenaire Park)")
     with pytest.raises(IllegalAction, match="cannot carry out"):
         RULES.apply(s, 0, TakeDiscard(pile="house"))
     after = play(s, TakeDiscard(pile="artwork"))
@@ -99,7 +99,7 @@ def test_any_action_mode_lists_the_actions_that_can_be_carried_out():
     s = to_park(state)
     assert [a.action for a in RULES.legal_actions(s, 0)] == [
         "creation", "supply", "influence", "exhibition"]
-    assert location_effect("cinquantenaire", s.options) == "1 action"
+    assert location_effect("cinquantenaire", s.options) == "any 1 action"
     state.seats[0].artworks = ["red"]
     state.seats[0].materials = ["WW"]
     state.expo_in_area = True  # no Exhibition this round (§4.1 step 3)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from boardgames_tui.games.bruxelles_1897.actions import Place
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
+from boardgames_tui.games.bruxelles_1897.ui.board import BoardView
 from boardgames_tui.games.bruxelles_1897.ui.render import (
-    CARD_W,
     GAP,
     LEFT,
     Look,
@@ -54,12 +54,15 @@ def choose_turn(state, seat, placed_this_round, used_brussels, cursor):
     return None
 
 
-async def test_full_two_player_game_by_keys():
+async def test_full_two_player_game_by_keys_at_80x24():
+    """A whole 2-player game by key presses alone in the compact layout, to the score
+    sheet (issue 12: the terminal most people open)."""
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BruxellesScreen)
+        assert screen.layout_mode == "compact" and screen.needed_size() == (80, 24)
         placed: dict[tuple[int, int], int] = {}
         visited: set[tuple[int, int]] = set()
         seen_steps: set[str] = set()
@@ -73,7 +76,7 @@ async def test_full_two_player_game_by_keys():
                 key = (state.round, seat)
                 action = choose_turn(state, seat, placed.get(key, 0), key in visited, screen.cursor)
                 if action is None:
-                    await pilot.press("p")
+                    await pilot.press("p", "p")
                 elif action.kind == "place":
                     await pilot.press(CARD_KEY[action.card])
                     low = min(screen.selected_value(), 5)
@@ -111,14 +114,15 @@ async def test_preview_undo_and_pass_income():
         screen = app.screen
         state = screen.match.state
         seat = screen.match.to_act()[0]
-        assert "p passes for +3 BEF" in str(app.screen.query_one("#prompt").render())
+        assert "(p: pass for +3 francs)" in str(app.screen.query_one("#prompt").render())
         target = next(a for a in screen.match.legal_actions(seat) if a.kind == "place")
         await move_to(pilot, screen, (target.row, target.col))
         await pilot.press(CARD_KEY[target.card])
         text = detail_text(screen)
-        assert f"Price {screen.selected_value()} BEF" in text
-        assert f"Column {target.col + 1} [" in text and "→" in text
-        assert "Coat rows" in text
+        value = screen.selected_value()
+        assert f"Pays {value} franc" in text
+        assert f"Column {target.col + 1}: " in text and "bonus card" in text and "→" in text
+        assert "Coat of arms at rows" in text or "Coats of arms at rows" in text
         money = state.seats[seat].money
         await pilot.press("enter")
         await pilot.pause()
@@ -156,19 +160,19 @@ async def test_round_scoring_is_shown_step_by_step():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        await pilot.press("p")
+        await pilot.press("p", "p")
         await pilot.pause()
-        await pilot.press("p")
+        await pilot.press("p", "p")
         await pilot.pause()
         assert screen.match.state.score_step == "columns"
-        assert "step 1/3 Columns" in detail_text(screen)
-        assert "Enter: continue to coats of arms" in detail_text(screen)
+        assert "step 1 of 3: columns" in detail_text(screen)
+        assert "Enter: go on to the coats of arms" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "step 2/3 Coats of arms" in detail_text(screen)
+        assert "step 2 of 3: coats of arms" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "step 3/3 Brussels" in detail_text(screen)
+        assert "step 3 of 3: Brussels → prison" in detail_text(screen)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.state.round == 2
@@ -179,14 +183,18 @@ def test_board_labels_show_owner_value_coat_leader_and_column_lead():
     occupy(state, 0, 0, 1, 3, "A13")
     occupy(state, 0, 1, 0, 1, "A13")
     look = Look(colours=["#ff0000", "#0000ff"], cursor=(1, 1))
-    text = "\n".join(t.plain for t in board_lines(state, look))
-    assert "2 Ben" in text and "value 3  (1/3)" in text
+    lines = [t.plain for t in board_lines(state, look)]
+    text = "\n".join(lines)
+    assert "2 Ben" in text and "1/3 showing 3" in text
     assert "◇2" in text  # Ben leads the first coat (3 against 1), still open
     assert "2:3" in text and "1:1" in text  # column strengths under the columns
-    assert "Prison (Justice)" in text and "need ≥1" in text
+    assert "Prison" in text and "+3 francs, needs 1" in text
+    # the labels: column numbers above, row letters left of the rows
+    assert lines[0].split() == ["column", "1", "column", "2", "column", "3", "column", "4"]
+    assert [line[0] for line in lines[1:9:3]] == ["A", "B", "C"]
     players = "\n".join(t.plain for t in player_lines(state, look, [0]))
     assert "hand 1/3×4 2/4×2" in players and "prison 2/5×1" in players
-    assert "Brugmann●" in players
+    assert "Brugmann (ready)" in players and "4 francs" in players
 
 
 def test_preview_text_reports_refusal():
@@ -207,7 +215,8 @@ async def test_click_moves_cursor_then_places():
         target = next(a for a in screen.match.legal_actions(seat)
                       if a.kind == "place" and a.card == "A13" and a.value == 1
                       and (a.row, a.col) != screen.cursor)
-        offset = (LEFT + target.col * (CARD_W + GAP) + 3, 1 + target.row * 3)
+        card_w = screen.query_one(BoardView).look.card_w
+        offset = (LEFT + target.col * (card_w + GAP) + 3, 1 + target.row * 3)
         await pilot.click("#bx-board", offset=offset)
         assert screen.cursor == (target.row, target.col)
         assert len(screen.match.record.actions) == 0
@@ -236,7 +245,7 @@ async def test_scoring_steps_wait_for_the_human_when_a_bot_holds_first_player():
                 legal = screen.match.legal_actions(0)
                 busy = [a for a in legal if a.kind != "pass"]
                 if state.seats[1].passed or not busy:
-                    await pilot.press("p")
+                    await pilot.press("p", "p")
                 else:  # keep Ana busy until the bot has passed first
                     screen.session.apply(0, busy[0])
                     screen.after_change()
@@ -268,12 +277,12 @@ async def test_cinquantenaire_any_action_choice_by_keys():
         await move_to(pilot, screen, (start.rows, LOCATIONS.index("cinquantenaire")))
         assert "Park: carry out any one Art Nouveau action" in detail_text(screen)
         board = "\n".join(t.plain for t in board_lines(start, screen.look()))
-        assert "1 action · need ≥1" in board
+        assert "any action, needs 1" in board
         await pilot.press("enter", "enter", "c")
         await pilot.pause()
         state = screen.match.state
         assert state.step == "park"
-        assert "Cinquantenaire Park: carry out one Art Nouveau action" in str(
+        assert "Cinquantenaire Park — carry out one Art Nouveau action" in str(
             screen.query_one("#prompt").render())
         text = detail_text(screen)
         assert f"1) {start.players[seat]} does Creation (draw an artwork)" in text
@@ -299,3 +308,241 @@ async def test_cinquantenaire_discard_mode_shows_the_tops():
         from boardgames_tui.games.bruxelles_1897.labels import action_label
 
         assert action_label(top) in text
+
+
+async def test_architect_side_does_not_carry_over_to_the_next_decision():
+    """Issue 11, item 13: `s` turns the architect for this decision only; the next player
+    (and the next round) start from the cheaper side again."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seat = screen.match.to_act()[0]
+        target = next(a for a in screen.match.legal_actions(seat)
+                      if a.kind == "place" and a.card == "A13" and a.value == 3)
+        await move_to(pilot, screen, (target.row, target.col))
+        await pilot.press("1", "s")
+        assert screen.selected_value() == 3
+        await pilot.press("enter")
+        await pilot.pause()
+        while screen.match.to_act() == [seat]:  # a follow-up question of the card
+            await pilot.press("1")
+            await pilot.pause()
+        assert screen.match.record.actions[0].action["value"] == 3
+        assert screen.selected_value() == 1
+        assert "showing 1" in detail_text(screen)
+        # the other player turns a card, passes; the round ends with Ana passing too
+        await pilot.press("s")
+        assert screen.selected_value() == 3
+        await pilot.press("p", "p")
+        await pilot.pause()
+        assert screen.selected_value() == 1
+
+
+async def test_pass_asks_for_confirmation():
+    """Issue 13: p alone does not pass; p again does, any other key goes on playing."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        start = screen.match.state
+        prompt = screen.query_one("#prompt")
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.match.state == start
+        assert "Press p again to pass" in str(prompt.render())
+        assert "the First Player card" in str(prompt.render())
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Press p again" not in str(prompt.render())
+        await pilot.press("p", "s", "p")  # s in between: asked again, nothing passed
+        await pilot.pause()
+        assert screen.match.state == start
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.match.record.actions[-1].action["kind"] == "pass"
+        assert "passes first and takes 3 francs" in screen.match.record.actions[-1].text
+
+
+async def test_hint_puts_the_cursor_on_the_move():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("h")
+        await pilot.pause()
+        hint = screen.session.hint(screen.seat)
+        assert "Hint: " in str(screen.query_one("#prompt").render())
+        assert hint.kind == "place"
+        assert screen.cursor == (hint.row, hint.col)
+        assert (screen.card, screen.selected_value()) == (hint.card, hint.value)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.record.actions[0].action == screen.game.dump_action(hint)
+
+
+def _board_text(screen) -> list[str]:
+    return [t.plain for t in screen.query_one(BoardView).lines]
+
+
+async def test_last_placement_of_each_player_is_marked_until_they_move_again():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not any("★" in line for line in _board_text(screen)[:9])  # the grid
+        await pilot.press("enter")  # Ana places at row A, column 1
+        await pilot.pause()
+        while screen.match.to_act() == [0]:
+            await pilot.press("1")
+            await pilot.pause()
+        lines = _board_text(screen)
+        assert "★" in lines[1] and "Ana" in lines[1]  # row A's first line
+        await pilot.press("right", "enter")  # Ben: row A, column 2
+        await pilot.pause()
+        while screen.match.to_act() == [1]:
+            await pilot.press("1")
+            await pilot.pause()
+        lines = _board_text(screen)
+        assert lines[1].count("★") == 2
+        await pilot.press("p", "p")  # Ana moves again (passes): her mark goes
+        await pilot.pause()
+        lines = _board_text(screen)
+        assert lines[1].count("★") == 1 and "Ben ★" in lines[1]
+
+
+async def _round_scoring_steps(size):
+    """Every step of the round scoring is visible whole (issue 15), the prison too."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        from .test_snapshots import _fill_coats
+
+        _fill_coats(screen)
+        await pilot.pause()
+        await pilot.press("p", "p", "p", "p")
+        await pilot.pause()
+        seen = []
+        while screen.match.state.round == 1:
+            state = screen.match.state
+            box = screen.query_one("#bx-detail-box")
+            text = detail_text(screen)
+            assert box.max_scroll_y == 0, (state.score_step, text)
+            seen.append(state.score_step)
+            if state.score_step == "prison":
+                assert "Brussels" in text and "prison" in text.split("\n")[1]
+                board = "\n".join(_board_text(screen))
+                assert "Stock Exchange" in board
+            await pilot.press("enter" if state.step == "ack" else "1")
+            await pilot.pause()
+        assert {"columns", "coats", "prison"} <= set(seen)
+
+
+async def test_round_scoring_steps_are_visible_whole_at_120x40():
+    await _round_scoring_steps((120, 40))
+
+
+async def test_round_scoring_steps_are_visible_whole_at_80x24():
+    await _round_scoring_steps((80, 24))
+
+
+async def test_needed_size_is_computed_from_the_content():
+    sizes = {}
+    for n in (2, 3, 4):
+        app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"][:n], seed=5)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            sizes[n] = app.screen.needed_size()
+    assert sizes[2] == (80, 24)  # 2 players: the terminal most people open
+    assert sizes[3] == (80, 25)  # the prison box needs a line per player
+    assert sizes[4][0] <= 100 and sizes[4][1] <= 30 and sizes[4][1] > sizes[2][1]
+
+
+async def _resize_then_play(sizes):
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "right", "2")
+        cursor, card = screen.cursor, screen.card
+        for size, mode in sizes:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert screen in app.screen_stack
+            if size[0] < 80 or size[1] < 24:
+                continue  # below what the screen needs: the frame says "too small"
+            assert app.screen is screen
+            assert screen.layout_mode == mode
+            assert (screen.cursor, screen.card) == (cursor, card)
+            board = screen.query_one(BoardView)
+            y = board.cursor_y()
+            assert y is not None  # the cursor is drawn ...
+            top = board.scroll_offset.y
+            assert top <= y < top + max(1, board.size.height)  # ... and in view
+        before = len(screen.match.record.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.match.record.actions) == before + 1
+        logged = screen.match.record.actions[-1].action
+        assert (logged["row"], logged["col"], logged["card"]) == (1, 1, "A24")
+
+
+async def test_resize_keeps_the_game_and_the_cursor_then_play_on():
+    """Issue 12: resizing through every layout keeps the screen, cursor and architect."""
+    await _resize_then_play([((80, 24), "compact"), ((250, 80), "wide"),
+                             ((100, 30), "standard")])
+
+
+async def test_resize_through_too_small_keeps_the_game():
+    """Issue 12: 60×20 → 80×24 → 250×80 → 100×30 in a game in progress, then a move."""
+    await _resize_then_play([((60, 20), "compact"), ((80, 24), "compact"),
+                             ((250, 80), "wide"), ((100, 30), "standard")])
+
+
+async def test_other_players_are_one_key_away_in_the_compact_layout():
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo"], seed=5)
+    async with app.run_test(size=(80, 25)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.layout_mode == "compact"
+        on_turn = screen.match.names[screen.match.to_act()[0]]
+
+        def shown() -> str:
+            return screen.query_one("#bx-players").lines[0].plain
+
+        assert on_turn in shown() and "[ ] other players" in shown()
+        names = []
+        for _ in range(3):
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            names.append(next(n for n in screen.match.names if f" {n} ·" in shown()))
+        assert sorted(names) == sorted(screen.match.names)  # every display, in turn
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert names[1] in shown()
+
+
+async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        state = screen.match.states[-1]
+        seat = screen.match.to_act()[0]
+        state.seats[seat].materials = ["WW", "WB", "BM", "MM"]
+        state.grid[0].action = "house"  # row A, column 1, under the cursor
+        screen.refresh_board()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.match.state.step == "build"
+        options = screen.match.legal_actions(seat)
+        assert len(options) > 8
+        box = screen.query_one("#bx-detail-box")
+        for _ in range(len(options) - 1):
+            await pilot.press("down")
+            await pilot.pause()
+            lines = screen.detail_lines()
+            marked = next(i for i, t in enumerate(lines) if t.plain.startswith("▶ "))
+            top = box.scroll_offset.y
+            assert top <= marked < top + box.size.height

@@ -1,5 +1,7 @@
 """SVG snapshots of the Bruxelles 1897 screen: the grid at round start (4 players, the
-largest layout), mid-round with coats of arms, the round scoring and the score sheet.
+largest layout), mid-round with coats of arms at every layout size (80×24 with 2
+players, 100×30 with 4, 120×40, 160×50), the round scoring (with the Brussels → prison
+step) and the score sheet.
 
 Update after an intended change:
 `.venv/bin/pytest tests/games/bruxelles_1897/test_snapshots.py --snapshot-update`.
@@ -64,7 +66,7 @@ def test_round_scoring_coats_step(snap_compare):
     async def play(pilot):
         _fill_coats(pilot.app.screen)
         await pilot.pause()
-        await pilot.press("p", "p", "enter")
+        await pilot.press("p", "p", "p", "p", "enter")
 
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
@@ -85,3 +87,54 @@ def test_score_sheet(snap_compare):
 
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
+
+
+def _to_prison_step(extra_enters: int = 2):
+    async def play(pilot):
+        _fill_coats(pilot.app.screen)
+        await pilot.pause()
+        await pilot.press("p", "p", "p", "p")
+        await pilot.pause()
+        for _ in range(extra_enters):
+            await pilot.press("enter")
+            await pilot.pause()
+    return play
+
+
+def test_round_scoring_prison_step(snap_compare):
+    """The whole Brussels → prison step is visible at 120×40 (issue 15)."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=SIZE, run_before=_to_prison_step())
+
+
+def test_round_scoring_prison_step_80x24(snap_compare):
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_to_prison_step())
+
+
+def _mid_game(pilot_keys=("down", "right")):
+    async def play(pilot):
+        _fill_coats(pilot.app.screen)
+        await pilot.pause()
+        await pilot.press(*pilot_keys)
+    return play
+
+
+def test_mid_game_80x24_two_players(snap_compare):
+    """The compact layout: the grid large with its labels, the player on turn's display."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=(80, 24),
+                        run_before=_mid_game(("down", "down", "right")))
+
+
+def test_mid_game_100x30_four_players(snap_compare):
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=(100, 30),
+                        run_before=_mid_game(("down", "down", "right")))
+
+
+def test_mid_game_160x50_four_players(snap_compare):
+    """The wide layout: Brussels beside the grid, every display side by side, the log."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"], seed=COAT_SEED)
+    assert snap_compare(app, terminal_size=(160, 50),
+                        run_before=_mid_game(("down", "down", "right")))

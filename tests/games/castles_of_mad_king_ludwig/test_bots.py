@@ -9,8 +9,8 @@ from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     ChooseReward,
-    FinishPricing,
     PlaceTile,
+    PricesDone,
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.heuristics import (
     points_per_mark,
@@ -113,7 +113,7 @@ def test_greedy_master_builder_finishes_pricing():
         for _ in range(12):
             action = bot.choose(RULES.redact(s, s.mb), RULES.legal_actions(s, s.mb), rng)
             s = RULES.apply(s, s.mb, action)
-            if isinstance(action, FinishPricing):
+            if isinstance(action, PricesDone):
                 break
         assert s.tasks[0].kind != "price"
 
@@ -128,4 +128,4 @@ def test_rollout_moves_are_legal_and_finish_pricing_at_once():
         action = rollout_action(state, seat, legal, rng)
         assert action in legal
         if state.tasks[0].kind == "price":
-            assert action == FinishPricing()
+            assert action == PricesDone()

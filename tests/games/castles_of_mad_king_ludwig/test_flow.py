@@ -14,11 +14,11 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     BuyRoom,
     ChooseReward,
     ChooseStack,
-    FinishPricing,
     KeepBonusCards,
     Pass,
     PlaceTile,
-    SwapSlots,
+    PricesDone,
+    SwapRooms,
     TakeFreeCorridor,
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.market import fill_market
@@ -84,16 +84,16 @@ def test_pricing_moves_rooms_with_their_coins_then_buyers_from_the_left():
     assert RULES.to_act(s) == [mb] and s.tasks[0].kind == "price"
     s = s.model_copy(update={"coins": [0, 3000, 0, 0, 0, 0]})
     room1 = s.market[1]
-    s = RULES.apply(s, mb, SwapSlots(a=1, b=5))
+    s = RULES.apply(s, mb, SwapRooms(a=1, b=5))
     assert s.market[5] == room1 and s.coins[5] == 3000 and s.coins[1] == 0
-    s = RULES.apply(s, mb, FinishPricing())
+    s = RULES.apply(s, mb, PricesDone())
     assert RULES.to_act(s) == [(mb + 1) % 3]
     assert s.queue == [(mb + 2) % 3, mb]
 
 
 def _to_buying(n=2, seed=1):
     s = state_with(n, seed)
-    return RULES.apply(s, s.mb, FinishPricing())
+    return RULES.apply(s, s.mb, PricesDone())
 
 
 def test_buying_pays_the_master_builder_and_the_buyer_takes_the_coins():
@@ -272,11 +272,22 @@ def test_downstairs_choice_at_most_once_per_turn():
     assert not capped.tasks or capped.tasks[0].kind != "wild"
 
 
-def test_private_decisions_belong_to_the_deciding_seat_only():
+def test_private_decisions_only_where_secret_things_show():
+    """Keeping bonus cards shows them, arranging a stack shows its rooms: a handoff.
+    A purchase shows nothing secret (bonus cards stay behind the b key): none."""
+    s = state_with(2)
+    assert not RULES.private_decision(s, s.mb)  # pricing
     s = _to_buying()
-    assert RULES.private_decision(s, s.actor)
+    assert not RULES.private_decision(s, s.actor)
     assert not RULES.private_decision(s, 1 - s.actor)
-    over = s.model_copy(update={"over": True})
+    keeping = acting(s, s.actor, [Task(kind="keep_bonus", ref=1)])
+    assert RULES.private_decision(keeping, s.actor)
+    assert not RULES.private_decision(keeping, 1 - s.actor)
+    arranging = acting(s, s.actor, [Task(kind="sleep_arrange", ref=100)])
+    assert RULES.private_decision(arranging, s.actor)
+    choosing = acting(s, s.actor, [Task(kind="sleep_stack")])
+    assert not RULES.private_decision(choosing, s.actor)
+    over = keeping.model_copy(update={"over": True})
     assert not RULES.private_decision(over, s.actor)
 
 

@@ -101,7 +101,7 @@ def test_breakdown_lines_add_up():
     castle = (P(tile="foyer"),)
     stairs = P(tile="stairs", rot=2, x=3, y=1)
     result = score_placement(castle, stairs)
-    assert result.total == 0 and result.lines()[0] == "Stairs: +0 base"
+    assert result.total == 0 and result.lines()[0] == "Stairs: 0 points printed"
     castle = (*castle, stairs)
     grotto = P(tile="venus_grotto", x=6, y=-1)
     result = score_placement(castle, grotto)

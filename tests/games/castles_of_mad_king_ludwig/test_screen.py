@@ -7,6 +7,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import placement_problem
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
+from boardgames_tui.games.castles_of_mad_king_ludwig.words import bonus_card_words
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import game_app
@@ -123,7 +124,7 @@ async def test_buy_then_ghost_preview_illegal_reason_and_tab():
         await pilot.pause()
         assert screen.task_kind() == "place"
         info = _text(screen, "#cmkl-info")
-        assert "Legal:" in info and "Total:" in info and "base" in info
+        assert "Fits here:" in info and "Total:" in info and "printed" in info
         first = screen.ghost
         castle = screen.my_castle()
         moves = 0
@@ -133,13 +134,13 @@ async def test_buy_then_ghost_preview_illegal_reason_and_tab():
         await pilot.pause()
         assert screen.ghost.y == first.y - moves
         reason = placement_problem(castle, screen.ghost)
-        assert reason and f"Illegal: {reason}" in _text(screen, "#cmkl-info")
+        assert reason and f"Cannot go here: {reason}" in _text(screen, "#cmkl-info")
         await pilot.press("enter")
         await pilot.pause()
         assert "cannot place it there" in str(screen.query_one("#prompt").render())
         await pilot.press("tab")
         await pilot.pause()
-        assert "Legal:" in _text(screen, "#cmkl-info")
+        assert "Fits here:" in _text(screen, "#cmkl-info")
         rot = screen.ghost.rot
         await pilot.press("r")
         await pilot.pause()
@@ -186,10 +187,50 @@ async def test_castle_views_and_private_cards():
         await pilot.pause()
         other = screen.match.names[1 - screen.seat]
         assert f"{other}'s castle" in _text(screen, "#cmkl-title")
-        assert "Keep:" in _text(screen, "#cmkl-info")
+        assert "Keep " in _text(screen, "#cmkl-info")
         rows = screen.query_one(CastleMap).canvas.text_rows()
         assert any("Foyer" in r for r in rows)
         # the seat on turn sees only their own offered cards; after keeping, a handoff
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_a_purchase_needs_no_handoff_and_bonus_cards_hide_behind_b():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        assert not isinstance(app.screen, HandoffScreen)
+        assert screen.task_kind() == "turn"
+        seat = screen.seat
+        state = screen.match.state
+        card = bonus_card_words(state.bonus[seat][0])
+        info = _text(screen, "#cmkl-info")
+        assert "press b to see them" in info and card not in info
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert card in _text(screen, "#cmkl-info")
+        await pilot.press("b")
+        await pilot.pause()
+        assert card not in _text(screen, "#cmkl-info")
+        # buy and place: the next player's purchase comes without a handoff as well
+        await pilot.press("b")
+        await pilot.pause()
+        await _past_handoff(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        while screen.task_kind() not in ("turn", "price") or screen.seat == seat:
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+            else:
+                await pilot.press("enter" if screen.task_kind() != "turn" else "p")
+            await pilot.pause()
+        assert not isinstance(app.screen, HandoffScreen)
+        assert screen.seat != seat
+        assert card not in _text(screen, "#cmkl-info")  # the cards were hidden again

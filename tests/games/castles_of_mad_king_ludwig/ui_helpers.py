@@ -5,8 +5,8 @@ from __future__ import annotations
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     BuyCorridor,
     BuyRoom,
-    FinishPricing,
     PlaceTile,
+    PricesDone,
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import tile
 
@@ -18,7 +18,7 @@ def scripted_choice(rules, state, seat):
     legal = rules.legal_actions(state, seat)
     task = state.tasks[0]
     if task.kind == "price":
-        return FinishPricing()
+        return PricesDone()
     if task.kind == "turn":
         castle = [p.tile for p in state.castles[seat]]
         if "stairs" not in castle and BuyCorridor(piece="stairs") in legal:

@@ -216,7 +216,7 @@ def test_all_halls_after_rent_action():
     assert s.all_halls == [1]
 
 
-def test_undo_within_turn_but_not_after_turn_ends():
+def test_undo_within_turn_and_the_turn_end_reveals_nothing():
     m = Match.new(RULES, ["A", "B"], seed=3)
     for seat in (0, 1):
         m.apply(seat, m.legal_actions(seat)[0])
@@ -224,7 +224,18 @@ def test_undo_within_turn_but_not_after_turn_ends():
     assert m.can_undo()
     m.apply(0, SkipMain())
     assert m.can_undo()
+    before = m.state
     legal = m.legal_actions(0)
     if SkipBonus() in legal:
-        m.apply(0, SkipBonus())
-    assert not m.can_undo()
+        after = m.apply(0, SkipBonus())
+        assert after.turn_counter == before.turn_counter + 1
+        assert not RULES.reveals(before, SkipBonus(), after)  # the last step stays undoable
+
+
+def test_a_new_round_is_final():
+    s = RULES.setup(["A", "B"], 3, None)
+    while s.round == 1:
+        seat = RULES.to_act(s)[0]
+        action = RULES.legal_actions(s, seat)[-1]
+        before, s = s, RULES.apply(s, seat, action)
+    assert RULES.reveals(before, action, s)

@@ -1,10 +1,23 @@
-"""The stacked hex city of one player, drawn with Textual's Line API (a ScrollView).
+"""The stacked hex city of one player, drawn line by line with its own viewport.
 
-Layout (rules §2.5, widened): a hex at axial (q, r) takes 4 columns starting at column
-2 * (2q + r - xmin) and two lines starting at line 2 * (r - rmin). The first line shows
-the letter and level ("h2"; a capital letter is a plaza), the second the plaza's stars.
-Empty positions near the city show a dot, lakes a wave. The ghost of the tile being
-placed shows its letters and the level it would land on, framed by ▸◂, or ✗ if illegal.
+Layout (rules §2.5, widened): a hex at axial (q, r) starts at column
+`half × (2q + r − xmin)` and line `rows × (r − rmin)`, so east–west neighbours are one
+hex width apart and each row is offset by half a hex. Three drawing scales:
+
+- ``large``: 4 columns × 2 lines. Line 1 shows the hex's letter (a capital letter is a
+  plaza) and its level; line 2 the plaza's stars, a quarry's ░ pattern, or ◆ for the
+  last tile its owner placed.
+- ``medium``: 4 columns × 1 line, used when the city does not fit the view at the large
+  scale (the letter and level only; ◆ replaces the left frame of the last tile).
+- ``small``: 2 columns × 1 line, for the mini maps of the other cities.
+
+Height reads at a glance: a hex on the ground is plain and a little darker; higher hexes
+get a frame that thickens with the level (▏▕ on level 2, ▌▐ on level 3, █ from level 4)
+and a lighter shade. Empty positions near the city show a dot, lakes a wave. The ghost of
+the tile being placed shows its three hexes with the level it would reach (✓) or ✗.
+
+The view fits itself to its size: the whole city centred when it fits, otherwise it
+follows the ghost (never hiding it) and `centre_on` puts a hex in the middle.
 """
 
 from __future__ import annotations
@@ -14,22 +27,30 @@ from dataclasses import dataclass
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from boardgames_tui.games.akropolis.city import CityMap
 from boardgames_tui.games.akropolis.components import (
     DIRECTIONS,
     is_plaza,
+    is_quarry,
     stars_of,
 )
 
-from .palette import EMPTY_DOT, GHOST_BAD, GHOST_OK, LAKE, hex_colours
+from .palette import EMPTY_DOT, GHOST_BAD, GHOST_OK, LAKE, hex_colours, shade
 
 Pos = tuple[int, int]
-HEX_W = 4  # columns per hex
-ROW_H = 2  # lines per hex row
 MARGIN = 3  # empty rings shown around the city (room for the ghost)
+# scale -> (columns per hex, lines per hex row)
+SCALES: dict[str, tuple[int, int]] = {"large": (4, 2), "medium": (4, 1), "small": (2, 1)}
+# level -> (left frame, right frame) of a hex in the large and medium scales
+FRAMES: dict[int, tuple[str, str]] = {1: (" ", " "), 2: ("▏", "▕"), 3: ("▌", "▐")}
+FULL_FRAME = ("█", "█")  # level 4 and higher
+
+
+def frame_of(level: int) -> tuple[str, str]:
+    return FRAMES.get(level, FULL_FRAME)
 
 
 @dataclass(frozen=True)
@@ -41,11 +62,11 @@ class Ghost:
     anchor: Pos
 
 
-def region_around(stacks: dict[Pos, tuple]) -> set[Pos]:
-    """Every position within MARGIN steps of the city."""
+def region_around(stacks, rings: int = MARGIN) -> set[Pos]:
+    """Every position within `rings` steps of the city."""
     area = set(stacks)
     ring = set(stacks)
-    for _ in range(MARGIN):
+    for _ in range(rings):
         nxt = set()
         for q, r in ring:
             for dq, dr in DIRECTIONS:
@@ -57,162 +78,379 @@ def region_around(stacks: dict[Pos, tuple]) -> set[Pos]:
     return area
 
 
-class CityView(ScrollView, can_focus=False):
-    """One city, scrollable; `show` sets what to draw and refreshes."""
+def _fit(inner: str, left: str, right: str) -> str:
+    """Four characters: the frame around `inner`, dropping frame sides that do not fit."""
+    if len(inner) <= 2:
+        return left + inner.center(2) + right
+    if len(inner) == 3:
+        return left + inner
+    return inner[:4]
+
+
+class CityView(Widget, can_focus=False):
+    """One city; `show` sets what to draw. `scale` is "auto" (large, or medium when the
+    city does not fit), or a fixed scale name."""
 
     DEFAULT_CSS = """
     CityView { height: 1fr; width: 1fr; background: $surface; }
     """
 
-    def __init__(self, **kwargs):
+    def __init__(self, scale: str = "auto", margin: int = MARGIN, **kwargs):
         super().__init__(**kwargs)
+        self.scale_mode = scale
+        self.margin = margin
         self.city: CityMap | None = None
         self.lakes: frozenset[Pos] = frozenset()
         self.ghost: Ghost | None = None
+        self.last: frozenset[Pos] = frozenset()
         self.safe = False
         self.area: set[Pos] = set()
-        self.xmin = 0
-        self.rmin = 0
-        self.rmax = 0
-        self.xmax = 0
+        self.xmin = self.xmax = self.rmin = self.rmax = 0
         self._rows: dict[int, list[Pos]] = {}
+        self.origin = (0, 0)  # virtual column and line shown at the view's top left
+        self._centre_pending = True
+        self._scale = "large" if scale == "auto" else scale
+        # virtual line -> the whole line drawn (cropped to the view when shown); only the
+        # lines that change are drawn again (a ghost move redraws 2-4 lines)
+        self._strips: dict[int, Strip] = {}
+        self._base: Style | None = None
+        self._fit_for: CityMap | None = None
+        self._fit_box = (0, 0, 0, 0)
 
-    # --- data ---------------------------------------------------------------------------
+    # --- geometry -----------------------------------------------------------------------
 
-    def show(self, city: CityMap, lakes: frozenset[Pos], ghost: Ghost | None,
-             safe: bool) -> None:
-        """Draw `city` (and the ghost); the extent only changes when the city grows."""
-        if city is not self.city:
-            self.city = city
-            self.area = region_around(city.stacks)
-            self.xmin = min(2 * q + r for q, r in self.area)
-            self.xmax = max(2 * q + r for q, r in self.area)
-            self.rmin = min(r for _, r in self.area)
-            self.rmax = max(r for _, r in self.area)
-            rows: dict[int, list[Pos]] = {}
-            for q, r in sorted(self.area, key=lambda p: (p[1], 2 * p[0] + p[1])):
-                rows.setdefault(r, []).append((q, r))
-            self._rows = rows
-            self.virtual_size = Size(
-                (self.xmax - self.xmin) * 2 + HEX_W, (self.rmax - self.rmin + 1) * ROW_H
-            )
-        self.lakes = lakes
-        self.ghost = ghost
-        self.safe = safe
-        self.refresh()
+    @property
+    def scale(self) -> str:
+        return self._scale
+
+    def _choose_scale(self) -> None:
+        """Large when the city (with a ring of room) fits the view, else medium."""
+        if self.scale_mode != "auto":
+            self._scale = self.scale_mode
+            return
+        if self.city is None:
+            self._scale = "large"
+            return
+        hex_w, _rows = SCALES["large"]
+        w, h = self.size
+        if self._fit_for is not self.city:
+            ring = region_around(self.city.stacks, 1)
+            xs = [2 * q + r for q, r in ring]
+            rs = [r for _q, r in ring]
+            self._fit_for = self.city
+            self._fit_box = (min(xs), max(xs), min(rs), max(rs))
+        x0, x1, r0, r1 = self._fit_box
+        for q, r in self.ghost.cells if self.ghost else ():
+            x0, x1, r0, r1 = min(x0, 2 * q + r), max(x1, 2 * q + r), min(r0, r), max(r1, r)
+        need_w = (hex_w // 2) * (x1 - x0) + hex_w
+        need_h = 2 * (r1 - r0 + 1)
+        self._scale = "large" if (need_w <= w and need_h <= h) or h == 0 else "medium"
+
+    @property
+    def hex_size(self) -> tuple[int, int]:
+        return SCALES[self.scale]
+
+    @property
+    def map_size(self) -> Size:
+        hex_w, rows = self.hex_size
+        return Size((hex_w // 2) * (self.xmax - self.xmin) + hex_w,
+                    (self.rmax - self.rmin + 1) * rows)
 
     def column_of(self, pos: Pos) -> int:
         q, r = pos
-        return 2 * (2 * q + r - self.xmin)
+        return (self.hex_size[0] // 2) * (2 * q + r - self.xmin)
 
     def line_of(self, pos: Pos) -> int:
-        return ROW_H * (pos[1] - self.rmin)
+        return self.hex_size[1] * (pos[1] - self.rmin)
 
     def region_of(self, pos: Pos) -> Region:
-        return Region(self.column_of(pos), self.line_of(pos), HEX_W, ROW_H)
+        """Where `pos` is drawn in the virtual map."""
+        hex_w, rows = self.hex_size
+        return Region(self.column_of(pos), self.line_of(pos), hex_w, rows)
+
+    def screen_region(self, pos: Pos) -> Region:
+        """Where `pos` is drawn in the widget now (it may lie outside the view)."""
+        return self.region_of(pos).translate((-self.origin[0], -self.origin[1]))
+
+    def is_visible(self, pos: Pos) -> bool:
+        return Region(0, 0, *self.size).contains_region(self.screen_region(pos))
 
     def pos_at(self, x: int, y: int) -> Pos | None:
-        """The hex under virtual column x, line y (for mouse clicks)."""
-        r = y // ROW_H + self.rmin
+        """The hex under widget column x, line y (for mouse clicks)."""
+        vx, vy = x + self.origin[0], y + self.origin[1]
+        hex_w, rows = self.hex_size
+        r = vy // rows + self.rmin
         for pos in self._rows.get(r, []):
             col = self.column_of(pos)
-            if col <= x < col + HEX_W:
+            if col <= vx < col + hex_w:
                 return pos
         return None
 
     def in_area(self, pos: Pos) -> bool:
         return pos in self.area
 
-    def centre_on(self, pos: Pos, animate: bool = False) -> None:
-        region = self.region_of(pos)
-        width, height = self.scrollable_content_region.size
-        self.scroll_to(
-            max(0, region.x + HEX_W // 2 - width // 2),
-            max(0, region.y + 1 - height // 2),
-            animate=animate,
-        )
+    # --- data ---------------------------------------------------------------------------
 
-    def keep_visible(self, pos: Pos) -> None:
-        self.scroll_to_region(self.region_of(pos).grow((1, 2, 1, 2)), animate=False)
+    def show(self, city: CityMap, lakes: frozenset[Pos], ghost: Ghost | None, safe: bool,
+             last: frozenset[Pos] = frozenset(), recentre: bool = False) -> None:
+        """Draw `city` with the ghost; the view follows the ghost (or is centred). Only
+        what changed is drawn again."""
+        everything = (city is not self.city or lakes != self.lakes or last != self.last
+                      or safe != self.safe)
+        if city is not self.city:
+            self.city = city
+            self.area = region_around(city.stacks, self.margin)
+            xs = [2 * q + r for q, r in self.area]
+            rs = [r for _q, r in self.area]
+            self.xmin, self.xmax, self.rmin, self.rmax = min(xs), max(xs), min(rs), max(rs)
+            rows: dict[int, list[Pos]] = {}
+            for q, r in sorted(self.area, key=lambda p: (p[1], 2 * p[0] + p[1])):
+                rows.setdefault(r, []).append((q, r))
+            self._rows = rows
+        old_ghost = self.ghost
+        self.lakes = lakes
+        self.ghost = ghost
+        self.last = last
+        self.safe = safe
+        if recentre:
+            self._centre_pending = True
+        before = self._scale
+        self._choose_scale()
+        if self._scale != before:
+            self._centre_pending = True
+            everything = True
+        origin = self.origin
+        self._place_view()
+        if everything:
+            self._strips.clear()
+            self.refresh()
+            return
+        if ghost == old_ghost:
+            if self.origin != origin:
+                self.refresh()
+            return
+        lines = self._lines_of(old_ghost) | self._lines_of(ghost)
+        for line in lines:
+            self._strips.pop(line, None)
+        if self.origin != origin:
+            self.refresh()
+            return
+        width, height = self.size
+        oy = self.origin[1]
+        for line in lines:
+            if 0 <= line - oy < height:
+                self.refresh(Region(0, line - oy, width, 1))
 
-    def centre_city(self) -> None:
+    def _lines_of(self, ghost: Ghost | None) -> set[int]:
+        """The virtual lines the ghost is drawn on."""
+        if ghost is None:
+            return set()
+        rows = self.hex_size[1]
+        return {self.line_of(p) + sub for p in ghost.cells for sub in range(rows)}
+
+    def on_resize(self) -> None:
+        self._centre_pending = True
+        self._strips.clear()
+        self._choose_scale()
+        self._place_view()
+        self.refresh()
+
+    def _clamp(self, x: int, y: int) -> tuple[int, int]:
+        """A view origin kept over the map; a map smaller than the view is centred."""
+        vw, vh = self.map_size
+        w, h = self.size
+        x = -((w - vw) // 2) if vw <= w else max(0, min(x, vw - w))
+        y = -((h - vh) // 2) if vh <= h else max(0, min(y, vh - h))
+        return x, y
+
+    def _focus(self) -> list[Pos]:
+        if self.ghost is not None:
+            return list(self.ghost.cells)
+        return list(self.city.stacks) if self.city else []
+
+    def _centre_of(self, cells: list[Pos]) -> tuple[int, int]:
+        """The virtual point in the middle of `cells`."""
+        regions = [self.region_of(c) for c in cells]
+        x0 = min(r.x for r in regions)
+        x1 = max(r.right for r in regions)
+        y0 = min(r.y for r in regions)
+        y1 = max(r.bottom for r in regions)
+        return (x0 + x1) // 2, (y0 + y1) // 2
+
+    def _place_view(self) -> None:
         if self.city is None:
             return
-        qs = [2 * q + r for q, r in self.city.stacks]
-        rs = [r for _, r in self.city.stacks]
-        mid_x = (min(qs) + max(qs)) // 2
-        mid_r = (min(rs) + max(rs)) // 2
-        width, height = self.scrollable_content_region.size
-        self.scroll_to(
-            max(0, 2 * (mid_x - self.xmin) + HEX_W // 2 - width // 2),
-            max(0, ROW_H * (mid_r - self.rmin) + 1 - height // 2),
-            animate=False,
-        )
+        w, h = self.size
+        cells = self._focus()
+        if self._centre_pending:
+            self._centre_pending = False
+            cx, cy = self._centre_of(cells if self.ghost else list(self.city.stacks))
+            self.origin = self._clamp(cx - w // 2, cy - h // 2)
+            return
+        if self.ghost is None:
+            self.origin = self._clamp(*self.origin)
+            return
+        # follow the ghost: shift just enough to show it with a hex of room around it
+        hex_w, rows = self.hex_size
+        regions = [self.region_of(c) for c in cells]
+        x0 = min(r.x for r in regions) - hex_w
+        x1 = max(r.right for r in regions) + hex_w
+        y0 = min(r.y for r in regions) - rows
+        y1 = max(r.bottom for r in regions) + rows
+        ox, oy = self.origin
+        if x1 - x0 > w:
+            ox = (x0 + x1) // 2 - w // 2
+        elif x0 < ox:
+            ox = x0
+        elif x1 > ox + w:
+            ox = x1 - w
+        if y1 - y0 > h:
+            oy = (y0 + y1) // 2 - h // 2
+        elif y0 < oy:
+            oy = y0
+        elif y1 > oy + h:
+            oy = y1 - h
+        self.origin = self._clamp(ox, oy)
+
+    def centre_on(self, pos: Pos | None = None) -> None:
+        """Put `pos` (or the ghost, or the city) in the middle of the view."""
+        if self.city is None:
+            return
+        w, h = self.size
+        cells = [pos] if pos is not None else (self._focus())
+        cx, cy = self._centre_of(cells)
+        self.origin = self._clamp(cx - w // 2, cy - h // 2)
+        self.refresh()
+
+    def centre_city(self) -> None:
+        if self.city is not None:
+            self.centre_on_cells(list(self.city.stacks))
+
+    def centre_on_cells(self, cells: list[Pos]) -> None:
+        w, h = self.size
+        cx, cy = self._centre_of(cells)
+        self.origin = self._clamp(cx - w // 2, cy - h // 2)
+        self.refresh()
+
+    def scroll_by(self, dx: int, dy: int) -> None:
+        self.origin = self._clamp(self.origin[0] + dx, self.origin[1] + dy)
+        self.refresh()
 
     # --- drawing ------------------------------------------------------------------------
 
-    def cell_text(self, pos: Pos, sub: int) -> tuple[str, Style]:
-        """The 4 characters and style of line `sub` (0 or 1) of the hex at `pos`."""
-        assert self.city is not None
+    def _ghost_text(self, code: str, pos: Pos, sub: int) -> tuple[str, Style]:
         ghost = self.ghost
-        stack = self.city.stacks.get(pos)
+        assert ghost is not None
+        bg, fg = hex_colours(code, self.safe)
+        mark = "▸" if pos == ghost.anchor else " "
+        level = str(ghost.level) if ghost.level else "✗"
+        frame = GHOST_OK if ghost.level else GHOST_BAD
+        scale = self.scale
+        if scale == "small":
+            return f"{code}{level}", Style(color=fg, bgcolor=bg, bold=True, reverse=True)
+        if sub == 0:
+            if scale == "medium":
+                ok = "✓" if ghost.level else "✗"
+                return f"{mark}{code}{level}{ok}", Style(color=fg, bgcolor=bg, bold=True,
+                                                         underline=True)
+            return f"{mark}{code}{level} ", Style(color=fg, bgcolor=bg, bold=True, underline=True)
+        text = "✓✓✓✓" if ghost.level else "✗✗✗✗"
+        if ghost.level and is_plaza(code):
+            text = ("★" * stars_of(code)).center(4, "✓")
+        return text, Style(color=frame, bgcolor="#202020", bold=True)
+
+    def cell_text(self, pos: Pos, sub: int) -> tuple[str, Style]:
+        """The characters and style of line `sub` of the hex at `pos`."""
+        assert self.city is not None
+        scale = self.scale
+        hex_w = SCALES[scale][0]
+        ghost = self.ghost
         if ghost is not None and pos in ghost.cells:
-            code = ghost.cells[pos]
-            bg, fg = hex_colours(code, self.safe)
-            if sub == 0:
-                mark = "▸" if pos == ghost.anchor else " "
-                level = str(ghost.level) if ghost.level else "✗"
-                return f"{mark}{code}{level} ", Style(color=fg, bgcolor=bg, bold=True)
-            frame = GHOST_OK if ghost.level else GHOST_BAD
-            text = "✓✓✓✓" if ghost.level else "✗✗✗✗"
-            if ghost.level and is_plaza(code):
-                text = ("★" * stars_of(code)).center(4, "✓")
-            return text, Style(color=frame, bgcolor="#202020", bold=True)
+            return self._ghost_text(ghost.cells[pos], pos, sub)
+        stack = self.city.stacks.get(pos)
         if stack:
             code = stack[-1][0]
             level = len(stack)
             bg, fg = hex_colours(code, self.safe)
+            style = Style(color=fg, bgcolor=shade(bg, level), bold=level > 1)
+            last = pos in self.last
+            if scale == "small":
+                return f"{code}{level}", style + Style(underline=last)
+            left, right = frame_of(level)
             if sub == 0:
-                return f" {code}{level} ", Style(color=fg, bgcolor=bg, bold=level > 1)
-            stars = "★" * stars_of(code) if is_plaza(code) else ""
-            return stars.center(4), Style(color=fg, bgcolor=bg, dim=level == 1 and not stars)
+                if scale == "medium" and last:
+                    left = "◆"
+                return f"{left}{code}{level}{right}", style
+            inner = ""
+            if is_plaza(code):
+                inner = "★" * stars_of(code)
+            elif is_quarry(code):
+                inner = "░░"
+            if last:
+                inner = "◆" + inner
+            return _fit(inner, left, right), style
         if pos in self.lakes:
-            return (" ≈≈ " if sub == 0 else "    "), Style(color=LAKE)
+            text = "≈≈" if scale == "small" else (" ≈≈ " if sub == 0 else "    ")
+            return text, Style(color=LAKE)
+        if scale == "small":
+            return " " * hex_w, Style()
         return (" ·  " if sub == 0 else "    "), Style(color=EMPTY_DOT)
 
-    def padding_offset(self) -> tuple[int, int]:
-        """Blank columns and lines before the map, centring a map smaller than the view."""
-        width, height = self.scrollable_content_region.size
-        vw, vh = self.virtual_size
-        return max(0, (width - vw) // 2), max(0, (height - vh) // 2)
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._base = None
+        self._strips.clear()
 
-    def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.scrollable_content_region.width
-        pad_x, pad_y = self.padding_offset()
-        line = scroll_y + y - pad_y
-        if self.city is None or line < 0 or line >= self.virtual_size.height:
-            return Strip.blank(width, self.rich_style)
-        r = line // ROW_H + self.rmin
-        sub = line % ROW_H
+    def _virtual_strip(self, line: int) -> Strip:
+        """The whole virtual line `line` of the map (cached until it changes)."""
+        strip = self._strips.get(line)
+        if strip is not None:
+            return strip
+        if self._base is None:
+            self._base = self.rich_style
+        base = self._base
+        _hex_w, rows = self.hex_size
+        r = line // rows + self.rmin
+        sub = line % rows
         segments: list[Segment] = []
         x = 0
-        base = self.rich_style
         for pos in self._rows.get(r, []):
-            col = self.column_of(pos) + pad_x
+            col = self.column_of(pos)
             if col > x:
                 segments.append(Segment(" " * (col - x), base))
             text, style = self.cell_text(pos, sub)
             segments.append(Segment(text, base + style))
-            x = col + HEX_W
-        total = self.virtual_size.width + pad_x
+            x = col + len(text)
+        total = max(self.map_size.width, x)
         if x < total:
             segments.append(Segment(" " * (total - x), base))
         strip = Strip(segments, total)
-        return strip.crop_extend(scroll_x, scroll_x + width, base)
+        self._strips[line] = strip
+        return strip
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self.city is None:
+            return Strip.blank(width, self.rich_style)
+        ox, oy = self.origin
+        line = oy + y
+        if line < 0 or line >= self.map_size.height:
+            return Strip.blank(width, self._base or self.rich_style)
+        strip = self._virtual_strip(line)
+        base = self._base
+        if ox < 0:
+            strip = Strip.join([Strip([Segment(" " * -ox, base)], -ox), strip])
+            return strip.crop_extend(0, width, base)
+        return strip.crop_extend(ox, ox + width, base)
 
     def row_text(self, r: int, sub: int = 0) -> str:
-        """The plain text of one hex row as drawn now (tests and debugging)."""
-        line = ROW_H * (r - self.rmin) + sub
-        strip = self.render_line(line - int(self.scroll_offset.y) + self.padding_offset()[1])
-        return strip.text
+        """The plain text of one hex row as drawn now, the whole row (tests)."""
+        hex_w, rows = self.hex_size
+        out = []
+        for pos in self._rows.get(r, []):
+            text, _style = self.cell_text(pos, sub)
+            out.append((self.column_of(pos), text))
+        line = ""
+        for col, text in out:
+            line = line.ljust(col) + text
+        return line

@@ -39,3 +39,19 @@ def hex_colours(code: str, safe: bool) -> tuple[str, str]:
 
 def colour_colours(colour: str, safe: bool) -> tuple[str, str]:
     return (SAFE if safe else STANDARD)[colour]
+
+
+def _mix(colour: str, other: str, amount: float) -> str:
+    a = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b, strict=True))
+
+
+def shade(background: str, level: int) -> str:
+    """A hex's background by its level: the ground a little darker, every level above
+    a little lighter (height reads at a glance; the frame and the digit say it too)."""
+    if level <= 1:
+        return _mix(background, "#000000", 0.28)
+    if level == 2:
+        return background
+    return _mix(background, "#ffffff", min(0.16 * (level - 2), 0.4))

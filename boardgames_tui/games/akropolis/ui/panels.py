@@ -18,12 +18,19 @@ from boardgames_tui.games.akropolis.components import (
 from boardgames_tui.games.akropolis.preview import PlacementPreview
 from boardgames_tui.games.akropolis.scoring import CityScore
 from boardgames_tui.games.akropolis.state import AkropolisState
+from boardgames_tui.games.akropolis.words import (
+    direction_words,
+    hexes_words,
+    level_words,
+    ordinal,
+)
 
-from .palette import colour_colours, hex_colours
+from .city_view import frame_of
+from .palette import LAKE, colour_colours, hex_colours, shade
 
 COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
-COLOUR_SHORT = {"house": "House", "market": "Markt", "barracks": "Barr.", "temple": "Templ",
-                "garden": "Gardn"}
+COLOUR_SHORT = {"house": "Houses", "market": "Markets", "barracks": "Barracks",
+                "temple": "Temples", "garden": "Gardens"}
 
 
 def tile_chips(tile_id: int, safe: bool) -> Text:
@@ -42,14 +49,14 @@ def site_text(state: AkropolisState, selected: int | None, stones: int | None,
     text = Text()
     text.append("Construction site", style="bold")
     stacks = state.stacks_left()
-    text.append(f"   stacks left {stacks}\n", style="dim")
+    text.append(f"  stacks: {stacks}\n", style="dim")
     if state.held is not None:
         text.append(" in hand ", style="bold")
         text.append_text(tile_chips(state.held, safe))
         text.append("\n")
     for i, tile in enumerate(state.site):
         mark = "▶" if i == selected else " "
-        text.append(f"{mark}{i + 1} ", style="bold" if i == selected else "")
+        text.append(f"{mark}{ordinal(i + 1)} ", style="bold" if i == selected else "")
         text.append_text(tile_chips(tile, safe))
         price = "free" if i == 0 else f"{i} stone" + ("s" if i > 1 else "")
         style = "dim" if stones is not None and i > stones else ""
@@ -59,78 +66,123 @@ def site_text(state: AkropolisState, selected: int | None, stones: int | None,
         text.append("\n")
     if not state.site:
         text.append(" (empty)\n", style="dim")
-    text.append("Stones ", style="bold")
-    for side in range(state.sides):
-        chief = "♛" if side == state.chief else ""
-        name = "Architect" if state.solo and side == 1 else state.side_name(side)[:10]
-        text.append(f"{name}{chief} {state.stones[side]}  ")
+    text.rstrip()
     return text
 
 
+def site_size(sides: int) -> tuple[int, int]:
+    """Columns and lines `site_text` needs with `sides` at the table (N+2 tiles)."""
+    return 5 + 15 + len(f" {sides + 1} stones ✗"), 2 + sides + 2
+
+
 def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: bool,
-               extra: dict[int, int] | None = None) -> Text:
-    """Per-colour points for every player; the viewed player's value × stars below."""
+               extra: dict[int, int] | None = None, chief: int | None = None,
+               detail: bool = True) -> Text:
+    """Per-colour points for every player (♛ the Chief Architect); with `detail`, the
+    viewed player's value × stars below."""
     extra = extra or {}
     width = 6
     text = Text()
-    text.append(f"{'Score':<11}", style="bold")
+    text.append(f"{'Points':<12}", style="bold")
     for i, name in enumerate(names):
         style = "bold underline" if i == viewed else "bold"
-        text.append(f"{name[:width - 1]:>{width}}", style=style)
+        label = name[: width - 2] + "♛" if i == chief else name[: width - 1]
+        text.append(f"{label:>{width}}", style=style)
     text.append("\n")
     for colour in COLOURS:
         bg, fg = colour_colours(colour, safe)
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
-        text.append(f" {COLOUR_SHORT[colour]:<7}")
+        text.append(f" {COLOUR_SHORT[colour]:<8}")
         for cs in scores:
             text.append(f"{cs.colours[colour].points:>{width}}")
         text.append("\n")
-    text.append(f"    {'Stones':<7}")
+    text.append(f"    {'Stones':<8}")
     for cs in scores:
         text.append(f"{cs.stones:>{width}}")
     text.append("\n")
     if extra:
-        text.append(f"    {'Quarry+':<7}")
+        text.append(f"    {'Quarries':<8}")
         for i in range(len(scores)):
             text.append(f"{extra.get(i, 0):>{width}}")
         text.append("\n")
-    text.append(f"    {'Total':<7}", style="bold")
+    text.append(f"    {'Total':<8}", style="bold")
     for i, cs in enumerate(scores):
         text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
-    text.append("\n")
-    detail = scores[viewed]
-    text.append(f"{names[viewed][:12]}: value × stars\n", style="dim")
-    parts = []
-    for colour in COLOURS:
-        c = detail.colours[colour]
-        parts.append(f"{COLOUR_LETTER[colour]} {c.value}×{c.stars}={c.points}")
-    text.append("  ".join(parts[:3]) + "\n" + "  ".join(parts[3:]), style="dim")
+    if detail:
+        d = scores[viewed]
+        text.append(f"\n{names[viewed][:12]}: value × stars = points\n", style="dim")
+        parts = []
+        for colour in COLOURS:
+            c = d.colours[colour]
+            parts.append(f"{COLOUR_LETTER[colour]} {c.value}×{c.stars}={c.points}")
+        text.append("  ".join(parts[:3]) + "\n" + "  ".join(parts[3:]), style="dim")
     return text
 
 
+def score_size(columns: int, extra: bool, detail: bool) -> tuple[int, int]:
+    return 12 + 6 * columns, 8 + (1 if extra else 0) + (3 if detail else 0)
+
+
+LEGEND_LINES = 4
+LEGEND_WIDTH = 33
+
+
+def legend_text(safe: bool) -> Text:
+    """What the letters, frames and marks on the map mean (4 lines of 33 columns)."""
+    text = Text()
+
+    def chip(code: str, label: str) -> None:
+        bg, fg = hex_colours(code, safe)
+        text.append(f" {code} ", style=f"bold {fg} on {bg}")
+        text.append(f" {label} ")
+
+    for row in (("h", "house", "m", "market", "b", "barracks"),
+                ("t", "temple", "g", "garden", "q", "quarry")):
+        for code, label in zip(row[::2], row[1::2], strict=True):
+            chip(code, label)
+        text.rstrip()
+        text.append("\n")
+    chip("M", "plaza ★")
+    text.append(" ≈≈", style=LAKE)
+    text.append(" lake  ◆ last tile\n")
+    text.append("Level ", style="bold")
+    bg, fg = hex_colours("h", safe)
+    for level in (1, 2, 3, 4):
+        left, right = frame_of(level)
+        text.append(f"{left}h{level}{right}", style=f"{fg} on {shade(bg, level)}")
+        text.append(" ")
+    text.rstrip()
+    return text
+
+
+COLOUR_PLURAL = {"house": "houses", "market": "markets", "barracks": "barracks",
+                 "temple": "temples", "garden": "gardens"}
+
+
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """Level, stones gained and score change of the ghost, or why the spot is illegal."""
+    """Where the ghost is, the level it reaches, what it covers, the stones gained and
+    the score change, or why the spot is illegal, in words."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
         return text
-    text.append("Placing ", style="bold")
-    text.append_text(tile_chips(preview.tile, safe))
-    text.append(f"  turn {preview.rot}\n")
-    q, r = preview.anchor
+    where = direction_words(preview.cells)
     if not preview.legal:
-        text.append(f"✗ at ({q},{r}): ", style="bold red")
-        text.append(preview.reason)
+        text.append("✗ Not here ", style="bold red")
+        text.append(f"({where}): {preview.reason}")
         return text
-    text.append(f"✓ at ({q},{r}): level {preview.level}", style="bold green")
-    text.append(f"   stones +{preview.stones_gained}\n")
+    text.append(f"✓ {level_words(preview.level).capitalize()}", style="bold green")
+    text.append(f", {where}")
+    if preview.covered:
+        text.append(f", covering {hexes_words(list(preview.covered))}")
+    text.append("\n")
     change = preview.score_change
-    text.append(f"score {change:+d}", style="bold")
-    parts = [f"{COLOUR_LETTER[c]} {d:+d}" for c, d in preview.colour_changes().items()]
+    text.append(f"Score {change:+d}", style="bold")
+    parts = [f"{COLOUR_PLURAL[c]} {d:+d}" for c, d in preview.colour_changes().items()]
     if preview.stones_gained:
         parts.append(f"stones {preview.stones_gained:+d}")
     if parts:
-        text.append("  (" + ", ".join(parts) + ")")
+        text.append(" (" + ", ".join(parts) + ")")
     return text
 
 
@@ -143,4 +195,8 @@ class ScorePanel(Static):
 
 
 class PreviewPanel(Static):
+    pass
+
+
+class LegendPanel(Static):
     pass

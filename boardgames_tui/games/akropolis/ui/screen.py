@@ -20,20 +20,32 @@ from textual.widgets import Static
 
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of
-from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes, tile_name
+from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
 from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
 from boardgames_tui.games.akropolis.scoring import regions
 from boardgames_tui.games.akropolis.state import AkropolisState
+from boardgames_tui.games.akropolis.words import (
+    ordinal,
+    site_place_words,
+    stones_words,
+    tile_words,
+)
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 
 from .city_view import CityView, Ghost
 from .panels import (
+    LEGEND_LINES,
+    LEGEND_WIDTH,
+    LegendPanel,
     PreviewPanel,
     ScorePanel,
     SitePanel,
+    legend_text,
     preview_text,
+    score_size,
     score_text,
+    site_size,
     site_text,
 )
 
@@ -49,10 +61,7 @@ class ClickableCity(CityView):
             self.pos = pos
 
     def on_click(self, event: Click) -> None:
-        pad_x, pad_y = self.padding_offset()
-        x = event.x + int(self.scroll_offset.x) - pad_x
-        y = event.y + int(self.scroll_offset.y) - pad_y
-        pos = self.pos_at(x, y)
+        pos = self.pos_at(event.x, event.y)
         if pos is not None:
             self.post_message(self.Clicked(pos))
 
@@ -64,21 +73,53 @@ class ClickableSite(SitePanel):
             self.index = index
 
     def on_click(self, event: Click) -> None:
-        self.post_message(self.Picked(event.y - 1))
+        state = self.screen.state  # type: ignore[attr-defined]
+        self.post_message(self.Picked(event.y - (2 if state.held is not None else 1)))
+
+
+class MiniCity(Vertical):
+    """Another player's city as a small map (wide layout)."""
+
+    DEFAULT_CSS = """
+    MiniCity { width: 1fr; height: 1fr; padding: 0 1; }
+    MiniCity > Static { height: 1; }
+    """
+
+    def __init__(self, seat: int, **kwargs):
+        super().__init__(**kwargs)
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="mini-title")
+        yield CityView(scale="small", margin=1, classes="mini-map")
+
+
+# Sizes of the parts of the layout (columns, lines), from which needed_size is computed.
+MAP_MIN = (44, 6)  # 11 hexes by 3 hex rows at the large scale, or 6 rows at the medium
+PREVIEW_LINES = 3
+FRAME_LINES = 4  # scoreboard 1, prompt 2, footer 1
+SIDE_PAD = 3  # padding 1 on each side and the border
+MINI_LINES = 13
 
 
 class AkropolisScreen(GameScreen):
-    MIN_SIZE = (100, 30)
+    MIN_SIZE = (80, 24)
 
     DEFAULT_CSS = """
     AkropolisScreen #akro-main { height: 1fr; }
     AkropolisScreen #akro-city-box { width: 1fr; height: 1fr; }
     AkropolisScreen #akro-city-title { height: 1; padding: 0 1; background: $panel; }
-    AkropolisScreen #akro-side { width: 38; height: 1fr; padding: 0 1;
+    AkropolisScreen #akro-side { width: 34; height: 1fr; padding: 0 1;
         border-left: solid $primary 50%; }
-    AkropolisScreen SitePanel { height: 11; }
-    AkropolisScreen ScorePanel { height: 12; margin-bottom: 1; }
-    AkropolisScreen PreviewPanel { height: 4; }
+    AkropolisScreen SitePanel { height: auto; margin-bottom: 1; }
+    AkropolisScreen ScorePanel { height: auto; margin-bottom: 1; }
+    AkropolisScreen LegendPanel { height: auto; }
+    AkropolisScreen PreviewPanel { height: 3; padding: 0 1; background: $panel; }
+    AkropolisScreen #akro-minis { height: 13; display: none;
+        border-top: solid $primary 50%; }
+    AkropolisScreen.-wide #akro-minis { display: block; }
+    AkropolisScreen.-compact SitePanel { margin-bottom: 0; }
+    AkropolisScreen.-compact ScorePanel { margin-bottom: 0; }
     """
 
     BINDINGS = [
@@ -95,27 +136,28 @@ class AkropolisScreen(GameScreen):
         Binding("escape", "back", "Back", id="akropolis.back", priority=True,
                 tooltip="Put the taken tile back (choose another)"),
         Binding("r", "rotate", "Rotate", id="akropolis.rotate",
-                tooltip="Turn the ghost 60° clockwise about the cursor hex"),
+                tooltip="Turn the ghost 60° clockwise about the hex marked ▸"),
         Binding("tab", "cycle(1)", "Next spot", id="akropolis.next", priority=True,
                 tooltip="Jump to the next legal spot"),
         Binding("shift+tab", "cycle(-1)", "Prev spot", id="akropolis.prev", priority=True,
                 show=False, tooltip="Jump to the previous legal spot"),
-        Binding("c", "centre", "Centre", id="akropolis.centre", tooltip="Centre the map"),
+        Binding("c", "centre", "Centre", id="akropolis.centre",
+                tooltip="Bring the ghost tile back to the middle of your city"),
         Binding("right_square_bracket", "view(1)", "Next city", id="akropolis.view_next",
                 tooltip="Look at the next player's city"),
         Binding("left_square_bracket", "view(-1)", "Prev city", id="akropolis.view_prev",
                 show=False, tooltip="Look at the previous player's city"),
-        Binding("pageup", "scroll_map(0, -6)", "", id="akropolis.page_up", show=False,
-                tooltip="Scroll the map up"),
-        Binding("pagedown", "scroll_map(0, 6)", "", id="akropolis.page_down", show=False,
-                tooltip="Scroll the map down"),
-        Binding("home", "scroll_map(-12, 0)", "", id="akropolis.scroll_left", show=False,
-                tooltip="Scroll the map left"),
-        Binding("end", "scroll_map(12, 0)", "", id="akropolis.scroll_right", show=False,
-                tooltip="Scroll the map right"),
+        Binding("pageup", "scroll_map(0, -1)", "", id="akropolis.page_up", show=False,
+                priority=True, tooltip="Scroll the map up"),
+        Binding("pagedown", "scroll_map(0, 1)", "", id="akropolis.page_down", show=False,
+                priority=True, tooltip="Scroll the map down"),
+        Binding("home", "scroll_map(-1, 0)", "", id="akropolis.scroll_left", show=False,
+                priority=True, tooltip="Scroll the map left"),
+        Binding("end", "scroll_map(1, 0)", "", id="akropolis.scroll_right", show=False,
+                priority=True, tooltip="Scroll the map right"),
         *[
             Binding(str(i), f"select({i - 1})", "", id=f"akropolis.site{i}", show=False,
-                    tooltip=f"Select site tile {i}")
+                    tooltip=f"Select the {ordinal(i)} tile of the construction site")
             for i in range(1, 7)
         ],
     ]
@@ -128,6 +170,15 @@ class AkropolisScreen(GameScreen):
         self.rot = 0
         self._turn_key: tuple[int, int] | None = None
         self._centred_for: int | None = None
+        self._placing_keys: bool | None = None
+        self._shown: dict[str, Text] = {}  # what each panel shows now
+        self._score_key: tuple | None = None
+        self._minis_key: tuple | None = None
+        self._legend_for: bool | None = None
+        self._state_key: tuple | None = None
+        self._view = None
+        self._previews: dict = {}
+        self._lakes_of: dict[int, tuple] = {}
 
     # --- layout ---------------------------------------------------------------------
 
@@ -136,16 +187,65 @@ class AkropolisScreen(GameScreen):
             with Vertical(id="akro-city-box"):
                 yield Static(id="akro-city-title")
                 yield ClickableCity(id="akro-city")
+                yield PreviewPanel(id="akro-preview")
+                with Horizontal(id="akro-minis"):
+                    for seat in range(len(self.match.names)):
+                        yield MiniCity(seat, id=f"akro-mini-{seat}")
             with Vertical(id="akro-side"):
                 yield ClickableSite(id="akro-site")
                 yield ScorePanel(id="akro-score")
-                yield PreviewPanel(id="akro-preview")
+                yield LegendPanel(id="akro-legend")
 
-    # --- state helpers --------------------------------------------------------------
+    def _side_parts(self, detail: bool) -> tuple[int, int]:
+        """Columns and lines of the side column's content."""
+        state = self.state
+        site_w, site_h = site_size(state.sides)
+        columns = len(state.players) + (1 if state.solo else 0)
+        extra = state.solo and state.options.solo_level == "metagenes"
+        score_w, score_h = score_size(columns, extra, detail)
+        return max(site_w, score_w, LEGEND_WIDTH) + SIDE_PAD, site_h + score_h + LEGEND_LINES
+
+    def needed_size(self) -> tuple[int, int]:
+        """From the content of the compact layout: the side column (construction site of
+        N+2 tiles, a score column per player, the legend) beside the smallest useful map
+        with its title and preview, plus the frame's rows (architecture §Sizes)."""
+        side_w, side_h = self._side_parts(detail=False)
+        city_h = 1 + MAP_MIN[1] + PREVIEW_LINES
+        return side_w + MAP_MIN[0], max(side_h, city_h) + FRAME_LINES
+
+    def on_layout_change(self, mode: str) -> None:
+        """Compact: the side column as narrow as its content, no score detail. Standard:
+        a little wider, with the viewed city's value × stars. Wide: also the other cities
+        as mini maps under the city (the frame puts the log beside it)."""
+        for name in ("compact", "standard", "wide"):
+            self.set_class(mode == name, f"-{name}")
+        self._minis_key = None
+        side_w, _h = self._side_parts(detail=mode != "compact")
+        width = {"compact": side_w, "standard": side_w + 4, "wide": side_w + 6}[mode]
+        self.query_one("#akro-side").styles.width = width
+
+    # --- state helpers    # --- state helpers --------------------------------------------------------------
 
     @property
     def state(self) -> AkropolisState:
-        return self.view_state  # type: ignore[return-value]
+        """What this seat may see, computed once per state of the match."""
+        real = self.match.state
+        key = (real, self.seat, self.replaying and getattr(self.session, "reveal", False))
+        if key != self._state_key:
+            self._state_key = key
+            self._view = self.view_state
+            self._previews = {}
+        return self._view  # type: ignore[return-value]
+
+    def _lakes(self, cm) -> frozenset[Pos]:
+        """The lakes of a city map (kept while the map is the same)."""
+        lakes = self._lakes_of.get(id(cm))
+        if lakes is None or lakes[0] is not cm:
+            if len(self._lakes_of) > 16:
+                self._lakes_of.clear()
+            lakes = (cm, regions(cm).lakes)
+            self._lakes_of[id(cm)] = lakes
+        return lakes[1]
 
     def my_decision(self) -> bool:
         """The shown seat (a human) is deciding now."""
@@ -176,6 +276,10 @@ class AkropolisScreen(GameScreen):
             self.selected = min(self.selected, max(len(state.site) - 1, 0))
         elif self.cursor is None and self.my_decision():
             self._start_cursor()
+        placing = self.placing()
+        if placing != self._placing_keys:
+            self._placing_keys = placing
+            self.refresh_bindings()
         self._draw()
 
     def _start_cursor(self) -> None:
@@ -191,7 +295,28 @@ class AkropolisScreen(GameScreen):
         if not self.placing() or self.cursor is None:
             return None
         state = self.state
-        return preview_placement(state, self.seat, state.held, self.cursor, self.rot)
+        key = (self.cursor, self.rot)
+        preview = self._previews.get(key)
+        if preview is None:
+            preview = preview_placement(state, self.seat, state.held, self.cursor, self.rot)
+            self._previews[key] = preview
+        return preview
+
+    def last_placed(self, seat: int) -> frozenset[Pos]:
+        """The hexes of the tile `seat` placed on their most recent turn, marked ◆ until
+        they place the next one (while a player holds a taken tile, their last turn is
+        that take: the mark stays on the tile of the turn before)."""
+        actions = self.last_turn_actions(seat)
+        if actions and not any(isinstance(a, PlaceTile) for a in actions):
+            state = self.state
+            placed = state.cities[seat].placed if seat < len(state.cities) else []
+            if placed:
+                _tile, q, r, rot = placed[-1]
+                return frozenset(tile_cells((q, r), rot))
+        for action in reversed(actions):
+            if isinstance(action, PlaceTile):
+                return frozenset(tile_cells((action.q, action.r), action.rot))
+        return frozenset()
 
     def _draw(self) -> None:
         state = self.state
@@ -204,32 +329,71 @@ class AkropolisScreen(GameScreen):
             ghost = Ghost(dict(zip(preview.cells, codes, strict=True)), preview.level,
                           preview.anchor)
         city = self.query_one(ClickableCity)
-        city.show(cm, regions(cm).lakes, ghost, self.safe)
-        if self._centred_for != viewed:
-            self._centred_for = viewed
-            self.call_after_refresh(city.centre_city)
-        elif self.cursor is not None and preview is not None:
-            self.call_after_refresh(city.keep_visible, self.cursor)
+        recentre = self._centred_for != viewed
+        self._centred_for = viewed
+        city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
         title = Text()
         title.append(f"City of {state.players[viewed]}", style="bold")
+        title.append(f" · top level {cm.max_height()}", style="dim")
         if viewed != self.seat and self.my_decision():
-            title.append("  (viewing — press ] to return to yours)", style="dim")
-        title.append(f"   highest level {cm.max_height()}", style="dim")
-        self.query_one("#akro-city-title", Static).update(title, layout=False)
+            title.append(" · [ ] back to yours", style="dim")
+        elif len(state.players) > 1 and self.layout_mode != "wide":
+            title.append(" · [ ] others", style="dim")
+        self._update("#akro-city-title", title)
         stones = state.stones[self.seat] if self.taking() else None
         selected = self.selected if self.taking() else None
-        self.query_one(ClickableSite).update(
-            site_text(state, selected, stones, self.safe), layout=False
-        )
-        self.query_one(ScorePanel).update(self._score_text(viewed), layout=False)
+        self._update("#akro-site", site_text(state, selected, stones, self.safe))
+        key = (self.match.state, viewed, self.layout_mode, self.safe)
+        if key != self._score_key:  # the scores change only with the state
+            self._score_key = key
+            self._update("#akro-score", self._score_text(viewed))
+        if self._legend_for != self.safe:
+            self._legend_for = self.safe
+            self._update("#akro-legend", legend_text(self.safe))
         hint = ""
         if self.taking() and state.site:
             tile = state.site[self.selected]
-            hint = f"Enter takes {tile_name(tile)} for {self.selected} stone(s)"
+            hint = f"Enter takes {site_place_words(self.selected)}: {tile_words(tile)}"
             if self.selected > state.stones[self.seat]:
-                hint = (f"✗ {tile_name(tile)} costs {self.selected} stones, you have "
-                        f"{state.stones[self.seat]}")
-        self.query_one(PreviewPanel).update(preview_text(preview, self.safe, hint), layout=False)
+                hint = (f"✗ The {ordinal(self.selected + 1)} tile costs "
+                        f"{stones_words(self.selected)}; you have "
+                        f"{stones_words(state.stones[self.seat])}")
+        self._update("#akro-preview", preview_text(preview, self.safe, hint))
+        if self.layout_mode == "wide":
+            self._draw_minis(viewed)
+
+    # Panels of a fixed height: a new text never needs a new layout.
+    _FIXED_PANELS = frozenset({"#akro-city-title", "#akro-preview"})
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Show `text` in a panel only if it changed; a new layout only if its number of
+        lines changed (a cursor move redraws the map lines and the preview, nothing else)."""
+        old = self._shown.get(selector)
+        if old is not None and old == text:
+            return
+        self._shown[selector] = text
+        lines = text.plain.count("\n")
+        relayout = selector not in self._FIXED_PANELS and (
+            old is None or old.plain.count("\n") != lines)
+        self.query_one(selector, Static).update(text, layout=relayout)
+
+    def _draw_minis(self, viewed: int) -> None:
+        key = (self.match.state, viewed, self.safe)
+        if key == self._minis_key:
+            return
+        self._minis_key = key
+        state = self.state
+        for mini in self.query(MiniCity):
+            seat = mini.seat
+            mini.display = seat != viewed
+            if seat == viewed:
+                continue
+            cm = map_of(state.cities[seat].placed)
+            title = mini.query_one(".mini-title", Static)
+            title.update(Text(f"City of {state.players[seat]} (] to look)", style="bold"),
+                         layout=False)
+            mini.query_one(".mini-map", CityView).show(
+                cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
 
     def _score_text(self, viewed: int) -> Text:
         state = self.state
@@ -242,7 +406,8 @@ class AkropolisScreen(GameScreen):
             scores.append(arch)
             if bonus:
                 extra[1] = bonus
-        return score_text(names, scores, viewed, self.safe, extra)
+        return score_text(names, scores, viewed, self.safe, extra, chief=state.chief,
+                          detail=self.layout_mode != "compact")
 
     def prompt_text(self) -> str:
         state = self.state
@@ -250,8 +415,16 @@ class AkropolisScreen(GameScreen):
         if state.held is None:
             return (f"{name}: take a tile from the construction site "
                     f"(←/→ or 1-{len(state.site)}, Enter)")
-        return (f"{name}: place {tile_name(state.held)} — arrows move, r rotates, "
-                "Tab next legal spot, Enter places, Esc back")
+        return (f"{name}: place {tile_words(state.held)}: arrows move it, r turns it, "
+                "Tab next legal spot, Enter places, Esc puts it back")
+
+    # Keys that only mean something while placing (hidden from the footer otherwise).
+    _PLACING_ACTIONS = frozenset({"rotate", "cycle", "back"})
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in self._PLACING_ACTIONS:
+            return self.placing()
+        return super().check_action(action, parameters)
 
     # --- actions --------------------------------------------------------------------
 
@@ -318,14 +491,37 @@ class AkropolisScreen(GameScreen):
         q, r = preview.anchor
         self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
 
+    def action_hint(self) -> None:
+        """The greedy bot's move, ready to confirm: the tile selected in the site, or the
+        ghost on the suggested spot (Enter accepts it)."""
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        if isinstance(action, TakeTile):
+            self.selected = action.index
+        elif isinstance(action, PlaceTile):
+            self.viewed = self.seat
+            self.cursor, self.rot = (action.q, action.r), action.rot
+        self._draw()
+        if isinstance(action, PlaceTile):
+            self.query_one(ClickableCity).centre_on()
+        text = self.game.describe(self.match.state, self.seat, action)
+        self.set_prompt(f"Hint (Enter accepts): {text}\n{self.prompt_text()}")
+
     def action_back(self) -> None:
         if self.my_decision() and self.state.held is not None:
             self.action_undo()
 
     def action_centre(self) -> None:
+        """Bring the ghost back to the middle of the city (the spot it started on when
+        the tile was taken, the one nearest the starting plaza) and centre the view on it;
+        when not placing, centre the view on the city."""
         city = self.query_one(ClickableCity)
-        if self.placing() and self.cursor is not None:
-            city.centre_on(self.cursor)
+        if self.placing():
+            self._start_cursor()
+            self._draw()
+            city.centre_on()
         else:
             city.centre_city()
 
@@ -335,8 +531,10 @@ class AkropolisScreen(GameScreen):
         self._draw()
 
     def action_scroll_map(self, dx: int, dy: int) -> None:
+        """Scroll the map by a third of the view (c brings the ghost back)."""
         city = self.query_one(ClickableCity)
-        city.scroll_to(city.scroll_x + dx, city.scroll_y + dy, animate=False)
+        w, h = city.size
+        city.scroll_by(dx * max(w // 3, 4), dy * max(h // 3, 2))
 
     @on(ClickableCity.Clicked)
     def _city_clicked(self, event: ClickableCity.Clicked) -> None:

@@ -17,7 +17,7 @@ from ..placing import preview, space_of
 from ..state import AzulState
 from ..turns import default_keep
 from . import preview as preview_texts
-from .layout import step
+from .layout import reading_order, step
 from .palette import NAMES
 from .render import Marks, hand_cells
 
@@ -34,6 +34,19 @@ class Selection:
     passing: bool = False
     keep_flags: list[bool] = field(default_factory=list)
     keep_cursor: int = 0
+
+
+def paid_flags(hand: list[int], p, wild: int) -> list[bool]:
+    """Per tile of the hand (as drawn, by colour): spent by the previewed placement."""
+    need = {p.colour: p.colour_paid}
+    if p.wilds_paid:
+        need[wild] = need.get(wild, 0) + p.wilds_paid
+    flags = []
+    for c in hand_cells(hand):
+        flags.append(need.get(c, 0) > 0)
+        if need.get(c, 0):
+            need[c] -= 1
+    return flags
 
 
 class Controller:
@@ -157,16 +170,19 @@ class Controller:
     def cycle(self, forward: bool = True) -> str | None:
         """Tab: the next legal choice (next legal space while placing)."""
         if self.mode == "place":
-            spaces = sorted(self.legal_spaces())
+            spaces = reading_order(self.legal_spaces())
             if not spaces:
                 return "No space can be paid for with your tiles: press p to pass."
-            cur = self.sel.space if self.sel.space is not None else -1
-            later = [s for s in spaces if (s > cur if forward else s < cur)]
-            self.sel.space = (
-                (later[0] if forward else later[-1])
-                if later
-                else (spaces[0] if forward else spaces[-1])
-            )
+            if self.sel.space in spaces:
+                i = spaces.index(self.sel.space) + (1 if forward else -1)
+            else:
+                order = reading_order([*spaces, self.sel.space or 0])
+                i = (
+                    order.index(self.sel.space or 0)
+                    if forward
+                    else order.index(self.sel.space or 0) - 1
+                )
+            self.sel.space = spaces[i % len(spaces)]
             self.sel.colour = self.sel.wilds = None
             return None
         return self.move("right" if forward else "left")
@@ -231,6 +247,43 @@ class Controller:
                 return "You may keep at most 4 tiles: discard another one first."
         flags[i] = not flags[i]
         return None
+
+    def point_at(self, action) -> None:
+        """Put the cursor on `action` (a hint), ready for Enter to play it."""
+        if isinstance(action, Take):
+            takes = self.takes()
+            if action in takes:
+                self.sel.take = takes.index(action)
+        elif isinstance(action, Place):
+            self.sel.passing = False
+            self.sel.space = space_of(action)
+            self.sel.colour = NAMES.index(action.colour)
+            self.sel.wilds = action.wilds
+        elif isinstance(action, TakeBonus):
+            self.sel.supply = action.space
+        elif isinstance(action, Pass):
+            self.start_pass()
+            keep = list(action.keep)
+            flags = []
+            for c in hand_cells(self.state.hands[self.seat]):
+                flags.append(keep[c] > 0)
+                if keep[c]:
+                    keep[c] -= 1
+            self.sel.keep_flags = flags
+
+    def free_pass(self) -> Pass | None:
+        """The pass that plays itself: no tile can be placed and passing asks nothing.
+
+        Rounds 1-5 with at most 4 tiles: keep them all, which costs nothing (D8). Round 6:
+        the one pass there is. An empty hand already passes in the rules (§10.1).
+        """
+        if self.mode != "place" or self.places():
+            return None
+        hand = self.state.hands[self.seat]
+        last = self.state.round >= 6
+        if not last and sum(hand) > 4:
+            return None
+        return Pass(keep=default_keep(hand, self.state.round))
 
     def cancel(self) -> None:
         """Esc: leave the pass choice, or drop a colour / wild choice."""
@@ -317,7 +370,9 @@ class Controller:
             m.legal_spaces = self.legal_spaces()
             action = self.current_place()
             if action is not None:
-                m.symbols = set(preview(self.state, self.seat, action).symbols)
+                p = preview(self.state, self.seat, action)
+                m.symbols = set(p.symbols)
+                m.paid = paid_flags(self.state.hands[self.seat], p, self.state.wild)
         elif mode == "bonus":
             m.supply_cursor = self.sel.supply
         elif mode == "pass":

@@ -1,10 +1,22 @@
 """Where each space and bonus symbol of a player board is drawn (rules §4.1, §4.3, §17.4).
 
-Positions are (row, column) in a grid of one-character cells; the renderer multiplies
-columns by the cell width. The stars sit in a hexagon like the printed board: orange and
-red on top, purple - centre - blue in the middle, green and yellow below. Inside a star
-the six points T, UR, LR, B, LL, UL take fixed offsets; which space index k sits at which
-point comes from the data file (rules §17.4).
+The board is drawn as on the printed one: seven stars, each a ring of six spaces around
+the star's centre, the six colour stars around the centre star (orange and red on top,
+purple - centre - blue in the middle, green and yellow below), and the 18 symbols in
+the gaps where they stand on the board: the pillars between the centre star and each
+outer star, the statues between two outer stars, the windows on the outer edge.
+
+Positions are (row, column) in characters; a space is two columns wide. Inside a star the
+six points take fixed offsets from its top point:
+
+        T             row 0
+    UL      UR        row 1
+        ✶             row 2 (the star's centre)
+    LL      LR        row 3
+        B             row 4
+
+Which space index k sits at which point comes from the data file (rules §17.4). The
+whole board is BOARD_W x BOARD_H characters.
 """
 
 from __future__ import annotations
@@ -13,48 +25,51 @@ from functools import cache
 
 from ..components import board
 
-POINT_OFFSETS = {"T": (0, 1), "UR": (1, 2), "LR": (2, 2), "B": (3, 1), "LL": (2, 0), "UL": (1, 0)}
-STAR_ORIGINS = {
-    "orange": (0, 4),
-    "red": (0, 10),
-    "purple": (4, 1),
-    "center": (4, 7),
-    "blue": (4, 13),
-    "green": (8, 4),
-    "yellow": (8, 10),
+BOARD_W = 30
+BOARD_H = 13
+CELL_W = 2  # characters per space
+
+POINT_OFFSETS = {"T": (0, 0), "UR": (1, 2), "LR": (3, 2), "B": (4, 0), "LL": (3, -2), "UL": (1, -2)}
+# top point (row, column) of each star; the centre star's top point is at column 14
+STAR_TOPS = {
+    "orange": (0, 9),
+    "red": (0, 19),
+    "purple": (4, 4),
+    "center": (4, 14),
+    "blue": (4, 24),
+    "green": (8, 9),
+    "yellow": (8, 19),
 }
-# one glyph per symbol, in the gap its spaces surround
+# one glyph per symbol, in the gap between the spaces that surround it
 SYMBOL_CELLS = {
-    "pillar-purple": (5, 5),
-    "pillar-blue": (5, 11),
-    "pillar-orange": (3, 7),
-    "pillar-red": (3, 9),
-    "pillar-green": (8, 7),
-    "pillar-yellow": (8, 9),
-    "statue-purple-orange": (3, 3),
-    "statue-orange-red": (1, 8),
-    "statue-red-blue": (3, 13),
-    "statue-blue-yellow": (8, 13),
-    "statue-yellow-green": (10, 8),
-    "statue-green-purple": (8, 3),
+    "pillar-purple": (6, 9),
+    "pillar-orange": (4, 12),
+    "pillar-red": (4, 17),
+    "pillar-blue": (6, 20),
+    "pillar-yellow": (8, 17),
+    "pillar-green": (8, 12),
+    "statue-purple-orange": (4, 7),
+    "statue-orange-red": (2, 14),
+    "statue-red-blue": (4, 22),
+    "statue-blue-yellow": (8, 22),
+    "statue-yellow-green": (10, 14),
+    "statue-green-purple": (8, 7),
     "window-purple": (6, 0),
-    "window-orange": (0, 4),
-    "window-red": (0, 12),
-    "window-blue": (6, 16),
-    "window-yellow": (11, 12),
-    "window-green": (11, 4),
+    "window-orange": (0, 7),
+    "window-red": (0, 22),
+    "window-blue": (6, 29),
+    "window-yellow": (12, 22),
+    "window-green": (12, 7),
 }
-ROWS = 12
-COLS = 17
 
 
 @cache
 def space_cells() -> list[tuple[int, int]]:
-    """Grid cell of each of the 42 spaces, by space index."""
+    """(row, column) of the left character of each of the 42 spaces, by space index."""
     b = board()
     cells = []
     for star in b.data.stars:
-        r0, c0 = STAR_ORIGINS[star.id]
+        r0, c0 = STAR_TOPS[star.id]
         for point in star.positions:
             dr, dc = POINT_OFFSETS[point]
             cells.append((r0 + dr, c0 + dc))
@@ -62,22 +77,49 @@ def space_cells() -> list[tuple[int, int]]:
 
 
 @cache
+def star_centres() -> list[tuple[int, int]]:
+    """(row, column) of each star's centre glyph, by star index."""
+    return [(STAR_TOPS[s.id][0] + 2, STAR_TOPS[s.id][1]) for s in board().data.stars]
+
+
+@cache
 def symbol_cells() -> list[tuple[int, int]]:
     return [SYMBOL_CELLS[s.id] for s in board().symbols]
 
 
+DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
 def step(space: int, direction: str) -> int:
-    """The nearest space from `space` in an arrow direction (rows count double)."""
+    """The nearest space on screen in an arrow's direction (geometric, issue 15).
+
+    Distances are measured on screen with a row as tall as two columns. A space counts as
+    "in that direction" when it lies within 45 degrees of the arrow (strictly), so Left
+    from the bottom point of a star goes to the space to its left in the same row, not to
+    the diagonal neighbour; only when nothing lies in that cone is a wider one (up to
+    about 70 degrees) used. With nothing in that direction the cursor stays.
+    """
     cells = space_cells()
     r, c = cells[space]
-    dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
-    best, best_score = space, None
+    dr, dc = DIRECTIONS[direction]
+    candidates = []
     for i, (rr, cc) in enumerate(cells):
-        along = (rr - r) * dr * 2 + (cc - c) * dc
-        if i == space or along <= 0:
+        if i == space:
             continue
-        perp = abs(rr - r) * 2 * (1 - abs(dr)) + abs(cc - c) * (1 - abs(dc))
-        score = (along + 2 * perp, i)
-        if best_score is None or score < best_score:
-            best, best_score = i, score
-    return best
+        y, x = (rr - r) * 2, cc - c  # in column units
+        along = y * dr + x * dc
+        perp = abs(x) if dr else abs(y)
+        if along <= 0:
+            continue
+        candidates.append((along, perp, cc, i))
+    for ratio in (1.0, 2.75):
+        cone = [k for k in candidates if k[1] < k[0] * ratio]
+        if cone:
+            return min(cone, key=lambda k: (k[0] + 2 * k[1], k[2], k[3]))[3]
+    return space
+
+
+def reading_order(spaces) -> list[int]:
+    """Spaces sorted as a player reads the board: top to bottom, left to right (Tab)."""
+    cells = space_cells()
+    return sorted(spaces, key=lambda s: (cells[s][0], cells[s][1]))

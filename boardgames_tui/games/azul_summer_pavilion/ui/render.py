@@ -1,8 +1,13 @@
-"""Drawing the market (round track, factories, centre, supply) and the player boards.
+"""Drawing the table: the market (round track, factories, centre, supply) and the boards.
 
 Pure functions from the (redacted) state plus a `Marks` record of what the screen
 highlights, to a Grid. They decide nothing about legality: the screen asks the rules
 layer and passes the answers in `Marks`.
+
+Two arrangements (issue 12), chosen by `arrangement(...)` from the space there is:
+- "all": the market in four rows on top, every board side by side below;
+- "focus": one board large (the seat on turn, or the one viewed with [ and ]), and beside
+  it the market as a column with a one-line summary of every other player.
 """
 
 from __future__ import annotations
@@ -12,11 +17,26 @@ from dataclasses import dataclass, field
 from ..components import board, constants
 from ..state import AzulState
 from .grid import Grid
-from .layout import COLS, ROWS, space_cells, symbol_cells
+from .layout import BOARD_H, BOARD_W, CELL_W, space_cells, star_centres, symbol_cells
 from .palette import LETTERS, NAMES, SYMBOL_GLYPHS, star_ink, tile_style
 
 CURSOR = "bold black on #ffffff"
-MARKED = "bold underline"
+PAYABLE_BG = "on #34405a"
+EMPTY_BG = "on #1e1e1e"  # an empty space: a faint slot, so each star reads as a ring
+GOLD = "#e0c060"
+
+COLUMN_W = 46  # the market column of the "focus" arrangement
+GAP = 1
+
+
+@dataclass
+class LastMove:
+    """A player's most recent turn, marked on the table until they move again."""
+
+    source: int | None = None  # factory (1..n) or centre (0) taken from
+    colour: int | None = None
+    spaces: set[int] = field(default_factory=set)
+    passed: bool = False
 
 
 @dataclass
@@ -29,11 +49,14 @@ class Marks:
     space: int | None = None
     legal_spaces: set[int] = field(default_factory=set)
     symbols: set[int] = field(default_factory=set)  # symbols the preview would complete
+    paid: list[bool] | None = None  # per hand tile: spent by the placement under the cursor
     supply_cursor: int | None = None
     keep_cursor: int | None = None  # index into the flattened hand while passing
     keep_flags: list[bool] | None = None
     safe: bool = False
     player_colours: list[str] = field(default_factory=list)
+    view_seat: int = 0  # the board drawn large in the "focus" arrangement
+    last: dict[int, LastMove] = field(default_factory=dict)
 
 
 def tile(g: Grid, y: int, x: int, colour: int, m: Marks, w: int = 2, target=None, hi=False):
@@ -56,170 +79,359 @@ def taken_marks(tiles: list[int], wild: int, colour: int | None) -> list[bool]:
     return marks
 
 
-# --- market --------------------------------------------------------------------------
-
-
-def paint_market(s: AzulState, m: Marks, width: int) -> Grid:
-    g = Grid(width, 8)
-    k = constants()
-    # round track with the wild colour of each round (rules §3)
-    x = g.put(0, 0, "Round ", "bold")
-    for r in range(1, k.rounds + 1):
-        c = r - 1
-        label = f"{r}{LETTERS[c]}"
-        style = tile_style(c, m.safe) if r == s.round else star_ink(c, m.safe)
-        if r == s.round:
-            label = f"▸{label}"
-        x = g.put(0, x, label, style) + 1
-    x = g.put(0, x + 1, "Wild: ", "bold")
-    x = tile(g, 0, x, s.wild, m) + 1
-    x = g.put(0, x, NAMES[s.wild])
-    x = g.put(0, x + 3, f"Bag {len(s.bag)}  Tower {sum(s.tower)}", "dim")
-    # factories, wrapped over as many rows as needed
-    y, x = 1, 0
-    slot = 4 + 4 * 2 + 1
-    for i, f in enumerate(s.factories):
-        if x + slot > width:
-            y, x = y + 1, 0
-        src = i + 1
-        label_style = "bold reverse" if m.take_source == src else "bold"
-        x = g.put(y, x, f"F{src}", label_style, ("source", src)) + 1
-        tiles = [c for c in range(6) for _ in range(f[c])]
-        marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == src else None)
-        for c, hi in zip(tiles, marked, strict=True):
-            x = tile(g, y, x, c, m, 2, ("take", src, c), hi)
-        x = g.put(y, x, "· " * (4 - len(tiles)), "dim") + 1
-    # centre: start token and tiles
-    y += 1
-    label_style = "bold reverse" if m.take_source == 0 else "bold"
-    x = g.put(y, 0, "Centre", label_style, ("source", 0)) + 1
-    x = g.put(y, x, "★ " if s.token_in_centre else "  ", "bold yellow")
-    tiles = [c for c in range(6) for _ in range(s.centre[c])]
-    marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == 0 else None)
-    for c, hi in zip(tiles, marked, strict=True):
-        if x + 2 > width:
-            break
-        x = tile(g, y, x, c, m, 2, ("take", 0, c), hi)
-    if not any(s.centre):
-        g.put(y, x, "(empty)", "dim")
-    # supply board (rules §6)
-    y += 1
-    x = g.put(y, 0, "Supply", "bold") + 2
-    for i, t in enumerate(s.supply):
-        if t is None:
-            x = g.put(y, x, "· ", "dim") + 1
-        else:
-            x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i) + 1
-    return g.crop_height()
-
-
-# --- player boards -------------------------------------------------------------------
-
-
-def cell_width(n_players: int, width: int) -> int:
-    """Two-character cells when every board fits side by side, else compact ones."""
-    return 2 if n_players * (COLS * 2 + 3) <= width else 1
-
-
-def panel_width(w: int) -> int:
-    return max(COLS * w, 19) + 2
-
-
 def hand_cells(hand: list[int]) -> list[int]:
     return [c for c in range(6) for _ in range(hand[c])]
 
 
-def paint_counts(g: Grid, y: int, x: int, counts: list[int], m: Marks, limit: int) -> int:
-    for c in range(6):
-        if counts[c] and x + 3 <= limit:
-            x = tile(g, y, x, c, m, 1)
-            x = g.put(y, x, f"{counts[c]} ")
+def player_tag(g: Grid, y: int, x: int, s: AzulState, seat: int, m: Marks) -> int:
+    colour = m.player_colours[seat] if seat < len(m.player_colours) else "#888888"
+    return g.put(y, x, f"{seat + 1}", f"bold black on {colour}")
+
+
+def paint_tiles(g: Grid, y: int, x: int, tiles: list[int], m: Marks, limit: int, **kw) -> int:
+    """A row of tiles, two columns each, one each when short of room, counts at worst."""
+    hi = kw.get("hi") or [False] * len(tiles)
+    targets = kw.get("targets") or [None] * len(tiles)
+    room = limit - x
+    if 2 * len(tiles) <= room:
+        w = 2
+    elif len(tiles) <= room:
+        w = 1
+    else:
+        counts = [tiles.count(c) for c in range(6)]
+        for c in range(6):
+            if counts[c]:
+                x = tile(g, y, x, c, m, 1)
+                x = g.put(y, x, f"×{counts[c]} ")
+        return x
+    for c, h, t in zip(tiles, hi, targets, strict=True):
+        x = tile(g, y, x, c, m, w, t, h)
     return x
 
 
-def paint_board(s: AzulState, seat: int, m: Marks, w: int) -> Grid:
-    pw = panel_width(w)
-    g = Grid(pw, ROWS + 3)
-    b = board()
-    # name line: seat mark in the player's colour, token, score, passed
+# --- market ------------------------------------------------------------------------------
+
+
+def round_track(g: Grid, y: int, s: AzulState, m: Marks) -> int:
+    k = constants()
+    x = g.put(y, 0, "Round ", "bold")
+    for r in range(1, k.rounds + 1):
+        c = r - 1
+        if r == s.round:
+            x = g.put(y, x, f"▸{r}", "bold")
+            x = g.put(y, x, LETTERS[c], tile_style(c, m.safe)) + 1
+        else:
+            x = g.put(y, x, f"{r}{LETTERS[c]}", star_ink(c, m.safe)) + 1
+    x = g.put(y, x + 1, "wild ", "bold")
+    x = tile(g, y, x, s.wild, m)
+    return g.put(y, x, NAMES[s.wild])
+
+
+def put_note(g: Grid, y: int, x: int, s: AzulState, source: int, m: Marks, suffix="") -> int:
+    """The last-take note beside a source, shortened to the room there is."""
+    note = last_take_note(s, source, m)
+    if note is None:
+        return x
+    for text in (note[0] + suffix, note[0], short_note(s, source, m)):
+        if x + 2 + len(text) <= g.width:
+            return g.put(y, x + 1, text, f"italic {note[1]}")
+    return x
+
+
+def short_note(s: AzulState, source: int, m: Marks) -> str:
+    names = [s.players[t] for t, last in sorted(m.last.items()) if last.source == source]
+    return "◂ " + ", ".join(n[:8] for n in names)
+
+
+def last_take_note(s: AzulState, source: int, m: Marks) -> tuple[str, str] | None:
+    """ "◂ Ben took blue" beside the factory or centre a player took from last (several
+    players: "◂ Ana took red, Ben took blue", in the first one's colour)."""
+    takers = [
+        seat
+        for seat, last in sorted(m.last.items())
+        if last.source == source and last.colour is not None
+    ]
+    if not takers:
+        return None
+    words = ", ".join(f"{s.players[t]} took {NAMES[m.last[t].colour]}" for t in takers)
+    first = takers[0]
+    colour = m.player_colours[first] if first < len(m.player_colours) else ""
+    return f"◂ {words}", colour
+
+
+def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limit: int) -> int:
+    counts = s.centre if src == 0 else s.factories[src - 1]
+    tiles = [c for c in range(6) for _ in range(counts[c])]
+    marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == src else None)
+    targets = [("take", src, c) for c in tiles]
+    if src == 0:
+        x = g.put(y, x, "★ " if s.token_in_centre else "", "bold yellow")
+    if not tiles:
+        return g.put(y, x, "empty" if src == 0 else "· · · ·", "dim")
+    return paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
+
+
+def paint_market_column(s: AzulState, m: Marks, width: int) -> Grid:
+    """The market as a column: round track, one factory per row, centre, supply."""
+    g = Grid(width, len(s.factories) + 4)
+    round_track(g, 0, s, m)
+    y = 1
+    for i in range(len(s.factories) + 1):
+        src = (i + 1) % (len(s.factories) + 1)  # factories first, the centre last
+        label = "Centre" if src == 0 else f"Factory {src}"
+        style = "bold reverse" if m.take_source == src else "bold"
+        g.put(y, 0, label, style, ("source", src))
+        x = paint_source(g, y, 10, s, m, src, width)
+        put_note(g, y, x, s, src, m)
+        y += 1
+    x = g.put(y, 0, "Supply", "bold")
+    x = 10
+    for i, t in enumerate(s.supply):
+        if t is None:
+            x = g.put(y, x, "· ", "dim")
+        else:
+            x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i)
+    g.put(y + 1, 0, f"Bag {len(s.bag)} tiles · tower {sum(s.tower)}", "dim")
+    return g
+
+
+FACTORY_SLOT = 12  # "3 P P G O" and a gap, in the market rows
+
+
+def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
+    """The market in four rows: round track, factories side by side, centre, supply."""
+    g = Grid(width, 3 + len(s.factories))
+    x = round_track(g, 0, s, m)
+    g.put(0, x + 3, f"Bag {len(s.bag)} tiles · tower {sum(s.tower)}", "dim")
+    g.put(1, 0, "Factories", "bold")
+    y, x = 1, 10
+    for i in range(len(s.factories)):
+        src = i + 1
+        if x + FACTORY_SLOT - 2 > width:
+            y, x = y + 1, 10
+        style = "bold reverse" if m.take_source == src else "bold"
+        end = g.put(y, x, f"{src}", style, ("source", src)) + 1
+        paint_source(g, y, end, s, m, src, width)
+        x += FACTORY_SLOT
+    y += 1
+    style = "bold reverse" if m.take_source == 0 else "bold"
+    g.put(y, 0, "Centre", style, ("source", 0))
+    x = paint_source(g, y, 10, s, m, 0, width)
+    for src in [0, *range(1, len(s.factories) + 1)]:
+        x = put_note(g, y, x + 2, s, src, m, "" if src == 0 else f" from factory {src}")
+    y += 1
+    g.put(y, 0, "Supply", "bold")
+    x = 10
+    for i, t in enumerate(s.supply):
+        if t is None:
+            x = g.put(y, x, "· ", "dim")
+        else:
+            x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i)
+    return g.crop_height()
+
+
+# --- player boards -----------------------------------------------------------------------
+
+
+def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     on_turn = s.phase != "over" and s.current == seat
-    colour = m.player_colours[seat] if seat < len(m.player_colours) else "#888888"
     x = g.put(0, 0, "▶" if on_turn else " ", "bold")
-    x = g.put(0, x, f"{seat + 1}", f"bold black on {colour}") + 1
-    name = s.players[seat][: max(3, pw - 12)]
-    x = g.put(0, x, name, "bold" if on_turn else "")
-    tail = f"{'★' if s.token_holder == seat else ''}{s.score(seat):>3}"
-    g.put(0, pw - len(tail) - 2, tail, "bold")
+    x = player_tag(g, 0, x, s, seat, m) + 1
+    tail = f"{'★ ' if s.token_holder == seat else ''}{s.score(seat)} pts"
     if s.phase in ("place", "bonus") and s.passed[seat]:
-        g.put(0, pw - len(tail) - 6, "pass", "dim italic")
-    # hand (tiles waiting beside the board) or, while choosing what to keep, every tile
+        tail = "passed · " + tail
+    name = s.players[seat][: max(3, width - len(tail) - 6)]
+    g.put(0, x, name, "bold" if on_turn else "")
+    g.put(0, width - len(tail) - 1, tail, "bold")
+
+
+def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
+    hand = hand_cells(s.hands[seat])
+    x = g.put(1, 0, "Hand ", "dim")
     if m.keep_flags is not None and seat == m.seat:
-        x = 0
-        for i, c in enumerate(hand_cells(s.hands[seat])):
+        for i, c in enumerate(hand):
             kept = m.keep_flags[i]
             style = CURSOR if m.keep_cursor == i else tile_style(c, m.safe)
-            x = g.put(1, x, LETTERS[c] if kept else LETTERS[c].lower(), style, ("keep", i))
-            if not kept:
-                g.put(2, x - 1, "✗", "bold red")
-            elif x <= pw - 1:
-                g.put(2, x - 1, "^", "green")
+            if x + 2 > width:
+                break
+            g.put(1, x, LETTERS[c] if kept else LETTERS[c].lower(), style, ("keep", i))
+            g.put(2, x, "^" if kept else "✗", "green" if kept else "bold red")
+            x += 2
+        g.put(2, 0, "keep", "dim")
+        return
+    if not hand:
+        g.put(1, x, "no tiles", "dim")
     else:
-        x = paint_counts(g, 1, 0, s.hands[seat], m, pw)
-        if not any(s.hands[seat]):
-            g.put(1, 0, "no tiles", "dim")
-        if any(s.corners[seat]):
-            x = g.put(2, 0, "kept ", "dim")
-            paint_counts(g, 2, x, s.corners[seat], m, pw)
-    # the seven stars
+        end = paint_tiles(g, 1, x, hand, m, width)
+        if m.paid is not None and seat == m.seat and 2 * len(hand) <= width - x:
+            g.put(2, 0, "pays", "bold yellow")
+            for i, p in enumerate(m.paid):
+                if p:
+                    g.put(2, x + 2 * i, "▲", "bold yellow")
+        del end
+    if any(s.corners[seat]):
+        x = g.put(2, 0, "Kept ", "dim")
+        paint_tiles(g, 2, x, hand_cells(s.corners[seat]), m, width)
+
+
+def panel_size(scale: int = 1) -> tuple[int, int]:
+    """A board panel: the name, hand and marker rows, then the stars at that scale."""
+    return BOARD_W * scale, BOARD_H * scale + 3
+
+
+def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
+    """A player's panel: name and score, hand (what pays is marked), the seven stars.
+
+    At scale 2 (large windows) every space is a block of 2 rows x 4 columns.
+    """
+    width, height = panel_size(scale)
+    g = Grid(width, height)
+    b = board()
+    paint_name(g, s, seat, m, width)
+    paint_hand(g, s, seat, m, width)
+    top = 3
+    cell_w = CELL_W * scale
+    dx = scale - 1  # the digit or letter sits one column in on large blocks
+
+    def at(r: int, c: int) -> tuple[int, int]:
+        return top + r * scale, c * scale
+
+    def block(r: int, c: int, text: str, style: str, target=None) -> None:
+        y, x = at(r, c)
+        for i in range(scale):
+            line = (" " * dx + text).ljust(cell_w) if i == 0 else " " * cell_w
+            g.put(y + i, x, line, style, target)
+
     costs = b.costs[s.side]
     tiles = s.boards[seat]
+    last = m.last.get(seat, LastMove())
+    cursor_here = m.seat == seat
+    for star, (r, c) in enumerate(star_centres()):
+        fixed = b.star_colour[star] if s.side == "standard" else None
+        glyph = "✶" if star or s.side != "standard" else "✹"
+        y, x = at(r, c)
+        g.put(y + (scale - 1) // 2, x + dx, glyph, f"bold {star_ink(fixed, m.safe)}")
     for space, (r, c) in enumerate(space_cells()):
-        y, x = r + 3, c * w
         t = tiles[space]
         target = ("space", seat, space)
-        if m.seat == seat and m.space == space:
-            text = (LETTERS[t] if t is not None else str(costs[space])).ljust(w)
-            g.put(y, x, text, CURSOR, target)
+        if cursor_here and m.space == space:
+            block(r, c, LETTERS[t] if t is not None else str(costs[space]), CURSOR, target)
         elif t is not None:
-            tile(g, y, x, t, m, w, target)
+            mark = "•" if space in last.spaces else ""
+            block(r, c, LETTERS[t] + mark, tile_style(t, m.safe), target)
         else:
             fixed = b.star_colour[space // 6] if s.side == "standard" else None
-            style = star_ink(fixed, m.safe)
-            if m.seat == seat and space in m.legal_spaces:
-                style += " " + MARKED
-            g.put(y, x, str(costs[space]).ljust(w), style, target)
+            style = f"{star_ink(fixed, m.safe)} {EMPTY_BG}"
+            if cursor_here and space in m.legal_spaces:
+                style = f"bold underline {star_ink(fixed, m.safe)} {PAYABLE_BG}"
+            block(r, c, str(costs[space]), style, target)
     for sym, (r, c) in enumerate(symbol_cells()):
         kind = b.symbols[sym].kind
         done = all(tiles[i] is not None for i in b.symbol_spaces[sym])
         glyph = SYMBOL_GLYPHS[kind][1 if done else 0]
-        style = "bold #e0c060" if done else "#8a8a8a"
-        if m.seat == seat and sym in m.symbols:
-            style = "bold black on #e0c060"
-        g.put(r + 3, c * w + (w - 1) // 2, glyph, style, ("symbol", seat, sym))
+        style = f"bold {GOLD}" if done else "#8a8a8a"
+        if cursor_here and sym in m.symbols:
+            style = f"bold black on {GOLD}"
+        y, x = at(r, c)
+        g.put(y, x + dx, glyph, style, ("symbol", seat, sym))
     return g
 
 
-def paint_boards(s: AzulState, m: Marks, width: int) -> Grid:
-    n = len(s.players)
-    w = cell_width(n, width)
-    pw = panel_width(w)
-    per_row = max(1, min(n, width // pw))
-    rows = (n + per_row - 1) // per_row
-    g = Grid(width, rows * (ROWS + 4))
-    for seat in range(n):
-        r, col = divmod(seat, per_row)
-        g.blit(paint_board(s, seat, m, w), r * (ROWS + 4), col * pw)
-    g.crop_height()
-    legend = Grid(width, 1)
+def summary_line(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
+    """One line for a player whose board is not drawn: score, hand, spaces covered."""
+    g = Grid(width, 1)
+    on_turn = s.phase != "over" and s.current == seat
+    x = g.put(0, 0, "▶" if on_turn else " ", "bold")
+    x = player_tag(g, 0, x, s, seat, m) + 1
+    x = g.put(0, x, s.players[seat][:12], "bold" if on_turn else "") + 1
+    token = "★ " if s.token_holder == seat else ""
+    x = g.put(0, x, f"{token}{s.score(seat)} pts", "bold") + 1
+    covered = sum(t is not None for t in s.boards[seat])
+    x = g.put(0, x, f"· {covered} of 42 spaces · ", "dim")
+    if s.phase in ("place", "bonus") and s.passed[seat]:
+        x = g.put(0, x, "passed ", "dim italic")
+    hand = hand_cells(s.hands[seat])
+    if hand:
+        paint_tiles(g, 0, x, hand, m, width)
+    else:
+        g.put(0, x, "no tiles", "dim")
+    return g
+
+
+def legend(width: int) -> Grid:
+    g = Grid(width, 1)
     x = 0
     for kind, n in (("pillar", 1), ("statue", 2), ("window", 3)):
-        x = legend.put(0, x, SYMBOL_GLYPHS[kind][0], "#8a8a8a")
-        x = legend.put(0, x, f" {kind} +{n}  ", "dim")
-    x = legend.put(0, x, "●▲■", "bold #e0c060")
-    x = legend.put(0, x, " surrounded  ", "dim")
-    x = legend.put(0, x, "★", "bold yellow")
-    legend.put(0, x, " start token  digits: cost", "dim")
-    out = Grid(width, g.height + 2)
-    out.blit(g, 0, 0)
-    out.blit(legend, g.height + 1, 0)
-    return out
+        x = g.put(0, x, SYMBOL_GLYPHS[kind][0], "#8a8a8a")
+        x = g.put(0, x, f" {kind} +{n} ", "dim")
+    x = g.put(0, x, "●▲■", f"bold {GOLD}")
+    x = g.put(0, x, " surrounded ", "dim")
+    x = g.put(0, x, "3", f"bold underline {PAYABLE_BG}")
+    x = g.put(0, x, " can pay ", "dim")
+    x = g.put(0, x, "•", "bold")
+    g.put(0, x, " last move", "dim")
+    return g
+
+
+# --- the whole table -------------------------------------------------------------------
+
+
+def board_gap(scale: int) -> int:
+    """Columns between boards side by side (a large board has an empty first column)."""
+    return GAP if scale == 1 else 0
+
+
+def all_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
+    """Width and height of the "all" arrangement: market rows, boards, legend."""
+    pw, ph = panel_size(scale)
+    width = n_players * pw + (n_players - 1) * board_gap(scale)
+    market_w = 10 + n_factories * FACTORY_SLOT - 2
+    return max(width, market_w), 4 + board_gap(scale) + ph + 1
+
+
+def focus_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
+    """Width and height of the "focus" arrangement: one board, the market column."""
+    pw, ph = panel_size(scale)
+    column = (n_factories + 4) + 1 + (n_players - 1) + 1
+    return pw + GAP + COLUMN_W, max(ph, column) + 1
+
+
+def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tuple[str, int]:
+    """What fits, best first: every board side by side (large, then small), else one
+    board beside the market (large, then small)."""
+    for mode, size in (("all", all_size), ("focus", focus_size)):
+        for scale in (2, 1):
+            w, h = size(n_players, n_factories, scale)
+            if w <= width and h <= height:
+                return mode, scale
+    return "focus", 1
+
+
+def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -> Grid:
+    n = len(s.players)
+    pw, ph = panel_size(scale)
+    if mode == "all":
+        market = paint_market_rows(s, m, width)
+        gap = board_gap(scale)
+        out = Grid(width, market.height + gap + ph + 2)
+        out.blit(market, 0, 0)
+        y = market.height + gap
+        for seat in range(n):
+            out.blit(paint_board(s, seat, m, scale), y, seat * (pw + gap))
+        out.blit(legend(width), y + ph, 0)
+        return out.crop_height()
+    view = m.view_seat
+    column_w = max(20, min(COLUMN_W, width - pw - GAP))
+    market = paint_market_column(s, m, column_w)
+    others = [seat for seat in range(n) if seat != view]
+    out = Grid(width, max(ph, market.height + 2 + len(others)) + 1)
+    out.blit(paint_board(s, view, m, scale), 0, 0)
+    x = pw + GAP
+    out.blit(market, 0, x)
+    y = market.height + 1
+    for seat in others:
+        out.blit(summary_line(s, seat, m, column_w), y, x)
+        y += 1
+    out.put(y, x, "[ / ] show another player's board", "dim")
+    out.blit(legend(width), max(ph, y + 1), 0)
+    return out.crop_height()

@@ -1,9 +1,12 @@
 """AzulScreen: the game screen for Azul: Summer Pavilion.
 
-Layout (fits 120x40 with four players): the market on top (round track with the wild
-colour, factories, centre, supply, bag/tower counts), the preview line of the move under
-the cursor, then every player's board side by side. Keys route to the Controller, which
-holds the cursor; everything legal and every number shown comes from the rules layer.
+The table (render.py) is drawn in the arrangement that fits the window: every board side
+by side under the market when there is room (large boards from about 120x40 with two
+players), else the board of the seat on turn beside the market column with one line per
+other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
+preview of the move under the cursor sits under the table. Keys route to the Controller,
+which holds the cursor; everything legal and every number shown comes from the rules
+layer. A cursor move redraws only the rows of the table that changed (widgets.py).
 """
 
 from __future__ import annotations
@@ -15,19 +18,24 @@ from textual.binding import Binding
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 
+from ..actions import Pass, Place, Take
+from ..placing import space_of
 from .controller import Controller
-from .render import paint_boards, paint_market
-from .widgets import BoardsView, GridView, MarketView, PreviewPanel
+from .palette import NAMES
+from .render import LastMove, arrangement, focus_size, paint_table
+from .widgets import GridView, PreviewPanel, TableView
+
+# rows the frame and the preview take around the table: scoreboard 1, preview 2,
+# prompt 2, footer 1
+AROUND = 6
 
 
 class AzulScreen(GameScreen):
-    MIN_SIZE = (96, 30)
     AUTO_FOCUS = None
 
     CSS = """
-    AzulScreen #azul-market { margin: 0 1; }
-    AzulScreen #azul-preview { margin: 0 0 1 0; background: $surface; }
-    AzulScreen #azul-boards { margin: 0 1; }
+    AzulScreen #azul-table { margin: 0 0; }
+    AzulScreen #azul-preview { background: $surface; }
     """
 
     BINDINGS = [
@@ -68,12 +76,19 @@ class AzulScreen(GameScreen):
             tooltip="Move the cursor down (next factory while taking)",
         ),
         Binding(
-            "tab", "cycle(True)", "Next", priority=True, id="azul.next", tooltip="Next legal choice"
+            "tab",
+            "cycle(True)",
+            "Next",
+            key_display="Tab",
+            priority=True,
+            id="azul.next",
+            tooltip="Next legal choice (the next space you can pay for, while placing)",
         ),
         Binding(
             "shift+tab",
             "cycle(False)",
             "Prev",
+            key_display="Shift+Tab",
             show=False,
             priority=True,
             id="azul.prev",
@@ -83,6 +98,7 @@ class AzulScreen(GameScreen):
             "enter",
             "confirm",
             "Confirm",
+            key_display="Enter",
             priority=True,
             id="azul.confirm",
             tooltip="Take / place / choose / pass as previewed",
@@ -91,6 +107,7 @@ class AzulScreen(GameScreen):
             "escape",
             "cancel",
             "Cancel",
+            key_display="Esc",
             id="azul.cancel",
             priority=True,
             tooltip="Leave the pass choice or drop a colour/wild choice",
@@ -107,6 +124,7 @@ class AzulScreen(GameScreen):
             "plus,equals_sign",
             "wilds(1)",
             "+Wild",
+            key_display="+",
             id="azul.more_wilds",
             priority=True,
             tooltip="Pay with one more wild tile",
@@ -115,6 +133,7 @@ class AzulScreen(GameScreen):
             "minus",
             "wilds(-1)",
             "-Wild",
+            key_display="-",
             id="azul.fewer_wilds",
             priority=True,
             tooltip="Pay with one wild tile fewer",
@@ -128,9 +147,29 @@ class AzulScreen(GameScreen):
             tooltip="Pass: keep up to 4 tiles, lose 1 point per other tile",
         ),
         Binding(
+            "left_square_bracket",
+            "view(-1)",
+            "Boards",
+            key_display="[",
+            id="azul.view_prev",
+            priority=True,
+            tooltip="Show the previous player's board",
+        ),
+        Binding(
+            "right_square_bracket",
+            "view(1)",
+            "Next board",
+            key_display="]",
+            show=False,
+            id="azul.view_next",
+            priority=True,
+            tooltip="Show the next player's board",
+        ),
+        Binding(
             "space",
             "toggle_keep",
             "Keep",
+            key_display="Space",
             id="azul.keep",
             priority=True,
             tooltip="Keep or discard the tile under the cursor while passing",
@@ -142,23 +181,51 @@ class AzulScreen(GameScreen):
         self.ctl = Controller()
         self._stamp = -1
         self._footer_mode: str | None = None
-        n = len(self.match.names)
-        # boards side by side (21 columns each in the compact layout) + the action log
-        self.MIN_SIZE = {2: (96, 30), 3: (100, 30)}.get(n, (118, 30))
+        self._auto_pass_at: int | None = None
+        self.view_seat: int | None = None  # a board shown with [ / ]; None: the seat on turn
 
     # --- the GameScreen hooks --------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        yield MarketView(self._paint_market, id="azul-market")
+        yield TableView(self._paint_table, id="azul-table")
         yield PreviewPanel(id="azul-preview")
-        yield BoardsView(self._paint_boards, id="azul-boards")
+
+    def needed_size(self) -> tuple[int, int]:
+        """The "focus" arrangement (one board, the market column) and the frame around it."""
+        n = len(self.match.names)
+        w, h = focus_size(n, len(self.match.state.factories))
+        return w + 2, h + AROUND
+
+    def on_resize(self, event) -> None:
+        super().on_resize()
+        if self.is_mounted:
+            self.query_one(TableView).repaint(layout=True)
 
     def refresh_board(self) -> None:
         stamp = len(self.match.record.actions)
-        self.ctl.load(self.view_state, self.seat, self.legal_actions(), stamp != self._stamp)
+        changed = stamp != self._stamp
+        self.ctl.load(self.view_state, self.seat, self.legal_actions(), changed)
         self._stamp = stamp
+        if changed:
+            self.view_seat = None
+        if changed and self.ctl.mode == "place" and not self.ctl.places():
+            if self.ctl.free_pass() is not None and self._auto_pass_at != stamp:
+                # issue 13: a pass that asks nothing plays itself; the log line says why
+                self._auto_pass_at = stamp
+                self.call_after_refresh(self._auto_pass, stamp)
+            else:
+                self.ctl.start_pass()  # more than 4 tiles: straight to choosing the keeps
         self._redraw_views(layout=True)
         self._sync_footer()
+
+    def _auto_pass(self, stamp: int) -> None:
+        if not getattr(self.session, "auto_play_forced", True):
+            return
+        if len(self.match.record.actions) != stamp or not self.is_attached:
+            return
+        action = self.ctl.free_pass()
+        if action is not None:
+            self.submit(action)
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])
@@ -166,18 +233,43 @@ class AzulScreen(GameScreen):
     # --- painting ----------------------------------------------------------------------
 
     def _marks(self):
-        colours = [self.player_colour(i) for i in range(len(self.match.names))]
-        return self.ctl.marks(colour_blind(self.app), colours)
+        n = len(self.match.names)
+        colours = [self.player_colour(i) for i in range(n)]
+        m = self.ctl.marks(colour_blind(self.app), colours)
+        m.view_seat = self.shown_seat
+        m.last = {seat: self._last_move(seat) for seat in range(n)}
+        return m
 
-    def _paint_market(self, width: int):
-        return paint_market(self.ctl.state or self.view_state, self._marks(), width)
+    @property
+    def shown_seat(self) -> int:
+        """The board drawn large in the "focus" arrangement."""
+        return self.seat if self.view_seat is None else self.view_seat
 
-    def _paint_boards(self, width: int):
-        return paint_boards(self.ctl.state or self.view_state, self._marks(), width)
+    def _last_move(self, seat: int) -> LastMove:
+        """What `seat` did on its last turn (marked until it moves again, issue 15)."""
+        last = LastMove()
+        for action in self.last_turn_actions(seat):
+            if isinstance(action, Take):
+                last.source, last.colour = action.source, NAMES.index(action.colour)
+            elif isinstance(action, Place):
+                last.spaces.add(space_of(action))
+            elif isinstance(action, Pass):
+                last.passed = True
+        return last
+
+    def arrangement(self, width: int) -> tuple[str, int]:
+        """ "all" boards side by side when they fit the space left, else "focus" (one
+        board beside the market), and the drawing scale (2 where there is room)."""
+        height = self.app.size.height - AROUND
+        state = self.ctl.state or self.view_state
+        return arrangement(len(state.players), len(state.factories), width, height)
+
+    def _paint_table(self, width: int):
+        state = self.ctl.state or self.view_state
+        return paint_table(state, self._marks(), width, *self.arrangement(width))
 
     def _redraw_views(self, layout: bool = False) -> None:
-        self.query_one(MarketView).repaint(layout)
-        self.query_one(BoardsView).repaint(layout)
+        self.query_one(TableView).repaint(layout)
         self.query_one(PreviewPanel).show(self.ctl.preview_text())
 
     def _after_cursor(self, reason: str | None) -> None:
@@ -229,6 +321,22 @@ class AzulScreen(GameScreen):
     def action_toggle_keep(self) -> None:
         self._after_cursor(self.ctl.toggle_keep())
 
+    def action_view(self, delta: int) -> None:
+        """[ / ]: show another player's board in the "focus" arrangement."""
+        n = len(self.match.names)
+        self.view_seat = (self.shown_seat + delta) % n
+        if self.view_seat == self.seat:
+            self.view_seat = None
+        name = self.match.names[self.shown_seat]
+        if self.view_seat is None:
+            self.set_prompt(self.prompt_text())
+        else:
+            self.set_prompt(
+                f"Showing {name}'s board - [ / ] for the others; your cursor is on your "
+                f"own board.\n{self.prompt_text()}"
+            )
+        self.query_one(TableView).repaint(layout=True)
+
     def action_cancel(self) -> None:
         self.ctl.cancel()
         self._after_cursor(None)
@@ -236,6 +344,19 @@ class AzulScreen(GameScreen):
     def action_confirm(self) -> None:
         action, reason = self.ctl.confirm()
         self._submit_or_refuse(action, reason)
+
+    def action_hint(self) -> None:
+        """`h`: the greedy move, with the cursor put on it, ready for Enter."""
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        action = self.session.hint(self.seat)
+        self.ctl.point_at(action)
+        self.view_seat = None
+        self._redraw_views()
+        self._sync_footer()
+        text = self.game.describe(self.match.state, self.seat, action)
+        self.set_prompt(f"Hint: {text}. Enter plays it.")
 
     def _submit_or_refuse(self, action, reason) -> None:
         if action is not None:

@@ -5,17 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 from .grid import Grid
 
 
 class GridView(Widget):
-    """Draws whatever its painter returns for the current width; clicks report targets."""
+    """Draws whatever its painter returns for the current width; clicks report targets.
+
+    Drawn line by line (Textual's line API): after a change only the rows whose
+    characters or styles differ are redrawn, and the screen is re-laid out only when the
+    picture's height changes (issue 16: a cursor move redraws one or two rows).
+    """
 
     DEFAULT_CSS = """
     GridView { height: auto; width: 1fr; }
@@ -30,29 +38,74 @@ class GridView(Widget):
         super().__init__(**kwargs)
         self.painter = painter
         self._targets: dict[tuple[int, int], Any] = {}
-        self._cache: tuple[int, Grid] | None = None
+        self._grid: Grid | None = None
+        self._width = 0
+        self._strips: dict[int, Strip] = {}
 
     def _paint(self, width: int) -> Grid:
         width = max(width, 20)
-        if self._cache is None or self._cache[0] != width:
-            grid = self.painter(width)
-            self._cache = (width, grid)
-            self._targets = grid.targets
-        return self._cache[1]
+        if self._grid is None or self._width != width:
+            self._set(self.painter(width), width)
+        return self._grid
+
+    def _set(self, grid: Grid, width: int) -> None:
+        self._grid, self._width = grid, width
+        self._targets = grid.targets
+        self._strips = {}
 
     def repaint(self, layout: bool = False) -> None:
-        """Forget the last picture and draw again (layout: the height may change)."""
-        self._cache = None
-        if layout and self.size.height:
-            # a new layout only when the picture's height changed (layouts are costly)
-            layout = self._paint(self.content_size.width).height != self.size.height
-        self.refresh(layout=layout)
+        """Draw again; redraw only the rows that changed (layout: the height may change)."""
+        width = self.content_size.width
+        old = self._grid
+        if not width or old is None or self._width != max(width, 20):
+            self._grid = None
+            self.refresh(layout=True)
+            return
+        new = self.painter(max(width, 20))
+        if new.height != old.height:
+            self._set(new, self._width)
+            self.refresh(layout=True)
+            return
+        changed = [
+            y
+            for y in range(new.height)
+            if new.chars[y] != old.chars[y] or new.styles[y] != old.styles[y]
+        ]
+        strips = self._strips
+        self._set(new, self._width)
+        self._strips = {y: st for y, st in strips.items() if y not in changed}
+        if changed:
+            self.refresh(*(Region(0, y, self.size.width, 1) for y in changed))
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return self._paint(width).height
 
-    def render(self) -> Text:
-        return self._paint(self.content_size.width or 94).to_text()
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        grid = self._paint(self.content_size.width or width)
+        strip = self._strips.get(y)
+        if strip is None:
+            base = self.rich_style
+            if 0 <= y < grid.height:
+                segments = []
+                run, style = "", None
+                for ch, st in zip(grid.chars[y], grid.styles[y], strict=True):
+                    if st != style and run:
+                        segments.append(Segment(run, base + Style.parse(style or "")))
+                        run = ""
+                    style = st
+                    run += ch
+                if run:
+                    segments.append(Segment(run, base + Style.parse(style or "")))
+                strip = Strip(segments)
+            else:
+                strip = Strip.blank(width, base)
+            strip = strip.adjust_cell_length(width, base)
+            self._strips[y] = strip
+        return strip
+
+    def on_resize(self) -> None:
+        self._strips = {}
 
     def on_click(self, event: events.Click) -> None:
         target = self._targets.get((event.y, event.x))
@@ -60,25 +113,27 @@ class GridView(Widget):
             self.post_message(self.TargetClicked(target))
 
 
-class MarketView(GridView):
-    """Round track with the wild colour, factories, centre, supply, bag and tower."""
+class TableView(GridView):
+    """The whole table: market, the boards (or one board and summaries), the legend."""
 
 
-class BoardsView(GridView):
-    """Every player's seven stars, hand and kept tiles."""
+class PreviewPanel(Widget):
+    """What the move under the cursor would do (tiles, cost, points, bonuses, penalty).
 
-
-class PreviewPanel(Static):
-    """What the move under the cursor would do (tiles, cost, points, bonuses, penalty)."""
+    Two rows, always: a new text repaints only this widget, never re-lays out the screen
+    (issue 16: a cursor move redraws only what changed).
+    """
 
     DEFAULT_CSS = """
-    PreviewPanel { height: auto; min-height: 2; padding: 0 1; }
+    PreviewPanel { height: 2; padding: 0 1; }
     """
 
     _text = None
 
     def show(self, text) -> None:
-        """Update only on a change: each update re-lays out the screen."""
         if text != self._text:
             self._text = text
-            self.update(text)
+            self.refresh()
+
+    def render(self) -> Text:
+        return self._text if self._text is not None else Text()

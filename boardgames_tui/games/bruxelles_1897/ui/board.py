@@ -7,19 +7,19 @@ from __future__ import annotations
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from .render import BOX_W, CARD_W, GAP, LEFT, Look, board_lines, board_width
+from .render import BOX_GAP, GAP, LEFT, Look, board_lines, brussels_box_width, grid_width
 
 
 class BoardView(ScrollView, can_focus=True):
     """Cursor positions: (row, col) in the grid; row == grid rows is the Brussels row."""
 
     DEFAULT_CSS = """
-    BoardView { height: auto; max-height: 24; scrollbar-size: 1 1; }
+    BoardView { height: auto; overflow: hidden hidden; }
     """
 
     class Activated(Message):
@@ -33,19 +33,36 @@ class BoardView(ScrollView, can_focus=True):
         super().__init__(**kwargs)
         self._lines: list[Text] = []
         self.grid_rows = 3
+        self.look: Look | None = None
 
     def show(self, state, look: Look) -> None:
         self.grid_rows = state.rows
+        self.look = look
         lines = board_lines(state, look)
         if lines == self._lines:
             return
         self._lines = lines
-        width = max(board_width(), 3 * (BOX_W + 1) + BOX_W + LEFT)
+        width = max(line.cell_len for line in lines) if lines else 0
         size = Size(width, len(lines))
         if self.virtual_size != size:
             self.virtual_size = size
             self.styles.height = len(lines)
         self.refresh()
+        self.keep_cursor_visible()
+
+    def cursor_y(self) -> int | None:
+        """The board line the cursor (▶) is drawn on."""
+        for y, line in enumerate(self._lines):
+            if "▶" in line.plain:
+                return y
+        return None
+
+    def keep_cursor_visible(self) -> None:
+        y = self.cursor_y()
+        if y is None:
+            return
+        x = self._lines[y].plain.index("▶")
+        self.scroll_to_region(Region(max(0, x - 2), y, 24, 2), animate=False, immediate=True)
 
     @property
     def lines(self) -> list[Text]:
@@ -65,20 +82,30 @@ class BoardView(ScrollView, can_focus=True):
 
     def position_at(self, x: int, y: int) -> tuple[int, int] | None:
         """The cursor position under a click (content coordinates), if any."""
+        look = self.look or Look(colours=[])
+        card_w = look.card_w
         grid_top = 1
         grid_end = grid_top + self.grid_rows * 3 - 1
         if grid_top <= y < grid_end:
             rel = y - grid_top
             if rel % 3 == 2:
                 return None
-            col, inner = divmod(x - LEFT, CARD_W + GAP)
-            if 0 <= col < 4 and inner < CARD_W:
+            col, inner = divmod(x - LEFT, card_w + GAP)
+            if 0 <= col < 4 and inner < card_w and x >= LEFT:
                 return (rel // 3, col)
             return None
-        brussels_top = grid_end + 4 + 1
-        if brussels_top <= y < brussels_top + 5:
-            col, _inner = divmod(x - LEFT, BOX_W + 1)
-            if 0 <= col < 3:
+        if look.mode == "wide":
+            left = grid_width(card_w) + 3
+            if x >= left and y >= 1:
+                box, inner = divmod(y - 1, 4)
+                if 0 <= box < 3 and inner < 3:
+                    return (self.grid_rows, box)
+            return None
+        brussels_top = grid_end + 2
+        if brussels_top <= y < brussels_top + 3:
+            box_w = brussels_box_width(look)
+            col, inner = divmod(x, box_w + BOX_GAP)
+            if 0 <= col < 3 and inner < box_w:
                 return (self.grid_rows, col)
         return None
 
@@ -87,3 +114,42 @@ class BoardView(ScrollView, can_focus=True):
         pos = self.position_at(event.x + scroll_x, event.y + scroll_y)
         if pos is not None:
             self.post_message(self.Activated(*pos))
+
+
+class LinesView(ScrollView, can_focus=False):
+    """Lines of rich Text drawn as they are (the players' displays): wrapped by rich to
+    the widget's width, so coloured words inside a line stay where they belong."""
+
+    DEFAULT_CSS = """
+    LinesView { height: auto; overflow: hidden hidden; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._source: list[Text] = []
+        self._lines: list[Text] = []
+        self._width = 0
+
+    def show(self, lines: list[Text], width: int) -> None:
+        if lines == self._source and width == self._width:
+            return
+        self._source, self._width = lines, width
+        wrapped: list[Text] = []
+        for line in lines:
+            wrapped += list(line.wrap(self.app.console, max(10, width)))
+        self._lines = wrapped
+        self.virtual_size = Size(width, len(wrapped))
+        self.styles.height = len(wrapped)
+        self.refresh()
+
+    @property
+    def lines(self) -> list[Text]:
+        return self._lines
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        segments = list(self._lines[y].render(self.app.console))
+        strip = Strip([s for s in segments if s.text != "\n"] or [Segment("")])
+        return strip.crop_extend(0, width, self.rich_style)

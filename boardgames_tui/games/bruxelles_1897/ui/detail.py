@@ -1,6 +1,7 @@
-"""The side text under the board: what the chosen placement would cost, do and change
-(price, action, column and coat leaders before -> after), the numbered choices of a
-pending decision, and the round scoring step by step."""
+"""The text under the board: what the chosen placement would cost, do and change (price,
+action, column and coat leaders before -> after), the numbered choices of a pending
+decision, and the round scoring step by step. In the game's words: positions as on the
+board's labels ("row B, column 3"), money in francs."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from rich.text import Text
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
-from ..labels import action_effect, action_label
+from ..labels import action_effect, action_label, location_effect
+from ..nobles import ability_text
 from ..park import DISCARD_PILES, discard_top
 from ..placement import brussels_need, pass_income, selection_total
 from ..scoring import (
@@ -20,54 +22,163 @@ from ..scoring import (
     column_strength,
     column_winners,
 )
+from ..setup import card_type
 from ..state import GameState
-from .render import arch_sides
+from ..words import (
+    architect,
+    bonus_bottom_text,
+    bonus_name,
+    bonus_top_text,
+    column_name,
+    francs,
+    location_at,
+    position,
+    row_name,
+    say,
+)
 
-STEP_TITLES = {"columns": "1/3 Columns", "coats": "2/3 Coats of arms",
-               "prison": "3/3 Brussels → prison"}
-NEXT_STEP = {"columns": "coats of arms", "coats": "Brussels and the prison",
-             "prison": "the next round"}
+STEP_TITLES = {"columns": "step 1 of 3: columns", "coats": "step 2 of 3: coats of arms",
+               "prison": "step 3 of 3: Brussels → prison"}
+NEXT_STEP = {"columns": "the coats of arms", "coats": "Brussels and the prison"}
+KEYS = "1 2 3 choose, s turns it"
 
 
 def _who(state: GameState, seats: list[int], strength: dict[int, int]) -> str:
     if not seats:
         return "nobody"
-    names = ", ".join(f"{state.players[s]} ({strength.get(s, 0)})" for s in seats)
-    return names + (" tie" if len(seats) > 1 else "")
+    names = ", ".join(f"{state.players[s]} {strength.get(s, 0)}" for s in seats)
+    return names + (" (tie)" if len(seats) > 1 else "")
 
 
-def placement_preview(state: GameState, seat: int, action: Place) -> list[str]:
+def _coat_places(coats: list[tuple[int, int]]) -> str:
+    """'rows A–B, columns 1–2 and 2–3; rows B–C, columns 1–2'."""
+    by_rows: dict[int, list[int]] = {}
+    for r, c in coats:
+        by_rows.setdefault(r, []).append(c)
+    parts = []
+    for r, cols in sorted(by_rows.items()):
+        spans = " and ".join(f"{column_name(c)}–{column_name(c + 1)}" for c in sorted(cols))
+        parts.append(say("rows {a}–{b}, columns {spans}", a=row_name(r), b=row_name(r + 1),
+                         spans=spans))
+    return "; ".join(parts)
+
+
+SHORT_EFFECT = {
+    "artwork": "Creation: keep the artwork",
+    "money": "Sale: sell one of your artworks for {money}",
+    "material": "Supply: keep both materials",
+    "expo": "Exhibition: everyone scores {vp} per artwork colour",
+}
+
+
+def _short_effect(state: GameState, code: str) -> str:
+    """The card's action in the fewest words (the compact preview)."""
+    data = load_data()
+    kind = card_type(code)
+    if kind == "noble":
+        noble = code.split(":", 1)[1]
+        return say("Influence: keep {name} ({effect})", name=data.noble(noble).name,
+                   effect=ability_text(noble))
+    if kind in SHORT_EFFECT:
+        return say(SHORT_EFFECT[kind], money=francs(data.sale_bef.value),
+                   vp=f"{data.exhibition_vp_per_color.value} VP")
+    return action_effect(code, state.options)
+
+
+def pack(parts: list[str], width: int) -> list[str]:
+    """Join the parts with ' · ' into as few lines of at most `width` as they allow."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def placement_preview(state: GameState, seat: int, action: Place,
+                      compact: bool = False, width: int = 78) -> list[str]:
     """Price, action and the majority changes of placing `action` (rules asked, not
-    re-implemented: the after-state comes from RULES.apply)."""
+    re-implemented: the after-state comes from RULES.apply). Compact: the same in the
+    fewest words, packed into lines of `width`, the coats of arms summed up in one."""
     rules = pkg.RULES
     cell = state.cell(action.row, action.col)
-    where = f"row {action.row + 1}, column {action.col + 1}"
-    head = (f"{arch_sides(action.card)} showing {action.value} on {action_label(cell.action)}"
-            f" ({where})")
+    where = position(action.row, action.col)
+    if cell.empty:
+        return [say("No card lies on {where} this round: the draw piles ran out.",
+                    where=where)]
+    arch = architect(action.card, action.value)
+    if compact:
+        arch = say("{sides} showing {value}", sides=arch.split(" ")[0], value=action.value)
+    head = say("{arch} on {where}: {card}", arch=arch[0].upper() + arch[1:], where=where,
+               card=action_label(cell.action))
     if action not in rules.legal_actions(state, seat):
-        return [head, "Not possible: " + rules.refusal_reason(state, seat, action)]
+        return pack([head, "Not possible: " + rules.refusal_reason(state, seat, action)],
+                    width) if compact else [
+            head, "Not possible: " + rules.refusal_reason(state, seat, action)]
     money = state.seats[seat].money
-    lines = [head,
-             f"Price {action.value} BEF (you have {money}, {money - action.value} left) · "
-             f"{action_effect(cell.action, state.options)}"]
     after = rules.apply(state, seat, action)
     c = action.col
-    bonus = load_data().bonus(state.bonus[c]).name
-    before_w = column_winners(state, c)
-    after_w = column_winners(after, c)
-    lines.append(
-        f"Column {c + 1} [{bonus}]: {_who(state, before_w, column_strength(state, c))}"
-        f" → {_who(after, after_w, column_strength(after, c))}"
-    )
-    # the (up to four) coats whose corner touches this card
+    column = say("Column {col}: {before} → {after}", col=column_name(c),
+                 before=_who(state, column_winners(state, c), column_strength(state, c)),
+                 after=_who(after, column_winners(after, c), column_strength(after, c)))
     coats = [(r, cc) for r, cc in coat_corners(state)
              if (action.row, action.col) in coat_cells(r, cc)]
+    if compact:
+        pays = say("pays {price} ({left} left)", price=francs(action.value),
+                   left=money - action.value)
+        return pack([head, pays, _short_effect(state, cell.action), column,
+                     _coats_summary(state, after, coats)], width)
+    pays = say("Pays {price}, {left} left", price=francs(action.value),
+               left=francs(money - action.value))
+    lines = [say("{head} ({keys})", head=head, keys=KEYS),
+             say("{pays} · {effect}", pays=pays, effect=action_effect(cell.action,
+                                                                       state.options))]
+    lines.append(say("{column} ({card}: {now} this round; at the end {end})", column=column,
+                     card=bonus_name(state.bonus[c]), now=bonus_top_text(state.bonus[c]),
+                     end=bonus_bottom_text(state.bonus[c])))
+    # the (up to four) coats whose corner touches this card, grouped by what changes
+    changes: dict[str, list[tuple[int, int]]] = {}
     for r, cc in coats:
-        b = ", ".join(state.players[s] for s in coat_leaders(state, r, cc)) or "—"
-        a = ", ".join(after.players[s] for s in coat_leaders(after, r, cc)) or "—"
-        done = " · complete!" if coat_complete(after, r, cc) else ""
-        lines.append(f"Coat rows {r + 1}-{r + 2}/cols {cc + 1}-{cc + 2}: {b} → {a}{done}")
+        b = ", ".join(state.players[s] for s in coat_leaders(state, r, cc)) or "nobody"
+        a = ", ".join(after.players[s] for s in coat_leaders(after, r, cc)) or "nobody"
+        done = " — complete!" if coat_complete(after, r, cc) else ""
+        changes.setdefault(f"{b} → {a}{done}", []).append((r, cc))
+    for change, group in changes.items():
+        word = "Coat of arms" if len(group) == 1 else "Coats of arms"
+        lines.append(say("{word} at {places}: {change}", word=word,
+                         places=_coat_places(group), change=change))
     return lines
+
+
+def _coats_summary(state: GameState, after: GameState, coats: list[tuple[int, int]]) -> str:
+    """'coats around it: Ana leads 2, Ben 1, tie 1 (1 complete)' — after the placement."""
+    leads: dict[str, int] = {}
+    ties = complete = 0
+    for r, c in coats:
+        leaders = coat_leaders(after, r, c)
+        complete += coat_complete(after, r, c)
+        if len(leaders) == 1:
+            name = after.players[leaders[0]]
+            leads[name] = leads.get(name, 0) + 1
+        elif leaders:
+            ties += 1
+    ranked = sorted(leads.items(), key=lambda x: -x[1])
+    parts = [say("{name} leads {n}" if i == 0 else "{name} {n}", name=name, n=n)
+             for i, (name, n) in enumerate(ranked)]
+    if ties:
+        parts.append(say("tie {n}", n=ties))
+    text = say("coats around it: {parts}", parts=", ".join(parts) or "nobody leads")
+    if complete:
+        text += say(" ({n} complete)", n=complete)
+    return text
+
+
+def column_info(state: GameState, col: int) -> str:
+    """The bonus card of a column, both halves (for the wide layout and help)."""
+    return say("Column {col}: {card} — this round {now}; at the game's end {end}",
+               col=column_name(col), card=bonus_name(state.bonus[col]),
+               now=bonus_top_text(state.bonus[col]), end=bonus_bottom_text(state.bonus[col]))
 
 
 def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
@@ -75,11 +186,12 @@ def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
     need = brussels_need(state, loc_id)
     start = StartBrussels(location=loc_id)
     groups = ", ".join(f"{state.players[g.seat]} {g.total}" for g in state.brussels[loc_id])
-    lines = [f"{loc.name}: free of charge, total must be at least {need}"
-             + (f" (placed so far: {groups})" if groups else "")]
+    lines = [say("{name}: {effect} · free of charge · your total must be at least {need}",
+                 name=loc.name, effect=location_effect(loc_id, state.options), need=need)
+             + (say(" (placed so far: {groups})", groups=groups) if groups else "")]
     lines += park_lines(state, loc_id)
     if start in pkg.RULES.legal_actions(state, seat):
-        lines.append("Enter starts a placement here; then add architects and confirm (c).")
+        lines.append("Enter starts a placement here; Enter adds each architect, c confirms.")
     else:
         lines.append("Not possible: " + pkg.RULES.refusal_reason(state, seat, start))
     return lines
@@ -100,12 +212,13 @@ def park_lines(state: GameState, loc_id: str) -> list[str]:
     return []
 
 
-def brussels_progress(state: GameState) -> str:
-    loc = load_data().location(state.brussels_loc)
+def brussels_progress(state: GameState, card: str, value: int) -> str:
     chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or "nothing yet"
-    return (f"Placing at {loc.name}: {chosen} = {selection_total(state)}, "
-            f"need {brussels_need(state, state.brussels_loc)}. Enter adds the chosen "
-            f"architect, c confirms, u takes one back.")
+    return say("{arch} chosen ({keys}). Placing {where}: {chosen} = {total}, needs "
+               "{need}. Enter adds the chosen architect, c confirms, u takes one back.",
+               arch=architect(card, value), keys=KEYS, where=location_at(state.brussels_loc),
+               chosen=chosen, total=selection_total(state),
+               need=brussels_need(state, state.brussels_loc))
 
 
 def options_text(state: GameState, seat: int, actions: list, cursor: int) -> list[Text]:
@@ -119,16 +232,36 @@ def options_text(state: GameState, seat: int, actions: list, cursor: int) -> lis
     return out
 
 
+def step_lines(state: GameState) -> list[str]:
+    """The lines of the scoring step shown now (earlier steps are in the log)."""
+    log = state.score_log
+    heads = {"coats": "Coats of arms", "prison": "Brussels → prison"}
+    start = 1
+    if state.score_step in heads and heads[state.score_step] in log:
+        start = log.index(heads[state.score_step]) + 1
+    out = []
+    for line in log[start:]:
+        if line in heads.values():
+            break
+        out.append(line)
+    return out
+
+
 def scoring_text(state: GameState) -> list[Text]:
     title = STEP_TITLES.get(state.score_step, "")
-    out = [Text(f"Round {state.round} scoring — step {title}", style="bold")]
-    for line in state.score_log[1:]:
+    out = [Text(say("Round {n} scoring, {title}", n=state.round, title=title), style="bold")]
+    for line in step_lines(state):
         out.append(Text("  " + line))
     if state.step == "ack":
-        out.append(Text(f"Enter: continue to {NEXT_STEP.get(state.score_step, '')}",
-                        style="bold"))
+        if state.score_step in NEXT_STEP:
+            nxt = say("Enter: go on to {next}", next=NEXT_STEP[state.score_step])
+        elif state.round < load_data().rounds.value:
+            nxt = say("Enter: start round {m}", m=state.round + 1)
+        else:
+            nxt = "Enter: the final scoring"
+        out.append(Text(nxt, style="bold"))
     return out
 
 
 def pass_hint(state: GameState) -> str:
-    return f"p passes for +{pass_income(state)} BEF"
+    return say("p: pass for +{money}", money=francs(pass_income(state)))

@@ -2,16 +2,23 @@
 
 Kept apart from the widgets so tests can check the labels without running an app. The
 renderers only ask the rules layer (majority helpers, data) — they decide nothing.
+
+The grid is drawn with its labels: row letters A, B, C (D) left of the rows and column
+numbers 1-4 above them, the names the log, the hint and the previews use. Between the
+rows sit the coats of arms (◆ complete, ◇ open, then the leader's seat number or = for
+a tie); below each column its bonus card and every player's total there; below that
+the three Brussels cards and the prison. ★ marks the cards of each player's last turn.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from rich.console import Console
 from rich.text import Text
 
 from ..data import load_data
-from ..labels import bonus_halves, location_effect
+from ..labels import location_effect, location_short
 from ..placement import brussels_need, selection_total
 from ..scoring import (
     coat_complete,
@@ -22,22 +29,52 @@ from ..scoring import (
 )
 from ..setup import LOCATIONS, card_type
 from ..state import GameState
+from ..words import column_name, francs, row_name, track
 from .palette import BONUS, TYPE_LETTER, artwork_colour, card_colour, pick
 
-CARD_W, GAP, LEFT = 19, 3, 1
-BOX_W = 20
-SHORT = {"architecture": "archit.", "nobility": "nobility", "prestige": "prestige"}
-MAT = {"W": "wood", "B": "brick", "M": "metal"}
+GAP, LEFT = 3, 2
+MIN_CARD_W, MAX_CARD_W = 17, 24
+BOX_GAP = 1
+LAST = "★"
+_CONSOLE = Console(width=200, color_system=None)  # only for wrapping text, never printed
+WIDE_RIGHT = 27  # the Brussels column beside the grid in the wide layout
+INDENT = "\u00a0" * 4  # no-break spaces: a wrapped display keeps its indentation
+
+
+LEGEND = Text("◆ complete coat of arms · ◇ open one (then who leads, = a tie) · ★ last turn · "
+              "▲ the column winner's bonus this round", style="dim")
 
 
 @dataclass
 class Look:
-    """How to draw: player colours by seat, the colour-blind flag, the cursor."""
+    """How to draw: player colours by seat, the colour-blind flag, the cursor, the width
+    the board may use, the layout, and the last placements to mark."""
 
     colours: list[str]
     safe: bool = False
     cursor: tuple[int, int] | None = None
     focus: bool = True
+    width: int = 80
+    mode: str = "compact"
+    last_cells: dict[tuple[int, int], int] = field(default_factory=dict)
+    last_groups: set[tuple[str, int]] = field(default_factory=set)
+    brussels: bool = True  # draw the Brussels row (compact round scoring leaves it out)
+    legend: bool = True  # the symbols' legend under the board, where the rows allow it
+
+    @property
+    def card_w(self) -> int:
+        if self.mode == "wide":
+            return card_width(self.width - WIDE_RIGHT - 3)
+        return card_width(self.width)
+
+
+def card_width(width: int) -> int:
+    """The widest card (MIN..MAX) whose four columns fit `width`."""
+    return max(MIN_CARD_W, min(MAX_CARD_W, (width - LEFT - 3 * GAP - 1) // 4))
+
+
+def grid_width(card_w: int) -> int:
+    return LEFT + 4 * card_w + 3 * GAP
 
 
 def seat_tag(seat: int) -> str:
@@ -53,14 +90,21 @@ def _pad(text: str, width: int) -> str:
     return text[:width].ljust(width)
 
 
-def card_title(code: str) -> str:
+def _fit(text: Text, width: int) -> Text:
+    out = text.copy()
+    out.truncate(width)
+    out.pad_right(width - out.cell_len)
+    return out
+
+
+def card_title(code: str, width: int) -> str:
     kind = card_type(code)
     tail = code.split(":", 1)[1] if ":" in code else ""
     if kind == "noble":
-        name = load_data().noble(tail).name.split()[-1]
-        return f"Noble {name}" if len(name) <= CARD_W - 9 else name
+        name = load_data().noble(tail).name
+        return name if len(name) <= width - 3 else name.split()[-1]
     return {"artwork": "Artwork", "money": "Sale", "material": "Material", "house": "House",
-            "expo": "EXPO"}[kind]
+            "expo": "Expo"}[kind]
 
 
 def card_detail(code: str) -> str:
@@ -70,47 +114,51 @@ def card_detail(code: str) -> str:
     if kind == "artwork":
         return tail
     if kind == "money":
-        return f"{data.action_cards.money.grid_value_bef} BEF"
+        return francs(data.action_cards.money.grid_value_bef)
     if kind == "material":
-        return "+".join(MAT[ch] for ch in tail)
+        return "+".join(data.action_cards.material.names[ch] for ch in tail)
     if kind == "house":
-        return "1-2 materials"
+        return "for materials"
     if kind == "noble":
         ab = data.noble(tail).ability
         if ab.kind == "gain_bef":
-            return f"+{ab.amount} BEF"
-        if ab.kind == "track":
-            return f"+{ab.amount} {ab.track}"
+            return f"+{francs(ab.amount)}"
+        if ab.kind == "track" and ab.track is not None:
+            return f"+{ab.amount} {track(ab.track)}"
         if ab.kind == "draw_material":
-            return "draw material"
-        return "free architect"
-    return f"{data.exhibition_vp_per_color.value} VP/colour"
+            return "draws a material"
+        return "frees a prisoner"
+    return f"{data.exhibition_vp_per_color.value} VP per colour"
 
 
 def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
     cell = state.cell(r, c)
+    w = look.card_w
     on_cursor = look.cursor == (r, c)
     if cell.taken and cell.architect is not None:
         colour = look.colours[cell.owner]
-        name = state.players[cell.owner]
-        top = _pad(f" {seat_tag(cell.owner)} {name}", CARD_W)
-        bottom = _pad(f" value {cell.architect.value}  ({arch_sides(cell.architect.card)})",
-                      CARD_W)
-        style = f"bold #000000 on {colour}"
-        t1, t2 = Text(top, style=style), Text(bottom, style=f"#000000 on {colour}")
+        mark = f" {LAST}" if (r, c) in look.last_cells else ""
+        top = _pad(f" {seat_tag(cell.owner)} {state.players[cell.owner]}"[: w - len(mark)]
+                   + mark, w)
+        bottom = _pad(f" {arch_sides(cell.architect.card)} showing {cell.architect.value}", w)
+        t1 = Text(top, style=f"bold #000000 on {colour}")
+        t2 = Text(bottom, style=f"#000000 on {colour}")
+    elif cell.empty:
+        t1 = Text(_pad("  (no card)", w), style="dim")
+        t2 = Text(_pad("  piles ran out", w), style="dim")
     else:
         kind = card_type(cell.action)
         bg = card_colour(kind, look.safe)
-        t1 = Text(_pad(f" {TYPE_LETTER[kind]} {card_title(cell.action)}", CARD_W),
+        t1 = Text(_pad(f" {TYPE_LETTER[kind]} {card_title(cell.action, w)}", w),
                   style=f"bold #ffffff on {bg}")
-        t2 = Text(style=f"#ffffff on {bg}")
         detail = card_detail(cell.action)
         if kind == "artwork":
-            t2.append("   ")
+            t2 = Text(" ", style=f"#ffffff on {bg}")
             t2.append(f"■ {detail}", style=f"bold {artwork_colour(detail, look.safe)} on {bg}")
-            t2.append(" " * (CARD_W - 3 - len(detail) - 2))
+            t2 = _fit(t2, w)
+            t2.stylize(f"on {bg}")
         else:
-            t2.append(_pad(f"   {detail}", CARD_W))
+            t2 = Text(_pad(f" {detail}", w), style=f"#ffffff on {bg}")
     if on_cursor:
         t1.stylize("reverse" if look.focus else "underline")
         t2.stylize("reverse" if look.focus else "underline")
@@ -142,14 +190,19 @@ def _strength_text(strength: dict[int, int], winners: list[int], look: Look) -> 
     return out
 
 
-def board_lines(state: GameState, look: Look) -> list[Text]:
-    """The Art Nouveau grid with coat markers, the bonus cards, Brussels and the prison."""
-    rounds = load_data().rounds.value
-    expo = "Expo card: in the grid" if not state.expo_in_area else "Expo card: exhibition area"
-    lines = [Text(f" Art Nouveau grid · round {state.round} of {rounds} · {expo}",
-                  style="bold")]
+def grid_lines(state: GameState, look: Look) -> list[Text]:
+    """Column numbers, the grid with row letters and coats, the bonus cards."""
+    w = look.card_w
+    head = Text(" " * LEFT)
+    for c in range(state.cols):
+        head.append(f"column {column_name(c)}".center(w) if w >= 12 else column_name(c)
+                    .center(w), style="bold")
+        if c < state.cols - 1:
+            head.append(" " * GAP)
+    lines = [head]
     for r in range(state.rows):
-        l1, l2 = Text(" " * LEFT), Text(" " * LEFT)
+        l1 = Text(f"{row_name(r)} ", style="bold")
+        l2 = Text(" " * LEFT)
         for c in range(state.cols):
             t1, t2 = _card(state, r, c, look)
             l1.append_text(t1)
@@ -159,91 +212,141 @@ def board_lines(state: GameState, look: Look) -> list[Text]:
                 l2.append(" " * GAP)
         lines += [l1, l2]
         if r < state.rows - 1:
-            gap = Text(" " * (LEFT + CARD_W))
+            gap = Text(" " * (LEFT + w))
             for c in range(state.cols - 1):
                 gap.append_text(coat_marker(state, r, c, look))
-                gap.append(" " * CARD_W)
+                gap.append(" " * w)
             lines.append(gap)
     lines += _bonus_lines(state, look)
-    lines.append(Text(""))
-    lines += _brussels_lines(state, look)
     return lines
 
 
 def _bonus_lines(state: GameState, look: Look) -> list[Text]:
+    """The bonus card under each column and the players' totals in that column."""
+    w = look.card_w
     bg = pick(BONUS, look.safe)
-    rows: list[Text] = [Text(" " * LEFT) for _ in range(4)]
+    rows: list[Text] = [Text(" " * LEFT) for _ in range(2)]
     for c in range(state.cols):
-        bonus_id = state.bonus[c]
-        top, bottom = bonus_halves(bonus_id)
-        for word, short in SHORT.items():
-            top = top.replace(word, short)
-            bottom = bottom.replace(word, short)
-        top = top.replace("from prison", "prisoner")
-        bottom = bottom.replace(" VP per free architect", "VP/free arch.")
-        name = load_data().bonus(bonus_id).name
-        rows[0].append(_pad(f"▲ {name}", CARD_W), style=f"bold #ffffff on {bg}")
-        rows[1].append(_pad(f" now {top}", CARD_W), style=f"#ffffff on {bg}")
-        rows[2].append(_pad(f" end {bottom}", CARD_W), style=f"#cccccc on {bg}")
+        bonus = load_data().bonus(state.bonus[c])
+        half = bonus.top
+        now = (f"+{half.amount}" if half.kind == "track" else f"frees {half.amount}")
+        rows[0].append(_pad(f"▲ {bonus.name} {now}", w), style=f"bold #ffffff on {bg}")
         strength = column_strength(state, c)
         lead = Text(" ") + _strength_text(strength, column_winners(state, c), look)
         if not strength:
             lead = Text("  no architect", style="dim")
-        lead.truncate(CARD_W)
-        lead.pad_right(CARD_W - lead.cell_len)
-        rows[3].append_text(lead)
+        rows[-1].append_text(_fit(lead, w))
         if c < state.cols - 1:
             for row in rows:
                 row.append(" " * GAP)
     return rows
 
 
-def _brussels_lines(state: GameState, look: Look) -> list[Text]:
-    rows = [Text(" " * LEFT) for _ in range(5)]
+def _loc_title(name: str, width: int) -> str:
+    return name if len(name) <= width - 1 else name.split()[0]
+
+
+def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]:
+    """Three Brussels boxes and the prison box, each a list of lines of `box_w` (3, or
+    more when the prisoners need them)."""
     data = load_data()
+    boxes = []
     for i, loc_id in enumerate(LOCATIONS):
         loc = data.location(loc_id)
         on_cursor = look.cursor == (state.rows, i)
-        head = Text(_pad(f"{'▶' if on_cursor else ' '}{loc.name}", BOX_W),
+        head = Text(_pad(f"{'▶' if on_cursor else ' '}{_loc_title(loc.name, box_w)}", box_w),
                     style="bold #ffffff on #3a3a3a")
         if on_cursor:
             head.stylize("reverse" if look.focus else "underline")
-        rows[0].append_text(head)
-        effect = location_effect(loc_id, state.options)
-        rows[1].append(_pad(f" {effect} · need ≥{brussels_need(state, loc_id)}", BOX_W))
+        effect = (location_effect if look.mode == "wide" else location_short)(
+            loc_id, state.options)
+        need_text = f"{effect}, needs {brussels_need(state, loc_id)}"
+        need = Text(_pad(f" {need_text}" if len(need_text) < box_w else need_text, box_w))
         groups = Text(" ")
-        for g in state.brussels[loc_id]:
-            groups.append(f"{seat_tag(g.seat)}:{g.total}",
+        for k, g in enumerate(state.brussels[loc_id]):
+            mark = LAST if (loc_id, k) in look.last_groups else ""
+            groups.append(f"{mark}{seat_tag(g.seat)}:{g.total}",
                           style=f"#000000 on {look.colours[g.seat]}")
-            groups.append(f"({len(g.cards)}) ")
+            groups.append(" ")
         if state.brussels_loc == loc_id and state.brussels_sel:
             groups.append(f"+{selection_total(state)}…", style="bold")
-        _two_lines(groups, rows[2], rows[3])
-        rows[4].append(" " * BOX_W)
-        for row in rows:
-            row.append(" ")
-    rows[0].append(_pad(" Prison (Justice)", BOX_W), style="bold #ffffff on #552222")
+        if not state.brussels[loc_id] and not state.brussels_sel:
+            groups = Text(" nobody yet", style="dim")
+        boxes.append([head, need, _fit(groups, box_w)])
+    prison = [Text(_pad(" Prison", box_w), style="bold #ffffff on #552222")]
+    parts = []
     for seat, p in enumerate(state.seats):
-        line = rows[1 + seat]
-        line.append(f" {seat_tag(seat)} ", style=f"#000000 on {look.colours[seat]}")
-        line.append(" " + (" ".join(arch_sides(c) for c in p.prison) or "—"))
-    return rows
+        part = Text()
+        part.append(f" {seat_tag(seat)} ", style=f"#000000 on {look.colours[seat]}")
+        part.append(" ".join(arch_sides(c) for c in p.prison) or "—")
+        parts.append(part)
+    line = Text()
+    for part in parts:
+        if line.cell_len and line.cell_len + 1 + part.cell_len > box_w:
+            prison.append(_fit(line, box_w))
+            line = Text()
+        if line.cell_len:
+            line.append(" ")
+        line.append_text(part)
+    prison.append(_fit(line, box_w))
+    boxes.append(prison)
+    height = max(len(box) for box in boxes)
+    for box in boxes:
+        box += [Text(" " * box_w)] * (height - len(box))
+    return boxes
 
 
-def _two_lines(text: Text, first: Text, second: Text) -> None:
-    parts = text.wrap_lines(BOX_W) if hasattr(text, "wrap_lines") else None
-    if parts is None:
-        a, b = text[:BOX_W], text[BOX_W:BOX_W * 2]
-    else:  # pragma: no cover - rich without wrap_lines
-        a, b = parts[0], parts[1]
-    a.pad_right(BOX_W - a.cell_len)
-    b.pad_right(BOX_W - b.cell_len)
-    first.append_text(a)
-    second.append_text(b)
+def brussels_box_width(look: Look) -> int:
+    return max(19, (min(look.width, grid_width(look.card_w)) - 3 * BOX_GAP) // 4)
 
 
-def board_width() -> int:
-    return LEFT + 4 * CARD_W + 3 * GAP
+def brussels_lines(state: GameState, look: Look) -> list[Text]:
+    """The Brussels row: the three cards and the prison side by side."""
+    box_w = brussels_box_width(look)
+    boxes = brussels_boxes(state, look, box_w)
+    out = []
+    for k in range(len(boxes[0])):
+        line = Text()
+        for i, box in enumerate(boxes):
+            line.append_text(box[k])
+            if i < len(boxes) - 1:
+                line.append(" " * BOX_GAP)
+        out.append(line)
+    return out
+
+
+def brussels_column(state: GameState, look: Look, box_w: int) -> list[Text]:
+    """The wide layout: the Brussels cards and the prison stacked, one box under another."""
+    out: list[Text] = [Text("Brussels (free of charge)", style="bold")]
+    for box in brussels_boxes(state, look, box_w):
+        out += box
+        out.append(Text(""))
+    return out
+
+
+def board_lines(state: GameState, look: Look) -> list[Text]:
+    """Everything the BoardView draws, for the layout in `look.mode`."""
+    grid = grid_lines(state, look)
+    if look.mode != "wide":
+        legend = [LEGEND] if look.legend and look.mode == "standard" else []
+        return grid + (brussels_lines(state, look) if look.brussels else []) + legend
+    right = brussels_column(state, look, WIDE_RIGHT)
+    gw = grid_width(look.card_w)
+    grid = [*grid, Text(""), *LEGEND.split(" · ★ ")]
+    grid[-1] = Text("★ " + grid[-1].plain, style="dim")
+    out = []
+    for k in range(max(len(grid), len(right))):
+        left = grid[k] if k < len(grid) else Text("")
+        line = _fit(left, gw)
+        line.append("   ")
+        if k < len(right):
+            line.append_text(right[k])
+        out.append(line)
+    return out
+
+
+def board_width(card_w: int = MIN_CARD_W) -> int:
+    return grid_width(card_w)
 
 
 # --- the players' displays -------------------------------------------------------------
@@ -257,27 +360,119 @@ def hand_text(cards: list[str]) -> str:
     return " ".join(parts) or "—"
 
 
-def player_lines(state: GameState, look: Look, deciding: list[int]) -> list[Text]:
+def _material_names(pairs: list[str]) -> str:
+    names = load_data().action_cards.material.names
+    return ", ".join("+".join(names[ch] for ch in pair) for pair in sorted(pairs)) or "—"
+
+
+def player_summary(state: GameState, seat: int, look: Look, deciding: list[int]) -> Text:
+    """'▶ 1 Ana · 12 VP · 5 francs · hand 1/3×4 2/4×1 · First Player · passed'."""
+    p = state.seats[seat]
+    line = Text()
+    line.append("▶" if seat in deciding else " ", style="bold")
+    line.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
+    line.append(f" {state.players[seat]}", style="bold")
+    line.append(f" · {p.vp} VP · {francs(p.money)} · hand {hand_text(p.hand)}")
+    if state.first_player == seat:
+        line.append(" · First Player", style="bold")
+    if p.passed and state.phase == "actions":
+        line.append(" · passed", style="dim")
+    return line
+
+
+def player_tracks(state: GameState, seat: int) -> Text:
+    p = state.seats[seat]
+    houses = f"{p.houses} house" if p.houses == 1 else f"{p.houses} houses"
+    return Text(f"{INDENT}Architecture {p.architecture} · Nobility {p.nobility} · "
+                f"Prestige {p.prestige} · {houses} · prison {hand_text(p.prison)}")
+
+
+def player_goods(state: GameState, seat: int, look: Look) -> Text:
+    p = state.seats[seat]
+    line = Text(f"{INDENT}artworks ")
+    for k, color in enumerate(sorted(p.artworks)):
+        if k:
+            line.append(", ")
+        line.append(color, style=f"bold {artwork_colour(color, look.safe)}")
+    if not p.artworks:
+        line.append("—")
+    line.append(f" · materials {_material_names(p.materials)} · nobles ")
+    for k, nb in enumerate(p.nobles):
+        name = load_data().noble(nb.id).name.split()[-1]
+        if k:
+            line.append(", ")
+        line.append(f"{name} ({'ready' if nb.ready else 'used'})",
+                    style="" if nb.ready else "dim")
+    if not p.nobles:
+        line.append("—")
+    return line
+
+
+def player_lines(state: GameState, look: Look, deciding: list[int],
+                 shown: int | None = None) -> list[Text]:
+    """Compact: the shown player's whole display in 3 lines (the others one key away on
+    [ and ]); standard: every player's summary, the shown player's display in full."""
+    if shown is None:
+        shown = deciding[0] if deciding else 0
+    if look.mode == "compact":
+        head = player_summary(state, shown, look, deciding)
+        if len(state.seats) > 1:
+            head.append("  [ ] other players", style="dim")
+        return [head, player_tracks(state, shown), player_goods(state, shown, look)]
     lines = []
-    for seat, p in enumerate(state.seats):
-        l1 = Text()
-        l1.append("▶" if seat in deciding else " ", style="bold")
-        l1.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
-        l1.append(f" {state.players[seat][:10]:<10}", style="bold")
-        fp = " FP" if state.first_player == seat else "   "
-        passed = " passed" if p.passed and state.phase == "actions" else ""
-        l1.append(f"{fp} VP {p.vp:>3} │ BEF {p.money:>2} │ Arch {p.architecture} "
-                  f"Nob {p.nobility} Pres {p.prestige} │ houses {p.houses}{passed}")
-        l2 = Text("     ")
-        l2.append(f"hand {hand_text(p.hand)}")
-        l2.append(f" │ prison {hand_text(p.prison)} │ art ")
-        for color in sorted(p.artworks):
-            l2.append(color[0].upper(), style=f"bold {artwork_colour(color, look.safe)}")
-        if not p.artworks:
-            l2.append("—")
-        l2.append(f" │ mat {' '.join(sorted(p.materials)) or '—'} │ nobles ")
-        for nb in p.nobles:
-            name = load_data().noble(nb.id).name.split()[-1]
-            l2.append(f"{name}{'●' if nb.ready else '○'} ", style="" if nb.ready else "dim")
-        lines += [l1, l2]
+    for seat in range(len(state.seats)):
+        lines.append(player_summary(state, seat, look, deciding))
+        if seat == shown:
+            lines += [player_tracks(state, seat), player_goods(state, seat, look)]
     return lines
+
+
+def player_columns(state: GameState, look: Look, deciding: list[int]) -> list[Text]:
+    """Wide: every player's whole display, side by side."""
+    n = len(state.seats)
+    col_w = max(24, (look.width - 2 * (n - 1)) // n)
+    columns = []
+    for seat, p in enumerate(state.seats):
+        head = Text()
+        head.append("▶" if seat in deciding else " ", style="bold")
+        head.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
+        head.append(f" {state.players[seat]}", style="bold")
+        if state.first_player == seat:
+            head.append(" · First Player", style="bold")
+        if p.passed and state.phase == "actions":
+            head.append(" · passed", style="dim")
+        art = Text("artworks ")
+        for k, color in enumerate(sorted(p.artworks)):
+            if k:
+                art.append(", ")
+            art.append(color, style=f"bold {artwork_colour(color, look.safe)}")
+        if not p.artworks:
+            art.append("—")
+        nobles = ", ".join(f"{load_data().noble(nb.id).name.split()[-1]} "
+                           f"({'ready' if nb.ready else 'used'})" for nb in p.nobles) or "—"
+        houses = f"{p.houses} house" if p.houses == 1 else f"{p.houses} houses"
+        rows = [
+            head,
+            Text(f"{p.vp} VP · {francs(p.money)} · {houses}"),
+            Text(f"Architecture {p.architecture} · Nobility {p.nobility}"),
+            Text(f"Prestige {p.prestige}"),
+            Text(f"hand {hand_text(p.hand)}"),
+            Text(f"prison {hand_text(p.prison)}"),
+            art,
+            Text(f"materials {_material_names(p.materials)}"),
+            Text(f"nobles {nobles}"),
+        ]
+        wrapped: list[Text] = []
+        for row in rows:
+            wrapped += list(row.wrap(_CONSOLE, col_w))
+        rows = wrapped
+        columns.append(rows)
+    out = []
+    for k in range(max(len(c) for c in columns)):
+        line = Text()
+        for i, col in enumerate(columns):
+            line.append_text(_fit(col[k] if k < len(col) else Text(""), col_w))
+            if i < n - 1:
+                line.append("  ")
+        out.append(line)
+    return out

@@ -1,9 +1,11 @@
 """BruxellesScreen: the Bruxelles 1897 game screen.
 
-Layout (fits 120x40 with 4 players): the board (grid, coats, bonus cards, Brussels,
-prison) as one Line-API widget, the players' displays, and a detail text with the
-placement preview, the pending choices or the round scoring. All rule answers come
-from the rules layer (legal actions, apply for previews, describe for choices).
+Three layouts by the terminal's size (`layout_mode`): compact (80×24 with 2 players: the
+grid large with its labels, the player on turn's display, the others one key away on
+`[`/`]`), standard (100×30: every player's summary line) and wide (160×50: the Brussels
+cards beside the grid, every player's display side by side, the log as a side column).
+All rule answers come from the rules layer (legal actions, apply for previews, describe
+for choices); `needed_size` is computed from the grid's rows and the player count.
 """
 
 from __future__ import annotations
@@ -16,12 +18,22 @@ from textual.widgets import Static
 
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.action_log import ActionLog
 
-from ..actions import AddArchitect, ConfirmBrussels, Continue, Pass, Place, StartBrussels
+from ..actions import (
+    AddArchitect,
+    ConfirmBrussels,
+    Continue,
+    Pass,
+    Place,
+    StartBrussels,
+)
 from ..data import load_data
 from ..flow import to_act
+from ..placement import pass_income
 from ..setup import LOCATIONS
-from .board import BoardView
+from ..words import architect, francs, say
+from .board import BoardView, LinesView
 from .detail import (
     brussels_preview,
     brussels_progress,
@@ -30,18 +42,23 @@ from .detail import (
     placement_preview,
     scoring_text,
 )
-from .render import Look, arch_sides, hand_text, player_lines
+from .render import Look, board_lines, grid_width, player_columns, player_lines
 
 CARD_KEYS = ("A13", "A24", "A25")
 PLACING_STEPS = ("turn", "brussels")
+FRAME_ROWS = 1 + 2 + 1  # scoreboard, prompt (2 rows), footer
+PREVIEW_ROWS = 3
+PLAYER_ROWS = 3
+BRUSSELS_ROWS = 3
+WIDE_LOG = 36
 
 
 class BruxellesScreen(GameScreen):
-    MIN_SIZE = (100, 34)
+    MIN_SIZE = (80, 24)
     DEFAULT_CSS = """
-    BruxellesScreen ActionLog { width: 28; }
+    BruxellesScreen ActionLog { width: 36; }
     BruxellesScreen #bx-players { height: auto; padding: 0 0; background: $surface; }
-    BruxellesScreen #bx-detail-box { height: 1fr; border-top: solid $primary 40%; }
+    BruxellesScreen #bx-detail-box { height: 1fr; }
     BruxellesScreen #bx-detail { padding: 0 1; }
     """
     BINDINGS = [
@@ -70,7 +87,13 @@ class BruxellesScreen(GameScreen):
         Binding("c", "confirm", "Confirm", id="bruxelles.confirm",
                 tooltip="Confirm the Brussels placement"),
         Binding("p", "pass_turn", "Pass", id="bruxelles.pass",
-                tooltip="Pass: leave the round and take the pass income"),
+                tooltip="Pass: leave the round and take the pass income (p again confirms)"),
+        Binding("left_square_bracket", "other_player(-1)", "Player", key_display="[",
+                id="bruxelles.prev_player", show=False,
+                tooltip="Show the previous player's display"),
+        Binding("right_square_bracket", "other_player(1)", "Players", key_display="[ ]",
+                id="bruxelles.next_player",
+                tooltip="Show the next player's display"),
     ]
 
     def __init__(self, session):
@@ -80,12 +103,16 @@ class BruxellesScreen(GameScreen):
         self.high = False
         self.option = 0
         self._shown: dict[str, Text] = {}
+        self._decisions_seen = -1
+        self.pass_armed = False
+        self.shown_seat: int | None = None  # whose display is shown ([ and ]); None: on turn
+        self.compact_preview = True
 
     # --- hooks ------------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
         yield BoardView(id="bx-board")
-        yield Static(id="bx-players")
+        yield LinesView(id="bx-players")
         with VerticalScroll(id="bx-detail-box", can_focus=False):
             yield Static(id="bx-detail")
 
@@ -93,19 +120,89 @@ class BruxellesScreen(GameScreen):
         self.query_one(BoardView).can_focus = False
         super().on_mount()
 
+    # --- sizes and layouts --------------------------------------------------------------
+
+    def grid_rows(self) -> int:
+        return load_data().setup_for(len(self.match.names)).rows
+
+    def needed_size(self) -> tuple[int, int]:
+        """The compact layout: the column labels, 3 lines per grid row (the last without
+        its coat line), 2 lines of bonus cards, 3 of Brussels (or the prison's title and
+        a line per player), the player's display (3) and the preview (3), plus the
+        frame's scoreboard, prompt and footer; as wide as four cards of the smallest
+        width with their row labels and gaps. 2 players: 80×24; 4 players: 80×29."""
+        rows = self.grid_rows()
+        players = len(self.match.names)
+        # the prison box: its title and, at worst, one line per player
+        board = 1 + 3 * rows - 1 + 2 + max(BRUSSELS_ROWS, 1 + players)
+        height = board + PLAYER_ROWS + PREVIEW_ROWS + FRAME_ROWS
+        width = grid_width(17) + 1
+        return (max(80, width), height)
+
+    def board_width(self) -> int:
+        width = self.app.size.width
+        log = self.query_one(ActionLog)
+        if log.display and self.layout_mode == "wide":  # elsewhere it is drawn over the board
+            width -= WIDE_LOG
+        return max(40, width - 1)
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self.refresh_board()
+
+    def action_toggle_log(self) -> None:
+        """The log beside the board takes its columns from the grid: fit the grid again."""
+        super().action_toggle_log()
+        self.refresh_board()
+
+    # --- hooks ------------------------------------------------------------------------
+
     def prompt_text(self) -> str:
         state = self.view_state
+        if self.pass_armed and state.step == "turn":
+            first = state.first_passer < 0 and state.options.first_player_rule == "first_passer"
+            text = ("Pass now and take {money} and the First Player card? " if first else
+                    "Pass now and take {money}? ")
+            return say(text + "Press p again to pass, any other key to go on playing.",
+                       money=francs(pass_income(state)))
         text = self.game.prompt(state)
         if state.step == "turn":
-            text += f" · {pass_hint(state)}"
+            text += f" ({pass_hint(state)})"
         return text
+
+    def last_marks(self, state) -> tuple[dict[tuple[int, int], int], set[tuple[str, int]]]:
+        """The grid positions and Brussels placements of each player's last turn."""
+        cells: dict[tuple[int, int], int] = {}
+        groups: set[tuple[str, int]] = set()
+        for seat in range(len(state.players)):
+            actions = self.last_turn_actions(seat)
+            for a in actions:
+                if isinstance(a, Place) and 0 <= a.row < state.rows and 0 <= a.col < state.cols:
+                    cell = state.cell(a.row, a.col)
+                    if cell.owner == seat:
+                        cells[(a.row, a.col)] = seat
+                if isinstance(a, StartBrussels) and ConfirmBrussels() in actions:
+                    placed = state.brussels.get(a.location, [])
+                    mine = [k for k, g in enumerate(placed) if g.seat == seat]
+                    if mine:
+                        groups.add((a.location, mine[-1]))
+        return cells, groups
 
     def look(self) -> Look:
         safe = colour_blind(self.app)
         colours = [self.player_colour(s) for s in range(len(self.match.names))]
         state = self.view_state
         cursor = self.cursor if state.step in PLACING_STEPS and state.phase == "actions" else None
-        return Look(colours=colours, safe=safe, cursor=cursor)
+        cells, groups = self.last_marks(state)
+        mode = self.layout_mode
+        # compact: the columns and coats steps of the round scoring and the numbered
+        # choices (artwork, materials, nobles, prison) need the room; the prison step
+        # shows Brussels
+        brussels = not (mode == "compact" and (
+            (state.phase == "scoring" and state.score_step in ("columns", "coats"))
+            or (state.phase == "actions" and state.step not in PLACING_STEPS)))
+        return Look(colours=colours, safe=safe, cursor=cursor, width=self.board_width(),
+                    mode=mode, last_cells=cells, last_groups=groups, brussels=brussels)
 
     def _local_redraw(self) -> None:
         """A cursor or selection change: redraw the board and the prompt only."""
@@ -117,9 +214,50 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         self._fix_selection(state)
         look = self.look()
+        deciding = to_act(state)
+        self._fit_rows(state, look, deciding)
         self.query_one(BoardView).show(state, look)
-        self._update("#bx-players", Text("\n").join(player_lines(state, look, to_act(state))))
-        self._update("#bx-detail", Text("\n").join(self.detail_lines()))
+        scoring = state.phase == "scoring"
+        players = self.query_one("#bx-players", LinesView)
+        # while a round is scored in the small layouts, the scoring gets the room
+        players.display = not (scoring and look.mode == "compact")
+        if look.mode == "wide":
+            lines = player_columns(state, look, deciding)
+        else:
+            shown = self.shown_seat if self.shown_seat is not None else (
+                deciding[0] if deciding else 0)
+            lines = player_lines(state, look, deciding, shown)
+        players.show(lines, look.width)
+        lines = self.detail_lines()
+        self._update("#bx-detail", Text("\n").join(lines))
+        self._keep_option_visible(lines)
+
+    def _keep_option_visible(self, lines: list[Text]) -> None:
+        """A numbered choice list longer than its box scrolls with the marked choice."""
+        marked = next((i for i, line in enumerate(lines) if line.plain.startswith("▶ ")), None)
+        if marked is None:
+            return
+        box = self.query_one("#bx-detail-box", VerticalScroll)
+        height = max(1, box.size.height)
+        top = box.scroll_offset.y
+        if marked < top:
+            box.scroll_to(y=marked, animate=False, immediate=True)
+        elif marked >= top + height:
+            box.scroll_to(y=marked - height + 1, animate=False, immediate=True)
+
+    def _fit_rows(self, state, look: Look, deciding: list[int]) -> None:
+        """The board's legend and the long preview only where the rows allow them (the
+        compact preview needs 3 rows, the long one 4 and the legend 1)."""
+        if look.mode == "wide":
+            self.compact_preview = False
+            return
+        look.legend = False
+        shown = self.shown_seat if self.shown_seat is not None else (
+            deciding[0] if deciding else 0)
+        rows = self.app.size.height - FRAME_ROWS - len(board_lines(state, look)) - len(
+            player_lines(state, look, deciding, shown))
+        self.compact_preview = look.mode == "compact" or rows < 4
+        look.legend = look.mode != "compact" and rows >= (4 if self.compact_preview else 5)
 
     def _update(self, selector: str, text: Text) -> None:
         """Update a text panel only when it changed (saves a re-layout per key)."""
@@ -150,25 +288,29 @@ class BruxellesScreen(GameScreen):
                 lines += options_text(state, self.seat, mine, self.option)
             return lines
         seat = to_act(state)[0]
-        hand = state.seats[seat].hand
-        chosen = (f"Architect: {arch_sides(self.card)} showing {self.selected_value()} "
-                  f"(1/2/3 choose, s flips) · hand {hand_text(hand)}") if hand else ""
         if state.step == "turn":
             r, c = self.cursor
             if r < state.rows:
                 action = Place(card=self.card, value=self.selected_value(), row=r, col=c)
-                body = placement_preview(state, seat, action)
+                body = placement_preview(state, seat, action, compact=self.compact_preview,
+                                         width=self.board_width() - 2)
             else:
                 body = brussels_preview(state, seat, LOCATIONS[c])
-            return [Text(chosen, style="bold")] + [Text(x) for x in body] + [
-                Text(pass_hint(state), style="dim")]
+            return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
         if state.step == "brussels":
-            return [Text(chosen, style="bold"), Text(brussels_progress(state))]
+            return [Text(brussels_progress(state, self.card, self.selected_value()))]
         return [Text(self.game.prompt(state), style="bold")] + options_text(
             state, seat, mine, self.option)
 
     def _fix_selection(self, state) -> None:
-        """Keep the chosen architect in hand and the cursor inside the board."""
+        """Keep the chosen architect in hand and the cursor inside the board; every new
+        decision (next player, next round, an undo) starts from the cheaper side."""
+        decisions = len(self.match.record.actions)
+        if decisions != self._decisions_seen:
+            self._decisions_seen = decisions
+            self.high = False
+            self.pass_armed = False
+            self.shown_seat = None
         if state.phase != "actions":
             return
         seat = to_act(state)[0]
@@ -224,7 +366,19 @@ class BruxellesScreen(GameScreen):
             return True if mine and state.step in PLACING_STEPS else None
         return super().check_action(action, parameters)
 
+    def disarm_pass(self) -> None:
+        """Any key but p after a first p: the pass is not made, the prompt comes back."""
+        if self.pass_armed:
+            self.pass_armed = False
+            if self.seat in self.session.human_seats_to_act():
+                self.set_prompt(self.prompt_text())
+
+    def on_key(self, event) -> None:
+        if event.key != "p":
+            self.disarm_pass()
+
     def action_move(self, dr: int, dc: int) -> None:
+        self.disarm_pass()
         state = self.view_state
         if state.step not in PLACING_STEPS:
             options = self.choices()
@@ -246,7 +400,7 @@ class BruxellesScreen(GameScreen):
                 card = CARD_KEYS[n - 1]
                 hand = state.seats[to_act(state)[0]].hand
                 if card not in hand:
-                    self.refuse(f"You have no {arch_sides(card)} architect in hand.")
+                    self.refuse(say("You have no {arch} in hand.", arch=architect(card)))
                     return
                 self.card = card
                 self._local_redraw()
@@ -257,6 +411,7 @@ class BruxellesScreen(GameScreen):
             self.submit(options[n - 1])
 
     def action_next_card(self) -> None:
+        self.disarm_pass()
         state = self.view_state
         kinds = sorted(set(state.seats[to_act(state)[0]].hand))
         if kinds:
@@ -269,6 +424,7 @@ class BruxellesScreen(GameScreen):
         self._local_redraw()
 
     def action_activate(self) -> None:
+        self.disarm_pass()
         state = self.view_state
         held = self.held_ack_seat()
         if held is not None:
@@ -300,9 +456,50 @@ class BruxellesScreen(GameScreen):
         self.submit(ConfirmBrussels())
 
     def action_pass_turn(self) -> None:
+        """The first p asks, the second passes (passing cannot be undone)."""
+        if not self.pass_armed:
+            self.pass_armed = True
+            self.set_prompt(self.prompt_text())
+            return
+        self.pass_armed = False
         self.submit(Pass())
 
+    def action_other_player(self, step: int) -> None:
+        """[ and ]: show another player's display (compact), or its details (standard)."""
+        n = len(self.match.names)
+        deciding = to_act(self.view_state)
+        current = self.shown_seat if self.shown_seat is not None else (
+            deciding[0] if deciding else 0)
+        self.shown_seat = (current + step) % n
+        self.refresh_board()
+
+    def action_hint(self) -> None:
+        """The greedy bot's move, with the cursor and the architect set on it: Enter
+        takes it."""
+        self.disarm_pass()
+        if not self.legal_actions():
+            self.refuse("No hint: it is not your decision now.")
+            return
+        state = self.view_state
+        action = self.session.hint(self.seat)
+        if isinstance(action, Place | AddArchitect):
+            self.card = action.card
+            self.high = action.value != load_data().architect(action.card).low
+        if isinstance(action, Place):
+            self.cursor = (action.row, action.col)
+        elif isinstance(action, StartBrussels):
+            self.cursor = (state.rows, LOCATIONS.index(action.location))
+        else:
+            options = self.choices()
+            if action in options:
+                self.option = options.index(action)
+        self.refresh_board()
+        key = {"pass": "p twice", "confirm": "c"}.get(getattr(action, "kind", ""), "Enter")
+        self.set_prompt(say("Hint: {move} — {key} takes it", move=self.game.describe(
+            self.match.state, self.seat, action), key=key) + "\n" + self.prompt_text())
+
     def on_board_view_activated(self, message: BoardView.Activated) -> None:
+        self.disarm_pass()
         pos = (message.row, message.col)
         if pos == self.cursor:
             self.action_activate()

@@ -14,16 +14,24 @@ from ..actions import (
     ChooseReward,
     ChooseStack,
     KeepBonusCards,
+    ResolveReward,
     TakeFreeCorridor,
 )
-from ..data import bonus_cards, constants, favors, tile
+from ..data import constants, tile
 from ..market import prices
 from ..placement import placement_problem
-from ..scoring import REWARD_TEXT, score_placement
+from ..scoring import REWARD_TEXT, points_words, score_placement
 from ..state import HIDDEN, CastlesState, PlacedTile
+from ..words import TYPE_NOUN, bonus_card_words, favour_words, where_words
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 CORRIDOR_ENTRIES = ("stairs", "hallway")
+TURN_WORDS = ("as printed", "turned 90° clockwise", "turned upside down",
+              "turned 90° anticlockwise")
+# Message styles that read on the panel's background in both themes (no colour on a
+# coloured background; the words say legal / illegal too).
+GOOD = "bold"
+BAD = "bold reverse"
 
 
 def room_rule(tile_id: str) -> str:
@@ -31,11 +39,13 @@ def room_rule(tile_id: str) -> str:
     spec = tile(tile_id)
     if spec.bonus is None:
         return "no bonus"
-    types = "/".join(spec.bonus.types)
-    where = {"connected": "connected", "touching": "touching", "castle": "in your castle"}
+    types = " or ".join(TYPE_NOUN[t][0] for t in spec.bonus.types)
+    value = f"{spec.bonus.value:+d}"
     if spec.bonus.kind == "castle":
-        return f"{spec.bonus.value:+d} per {types} room in your castle"
-    return f"{spec.bonus.value:+d} per {where[spec.bonus.kind]} {types} room"
+        return f"{value} per {types} anywhere in your castle"
+    if spec.bonus.kind == "touching":
+        return f"{value} per touching {types}"
+    return f"{value} per connected {types}"
 
 
 def room_chip(tile_id: str, safe: bool) -> Text:
@@ -48,7 +58,7 @@ def room_line(tile_id: str, safe: bool) -> Text:
     spec = tile(tile_id)
     line = room_chip(tile_id, safe)
     line.append(f" {spec.name} ", style="bold")
-    line.append(f"{spec.sqft} sq ft, {spec.base} pts, {room_rule(tile_id)}")
+    line.append(f"{spec.sqft} sq ft, {points_words(spec.base, False)}, {room_rule(tile_id)}")
     return line
 
 
@@ -57,7 +67,7 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     """Price slots with rooms and coins, then stairs, hallway, stacks and deck (§5.4)."""
     out = Text()
     mb = state.players[state.mb]
-    out.append(f"Market — Master Builder: {mb}\n", style="bold")
+    out.append(f"Market (k = 1,000 Marks) — Master Builder: {mb}\n", style="bold")
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
         marker = "▶" if cursor == slot else " "
@@ -74,7 +84,7 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         style = "reverse" if cursor == slot else ""
         out.append(f" {name:<18} {spec.sqft:>3}", style=style)
         coins = state.coins[slot]
-        out.append(f" +{coins // 1000}k" if coins else "", style="yellow")
+        out.append(f" +{coins // 1000}k" if coins else "", style="bold")
         if buying and cursor == slot:
             out.append(" ◀")
         out.append("\n")
@@ -87,32 +97,49 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         out.append(f" C  {piece.capitalize():<18}", style="reverse" if cursor == base + k
                    else "")
         out.append(f" {left} left\n", style="dim")
-    sizes = sorted(state.stacks.items())
-    for half in (sizes[:5], sizes[5:]):
-        stacks = "  ".join(f"{size}:{len(stack)}" for size, stack in half)
-        out.append(f"Stacks {stacks}\n", style="dim")
-    last = "  LAST ROUND" if state.last_round else ""
-    out.append(f"Room cards left {len(state.deck)}, discards {len(state.discard)}{last}\n",
-               style="bold red" if state.last_round else "dim")
+    out.append_text(stacks_text(state))
+    last = " — LAST ROUND" if state.last_round else ""
+    out.append(f"Room cards left: {len(state.deck)}{last}\n",
+               style="bold" if state.last_round else "")
     money = "  ".join(f"{name[:7]} {cash // 1000}k"
                       for name, cash in zip(state.players, state.money, strict=True))
     out.append(f"Marks: {money}\n")
     return out
 
 
-def favours_text(state: CastlesState) -> Text:
-    out = Text("King's favours: ", style="bold")
-    out.append("; ".join(favors()[f].text for f in state.favors))
+def stacks_text(state: CastlesState) -> Text:
+    """Rooms left in each size's stack, on two lines."""
+    out = Text()
+    sizes = sorted(state.stacks.items())
+    for k, half in enumerate((sizes[:5], sizes[5:])):
+        stacks = " ".join(f"{size}:{len(stack)}" for size, stack in half)
+        label = "Stacks (sq ft:rooms)" if k == 0 else " " * len("Stacks (sq ft:rooms)")
+        out.append(f"{label} {stacks}\n")
     return out
 
 
-def player_text(state: CastlesState, seat: int) -> Text:
-    """Money and the seat's own bonus cards (the screen shows them only to that seat)."""
+def favours_text(state: CastlesState) -> Text:
+    out = Text("King's favours, at the end 8/4/2/1 points by rank for the most:\n",
+               style="bold")
+    for fid in state.favors:
+        out.append(f"· {favour_words(fid).split(' (')[0]}\n")
+    return out
+
+
+def player_text(state: CastlesState, seat: int, show_cards: bool = False) -> Text:
+    """Money and, when asked for (key b), the seat's own secret bonus cards."""
     out = Text()
     out.append(f"{state.players[seat]}: {state.money[seat]:,} Marks", style="bold")
-    cards = [bonus_cards()[c].text for c in state.bonus[seat] if c != HIDDEN]
-    if cards:
-        out.append("\nYour bonus cards: " + "; ".join(cards))
+    cards = [c for c in state.bonus[seat] if c != HIDDEN]
+    if not cards:
+        return out
+    if show_cards:
+        out.append("\nYour secret bonus cards (b hides them):")
+        for card in cards:
+            out.append(f"\n· {bonus_card_words(card)}")
+    else:
+        count = len(cards)
+        out.append(f"\n{count} secret bonus card{'s' * (count != 1)}: press b to see them")
     return out
 
 
@@ -120,17 +147,20 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
                    placed: PlacedTile, safe: bool, connecting: int) -> Text:
     """What the ghost would score, line by line, or why it may not go there (§6.9, §9)."""
     out = room_line(placed.tile, safe)
-    face = " (downstairs face)" if placed.tile == "hallway" and placed.down else ""
-    out.append(f"\nrotation {placed.rot * 90}°{face}, at ({placed.x}, {placed.y})\n")
+    face = ", downstairs face up" if placed.tile == "hallway" and placed.down else ""
+    turn = TURN_WORDS[placed.rot % 4]
+    where = where_words(castle, placed)
+    out.append(f"\n{where[:1].upper()}{where[1:]}, {turn}{face}\n")
     problem = placement_problem(castle, placed)
     if problem:
-        out.append(f"Illegal: {problem}.\n", style="bold red")
+        out.append(f"Cannot go here: {problem}.\n", style=BAD)
         return out
     result = score_placement(castle, placed)
-    out.append(f"Legal: {connecting} door(s) connect.\n", style="bold green")
+    doors = "door" if connecting == 1 else "doors"
+    out.append(f"Fits here: joins {connecting} {doors}.\n", style=GOOD)
     for line in result.lines():
         out.append(f"  {line}\n")
-    out.append(f"Total: {result.total:+d} points", style="bold")
+    out.append(f"Total: {points_words(result.total)}", style="bold")
     money = sum(c.money for c in result.completions)
     if money:
         out.append(f", {money:+,} Marks", style="bold")
@@ -148,12 +178,13 @@ def why_not(state: CastlesState, entry: int) -> str | None:
 def choice_label(action, state: CastlesState) -> str:
     """One line per option of a list decision (bonus cards, rewards, stacks)."""
     if isinstance(action, KeepBonusCards):
-        return "Keep: " + " + ".join(bonus_cards().get(c).text if c in bonus_cards() else c
-                                     for c in action.keep)
+        return "Keep " + " and ".join(bonus_card_words(c) for c in action.keep)
     if isinstance(action, TakeFreeCorridor):
-        return f"Take free {action.piece}"
+        return "Take free stairs" if action.piece == "stairs" else "Take a free hallway"
     if isinstance(action, ChooseStack):
-        return f"Look through the {action.size} sq ft stack ({len(state.stacks[action.size])})"
+        count = len(state.stacks[action.size])
+        return (f"Look through the {action.size} sq ft stack ({count} "
+                f"room{'s' * (count != 1)})")
     if isinstance(action, ArrangeStack):
         if not action.top:
             return "Put nothing on top"
@@ -164,7 +195,15 @@ def choice_label(action, state: CastlesState) -> str:
             money=f"{constants().outdoor_reward_money:,}")
         if action.reward == "living":
             text = "score the downstairs room again"
-        return f"{action.reward.capitalize()}: {text}"
+        return f"The reward of a {TYPE_NOUN[action.reward][0]}: {text}"
+    if isinstance(action, ResolveReward):
+        text = {
+            "sleeping": "look through a room stack",
+            "utility": "draw 2 bonus cards, keep 1",
+            "corridor": "take free stairs or a hallway",
+            "downstairs": "a reward of your choice",
+        }[action.reward]
+        return f"First the {action.reward} room's reward: {text}"
     return str(action)
 
 
@@ -203,41 +242,44 @@ def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
     payee = flow.payee(state)
     to = "the bank" if payee is None else state.players[payee]
     out.append(("Extra turn! " if extra else "")
-               + f"Buy (paid to {to}) or pass (p) for 5,000.\n", style="bold")
+               + f"Buy a room (paid to {to}), or p passes for 5,000 Marks.\n", style="bold")
     if cursor < n:
         room = state.market[cursor]
         if room:
             out.append_text(room_line(room, safe))
-            out.append(f"\nprice {flow.room_price(state, cursor):,}")
+            out.append(f"\nPrice {flow.room_price(state, cursor):,} Marks")
             if state.coins[cursor]:
                 out.append(f", {state.coins[cursor]:,} in coins on it")
             out.append("\n")
     else:
         piece = CORRIDOR_ENTRIES[cursor - n]
         out.append(f"{piece.capitalize()}: {constants().corridor_price:,} Marks, "
-                   "0 points, a corridor piece\n")
+                   "0 points, a corridor\n")
     reason = why_not(state, cursor)
     if reason:
-        out.append(f"Cannot buy: {reason}.\n", style="red")
+        out.append(f"Cannot buy: {reason}.\n", style=BAD)
     else:
-        out.append("Enter buys it.\n", style="green")
+        out.append("Enter buys it.\n", style=GOOD)
     return out
 
 
 def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: bool) -> Text:
     """The Master Builder's pricing: what the highlighted offer would bring in (§8.2)."""
+    left = flow.max_swaps(state) - state.swaps_made
     out = Text("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
-               "on another slot (they swap), f when done.\n", style="bold")
+               f"on another slot (they swap), f when done. Swaps left: {left}.\n",
+               style="bold")
     if cursor < len(state.market) and state.market[cursor]:
         room = state.market[cursor]
         assert room is not None
         out.append_text(room_line(room, safe))
         price = flow.room_price(state, cursor)
-        out.append(f"\nOffered at {price:,}: a buyer pays you {price:,}")
+        out.append(f"\nOffered at {price:,} Marks: a buyer pays you {price:,} Marks")
         if state.coins[cursor]:
-            out.append(f" and keeps the {state.coins[cursor]:,} on it")
+            out.append(f" and keeps the {state.coins[cursor]:,} Marks in coins on it")
         out.append(".\n")
     if picked is not None:
-        out.append(f"Holding the room of slot {picked + 1}: Enter on another slot swaps "
-                   "them.\n", style="yellow")
+        held = state.market[picked]
+        what = f"the {tile(held).name}" if held else f"the empty {prices(state.n)[picked]:,} slot"
+        out.append(f"Holding {what}: Enter on another slot swaps them.\n", style="bold")
     return out

@@ -17,15 +17,16 @@ from textual.widgets import Static
 
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.action_log import ActionLog
 
 from ..actions import (
     BuyCorridor,
     BuyRoom,
-    FinishPricing,
     Pass,
     PlaceTile,
-    SwapSlots,
+    PricesDone,
+    SwapRooms,
 )
 from ..data import tile
 from ..placement import canonical, placement_problem
@@ -47,7 +48,8 @@ from .panels import (
     why_not,
 )
 
-LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild")
+LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild",
+              "reward_order")
 PLACE_KEYS = {"rotate", "flip", "next_spot", "prev_spot"}
 
 
@@ -92,6 +94,8 @@ class CastlesScreen(GameScreen):
                 tooltip="Show the next player's castle"),
         Binding("c", "centre", "Centre", id="cmkl.centre", show=False,
                 tooltip="Centre the map"),
+        Binding("b", "bonus_cards", "Bonus cards", id="cmkl.bonus",
+                tooltip="Show or hide your secret bonus cards"),
         Binding("shift+up", "scroll_map(0,-2)", "Scroll", id="cmkl.scrollup", show=False,
                 tooltip="Scroll the castle map up"),
         Binding("shift+down", "scroll_map(0,2)", "Scroll", id="cmkl.scrolldown", show=False,
@@ -111,6 +115,8 @@ class CastlesScreen(GameScreen):
         self.ghost: PlacedTile | None = None
         self.spot = 0
         self._decision: tuple | None = None
+        self.show_cards = False  # the seat's secret bonus cards, shown on b
+        self._cards_seat: int | None = None
 
     # --- layout -----------------------------------------------------------------------
 
@@ -143,6 +149,9 @@ class CastlesScreen(GameScreen):
 
     def _reset_if_new_decision(self) -> None:
         state = self.real_state
+        if self._cards_seat != self.seat:  # another player at the keys: cards hidden
+            self.show_cards = False
+            self._cards_seat = self.seat
         key = (len(self.match.record.actions), self.seat, self.task_kind())
         if key == self._decision:
             return
@@ -220,7 +229,7 @@ class CastlesScreen(GameScreen):
         if state.last_event:
             out.append(f"\nLast: {state.last_event}\n", style="italic")
         out.append("\n")
-        out.append_text(player_text(state, self.seat))
+        out.append_text(player_text(state, self.seat, self.show_cards))
         out.append("\n")
         out.append_text(favours_text(state))
         return out
@@ -290,7 +299,7 @@ class CastlesScreen(GameScreen):
             else:
                 a, b = sorted((self.picked, self.cursor))
                 self.picked = None
-                self.submit(SwapSlots(a=a, b=b))
+                self.submit(SwapRooms(a=a, b=b))
         elif kind in LIST_TASKS:
             options = self.legal_actions()
             if options:
@@ -333,7 +342,28 @@ class CastlesScreen(GameScreen):
     def action_finish_pricing(self) -> None:
         if self.task_kind() == "price":
             self.picked = None
-            self.submit(FinishPricing())
+            self.submit(PricesDone())
+
+    def action_bonus_cards(self) -> None:
+        """Show the seat's secret bonus cards, after a pass-the-keyboard screen when
+        other people are at the table; pressed again, hide them."""
+        if self.show_cards:
+            self.show_cards = False
+            self.refresh_board()
+            return
+        humans = [p for p in self.match.record.players if p.bot is None]
+
+        def reveal(_result=None) -> None:
+            self.show_cards = True
+            self._cards_seat = self.seat
+            self.refresh_board()
+
+        if len(humans) < 2:
+            reveal()
+            return
+        self.app.push_screen(
+            HandoffScreen(self.match.names[self.seat], why="a look at your secret bonus cards"),
+            reveal)
 
     def action_toggle_floor(self) -> None:
         self.floor = "down" if self.floor == "up" else "up"

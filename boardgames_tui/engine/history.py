@@ -1,0 +1,184 @@
+"""The table's history: an index of finished games, and statistics per player name.
+
+The save files stay the source of truth. The index (`history.sqlite` in the data folder,
+standard-library sqlite3) only remembers what their replay gave, keyed by file, size and
+modification time, so listing a hundred finished games does not replay a hundred games.
+A missing index is built from the saves; a damaged one is set aside (`*.broken`) and
+rebuilt, and the caller is told so. Nothing is ever lost: deleting the index loses nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import saves
+
+SCHEMA = 1
+FILE_NAME = "history.sqlite"
+
+
+@dataclass
+class FinishedGame:
+    path: str
+    game: str  # the game's id
+    title: str
+    finished: str  # ISO date and time of the last decision
+    players: list[str]
+    bots: list[str | None]
+    scores: list[int]
+    winners: list[int]  # seats
+    decisions: int
+    rounds: int | None
+
+    @property
+    def winner_names(self) -> list[str]:
+        return [self.players[s] for s in self.winners]
+
+
+@dataclass
+class PlayerStats:
+    name: str
+    games: int = 0
+    wins: int = 0
+    total_score: int = 0
+    best_score: int | None = None
+    per_game: dict[str, PlayerStats] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average_score(self) -> float:
+        return self.total_score / self.games if self.games else 0.0
+
+    def add(self, score: int, won: bool) -> None:
+        self.games += 1
+        self.wins += int(won)
+        self.total_score += score
+        self.best_score = score if self.best_score is None else max(self.best_score, score)
+
+    def as_dict(self) -> dict:
+        out = {"name": self.name, "games": self.games, "wins": self.wins,
+               "win_rate": round(self.win_rate, 3), "average_score": round(self.average_score, 1),
+               "best_score": self.best_score}
+        if self.per_game:
+            out["per_game"] = {g: s.as_dict() for g, s in sorted(self.per_game.items())}
+        return out
+
+
+def index_path() -> Path:
+    return saves.saves_dir().parent / FILE_NAME
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=5)
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS games (path TEXT PRIMARY KEY, size INTEGER, mtime REAL,"
+        " finished INTEGER NOT NULL, record TEXT)")
+    row = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    if row is None:
+        db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
+    elif row[0] != str(SCHEMA):
+        raise sqlite3.DatabaseError(f"index schema {row[0]} is not {SCHEMA}")
+    db.commit()
+    return db
+
+
+def _summary(path: Path, match) -> FinishedGame:
+    game = match.game
+    sheet = game.score_sheet(match.state)
+    by_seat = {r.seat: r.total for r in sheet.rows}
+    players = match.record.players
+    return FinishedGame(
+        path=str(path), game=game.id, title=game.title, finished=match.record.updated,
+        players=[p.name for p in players], bots=[p.bot for p in players],
+        scores=[by_seat.get(p.seat, 0) for p in players], winners=list(sheet.winners),
+        decisions=len(match.record.actions), rounds=game.round_number(match.state),
+    )
+
+
+class History:
+    """The index of finished games; `notes` says what had to be repaired, in words."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or index_path()
+        self.notes: list[str] = []
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return _connect(self.path)
+        except sqlite3.DatabaseError as exc:
+            moved = self.path.with_name(self.path.name + ".broken")
+            try:
+                os.replace(self.path, moved)
+            except OSError:
+                self.path.unlink(missing_ok=True)
+            self.notes.append(
+                f"The history index was damaged ({exc}); it was rebuilt from the save files.")
+            return _connect(self.path)
+
+    def sync(self) -> list[FinishedGame]:
+        """Bring the index up to date with the saves folder; the finished games, newest first."""
+        folder = saves.saves_dir()
+        if not self.path.exists():
+            self.notes.append("The history index was missing; it was built from the save files.")
+        try:
+            db = self._open()
+        except (sqlite3.Error, OSError) as exc:  # e.g. a read-only data folder: work from saves
+            self.notes.append(f"The history index cannot be written ({exc}); read from the saves.")
+            db = sqlite3.connect(":memory:")
+            db.execute("CREATE TABLE games (path TEXT PRIMARY KEY, size INTEGER, mtime REAL,"
+                       " finished INTEGER NOT NULL, record TEXT)")
+        with db:
+            known = {row[0]: (row[1], row[2]) for row in
+                     db.execute("SELECT path, size, mtime FROM games")}
+            present = set()
+            for path in sorted(folder.glob(f"*{saves.SUFFIX}")):
+                try:
+                    st = path.lstat()
+                except OSError:
+                    continue
+                if not path.is_file() or path.is_symlink():
+                    continue
+                key = str(path)
+                present.add(key)
+                if known.get(key) == (st.st_size, st.st_mtime):
+                    continue
+                try:
+                    match = saves.load(path)
+                except saves.SaveError:
+                    continue  # the app's scan reports and sets damaged saves aside
+                finished = match.is_over()
+                record = json.dumps(_summary(path, match).__dict__) if finished else None
+                db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?)",
+                           (key, st.st_size, st.st_mtime, int(finished), record))
+            for gone in set(known) - present:
+                db.execute("DELETE FROM games WHERE path = ?", (gone,))
+            rows = db.execute("SELECT record FROM games WHERE finished = 1").fetchall()
+        db.close()
+        games = [FinishedGame(**json.loads(r[0])) for r in rows]
+        games.sort(key=lambda g: g.finished, reverse=True)
+        return games
+
+
+def statistics(games: list[FinishedGame]) -> list[PlayerStats]:
+    """Per player name: games, wins, win rate, average and best score, overall and per game.
+
+    Bots count under their seat's name like anyone else; a shared win is a win for each.
+    """
+    players: dict[str, PlayerStats] = {}
+    for g in games:
+        for seat, name in enumerate(g.players):
+            won = seat in g.winners
+            score = g.scores[seat]
+            overall = players.setdefault(name, PlayerStats(name))
+            overall.add(score, won)
+            overall.per_game.setdefault(g.game, PlayerStats(name)).add(score, won)
+    return sorted(players.values(), key=lambda p: (-p.wins, -p.win_rate, p.name))

@@ -1,0 +1,179 @@
+"""What a game's record gives back after the fact: the score of every player after every
+decision, where the rounds begin, and a readable transcript for sharing.
+
+All of it is read from a `Match` (which holds the state after every decision), so the
+replay screen, the score chart, `boardgames replay FILE --text` and the analysis agree.
+"""
+
+from __future__ import annotations
+
+from .match import Match
+
+
+def score_series(match: Match) -> list[list[int]]:
+    """series[seat][i]: that seat's running total after i decisions (i = 0 is the start)."""
+    game = match.game
+    n = len(match.record.players)
+    series: list[list[int]] = [[] for _ in range(n)]
+    for state in match.states:
+        totals = {r.seat: r.total for r in game.score_sheet(state).rows}
+        for seat in range(n):
+            series[seat].append(totals.get(seat, 0))
+    return series
+
+
+def round_starts(match: Match) -> list[tuple[int, int]]:
+    """(step, round) for every decision index at which a new round has begun."""
+    game = match.game
+    out: list[tuple[int, int]] = []
+    last = None
+    for i, state in enumerate(match.states):
+        rnd = game.round_number(state)
+        if rnd is not None and rnd != last:
+            out.append((i, rnd))
+            last = rnd
+    return out
+
+
+def transcript(match: Match) -> str:
+    """The game as text: one decision per line, the rounds with their summaries and scores."""
+    game = match.game
+    rec = match.record
+    names = match.names
+    lines = [f"{game.title}", "Players: " + ", ".join(
+        f"{p.name} (bot, {p.bot})" if p.bot else p.name for p in rec.players),
+        f"Game seed {rec.seed}, started {rec.created[:16].replace('T', ' ')}", ""]
+    width = len(str(len(rec.actions)))
+
+    def scores(state) -> str:
+        totals = {r.seat: r.total for r in game.score_sheet(state).rows}
+        return ", ".join(f"{names[s]} {totals.get(s, 0)}" for s in range(len(names)))
+
+    first_round = game.round_number(match.states[0])
+    if first_round is not None:
+        lines.append(f"── Round {first_round} ──")
+    for i, logged in enumerate(rec.actions):
+        before, after = match.states[i], match.states[i + 1]
+        text = logged.text or game.describe(before, logged.seat, game.parse_action(logged.action))
+        lines.append(f"{i + 1:>{width}}. {text}")
+        for event in game.round_summary(before, after):
+            lines.append(f"{'':>{width}}  {event}")
+        old, new = game.round_number(before), game.round_number(after)
+        if new is not None and new != old and not game.is_over(after):
+            lines.append(f"{'':>{width}}  Points after round {old}: {scores(after)}")
+            lines.append(f"── Round {new} ──")
+    lines.append("")
+    if match.is_over():
+        sheet = game.score_sheet(match.state)
+        lines.append("Final scores:")
+        for row in sorted(sheet.rows, key=lambda r: -r.total):
+            parts = ", ".join(f"{k} {v}" for k, v in row.categories.items())
+            lines.append(f"  {row.name}: {row.total} points" + (f" ({parts})" if parts else ""))
+        winners = " and ".join(names[s] for s in sheet.winners)
+        lines.append(f"Winner: {winners}" if len(sheet.winners) == 1 else f"Shared win: {winners}")
+    else:
+        lines.append(f"Not finished. Points so far: {scores(match.state)}")
+    return "\n".join(lines) + "\n"
+
+
+def match_at(full: Match, step: int) -> Match:
+    """The match as it stood after `step` decisions (shares the full match's states)."""
+    view = Match.__new__(Match)
+    view.game = full.game
+    view.options = full.options
+    view.record = full.record.model_copy(update={"actions": full.record.actions[:step]})
+    view.states = full.states[: step + 1]
+    return view
+
+
+class ReplaySession:
+    """A saved game looked at decision by decision, read-only.
+
+    It answers what the game screen asks of a live session, so every game's own screen
+    draws the replay; nobody is ever on turn (no legal moves, no bots), and anything that
+    would change the game is refused. `step` is the number of decisions shown as made.
+    A finished game may show everything (`reveal`); otherwise the board is drawn for the
+    seat that was deciding, as that player saw it.
+    """
+
+    replay = True
+    save_error = None
+
+    def __init__(self, match: Match, path=None, step: int | None = None):
+        self.full = match
+        self.path = path
+        self.total = len(match.record.actions)
+        self.step = self.total if step is None else max(0, min(step, self.total))
+        self.reveal = False
+        self._views: dict[int, Match] = {}
+        self.rounds = round_starts(match)
+
+    @property
+    def game(self):
+        return self.full.game
+
+    @property
+    def match(self) -> Match:
+        if self.step not in self._views:
+            if len(self._views) > 64:
+                self._views.clear()
+            self._views[self.step] = match_at(self.full, self.step)
+        return self._views[self.step]
+
+    @property
+    def finished(self) -> bool:
+        return self.full.is_over()
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, self.total))
+
+    def next_round(self, direction: int) -> None:
+        """To the start of the next (1) or the previous (-1) round."""
+        starts = [s for s, _ in self.rounds]
+        if direction > 0:
+            later = [s for s in starts if s > self.step]
+            self.go(later[0] if later else self.total)
+        else:
+            earlier = [s for s in starts if s < self.step]
+            self.go(earlier[-1] if earlier else 0)
+
+    def seat_shown(self) -> int:
+        """The seat whose view is drawn: the one deciding next (or that just decided)."""
+        to_act = self.game.to_act(self.match.state) if not self.match.is_over() else []
+        if to_act:
+            return to_act[0]
+        if self.step:
+            return self.full.record.actions[self.step - 1].seat
+        return 0
+
+    def caption(self) -> str:
+        if self.step == 0:
+            what = "the start of the game"
+        else:
+            logged = self.full.record.actions[self.step - 1]
+            what = logged.text
+        rnd = self.game.round_number(self.match.state)
+        where = f", round {rnd}" if rnd is not None else ""
+        shown = "everything shown" if self.reveal else (
+            f"as {self.full.names[self.seat_shown()]} saw it")
+        return (f"Replay, decision {self.step} of {self.total}{where} ({shown}): {what}\n"
+                "←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
+                " · Esc")
+
+    # --- a live session's questions, answered read-only -----------------------------
+
+    def human_seats_to_act(self) -> list[int]:
+        return []
+
+    def bot_seats_to_act(self) -> list[int]:
+        return []
+
+    def _refuse(self, *_args, **_kwargs):
+        from .errors import IllegalAction
+
+        raise IllegalAction("this is a replay: nothing in it can be changed")
+
+    apply = undo = hint = bot_choice = _refuse
+
+    def save(self) -> None:
+        """A replay writes nothing."""

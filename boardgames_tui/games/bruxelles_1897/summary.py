@@ -1,0 +1,74 @@
+"""What happens between the decisions at the end of a round (rules §5.1, §5.3, §8), as
+player-readable lines for the log and the round banner (`GameRules.round_summary`).
+
+A Bruxelles round ends in steps that the players see one after the other and confirm
+(columns, coats of arms, Brussels → prison), so the summary comes in parts, each right
+after the decision that caused it:
+
+* the last pass of the round: "Round 1 ends: everyone has passed." and the columns;
+* the confirmation of the columns: the coats of arms;
+* the confirmation of the coats: Brussels → prison;
+* the confirmation of the prison: the new round (grid dealt, bonus cards, who starts),
+  or after round 4 the final scoring.
+
+A player's own choice inside the scoring (which architect to free or to imprison) is
+that player's log line, not repeated here.
+"""
+
+from __future__ import annotations
+
+from .data import load_data
+from .setup import card_type
+from .state import GameState
+from .words import column_name, plural, position, say
+
+KIND_WORDS = {
+    "artwork": ("{n} artwork", "{n} artworks"),
+    "money": ("{n} sale", "{n} sales"),
+    "material": ("{n} material card", "{n} material cards"),
+    "house": ("{n} house", "{n} houses"),
+    "noble": ("{n} noble", "{n} nobles"),
+}
+
+
+def grid_lines(state: GameState) -> list[str]:
+    """The grid just dealt: what lies in it, the empty positions, the bonus cards."""
+    kinds = [card_type(c.action) for c in state.grid if not c.empty]
+    parts = [plural(kinds.count(k), *KIND_WORDS[k]) for k in KIND_WORDS if kinds.count(k)]
+    expo = ("and the Expo card" if "expo" in kinds else
+            "(the Expo card lies in the exhibition area: no Exhibition this round)")
+    lines = [say("New grid: {cards} {expo}", cards=", ".join(parts), expo=expo)]
+    empty = [position(i // state.cols, i % state.cols)
+             for i, c in enumerate(state.grid) if c.empty]
+    if empty:
+        lines.append(say("The piles ran out: nothing lies at {where}",
+            where="; ".join(empty)))
+    cards = ", ".join(say("column {col} {card}", col=column_name(c),
+                                                   card=load_data().bonus(b).name)
+                      for c, b in enumerate(state.bonus))
+    lines.append(say("Bonus cards: {cards}", cards=cards))
+    return lines
+
+
+def new_round_lines(state: GameState) -> list[str]:
+    rounds = load_data().rounds.value
+    lines = [say("Round {n} of {total} begins: the architects come back from the grid and "
+                 "Brussels (not from prison), every noble is ready again",
+                 n=state.round, total=rounds)]
+    lines += grid_lines(state)
+    lines.append(say("{name} holds the First Player card and starts",
+        name=state.players[state.first_player]))
+    return lines
+
+
+def round_summary(before: GameState, after: GameState) -> list[str]:
+    if after.phase == "over" and before.phase != "over":
+        return list(after.score_log)
+    if after.round != before.round:
+        return new_round_lines(after)
+    if before.phase == "actions" and after.phase == "scoring":
+        return [say("Round {n} ends: everyone has passed", n=before.round)] + list(
+            after.score_log)
+    if after.phase == "scoring" and after.score_step != before.score_step:
+        return list(after.score_log[len(before.score_log):])
+    return []

@@ -1,0 +1,255 @@
+"""Every sentence the rules object says to the players: the log line of each decision
+(`describe`), the prompt of the decision pending and the reason a move is refused.
+
+In the game's words (see `words`): positions as "row B, column 3" (the labels drawn on
+the board), architects by their two values and, in Brussels, by owner and where they
+stand, money in francs. Whole sentences with named placeholders (`say`).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from . import park
+from . import placement as pl
+from .actions import (
+    Activate,
+    AddArchitect,
+    Build,
+    ConfirmBrussels,
+    Continue,
+    Free,
+    Imprison,
+    ParkAction,
+    Pass,
+    Place,
+    Sell,
+    Skip,
+    StartBrussels,
+    TakeDiscard,
+)
+from .data import load_data
+from .labels import action_label, location_effect, material_words
+from .nobles import ability_text
+from .scoring import imprison_location
+from .setup import card_type
+from .state import GameState
+from .words import architect, francs, location_at, plural, position, say, vp
+
+STEP_PROMPTS = {
+    "turn": "{name}: place an architect, go to Brussels, or pass",
+    "sell": "{name}: choose the artwork to sell",
+    "build": "{name}: choose the material cards for the house",
+    "free": "{name}: choose the architect to free from prison",
+    "brussels": "{name}: add architects to the placement {where}, then confirm with c",
+    "city_hall": "{name}: activate a ready noble at City Hall, or stop",
+}
+PARK_PROMPTS = {
+    "take_top_discard_and_resolve": "{name}: Cinquantenaire Park — take the top card of a "
+    "discard pile and carry out its action",
+    "any_art_nouveau_action": "{name}: Cinquantenaire Park — carry out one Art Nouveau action",
+}
+PILE_WORDS = {"artwork": "artwork", "material": "material", "house": "house",
+              "noble": "noble"}
+NEXT_STEP = {"columns": "the coats of arms", "coats": "Brussels and the prison"}
+STEP_WORDS = {"columns": "columns", "coats": "coats of arms", "prison": "Brussels → prison"}
+
+
+def _noble_name(noble_id: str) -> str:
+    nobles = {n.id: n.name for n in load_data().nobles}
+    return nobles.get(noble_id, "a noble")
+
+
+def _arch(card: str, value: int | None = None) -> str:
+    try:
+        return architect(card, value)
+    except KeyError:
+        return "an unknown architect"
+
+
+def _in_grid(state: GameState, row: int, col: int) -> bool:
+    return 0 <= row < state.rows and 0 <= col < state.cols
+
+
+def _continue_text(state: GameState) -> str:
+    """The round-scoring confirmation is an event, not somebody's move."""
+    rounds = load_data().rounds.value
+    if state.score_step in NEXT_STEP:
+        return say("Round {n} scoring: on to {next}", n=state.round,
+                   next=NEXT_STEP[state.score_step])
+    if state.round < rounds:
+        return say("Round {n} is over: on to round {m}", n=state.round, m=state.round + 1)
+    return say("Round {n} is over: on to the final scoring", n=state.round)
+
+
+def describe(state: GameState, seat: int, action: BaseModel) -> str:
+    name = state.players[seat]
+    data = load_data()
+    if isinstance(action, Place):
+        if not _in_grid(state, action.row, action.col):
+            return say("{name} places outside the grid", name=name)
+        code = state.cell(action.row, action.col).action
+        return say("{name} places a {arch} on {where} ({card}) and pays {price}",
+                   name=name, arch=_arch(action.card, action.value),
+                   where=position(action.row, action.col), card=action_label(code),
+                   price=francs(action.value))
+    if isinstance(action, StartBrussels):
+        if action.location not in state.brussels:
+            return say("{name} goes to Brussels", name=name)
+        return say("{name} starts a placement {where}", name=name,
+                   where=location_at(action.location))
+    if isinstance(action, AddArchitect):
+        total = pl.selection_total(state) + action.value
+        return say("{name} adds a {arch} (total {total} so far)", name=name,
+                   arch=_arch(action.card, action.value), total=total)
+    if isinstance(action, ConfirmBrussels):
+        loc = state.brussels_loc
+        cards = len(state.brussels_sel)
+        if loc not in state.brussels:
+            return say("{name} confirms a placement in Brussels", name=name)
+        return say("{name} places {cards} {where}, total {total}: {effect}", name=name,
+                   cards=plural(cards, "{n} architect", "{n} architects"),
+                   where=location_at(loc), total=pl.selection_total(state),
+                   effect=location_effect(loc, state.options))
+    if isinstance(action, Pass):
+        income = francs(pl.pass_income(state))
+        if state.first_passer < 0 and state.options.first_player_rule == "first_passer":
+            return say("{name} passes first and takes {income} and the First Player card",
+                       name=name, income=income)
+        return say("{name} passes and takes {income}", name=name, income=income)
+    if isinstance(action, Sell):
+        return say("{name} sells a {colour} artwork for {money}", name=name,
+                   colour=action.color, money=francs(data.sale_bef.value))
+    if isinstance(action, Build):
+        points = pl.house_vp(action.cards, state.options.house_vp_mode)
+        return say("{name} builds a house with {cards}: {points}", name=name,
+                   cards=material_words(action.cards), points=vp(points))
+    if isinstance(action, Activate):
+        noble = _noble_name(action.noble)
+        if noble == "a noble":
+            return say("{name} activates a noble", name=name)
+        return say("{name} activates {noble}: {effect}", name=name, noble=noble,
+                   effect=ability_text(action.noble))
+    if isinstance(action, Skip):
+        if state.step == "noble_now":
+            return say("{name} keeps {noble} ready for later", name=name,
+                       noble=_noble_name(state.pending_noble))
+        return say("{name} activates no more nobles at City Hall", name=name)
+    if isinstance(action, Free):
+        why = "Prison bonus card" if state.phase == "scoring" else "Vandervelde"
+        return say("{name} frees a {arch} from prison ({why})", name=name,
+                   arch=_arch(action.card), why=why)
+    if isinstance(action, Imprison):
+        location = state.queue[0].location if state.queue else ""
+        loc = imprison_location(state, seat, action.card, location)
+        where = location_at(loc) if loc else "in Brussels"
+        return say("{name}'s {arch} {where} goes to prison", name=name,
+                   arch=_arch(action.card), where=where)
+    if isinstance(action, Continue):
+        return _continue_text(state)
+    if isinstance(action, TakeDiscard):
+        top = park.discard_top(state, action.pile)
+        if top is None:
+            return say("{name} finds the {pile} discards empty (Cinquantenaire Park)",
+                       name=name, pile=PILE_WORDS.get(action.pile, "chosen"))
+        return say("{name} takes {card} from the discards (Cinquantenaire Park)",
+                   name=name, card=action_label(top))
+    if isinstance(action, ParkAction):
+        label = park.ACTION_NAMES.get(action.action, "an Art Nouveau action")
+        return say("{name} does {action} in the Cinquantenaire Park", name=name,
+                   action=label)
+    return say("{name} makes a move", name=name)
+
+
+def prompt(state: GameState, seat: int) -> str:
+    """What `seat` is deciding now, for the prompt line."""
+    name = state.players[seat]
+    if state.phase == "over":
+        return "The game is over."
+    if state.step == "ack":
+        step = STEP_WORDS.get(state.score_step, "")
+        if state.score_step in NEXT_STEP:
+            return say("Round {n} scoring, {step}: press Enter to go on to {next}",
+                       n=state.round, step=step, next=NEXT_STEP[state.score_step])
+        if state.round < load_data().rounds.value:
+            return say("Round {n} scoring, {step}: press Enter to start round {m}",
+                       n=state.round, step=step, m=state.round + 1)
+        return say("Round {n} scoring, {step}: press Enter for the final scoring",
+                   n=state.round, step=step)
+    if state.step == "park":
+        return say(PARK_PROMPTS[state.options.cinquantenaire_mode], name=name)
+    if state.step == "choice":
+        if state.queue and state.queue[0].kind == "free":
+            return say("{name}: the Prison bonus card frees one of your architects — "
+                       "choose which", name=name)
+        return say("{name}: most architects in Brussels — choose the one that goes to "
+                   "prison", name=name)
+    if state.step == "noble_now":
+        return say("{name}: activate {noble} now ({effect})?", name=name,
+                   noble=_noble_name(state.pending_noble),
+                   effect=ability_text(state.pending_noble))
+    if state.step == "brussels":
+        return say(STEP_PROMPTS["brussels"], name=name,
+                   where=location_at(state.brussels_loc))
+    return say(STEP_PROMPTS.get(state.step, "{name}: your decision"), name=name)
+
+
+def refusal(state: GameState, seat: int, action: BaseModel) -> str:
+    """A reason a player understands, for an action not in the legal list."""
+    player = state.seats[seat]
+    if isinstance(action, Place) and state.step == "turn":
+        try:
+            sides = pl.sides(action.card)
+        except KeyError:
+            return "there is no such architect card"
+        if action.card not in player.hand:
+            return say("you have no {arch} in hand", arch=_arch(action.card))
+        if action.value not in sides:
+            return say("a {arch} shows {low} or {high}", arch=_arch(action.card),
+                       low=sides[0], high=sides[1])
+        if not _in_grid(state, action.row, action.col):
+            return "that position is not in the grid"
+        cell = state.cell(action.row, action.col)
+        if cell.taken:
+            return say("{owner}'s architect already stands on {where} this round",
+                       owner=state.players[cell.owner], where=position(action.row,
+                                                                       action.col))
+        if cell.empty:
+            return say("no card lies on {where} this round (the piles ran out)",
+                       where=position(action.row, action.col))
+        if action.value > player.money:
+            return say("you need {price} and have {money}", price=francs(action.value),
+                       money=francs(player.money))
+        kind = card_type(cell.action)
+        if kind == "money":
+            return "a Sale needs an artwork to sell"
+        if kind == "house":
+            need = pl.house_cards_needed(state, player)[0]
+            return say("a House needs at least {cards}",
+                       cards=plural(need, "{n} material card", "{n} material cards"))
+    if isinstance(action, StartBrussels) and state.step == "turn":
+        if action.location not in state.brussels:
+            return "there is no such Brussels card"
+        need = pl.brussels_need(state, action.location)
+        return say("your architects in hand cannot reach the total of {need} needed {where}",
+                   need=need, where=location_at(action.location))
+    if isinstance(action, TakeDiscard) and state.step == "park":
+        pile = PILE_WORDS.get(action.pile, "")
+        if not pile:
+            return "there is no such discard pile"
+        if not state.discards.get(action.pile):
+            return say("the {pile} discards are empty", pile=pile)
+        return "you cannot carry out the action of that card"
+    if isinstance(action, ParkAction) and state.step == "park":
+        label = park.ACTION_NAMES.get(action.action)
+        if label is None:
+            return "there is no such Art Nouveau action"
+        return say("you cannot carry out {action} now", action=label)
+    if isinstance(action, ConfirmBrussels) and state.step == "brussels":
+        need = pl.brussels_need(state, state.brussels_loc)
+        return say("the placement needs a total of at least {need}", need=need)
+    if state.phase == "scoring":
+        if state.step == "ack":
+            return "not possible now: the round scoring is shown; press Enter to go on"
+        return "not possible now: a choice of the round scoring is pending"
+    return say("not possible now — {expected}", expected=prompt(state, seat))

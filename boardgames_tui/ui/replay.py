@@ -1,0 +1,121 @@
+"""The replay: any saved game stepped through decision by decision, on the game's own screen.
+
+The game's screen is opened on an `engine.replay.ReplaySession` (read-only: nobody is on
+turn, nothing can change). The stepping keys are the app's priority bindings, active only
+while a replay is on top, so they win over the game's own cursor keys (←/→ move a cursor in
+a live game, a decision in a replay). The analysis screen (`a`) lists each player's
+costliest decisions and jumps here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.binding import Binding
+
+REPLAY_KEYS = {"replay_step", "replay_round", "replay_end", "replay_reveal", "replay_analysis",
+               "replay_leave", "replay_chart"}
+
+REPLAY_BINDINGS = [
+    Binding("right", "replay_step(1)", "Next", id="replay.next", priority=True,
+            tooltip="Replay: the next decision"),
+    Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True,
+            tooltip="Replay: the previous decision"),
+    Binding("pagedown", "replay_round(1)", "Next round", id="replay.next_round", priority=True,
+            tooltip="Replay: the start of the next round"),
+    Binding("pageup", "replay_round(-1)", "Prev round", id="replay.prev_round", priority=True,
+            tooltip="Replay: the start of this round, or of the previous one"),
+    Binding("home", "replay_end(0)", "Start", id="replay.start", priority=True, show=False,
+            tooltip="Replay: the start of the game"),
+    Binding("end", "replay_end(1)", "End", id="replay.end", priority=True, show=False,
+            tooltip="Replay: the last decision"),
+    Binding("v", "replay_reveal", "Show all", id="replay.reveal", priority=True,
+            tooltip="Replay of a finished game: show every hand and hidden card, or not"),
+    Binding("a", "replay_analysis", "Analysis", id="replay.analysis", priority=True,
+            tooltip="Each player's costliest decisions, judged by the search bot"),
+    Binding("g", "replay_chart", "Score chart", id="replay.chart", priority=True,
+            tooltip="Every player's points over the game"),
+    Binding("escape", "replay_leave", "Leave", id="replay.leave", priority=True,
+            tooltip="Leave the replay"),
+]
+
+
+class ReplayActions:
+    """Mixed into the app: opening a replay and the replay keys."""
+
+    def replay_screen(self):
+        screen = self.screen
+        return screen if getattr(screen, "replaying", False) else None
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in REPLAY_KEYS:
+            screen = self.replay_screen()
+            if screen is None:
+                return False  # not a replay: the key goes on to the screen's own bindings
+            if action == "replay_reveal" and not screen.session.finished:
+                return None
+            return True
+        return super().check_action(action, parameters)
+
+    def open_replay(self, match, path: Path | None = None, step: int | None = None) -> None:
+        from ..engine.replay import ReplaySession
+        from .app import load_screen_class
+
+        session = ReplaySession(match, path, step)
+        screen_cls = load_screen_class(match.game.id)
+        self.push_screen(screen_cls(session))
+
+    def open_replay_file(self, path: Path) -> None:
+        from ..engine import saves
+
+        try:
+            match = saves.load(path)
+        except saves.SaveError as err:
+            self.notify(f"{err.path.name}: {err.reason}", severity="error", timeout=10)
+            return
+        self.open_replay(match, path)
+
+    def _replay_moved(self) -> None:
+        screen = self.replay_screen()
+        if screen is not None:
+            screen.redraw()
+
+    def action_replay_step(self, delta: int) -> None:
+        screen = self.replay_screen()
+        screen.session.go(screen.session.step + delta)
+        self._replay_moved()
+
+    def action_replay_round(self, direction: int) -> None:
+        self.replay_screen().session.next_round(direction)
+        self._replay_moved()
+
+    def action_replay_end(self, to_end: int) -> None:
+        session = self.replay_screen().session
+        session.go(session.total if to_end else 0)
+        self._replay_moved()
+
+    def action_replay_reveal(self) -> None:
+        session = self.replay_screen().session
+        session.reveal = not session.reveal
+        self._replay_moved()
+
+    def action_replay_leave(self) -> None:
+        self.pop_screen()
+
+    def action_replay_analysis(self) -> None:
+        from .screens.analysis import AnalysisScreen
+
+        screen = self.replay_screen()
+
+        def jump(step: int | None) -> None:
+            if step is not None:
+                screen.session.go(step + 1)  # the decision made, its log line last
+                self._replay_moved()
+
+        self.push_screen(AnalysisScreen(screen.session.full, screen.session.path), jump)
+
+    def action_replay_chart(self) -> None:
+        from .screens.score_chart import ScoreChartScreen
+
+        session = self.replay_screen().session
+        self.push_screen(ScoreChartScreen(session.full, marker=session.step))

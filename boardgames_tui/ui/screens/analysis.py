@@ -1,0 +1,93 @@
+"""Move analysis on screen: each player's three costliest decisions, found by the search bot.
+
+The analysis runs in a worker thread with a progress bar and can be cancelled (Esc); a
+complete result is stored in the save (engine.analysis), so opening it again is instant.
+Choosing a decision (Enter or a click) closes the screen with its step, and the replay
+jumps there.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets.option_list import Option
+
+
+class AnalysisScreen(ModalScreen[int | None]):
+    DEFAULT_CSS = """
+    AnalysisScreen { align: center middle; }
+    AnalysisScreen #analysis-box { width: 90%; max-width: 120; height: 90%;
+        border: thick $primary; background: $surface; padding: 0 1; }
+    AnalysisScreen #analysis-status { height: auto; margin-bottom: 1; }
+    AnalysisScreen OptionList { height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="analysis.close",
+                tooltip="Stop the analysis (if running) and go back"),
+    ]
+
+    def __init__(self, match, path=None):
+        super().__init__()
+        self.match = match
+        self.path = path
+        self._stop = threading.Event()
+        self.result = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="analysis-box"):
+            yield Static("Analysing every decision with the search bot…", id="analysis-status")
+            yield ProgressBar(total=max(len(self.match.record.actions), 1), id="analysis-bar")
+            yield OptionList(id="analysis-list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.run_analysis()
+
+    @work(thread=True, exclusive=True)
+    def run_analysis(self) -> None:
+        from ...engine.analysis import analyse_and_store
+
+        def progress(done: int, total: int) -> None:
+            self.app.call_from_thread(self.query_one(ProgressBar).update, progress=done)
+
+        settings = getattr(self.app, "analysis_settings", None)
+        result = analyse_and_store(self.match, self.path, progress, self._stop.is_set, settings)
+        self.app.call_from_thread(self.show_result, result)
+
+    def show_result(self, result) -> None:
+        self.result = result
+        bar = self.query_one(ProgressBar)
+        bar.display = False
+        status = self.query_one("#analysis-status", Static)
+        if not result.complete:
+            status.update("Analysis stopped.")
+            return
+        names = self.match.names
+        lost = ", ".join(f"{n} about {result.total_loss(s):.0f}" for s, n in enumerate(names))
+        status.update(
+            f"Points lost to better moves, as the search bot judges them: {lost}.\n"
+            "Enter on a decision shows it in the replay.")
+        options = self.query_one(OptionList)
+        for seat, name in enumerate(names):
+            options.add_option(Option(f"{name}'s costliest decisions", disabled=True))
+            worst = result.costliest(seat)
+            if not worst:
+                options.add_option(Option("  none: every decision was as good as any found",
+                                          disabled=True))
+            for d in worst:
+                options.add_option(Option(f"  {d.in_words()}", id=f"step-{d.step}"))
+        options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id and event.option.id.startswith("step-"):
+            self.dismiss(int(event.option.id.removeprefix("step-")))
+
+    def action_close(self) -> None:
+        self._stop.set()
+        self.dismiss(None)

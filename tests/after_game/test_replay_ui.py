@@ -1,0 +1,72 @@
+"""The replay on screen: every game's own screen steps through a whole finished game, forward
+and back, showing the state of every step; the analysis lists three decisions per player
+and jumps to them; the chart opens over the replay."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.engine import analysis as analysis_module
+from boardgames_tui.engine.registry import all_games
+from boardgames_tui.ui.app import BoardGamesApp
+from tests.after_game.games import played
+
+
+@pytest.mark.parametrize("game", all_games(), ids=[g.id for g in all_games()])
+async def test_replay_forward_and_back_over_a_whole_game(game):
+    match, path = played(game.id, ["Ana", "Ben"], seed=8)
+    app = BoardGamesApp(replay_path=path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.replaying and screen.session.step == screen.session.total
+        await pilot.press("home")
+        total = screen.session.total
+        for step in range(total):
+            assert screen.session.match.state == match.states[step]
+            assert screen.view_state == game.redact(match.states[step], screen.seat)
+            assert f"decision {step} of {total}" in str(screen.query_one("#prompt").render())
+            app.action_replay_step(1)  # the key's action itself: a key press costs a frame
+            if step % 10 == 0:
+                await pilot.pause()
+        assert screen.session.step == total
+        for step in range(total, 0, -1):  # back: the states, with the board drawn every 10th
+            assert screen.session.match.state == match.states[step]
+            if step % 10 == 0:
+                app.action_replay_step(-1)
+            else:
+                screen.session.go(step - 1)
+        await pilot.press("right", "right", "left")
+        assert screen.session.step == 1
+        await pilot.press("end")
+        assert screen.session.step == total
+        await pilot.press("enter", "tab", "u", "h")  # a replay cannot be changed by any key
+        assert len(screen.session.full.record.actions) == total
+        assert app.screen is screen
+
+
+async def test_analysis_lists_three_decisions_per_player_and_jumps():
+    match, path = played("azul-summer-pavilion", ["Ana", "Ben"], seed=8)
+    app = BoardGamesApp(replay_path=path)
+    app.analysis_settings = analysis_module.Settings(rivals=2, samples=2, depth=6)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        await pilot.press("a")
+        for _ in range(400):
+            await pilot.pause(0.05)
+            if app.screen.result is not None:
+                break
+        shown = app.screen
+        assert shown.result.complete
+        options = shown.query_one("OptionList")
+        steps = [o.id for o in options._options if o.id]
+        assert len(steps) == 6  # three per player
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.screen is replay
+        first = int(steps[0].removeprefix("step-"))
+        assert replay.session.step == first + 1
+        await pilot.press("g")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ScoreChartScreen"

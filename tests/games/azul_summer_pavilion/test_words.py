@@ -1,0 +1,94 @@
+"""Issue 13: every log line, round summary, prompt and preview in the game's words."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
+
+INTERNAL = {
+    "space ids": r"\b[a-z]+/\d\b",
+    "symbol ids": r"\b(?:pillar|statue|window)-[a-z]",
+    "the data file's spelling": r"\bcenter\b",
+    "snake_case": r"\b[a-z]+_[a-z_]+\b",
+    "spec references": r"§|\(D-?\d+\)|\bD\d+\b",
+    "coordinates": r"\(-?\d+, ?-?\d+\)",
+    "python reprs": r"\w+=\w|\bNone\b|\[\d",
+}
+
+
+def internal_words(text: str) -> list[str]:
+    return [kind for kind, pat in INTERNAL.items() if re.search(pat, text)]
+
+
+def screen_texts(state, seat, legal) -> list[str]:
+    """Prompt and preview for a few cursor positions of every kind of decision."""
+    ctl = Controller()
+    ctl.load(state, seat, legal, True)
+    texts = [ctl.prompt(state.players[seat]), ctl.preview_text().plain]
+    for _ in range(4):
+        ctl.cycle(True)
+        texts.append(ctl.preview_text().plain)
+        ctl.move("left")
+        texts.append(ctl.preview_text().plain)
+    if ctl.mode == "place":
+        ctl.start_pass()
+        texts += [ctl.prompt(state.players[seat]), ctl.preview_text().plain]
+    return texts
+
+
+@pytest.mark.parametrize(("n", "side"), [(2, "standard"), (3, "grey")])
+def test_log_lines_prompts_and_previews_use_the_games_words(n, side):
+    rng = random.Random(n)
+    state = RULES.setup([f"P{i}" for i in range(n)], n, RULES.Options(side=side))
+    seen = 0
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        # a placing-heavy random game, so that stars fill and symbols are surrounded
+        places = [a for a in legal if a.kind in ("place", "take", "bonus")]
+        action = rng.choice(places or legal)
+        texts = [RULES.describe(state, seat, a) for a in rng.sample(legal, min(3, len(legal)))]
+        texts.append(RULES.describe(state, seat, action))
+        if seen % 5 == 0:
+            texts += screen_texts(state, seat, legal)
+        after = RULES.apply(state, seat, action)
+        texts += RULES.round_summary(state, after)
+        for text in texts:
+            assert not internal_words(text), (internal_words(text), text)
+        state = after
+        seen += 1
+    assert seen > 100
+
+
+def test_the_scanner_finds_the_old_words():
+    assert internal_words("P1 places blue on blue/2 (pays 2 blue)") == ["space ids"]
+    assert "symbol ids" in internal_words("surrounds pillar-purple")
+    assert "the data file's spelling" in internal_words("red on center/3")
+
+
+def test_setup_form_words():
+    field = RULES.Options.model_fields["side"]
+    assert field.title == "Board side"
+    assert "_" not in field.description and "§" not in field.description
+    assert field.json_schema_extra["choices"] == {
+        "standard": "Coloured stars",
+        "grey": "Grey stars (variant)",
+    }
+
+
+def test_a_player_whose_hand_runs_empty_passes_and_the_log_says_so():
+    from boardgames_tui.games.azul_summer_pavilion.actions import Place
+
+    from .helpers import counts, placing_state
+
+    s = placing_state(counts(red=2), n=3)  # P1 to place; P2 and P3 hold one red each
+    s.hands[1] = [0] * 6  # P2's hand is empty: P2 passes by itself when its turn comes
+    line = RULES.describe(s, 0, Place(star="red", index=1, colour="red"))
+    assert line.endswith("for 1 point. P2 has no tiles left and passes")
+    after = RULES.apply(s, 0, Place(star="red", index=1, colour="red"))
+    assert after.passed[1] and after.current == 2

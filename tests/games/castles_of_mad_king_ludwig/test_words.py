@@ -1,0 +1,129 @@
+"""Issue 13: every log line, prompt and preview of seeded random games is in the game's
+words: no coordinates, ids, snake_case, spec references, rotation numbers."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig.actions import PlaceTile
+from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
+from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesState, PlacedTile, Task
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import ghost_connections
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import (
+    choices_text,
+    favours_text,
+    market_text,
+    placement_text,
+    player_text,
+    pricing_text,
+    turn_text,
+)
+from boardgames_tui.games.castles_of_mad_king_ludwig.words import (
+    bonus_card_words,
+    where_words,
+)
+
+BAD = {  # the patterns of /work/shared/tools/log_words.py, and a few of this game's own
+    "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b|\bat \(",
+    "card/tile ids": r"\b[BF]\d\d\b|\bKB?\d\b|\b[A-Z]\d\d\b",
+    "rule-spec references": r"§|\(D-?\d+\)|\bD\d+\b",
+    "snake_case identifiers": r"\b[a-z]+_[a-z_]+\b",
+    "letter codes": r"\b[A-Za-z]/[A-Za-z]/[A-Za-z]\b",
+    "rotation numbers": r"\bturn \d\b|\brot\b|rotation \d",
+    "plural placeholders": r"\(s\)",
+}
+
+
+def _check(text: str, where: str) -> None:
+    for kind, pattern in BAD.items():
+        assert not re.search(pattern, text), f"{kind} in {where}: {text!r}"
+
+
+def _previews(state: CastlesState, seat: int, legal: list) -> list[str]:
+    texts = [market_text(state, 0, None, False, True).plain,
+             player_text(state, seat, True).plain, favours_text(state).plain]
+    kind = state.tasks[0].kind
+    if kind == "turn":
+        for entry in range(len(state.market) + 2):
+            texts.append(turn_text(state, entry, False).plain)
+    elif kind == "price":
+        texts.append(pricing_text(state, 0, 1, False).plain)
+    elif kind == "place":
+        castle = tuple(state.castles[seat])
+        for action in legal[:3]:
+            placed = PlacedTile(tile=state.tasks[0].tile, rot=action.rot, x=action.x,
+                                y=action.y, down=action.down)
+            texts.append(placement_text(state, castle, placed, False,
+                                        len(ghost_connections(castle, placed))).plain)
+            off = placed.model_copy(update={"x": placed.x + 40})
+            texts.append(placement_text(state, castle, off, False, 0).plain)
+    else:
+        texts.append(choices_text(legal, 0, state).plain)
+    return texts
+
+
+@pytest.mark.parametrize(("n", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_log_prompts_and_previews_speak_the_games_words(n, seed):
+    state = RULES.setup([f"Player{i}" for i in range(n)], seed, RULES.Options())
+    rng = random.Random(seed)
+    lines = 0
+    while not state.over:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        _check(RULES.prompt(state), "prompt")
+        if lines % 5 == 0:
+            for text in _previews(state, seat, legal):
+                _check(text, f"preview of {state.tasks[0].kind}")
+        action = rng.choice(legal)
+        _check(RULES.describe(state, seat, action), "log")
+        nxt = RULES.apply(state, seat, action)
+        for line in RULES.round_summary(state, nxt):
+            _check(line, "round summary")
+        state = nxt
+        lines += 1
+    assert lines > 50
+
+
+def test_positions_are_named_by_the_rooms_they_join():
+    state = RULES.setup(["Ana", "Ben"], 5, RULES.Options())
+    castle = tuple(state.castles[0])
+    stairs = [PlacedTile(tile="stairs", rot=a.rot, x=a.x, y=a.y)
+              for a in _stairs_spots(state)]
+    texts = {where_words(castle, p) for p in stairs}
+    assert texts == {"north of the Foyer", "east of the Foyer", "west of the Foyer"}
+    line = RULES.describe(_placing(state, "stairs"), 0, PlaceTile(
+        rot=stairs[0].rot, x=stairs[0].x, y=stairs[0].y))
+    assert re.fullmatch(r"Ana places stairs (north|east|west) of the Foyer: 0 points "
+                        r"\(0 printed\)", line), line
+
+
+def _placing(state: CastlesState, tile_id: str) -> CastlesState:
+    return state.model_copy(update={"actor": 0, "tasks": [Task(kind="place", tile=tile_id)]})
+
+
+def _stairs_spots(state: CastlesState) -> list:
+    placing = _placing(state, "stairs")
+    return [a for a in RULES.legal_actions(placing, 0) if isinstance(a, PlaceTile)]
+
+
+def test_every_bonus_card_and_favour_says_how_it_scores():
+    for card in bonus_cards():
+        text = bonus_card_words(card)
+        assert re.search(r"\d+ points? (per|if)", text), text
+        _check(text, "bonus card")
+    state = RULES.setup(["Ana", "Ben"], 5, RULES.Options())
+    state = state.model_copy(update={"favors": list(favors())})
+    text = favours_text(state).plain
+    assert "8/4/2/1 points by rank" in text
+    for spec in favors().values():
+        assert spec.text in text
+
+
+def test_the_options_read_as_words():
+    field = RULES.Options.model_fields["start_head_start"]
+    assert field.title and field.description
+    _check(field.title + " " + field.description, "options")

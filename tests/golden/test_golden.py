@@ -1,0 +1,42 @@
+"""The engines reproduce every golden playthrough exactly: the same legal-action count and
+the same scores after every decision (tests/golden/playthrough.py says how they are made)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from boardgames_tui.engine.registry import get_game
+from tests.golden.playthrough import FOLDER
+
+FILES = sorted(FOLDER.glob("*/*.json"))
+
+
+def test_there_is_a_playthrough_for_every_game_and_player_count():
+    from boardgames_tui.engine.registry import all_games
+
+    have = {(f.parent.name, f.name.split("p-")[0]) for f in FILES}
+    for game in all_games():
+        for n in range(game.min_players, game.max_players + 1):
+            assert (game.id, str(n)) in have, f"{game.id} {n}p has no golden playthrough"
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f"{f.parent.name}/{f.stem}" for f in FILES])
+def test_golden_playthrough(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game = get_game(data["game"])
+    n = data["players"]
+    state = game.setup([f"P{i + 1}" for i in range(n)], data["seed"],
+                       game.parse_options(data["options"]))
+    for i, step in enumerate(data["decisions"]):
+        seat = step["seat"]
+        assert game.to_act(state)[0] == seat, f"decision {i + 1}: another seat is on turn"
+        legal = game.legal_actions(state, seat)
+        assert len(legal) == step["legal"], f"decision {i + 1}: legal actions changed"
+        action = game.parse_action(step["action"])
+        state = game.apply(state, seat, action)
+        sheet = game.score_sheet(state)
+        assert [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)] == step["scores"], \
+            f"decision {i + 1}: scores changed"
+    assert game.is_over(state)

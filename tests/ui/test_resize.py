@@ -1,0 +1,141 @@
+"""Resizing is always safe: on every shell screen, shrinking below what it needs shows the
+too-small layer at once, and growing back returns to exactly that screen (issue: any
+terminal, any time). Games have their own resize tests under tests/games/."""
+
+from __future__ import annotations
+
+from boardgames_tui.ui.app import BoardGamesApp
+from boardgames_tui.ui.game_screen import GameScreen, layout_for
+from boardgames_tui.ui.screens.too_small import TooSmallOverlay
+from tests.ui.helpers import game_app
+
+SIZES = [(20, 10), (250, 80), (60, 20), (30, 12), (80, 24), (100, 30)]
+
+
+def layers(app) -> list:
+    return list(app.screen.query(TooSmallOverlay))
+
+
+async def shake(pilot, expected_screen) -> None:
+    """Resize through tiny and huge sizes; the same screen object stays on top throughout."""
+    app = pilot.app
+    depth = len(app.screen_stack)
+    for w, h in SIZES:
+        await pilot.resize_terminal(w, h)
+        await pilot.pause()
+        assert app.screen is expected_screen, f"the screen changed at {w}×{h}"
+        assert len(app.screen_stack) == depth
+        need = expected_screen.needed_size() if hasattr(expected_screen, "needed_size") \
+            else getattr(expected_screen, "MIN_SIZE", (80, 24))
+        small = w < need[0] or h < need[1]
+        assert bool(layers(app)) == small, f"layer wrong at {w}×{h} (needs {need})"
+        assert app.too_small == small
+        if small:
+            text = str(layers(app)[0].render())
+            assert f"needs {need[0]}×{need[1]}" in text and f"{w}×{h}" in text
+
+
+async def test_game_screen_survives_any_resize_and_plays_on(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.press("1")
+        await shake(pilot, game)
+        await pilot.resize_terminal(20, 10)
+        await pilot.press("2")  # dropped: the terminal is too small
+        assert game.view_state.added == [1, 0]
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.press("2")
+        assert app.screen is game and game.view_state.added == [3, 0]
+
+
+async def test_every_shell_screen_survives_resizes(with_toy):
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+    from boardgames_tui.ui.screens.help import HelpScreen
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        selection = app.screen_stack[1]
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.screen is selection
+        await shake(pilot, selection)
+
+
+async def test_setup_and_resume_screens_survive_resizes(with_toy):
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        await pilot.press("enter")  # the first game's setup form
+        await pilot.pause()
+        setup = app.screen
+        assert type(setup).__name__ == "SetupScreen"
+        await shake(pilot, setup)
+
+
+async def test_a_layer_is_never_left_on_a_screen_below(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(50, 15)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert layers(app)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not list(game.query(TooSmallOverlay))
+
+
+def test_layout_modes_follow_the_size():
+    assert layout_for(80, 24) == "compact"
+    assert layout_for(99, 40) == "compact"
+    assert layout_for(100, 30) == "standard"
+    assert layout_for(159, 60) == "standard"
+    assert layout_for(160, 50) == "wide"
+
+
+async def test_handoff_game_over_and_resume_screens_survive_resizes(with_toy):
+    from boardgames_tui.engine import saves
+    from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(HandoffScreen("Ben"))
+        await pilot.pause()
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        app.pop_screen()
+        sheet = ScoreSheet.build(
+            [SeatScore(seat=0, name="Ana", total=30, categories={"added": 30}, tiebreak=[0]),
+             SeatScore(seat=1, name="Ben", total=21, categories={"added": 21}, tiebreak=[0])],
+            ["added"], "fewer cards",
+        )
+        app.push_screen(GameOverScreen("Toy", sheet))
+        await pilot.pause()
+        await shake(pilot, app.screen)
+        await pilot.resize_terminal(120, 40)
+        app.pop_screen()
+        entries, _ = saves.scan()
+        app.push_screen(ResumeScreen(entries))
+        await pilot.pause()
+        await shake(pilot, app.screen)
