@@ -37,9 +37,9 @@ RAW_KEYS = r"\b(?:question_mark|left_square_bracket|right_square_bracket|equals_
 TOOLKIT_KEYS = ["Scroll Home", "Scroll End", "Page Left", "Page Right", "Copy selected text",
                 "Scroll Up", "Scroll Down", "palette"]
 
-# Sizes a shell screen is resized through and must survive unchanged. Below 80×24 the
-# "too small" message is the frame's (a layer, issue 12); add (20, 10) once it is one.
-RESIZES = [(250, 80), (80, 24), (160, 50), (80, 24)]
+# Sizes a shell screen is resized through and must come back from unchanged (below
+# 80×24 the frame's "too small" layer covers it meanwhile).
+RESIZES = [(20, 10), (250, 80), (60, 20), (80, 24), (160, 50), (80, 24)]
 
 GAME_IDS = [g.id for g in games_pkg.GAMES]
 
