@@ -31,6 +31,39 @@ WIDE_COLUMNS = 150  # from this width three tiles stand in a row
 ROOMY_ROWS = 36  # from this height a tile lists up to four unfinished games and credits
 
 
+_LOADED: dict = {}  # save path -> ((mtime, size), SaveEntry or None), replayed once
+
+
+def unfinished_saves() -> list[SaveEntry]:
+    """The unfinished games, newest first, for the tiles. Read only: a damaged file is
+    skipped here (the app sets it aside and reports it); an unchanged file is not
+    replayed again."""
+    from ...engine import saves
+
+    try:
+        paths = sorted(saves.saves_dir().glob(f"*{saves.SUFFIX}"))
+    except OSError:
+        return []  # no saves folder: the app says so
+    found = []
+    for path in paths:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        key = (stat.st_mtime_ns, stat.st_size)
+        cached = _LOADED.get(path)
+        if cached is None or cached[0] != key:
+            try:
+                entry = saves.SaveEntry(path, saves.load(path))
+            except saves.SaveError:
+                entry = None
+            cached = _LOADED[path] = (key, entry)
+        if cached[1] is not None and not cached[1].match.is_over():
+            found.append(cached[1])
+    found.sort(key=lambda e: e.match.record.updated, reverse=True)
+    return found
+
+
 def players_text(e: GameEntry) -> str:
     if e.min_players == e.max_players:
         return "1 player" if e.min_players == 1 else f"{e.min_players} players"
@@ -206,14 +239,7 @@ class SelectionScreen(Screen[None]):
         self.call_after_refresh(self.rescan)
 
     def rescan(self) -> None:
-        scan = getattr(self.app, "scan_saves", None)
-        if scan is None:
-            from ...engine import saves
-
-            found = saves.scan()[0]
-        else:
-            found = scan()
-        self.show_saves(found)
+        self.show_saves(unfinished_saves())
 
     def show_saves(self, found: list[SaveEntry]) -> None:
         """Put each unfinished game on its game's tile (newest first)."""
@@ -246,6 +272,8 @@ class SelectionScreen(Screen[None]):
             self.call_after_refresh(refocus.focus)
 
     def open_saves(self, chosen: list[SaveEntry]) -> None:
+        for entry in chosen:  # the game plays on in memory: replay its file next time
+            _LOADED.pop(entry.path, None)
         if len(chosen) == 1:
             self.app.resume_entry(chosen[0])
         elif chosen:
