@@ -897,3 +897,28 @@ def test_help_rows_group_keys_and_collapse_digit_runs():
     assert "| `1`–`6` | Select site tile 1–6 |" in md
     assert "| `F1` / `?` | Keys and rules |" in md
     assert "Scroll Home" not in md
+
+
+async def test_handoff_after_an_end_of_turn_offers_to_take_it_back(private_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.engine.toy_game import Add, EndTurn
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ana takes the keyboard
+        session = app.session
+        session.apply(0, Add(amount=1))
+        session.apply(0, EndTurn())
+        m = session.match
+        assert not m.can_undo() and m.can_undo(private_seen=False)
+        results = []
+        app.push_screen(HandoffScreen("Ben", session=session, seat=1), results.append)
+        await pilot.pause()
+        assert "Ana: press u to take back your last decision." in \
+            str(app.screen.query_one("#handoff-text", Static).render())
+        await pilot.press("u")
+        await pilot.pause()
+        assert results == ["undo"]
+        session.undo(private_seen=False)  # what the game screen does with "undo"
+        assert m.to_act() == [0]
