@@ -59,7 +59,7 @@ def winner_line(sheet: ScoreSheet) -> str:
 class GameOverScreen(Screen[str]):
     """Dismisses with "again" (same players, new seed) or "menu"."""
 
-    AUTO_FOCUS = "#sheet"
+    AUTO_FOCUS = "#sheet"  # ↑ ↓ scroll a sheet taller than the window
 
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
@@ -97,9 +97,6 @@ class GameOverScreen(Screen[str]):
                 yield Button("Play again (a)", id="again", variant="success", compact=True)
                 yield Button("Game list (m)", id="menu", compact=True)
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one(DataTable).focus()  # ↑ ↓ scroll a sheet taller than the window
 
     def sheet_table(self) -> DataTable:
         table = DataTable(id="sheet", cursor_type="none", zebra_stripes=True)
