@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import OptionList, Select
+from textual.widgets import Select
 
 from boardgames_tui.engine import saves
 from boardgames_tui.ui.app import BoardGamesApp
@@ -13,7 +13,7 @@ from boardgames_tui.ui.screens.game_over import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.resume import ResumeScreen
-from boardgames_tui.ui.screens.selection import SelectionScreen
+from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from boardgames_tui.ui.screens.too_small import TooSmallOverlay
 from boardgames_tui.ui.widgets.prompt_line import PromptLine
@@ -29,10 +29,9 @@ async def test_selection_lists_registered_games_and_opens_setup(with_toy):
     app = BoardGamesApp()
     async with app.run_test(size=(120, 40)) as pilot:
         assert isinstance(app.screen, SelectionScreen)
-        options = app.screen.query_one(OptionList)
-        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        ids = [tile.entry.id for tile in app.screen.query(GameTile)]
         assert "toy" in ids
-        options.highlighted = ids.index("toy")
+        app.screen.query_one("#tile-toy").focus()
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)

@@ -147,3 +147,27 @@ def test_resume_screen(snap_compare, only_toy, monkeypatch, size):
     assert snap_compare(BoardGamesApp(), terminal_size=size, run_before=show)
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+def test_game_list_of_the_five_games(snap_compare, size):
+    assert snap_compare(BoardGamesApp(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_game_over_five_players(snap_compare, only_toy, size):
+    cats = ["Prestige tokens", "Money", "Cards", "Halls", "Fireworks", "Statues", "Dresses",
+            "Decorations", "All halls"]
+    rows = []
+    for seat, name in enumerate(["Ana", "Ben", "Cleo", "Dan", "Eva"]):
+        values = {c: (seat * 3 + i * 2) % 11 for i, c in enumerate(cats)}
+        total = 60 if seat in (1, 3) else 50 + seat
+        rows.append(SeatScore(seat=seat, name=name, total=total, categories=values,
+                              tiebreak=[seat + 2]))
+    sheet = ScoreSheet.build(rows, cats, "Livre left after converting money")
+
+    async def over(pilot):
+        pilot.app.push_screen(GameOverScreen("Rococo", sheet))
+        await pilot.pause()
+
+    assert snap_compare(BoardGamesApp(), terminal_size=size, run_before=over)

@@ -37,9 +37,9 @@ RAW_KEYS = r"\b(?:question_mark|left_square_bracket|right_square_bracket|equals_
 TOOLKIT_KEYS = ["Scroll Home", "Scroll End", "Page Left", "Page Right", "Copy selected text",
                 "Scroll Up", "Scroll Down", "palette"]
 
-# Sizes a shell screen is resized through and must survive unchanged. Below 80×24 the
-# "too small" message is the frame's (a layer, issue 12); add (20, 10) once it is one.
-RESIZES = [(250, 80), (80, 24), (160, 50), (80, 24)]
+# Sizes a shell screen is resized through and must come back from unchanged (below
+# 80×24 the frame's "too small" layer covers it meanwhile).
+RESIZES = [(20, 10), (250, 80), (60, 20), (80, 24), (160, 50), (80, 24)]
 
 GAME_IDS = [g.id for g in games_pkg.GAMES]
 
@@ -181,15 +181,16 @@ async def test_setup_errors_show_at_once_next_to_the_field_and_beside_start(with
         screen.query_one("#name-1", Input).value = "ana"
         await pilot.pause()
         assert "same name as Seat 1" in str(screen.query_one("#err-seat-1", Static).render())
-        assert "same name as Seat 1" in str(summary.render())
+        assert "same name as Seat 2" in str(screen.query_one("#err-seat-0", Static).render())
+        assert "Seat 2: same name as Seat 1" in str(summary.render())
         screen.query_one("#seed", Input).value = "x"
         await pilot.pause()
         assert "whole number" in str(screen.query_one("#err-seed", Static).render())
-        assert "2 problems" in str(summary.render())
+        assert "3 problems" in str(summary.render())
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen), "a form with problems does not start"
-        assert app.focused.id == "name-1", "Start takes the cursor to the first problem"
+        assert app.focused.id == "name-0", "Start takes the cursor to the first problem"
         screen.query_one("#name-1", Input).value = "Ben"
         screen.query_one("#seed", Input).value = "5"
         await pilot.pause()
@@ -609,3 +610,316 @@ async def test_resume_enter_carries_on_the_highlighted_game(with_toy):
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.session.match.names == second
+
+
+# --- the game list as the front door (issue 13 item 8) -------------------------------------
+
+
+def tile_text(tile) -> str:
+    return "\n".join(screen_texts(tile))
+
+
+async def test_game_list_tiles_say_players_time_and_what_it_is():
+    from boardgames_tui.ui.screens.selection import GameTile
+
+    expected = {
+        "azul-summer-pavilion": "2–4 players · 30–45 min",
+        "akropolis": "1–4 players · 20–30 min",
+        "castles-of-mad-king-ludwig": "2–4 players · 90 min",
+        "rococo": "1–5 players · 60–120 min",
+        "bruxelles-1897": "2–4 players · 45–60 min",
+    }
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tiles = {t.entry.id: t for t in app.screen.query(GameTile)}
+        assert set(tiles) == set(expected)
+        colours = set()
+        for game_id, facts in expected.items():
+            text = tile_text(tiles[game_id])
+            assert tiles[game_id].entry.title in text and facts in text
+            assert tiles[game_id].entry.blurb in text
+            colours.add(tiles[game_id].entry.colours)
+        assert len(colours) == len(expected), "each game in its own colours"
+        assert app.focused is tiles["azul-summer-pavilion"]
+
+
+def save_toy_games(toy, count: int):
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.session import Session
+    from tests.engine.toy_game import Add
+
+    sessions = []
+    for i in range(count):
+        s = Session(Match.new(toy, ["Ana", "Ben"], seed=10 + i, bots={1: "greedy"}))
+        s.apply(0, Add(amount=1 + i % 2))
+        sessions.append(s)
+    return sessions
+
+
+async def test_game_list_shows_unfinished_games_on_their_tile_and_resumes_them(with_toy):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import SaveLine
+
+    (session,) = save_toy_games(with_toy, 1)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, ResumeScreen):  # the app may also offer its list
+            await pilot.press("escape")
+            await pilot.pause()
+        tile = app.screen.query_one("#tile-toy")
+        await pilot.pause()
+        lines = list(tile.query(SaveLine))
+        assert [str(line.render()) for line in lines] == ["▸ Ana to play · 1 of 12"]
+        tile.focus()
+        await pilot.press("down")
+        assert app.focused is lines[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.session.match.record.seed == session.match.record.seed
+
+
+async def test_game_list_keyboard_and_mouse_open_a_new_game(with_toy):
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        order = []
+        for _ in range(5):
+            await pilot.press("down")
+            order.append(app.focused.id)
+        assert order[:4] == ["tile-akropolis", "tile-castles-of-mad-king-ludwig",
+                             "tile-rococo", "tile-bruxelles-1897"]
+        assert order[4] == "tile-toy"
+        await pilot.press("up", "left")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.screen.game.id == "rococo"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        await pilot.click("#tile-akropolis")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.screen.game.id == "akropolis"
+
+
+async def test_game_list_leaving_a_game_shows_it_on_the_tile(with_toy):
+    from boardgames_tui.ui.screens.selection import SaveLine, SelectionScreen
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2", "e")
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SelectionScreen)
+        lines = [str(s.render()) for s in app.screen.query_one("#tile-toy").query(SaveLine)]
+        assert lines == ["▸ Ben to play · 2 of 12"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_game_list_fits_with_unfinished_games_everywhere(with_toy, size):
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import GameTile, SaveLine, SelectionScreen
+
+    save_toy_games(with_toy, 3)
+    app = BoardGamesApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, ResumeScreen):
+            await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SelectionScreen)
+        lines = list(screen.query_one("#tile-toy").query(SaveLine))
+        if size == (80, 24):
+            assert len(lines) == 1 and "3 unfinished games" in str(lines[0].render())
+        else:
+            assert len(lines) == 3
+        w, h = size
+        for tile in screen.query(GameTile):
+            if tile.entry.id == "toy":
+                continue  # a test game beyond the five: may scroll
+            r = tile.region
+            assert r.width > 0 and r.right <= w and r.bottom <= h - 1, tile.entry.id
+        if size == (160, 50):
+            assert screen.has_class("-wide")
+            assert len({t.region.x for t in screen.query(GameTile)}) == 3
+        for other in RESIZES:
+            await pilot.resize_terminal(*other)
+            await pilot.pause()
+        assert app.screen is screen
+
+
+# --- game over (score sheet words, 5 players at 80×24) ----------------------------------
+
+
+def test_winner_line_says_the_tie_break_in_words():
+    from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+    from boardgames_tui.ui.screens.game_over import winner_line
+
+    def sheet(*rows, label="stones left"):
+        return ScoreSheet.build([SeatScore(seat=i, name=n, total=t, tiebreak=tb)
+                                 for i, (n, t, tb) in enumerate(rows)], [], label)
+
+    assert winner_line(sheet(("Ana", 21, [1]), ("Ben", 19, [3]))) == \
+        "Ana wins with 21 points."
+    assert winner_line(sheet(("Ana", 21, [3]), ("Ben", 21, [1]))) == \
+        "Ana and Ben both have 21 points; Ana wins on stones left (3 to 1)."
+    assert winner_line(sheet(("Ana", 21, [2]), ("Ben", 21, [2]))) == \
+        "Shared victory: Ana and Ben with 21 points, also level on stones left."
+    assert winner_line(sheet(("Ana", 9, [-2]), ("Ben", 9, [-3]), label="fewer cards")) == \
+        "Ana and Ben both have 9 points; Ana wins on fewer cards (2 to 3)."
+
+
+def mid_game_sheet(game_id: str, players: int, moves: int = 60):
+    import random
+
+    from boardgames_tui.engine.registry import get_game
+
+    g = get_game(game_id)
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eva"][:players]
+    state = g.setup(names, 5, g.Options())
+    rng = random.Random(5)
+    for _ in range(moves):
+        if g.is_over(state):
+            break
+        seat = g.to_act(state)[0]
+        state = g.apply(state, seat, rng.choice(g.legal_actions(state, seat)))
+    return g, g.score_sheet(state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_game_over_sheet_of_every_game_in_words_and_fits_80x24(game_id):
+    from boardgames_tui.engine.registry import get_game
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+
+    game, sheet = mid_game_sheet(game_id, get_game(game_id).max_players)
+    words = list(sheet.category_names) + [sheet.tiebreak_label]
+    assert not [w for w in words if banned_in(w)], words
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GameOverScreen(game.title, sheet))
+        await pilot.pause()
+        screen = app.screen
+        texts = screen_texts(screen)
+        assert not [t for t in texts if banned_in(t)]
+        for wid in ("#winner", "#again", "#menu", "#sheet"):
+            r = screen.query_one(wid).region
+            assert r.width > 0 and r.height > 0 and r.bottom <= 23 and r.right <= 80, wid
+        table = screen.query_one("#sheet")
+        assert table.region.width >= table.virtual_size.width, "every player's column shows"
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y, "a taller sheet scrolls"
+        for size in RESIZES:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert app.screen is screen
+
+
+# --- every shell screen at 80×24: words and resizes (issue 12 item 2, issue 13 item 1) -----
+
+
+async def test_every_shell_screen_speaks_words_and_survives_resizes(with_toy):
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.resume import ResumeScreen
+    from boardgames_tui.ui.screens.selection import SelectionScreen
+    from tests.engine.toy_game import Add
+
+    save_toy_games(with_toy, 2)
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if not isinstance(app.screen, ResumeScreen):
+            app.open_resume_list()
+            await pilot.pause()
+        screens = []
+
+        async def check(kind):
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, kind)
+            texts = screen_texts(screen)
+            assert texts and not [t for t in texts if banned_in(t)], texts
+            assert not [t for t in texts if re.search(RAW_KEYS, t)]
+            for size in RESIZES:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            assert app.screen is screen, kind
+            screens.append(kind.__name__)
+
+        await check(ResumeScreen)
+        await pilot.press("d")
+        await check(ConfirmScreen)
+        await pilot.press("n", "escape")
+        await check(SelectionScreen)
+        await pilot.press("n")  # a new game of the first tile
+        await pilot.press("escape")
+        app.start_match("toy", ["Ana", "Ben"], seed=4)
+        await pilot.pause()
+        app.session.apply(0, Add(amount=1))
+        app.push_screen(HandoffScreen("Ben", session=app.session, seat=1))
+        await check(HandoffScreen)
+        assert screens == ["ResumeScreen", "ConfirmScreen", "SelectionScreen", "HandoffScreen"]
+
+
+async def test_confirm_defaults_to_no_so_esc_then_enter_on_a_handoff_keeps_the_game(
+        private_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.session is not None
+
+
+def test_help_rows_group_keys_and_collapse_digit_runs():
+    from textual.binding import Binding
+
+    from boardgames_tui.ui.screens.help import UNKNOWN, key_rows, keys_markdown
+
+    items = [(UNKNOWN, Binding(str(i), f"select({i})", "", tooltip=f"Select site tile {i}"),
+              True, None) for i in range(1, 7)]
+    items += [(UNKNOWN, Binding(k, "help", "Help", tooltip="Keys and rules"), True, None)
+              for k in ("f1", "question_mark")]
+    items.append((UNKNOWN, Binding("home", "scroll_home", "Scroll Home"), True, None))
+    md = keys_markdown(key_rows(items))
+    assert "| `1`–`6` | Select site tile 1–6 |" in md
+    assert "| `F1` / `?` | Keys and rules |" in md
+    assert "Scroll Home" not in md
+
+
+async def test_handoff_after_an_end_of_turn_offers_to_take_it_back(private_toy):
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.engine.toy_game import Add, EndTurn
+
+    app = game_app("toy", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ana takes the keyboard
+        session = app.session
+        session.apply(0, Add(amount=1))
+        session.apply(0, EndTurn())
+        m = session.match
+        assert not m.can_undo() and m.can_undo(private_seen=False)
+        results = []
+        app.push_screen(HandoffScreen("Ben", session=session, seat=1), results.append)
+        await pilot.pause()
+        assert "Ana: press u to take back your last decision." in \
+            str(app.screen.query_one("#handoff-text", Static).render())
+        await pilot.press("u")
+        await pilot.pause()
+        assert results == ["undo"]
+        session.undo(private_seen=False)  # what the game screen does with "undo"
+        assert m.to_act() == [0]

@@ -10,9 +10,13 @@ from textual.widgets import Button, Static
 
 
 class ConfirmScreen(ModalScreen[bool]):
+    """Enter answers No unless the player moved to Yes: a stray Enter never leaves or
+    deletes anything."""
+
+    AUTO_FOCUS = "#no"
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
-    ConfirmScreen #confirm-box { width: 60; height: auto; border: thick $warning;
+    ConfirmScreen #confirm-box { width: 64; max-width: 100%; height: auto; border: thick $warning;
         background: $surface; padding: 1 2; }
     ConfirmScreen Horizontal { height: auto; margin-top: 1; }
     ConfirmScreen Button { margin-right: 2; }

@@ -1,47 +1,83 @@
-"""The final score sheet: every category per player, the winner and the tie-break."""
+"""The final score sheet: every category per player, the winner and the tie-break in words.
+
+The sheet scrolls when it is taller than the terminal (five players at 80×24), so the
+winner line and the buttons always stay on screen.
+"""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
-from ...engine.scoring import ScoreSheet
+from ...engine.scoring import ScoreSheet, SeatScore
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _points(n: int) -> str:
+    return "1 point" if n == 1 else f"{n} points"
+
+
+def _values(row: SeatScore) -> str:
+    """The tie-break numbers as counted: a game stores "fewer is better" negated, so
+    that larger always wins; the label says which way ("fewer cards")."""
+    return " / ".join(str(abs(v)) for v in row.tiebreak)
 
 
 def winner_line(sheet: ScoreSheet) -> str:
-    names = [r.name for r in sheet.rows if r.seat in sheet.winners]
-    if not names:
+    """Who won, with how much, and how a tie on points was broken, in one or two
+    sentences: "Ana wins with 21 points." / "Ana and Ben both have 21 points; Ana wins
+    on stones left (3 to 1)." / "Shared victory: Ana and Ben with 21 points, also level
+    on stones left.\""""
+    winners = [r for r in sheet.rows if r.seat in sheet.winners]
+    if not winners:
         return "No winner."
-    best = [r for r in sheet.rows if r.seat in sheet.winners][0]
-    tied_on_total = [r for r in sheet.rows if r.total == best.total]
-    if len(names) > 1:
-        return f"Shared victory: {' and '.join(names)} with {best.total} points."
-    line = f"{names[0]} wins with {best.total} points."
-    if len(tied_on_total) > 1 and sheet.tiebreak_label:
-        line += f" (tie on points, broken by {sheet.tiebreak_label})"
-    return line
+    best = winners[0]
+    tied = [r for r in sheet.rows if r.total == best.total]
+    label = sheet.tiebreak_label
+    if len(winners) > 1:
+        line = f"Shared victory: {_and([r.name for r in winners])} with {_points(best.total)}"
+        return line + (f", also level on {label}." if label else ".")
+    if len(tied) == 1:
+        return f"{best.name} wins with {_points(best.total)}."
+    others = [r for r in tied if r is not best]
+    line = (f"{_and([r.name for r in tied])} all have {_points(best.total)}"
+            if len(tied) > 2 else f"{_and([r.name for r in tied])} both have "
+            f"{_points(best.total)}")
+    if label:
+        behind = ", ".join(_values(r) for r in others)
+        return f"{line}; {best.name} wins on {label} ({_values(best)} to {behind})."
+    return f"{line}; {best.name} wins the tie-break."
 
 
 class GameOverScreen(Screen[str]):
     """Dismisses with "again" (same players, new seed) or "menu"."""
 
+    AUTO_FOCUS = "#sheet"  # ↑ ↓ scroll a sheet taller than the window
+
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
-    GameOverScreen #over-box { width: auto; max-width: 100%; height: auto; padding: 1 2;
-        border: thick $success; }
-    GameOverScreen #winner { text-style: bold; margin-bottom: 1; }
-    GameOverScreen DataTable { height: auto; width: auto; margin-bottom: 1; }
-    GameOverScreen Horizontal { height: auto; }
+    GameOverScreen #over-box { width: 84; max-width: 100%; height: auto; max-height: 100%;
+        padding: 0 2; border: thick $success; }
+    GameOverScreen #over-title { text-style: bold; }
+    GameOverScreen #winner { text-style: bold; color: $success; margin-bottom: 1;
+        width: auto; max-width: 76; }
+    GameOverScreen #tiebreak-note { color: $text-muted; max-width: 76; }
+    GameOverScreen DataTable { height: auto; max-height: 1fr; width: auto; }
+    GameOverScreen #over-buttons { height: auto; margin-top: 1; }
     GameOverScreen Button { margin-right: 2; }
     """
     BINDINGS = [
         Binding("a", "choose('again')", "Play again", id="over.again",
                 tooltip="Same players and options, new seed"),
-        Binding("m,escape", "choose('menu')", "Menu", id="over.menu",
-                tooltip="Back to the game selection"),
+        Binding("m,escape", "choose('menu')", "Game list", id="over.menu", key_display="m",
+                tooltip="Back to the game list"),
     ]
 
     def __init__(self, title: str, sheet: ScoreSheet):
@@ -51,12 +87,15 @@ class GameOverScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="over-box"):
-            yield Static(f"{self.title_text} — final score", id="over-title")
+            yield Static(f"{self.title_text}: final score", id="over-title")
             yield Static(winner_line(self.sheet), id="winner")
             yield self.sheet_table()
-            with Horizontal():
-                yield Button("Play again (a)", id="again", variant="success")
-                yield Button("Menu (m)", id="menu")
+            if self.sheet.tiebreak_label:
+                yield Static(f"Tie-break: {self.sheet.tiebreak_label}, when points are level.",
+                             id="tiebreak-note")
+            with Horizontal(id="over-buttons"):
+                yield Button("Play again (a)", id="again", variant="success", compact=True)
+                yield Button("Game list (m)", id="menu", compact=True)
         yield Footer()
 
     def sheet_table(self) -> DataTable:
@@ -66,14 +105,22 @@ class GameOverScreen(Screen[str]):
         for r in rows:
             mark = " ★" if r.seat in self.sheet.winners else ""
             table.add_column(f"{r.name}{mark}", key=str(r.seat))
-        for cat in self.sheet.category_names:
-            table.add_row(cat, *[str(r.categories.get(cat, 0)) for r in rows])
-        table.add_row("Total", *[str(r.total) for r in rows])
+        body = [[str(r.categories.get(cat, 0)) for r in rows]
+                for cat in self.sheet.category_names]
+        body.append([str(r.total) for r in rows])
         if self.sheet.tiebreak_label:
-            table.add_row(
-                f"Tie-break ({self.sheet.tiebreak_label})",
-                *[" / ".join(str(v) for v in r.tiebreak) for r in rows],
-            )
+            body.append([_values(r) for r in rows])
+        widths = [max([len(str(c.label)) for c in list(table.columns.values())[i + 1:i + 2]]
+                      + [len(line[i]) for line in body]) for i in range(len(rows))]
+        labels = list(self.sheet.category_names) + ["Total"]
+        if self.sheet.tiebreak_label:
+            labels.append("Tie-break")
+        for label, line in zip(labels, body, strict=True):
+            # (a cell Text without any style loses its leading spaces in the table)
+            bold = "bold" if label == "Total" else "not bold"
+            table.add_row(Text(label, style=bold),
+                          *[Text(v.rjust(w), style=bold, justify="right") for v, w in zip(line, widths,
+                                                                         strict=True)])
         return table
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

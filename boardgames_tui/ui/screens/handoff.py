@@ -1,8 +1,9 @@
 """Pass the keyboard: hides the board until the next player is at the keys.
 
 Dismisses with None when the next player is ready, or with "undo" when the previous
-player takes their last decision back (offered only while `session.match.can_undo()`);
-the game screen then undoes it. `?`/F1 is the app's help (the game's rules, nothing
+player takes their last decision back (offered only while
+`session.match.can_undo(private_seen=False)`); the game screen then calls
+`session.undo(private_seen=False)` and `after_change()`. `?`/F1 is the app's help (the game's rules, nothing
 private), `q` and Esc offer to leave the game (it stays saved).
 """
 
@@ -61,11 +62,16 @@ class HandoffScreen(ModalScreen[str | None]):
 
     @property
     def undo_by(self) -> str | None:
-        """The name of the player whose last decision can still be taken back, if any."""
+        """The name of the player whose last decision can still be taken back, if any.
+
+        The next player has not seen their private decision yet (this screen hides it),
+        so that decision does not stop the undo (`can_undo(private_seen=False)`).
+        """
         m = self.session.match if self.session is not None else None
-        if m is None or not m.record.actions or not m.can_undo():
+        if m is None or not m.can_undo(private_seen=False):
             return None
-        return m.names[m.record.actions[-1].seat]
+        decisions = [a for a in m.record.actions if not a.auto]  # not the forced moves
+        return m.names[decisions[-1].seat] if decisions else None
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(id="handoff-box"):

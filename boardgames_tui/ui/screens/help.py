@@ -129,19 +129,22 @@ def key_rows(active_bindings) -> list[KeyRow]:
 def _collapse_digits(rows: list[KeyRow]) -> list[KeyRow]:
     """`1` "Select site tile 1" … `6` "… 6" become one row `1–6` "Select site tile 1–6"."""
     out: list[KeyRow] = []
+    run: dict | None = None  # the digit run the last row belongs to: template, first, last
     for row in rows:
         key = row.keys[0] if len(row.keys) == 1 else ""
-        prev = out[-1] if out else None
-        if key.isdigit() and len(key) == 1 and re.search(rf"\b{key}\b", row.text):
-            template = re.sub(rf"\b{key}\b", "{n}", row.text, count=1)
-            if prev is not None and getattr(prev, "_template", None) == template \
-                    and prev._last + 1 == int(key):
-                prev._last = int(key)
-                prev.keys = [f"{prev._first}–{key}"]
-                prev.text = template.replace("{n}", f"{prev._first}–{key}")
-                continue
-            row._template, row._first, row._last = template, int(key), int(key)
+        if not (len(key) == 1 and key.isdigit() and re.search(rf"\b{key}\b", row.text)):
+            out.append(row)
+            run = None
+            continue
+        template = re.sub(rf"\b{key}\b", "{n}", row.text, count=1)
+        if run is not None and run["template"] == template and run["last"] + 1 == int(key):
+            run["last"] = int(key)
+            span = f"{run['first']}–{key}"
+            out[-1].keys = [span]
+            out[-1].text = template.replace("{n}", span)
+            continue
         out.append(row)
+        run = {"template": template, "first": int(key), "last": int(key)}
     return out
 
 

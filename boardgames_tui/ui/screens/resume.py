@@ -58,6 +58,7 @@ def describe_entry(entry: SaveEntry) -> str:
 
 
 class ResumeScreen(Screen[None]):
+    AUTO_FOCUS = "#saves"
     DEFAULT_CSS = """
     ResumeScreen #saves { height: 1fr; margin: 1 1 0 1; }
     ResumeScreen #saves > .option-list--option { padding: 0 1; }

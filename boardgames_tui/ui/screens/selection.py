@@ -1,51 +1,325 @@
-"""The first screen: every registered game with its title, player range and a line about it."""
+"""The front door: every game as a tile in its own colours, with its player count, its
+playing time, one line of what it is, and its unfinished games (whose turn) right there.
+
+Keys: ↑ ↓ ← → (or Tab) move over the tiles and the unfinished games in them, Enter sets
+up a new game of the tile or carries on the unfinished game, `n` a new game of the tile
+whatever is chosen in it, `r` the list of every unfinished game. The mouse works too.
+At 80×24 the tiles are compact (two columns, one line for the unfinished games); from
+150 columns they stand three in a row with room for more.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.color import Color
+from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widget import Widget
+from textual.widgets import Footer, Static
 
 from ...engine.registry import entries
 from ..widgets.title_bar import TitleBar
 
+if TYPE_CHECKING:
+    from ...engine.saves import SaveEntry
+    from ...games import GameEntry
+
+WIDE_COLUMNS = 150  # from this width three tiles stand in a row
+ROOMY_ROWS = 36  # from this height a tile lists up to four unfinished games and credits
+
+
+_LOADED: dict = {}  # save path -> ((mtime, size), SaveEntry or None), replayed once
+
+
+def unfinished_saves() -> list[SaveEntry]:
+    """The unfinished games, newest first, for the tiles. Read only: a damaged file is
+    skipped here (the app sets it aside and reports it); an unchanged file is not
+    replayed again."""
+    from ...engine import saves
+
+    try:
+        paths = sorted(saves.saves_dir().glob(f"*{saves.SUFFIX}"))
+    except OSError:
+        return []  # no saves folder: the app says so
+    found = []
+    for path in paths:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        key = (stat.st_mtime_ns, stat.st_size)
+        cached = _LOADED.get(path)
+        if cached is None or cached[0] != key:
+            try:
+                entry = saves.SaveEntry(path, saves.load(path))
+            except saves.SaveError:
+                entry = None
+            cached = _LOADED[path] = (key, entry)
+        if cached[1] is not None and not cached[1].match.is_over():
+            found.append(cached[1])
+    found.sort(key=lambda e: e.match.record.updated, reverse=True)
+    return found
+
+
+def players_text(e: GameEntry) -> str:
+    if e.min_players == e.max_players:
+        return "1 player" if e.min_players == 1 else f"{e.min_players} players"
+    return f"{e.min_players}–{e.max_players} players"
+
+
+def minutes_text(e: GameEntry) -> str:
+    if not e.minutes:
+        return ""
+    lo, hi = e.minutes
+    return f"{lo} min" if lo == hi else f"{lo}–{hi} min"
+
+
+def facts_text(e: GameEntry) -> str:
+    return " · ".join(t for t in (players_text(e), minutes_text(e)) if t)
+
+
+def save_line(entry: SaveEntry) -> str:
+    from .resume import progress_text, to_play_text
+
+    return f"▸ {to_play_text(entry)} · {progress_text(entry)}"
+
+
+class SaveLine(Static, can_focus=True):
+    """One unfinished game inside a tile (or "N unfinished games" opening the list)."""
+
+    DEFAULT_CSS = """
+    SaveLine { height: 1; text-overflow: ellipsis; text-wrap: nowrap; color: $text; }
+    SaveLine:focus { background: $accent 45%; text-style: bold; }
+    """
+
+    def __init__(self, text: str, saves: list[SaveEntry]):
+        super().__init__(text)
+        self.saves = saves  # one: resume it; several: the resume list of these
+
+    def on_click(self, event) -> None:
+        event.stop()
+        self.focus()
+        self.screen.open_saves(self.saves)
+
+
+class GameTile(Widget, can_focus=True):
+    """A game's tile. Focused, Enter (or a click) sets up a new game of it."""
+
+    DEFAULT_CSS = """
+    GameTile { height: auto; padding: 0 0; }
+    GameTile .tile-title { text-style: bold; height: 1; text-overflow: ellipsis;
+        text-wrap: nowrap; }
+    GameTile .tile-facts { height: 1; color: $text; }
+    GameTile .tile-blurb { color: $text-muted; }
+    GameTile .tile-saves { height: auto; }
+    GameTile .tile-credits { color: $text-muted; text-style: italic; display: none; }
+    """
+
+    def __init__(self, entry: GameEntry):
+        super().__init__(id=f"tile-{entry.id}")
+        self.entry = entry
+
+    def compose(self) -> ComposeResult:
+        e = self.entry
+        yield Static(e.title, classes="tile-title")
+        yield Static(facts_text(e), classes="tile-facts")
+        yield Static(e.blurb or e.description, classes="tile-blurb")
+        if e.credits:
+            yield Static(e.credits, classes="tile-credits")
+        yield Vertical(classes="tile-saves")
+
+    def on_mount(self) -> None:
+        self.show_focus(False)
+
+    @property
+    def main_colour(self) -> str:
+        return self.entry.colours[0] or self.app.current_theme.primary
+
+    def show_focus(self, focused: bool) -> None:
+        main = self.main_colour
+        self.styles.border = ("heavy" if focused else "round", main)
+        self.query_one(".tile-title", Static).styles.color = main
+        back = self.entry.colours[1]
+        if back:
+            colour = Color.parse(back)
+            self.styles.background = colour.lighten(0.08) if focused else colour
+        self.border_title = "Enter: new game" if focused else None
+
+    def on_click(self) -> None:
+        self.focus()
+        self.screen.new_game(self.entry.id)
+
+
+class TileGrid(Grid):
+    """The tiles, as tall as the tallest tile of their row."""
+
+    def pre_layout(self, layout) -> None:
+        layout.stretch_height = True
+
 
 class SelectionScreen(Screen[None]):
+    AUTO_FOCUS = "GameTile"
     DEFAULT_CSS = """
-    SelectionScreen #games { height: 1fr; margin: 1 2; }
-    SelectionScreen #hint { padding: 0 2; color: $text-muted; }
+    SelectionScreen #tiles-scroll { height: 1fr; }
+    SelectionScreen #tiles { grid-size: 2; grid-rows: auto; grid-gutter: 0 0;
+        height: auto; padding: 0 0; }
+    SelectionScreen.-roomy #tiles { grid-gutter: 1 2; padding: 1 2 0 2; }
+    SelectionScreen.-roomy GameTile { padding: 0 1; }
+    SelectionScreen.-roomy GameTile .tile-credits { display: block; }
+    SelectionScreen.-roomy GameTile .tile-saves { margin-top: 1; }
+    SelectionScreen.-wide #tiles { grid-size: 3; }
+    SelectionScreen.-wide GameTile { padding: 1 2; }
+    SelectionScreen #hint { height: 1; padding: 0 1; color: $text-muted; }
     """
     BINDINGS = [
-        Binding("r", "resume", "Resume", id="select.resume", tooltip="Unfinished games"),
+        Binding("enter", "open", "Open", id="select.open", key_display="Enter",
+                tooltip="Set up a new game of this tile, or carry on the unfinished game"),
+        Binding("down,right", "app.focus_next", "Next", id="select.next", show=False,
+                tooltip="The next game or unfinished game"),
+        Binding("up,left", "app.focus_previous", "Previous", id="select.previous",
+                show=False, tooltip="The previous game or unfinished game"),
+        Binding("n", "new", "New game", id="select.new",
+                tooltip="Set up a new game of the chosen tile"),
+        Binding("r", "resume", "Resume", id="select.resume",
+                tooltip="The list of every unfinished game"),
         Binding("t", "toggle_theme", "Colour-blind theme", id="select.theme",
                 tooltip="Switch to the colour-blind-safe theme and back"),
         Binding("q", "app.quit", "Quit", id="select.quit", tooltip="Leave the app"),
     ]
 
+    def __init__(self):
+        super().__init__()
+        self.saves: list[SaveEntry] = []
+        self._scanned = False
+        self._capacity = 0  # unfinished games a tile lists, by the terminal's size
+
     def compose(self) -> ComposeResult:
         yield TitleBar("choose a game")
-        options = []
-        for g in entries():
-            players = (
-                f"{g.min_players}" if g.min_players == g.max_players
-                else f"{g.min_players}–{g.max_players}"
-            )
-            options.append(
-                Option(f"[b]{g.title}[/b]  ({players} players)\n  {g.description}", id=g.id)
-            )
-        yield OptionList(*options, id="games")
-        yield Static("↑↓ choose a game · Enter to set it up · r resume · ? help", id="hint")
+        with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
+            for e in entries():
+                yield GameTile(e)
+        yield Static("↑ ↓ choose · Enter: new game or carry on · r: all unfinished games",
+                     id="hint")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        self._arrange()
+        self._focus_first()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def _focus_first(self) -> None:
+        tiles = list(self.query(GameTile))
+        if tiles and not isinstance(self.focused, GameTile | SaveLine):
+            tiles[0].focus()
+
+    def on_resize(self) -> None:
+        self._arrange()
+
+    def _arrange(self) -> None:
+        w, h = self.app.size
+        self.set_class(w >= WIDE_COLUMNS, "-wide")
+        roomy = h >= ROOMY_ROWS or w >= WIDE_COLUMNS
+        self.set_class(roomy, "-roomy")
+        self.query_one("#hint").display = roomy
+        if self._scanned and self.capacity != self._capacity:
+            self.show_saves(self.saves)
+
+    @property
+    def capacity(self) -> int:
+        w, h = self.app.size
+        return 4 if h >= ROOMY_ROWS or w >= WIDE_COLUMNS else 1
+
+    # --- unfinished games -----------------------------------------------------------
+
+    def on_screen_resume(self) -> None:
+        """Coming back (from a game, setup, the resume list): the saves may have changed."""
+        self._focus_first()
+        self.call_after_refresh(self.rescan)
+
+    def rescan(self) -> None:
+        self.show_saves(unfinished_saves())
+
+    def show_saves(self, found: list[SaveEntry]) -> None:
+        """Put each unfinished game on its game's tile (newest first)."""
+        from .resume import to_play_text
+
+        self.saves = list(found)
+        self._scanned = True
+        focused = self.focused
+        focus_key = (focused.saves[0].path if isinstance(focused, SaveLine) and
+                     focused.saves else None)
+        capacity = self._capacity = self.capacity
+        refocus = None
+        for tile in self.query(GameTile):
+            mine = [s for s in self.saves if s.match.game.id == tile.entry.id]
+            box = tile.query_one(".tile-saves")
+            box.remove_children()
+            lines: list[SaveLine] = []
+            if len(mine) <= capacity:
+                lines = [SaveLine(save_line(s), [s]) for s in mine]
+            else:
+                lines = [SaveLine(save_line(s), [s]) for s in mine[:capacity - 1]]
+                rest = mine[capacity - 1:]
+                names = ", ".join(to_play_text(s) for s in rest)
+                lines.append(SaveLine(f"▸ {len(rest)} unfinished games: {names}", rest))
+            box.mount_all(lines)
+            for line in lines:
+                if focus_key is not None and line.saves[0].path == focus_key:
+                    refocus = line
+        if refocus is not None:
+            self.call_after_refresh(refocus.focus)
+
+    def open_saves(self, chosen: list[SaveEntry]) -> None:
+        for entry in chosen:  # the game plays on in memory: replay its file next time
+            _LOADED.pop(entry.path, None)
+        if len(chosen) == 1:
+            self.app.resume_entry(chosen[0])
+        elif chosen:
+            from .resume import ResumeScreen
+
+            self.app.push_screen(ResumeScreen(chosen))
+
+    # --- choosing -------------------------------------------------------------------
+
+    def on_descendant_focus(self, event) -> None:
+        self._mark_tiles()
+
+    def on_descendant_blur(self, event) -> None:
+        self.call_after_refresh(self._mark_tiles)
+
+    def _mark_tiles(self) -> None:
+        focused = self.focused
+        for tile in self.query(GameTile):
+            tile.show_focus(focused is not None and (focused is tile or tile in
+                                                     focused.ancestors))
+
+    def _focused_tile(self) -> GameTile | None:
+        focused = self.focused
+        if isinstance(focused, GameTile):
+            return focused
+        for node in getattr(focused, "ancestors", []):
+            if isinstance(node, GameTile):
+                return node
+        return None
+
+    def action_open(self) -> None:
+        focused = self.focused
+        if isinstance(focused, SaveLine):
+            self.open_saves(focused.saves)
+        elif isinstance(focused, GameTile):
+            self.new_game(focused.entry.id)
+
+    def action_new(self) -> None:
+        tile = self._focused_tile()
+        if tile is not None:
+            self.new_game(tile.entry.id)
+
+    def new_game(self, game_id: str) -> None:
         from .setup import SetupScreen
 
-        self.app.push_screen(SetupScreen(event.option.id))
+        self.app.push_screen(SetupScreen(game_id))
 
     def action_resume(self) -> None:
         self.app.open_resume_list()

@@ -36,6 +36,7 @@ from .words import clean_text, humanise, option_words
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva"]
 HUMAN = "human"
 MAX_NAME = 16
+CHOICE_MAX = 46  # widest a choice gets; a longer value is cut with … in the closed list
 
 
 def colour_prompt(colour: str) -> Text:
@@ -115,17 +116,21 @@ class FormToggle(Static, can_focus=True):
 
 
 class SetupScreen(Screen[None]):
+    AUTO_FOCUS = "#count"
     DEFAULT_CSS = """
     SetupScreen #setup-body { padding: 0 1; height: 1fr; }
     SetupScreen #about { color: $text-muted; margin-bottom: 1; }
     SetupScreen .row { height: auto; }
     SetupScreen .row Label { width: 9; }
-    SetupScreen .opt Label { width: 26; }
+    SetupScreen .opt Label { width: 30; }
     SetupScreen .row Input { width: 17; margin-right: 1; }
     SetupScreen .row Select { width: 13; margin-right: 1; }
     SetupScreen .row .who { width: 15; }
     SetupScreen .row #count { width: 13; }
-    SetupScreen .opt Select { width: 28; }
+    SetupScreen .opt Select { width: 28; max-width: 1fr; }
+    SetupScreen .field-error.opt-error { padding-left: 30; height: auto; display: none; }
+    SetupScreen .field-error.opt-error.-shown { display: block; }
+    SetupScreen SelectCurrent Static#label { text-wrap: nowrap; text-overflow: ellipsis; }
     SetupScreen .opt Input { width: 12; }
     SetupScreen .field-error { width: 1fr; color: $error; padding-left: 1; }
     SetupScreen .desc { color: $text-muted; padding-left: 2; }
@@ -158,7 +163,7 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         g = self.game
         yield TitleBar(f"new game: {g.title}")
-        with VerticalScroll(id="setup-body"):
+        with VerticalScroll(id="setup-body", can_focus=False):
             yield Static(g.description, id="about")
             counts = [(f"{n} player{'s' if n > 1 else ''}", n)
                       for n in range(g.min_players, g.max_players + 1)]
@@ -190,20 +195,24 @@ class SetupScreen(Screen[None]):
                     if field.annotation is bool:
                         yield FormToggle(bool(field.default), id=f"opt-{w.name}")
                     elif w.choices is not None:
-                        yield FormSelect([(text, v) for v, text in w.choices.items()],
-                                         value=field.default, allow_blank=False,
-                                         id=f"opt-{w.name}", compact=True)
+                        choice = FormSelect([(text, v) for v, text in w.choices.items()],
+                                            value=field.default, allow_blank=False,
+                                            id=f"opt-{w.name}", compact=True)
+                        longest = max(len(text) for text in w.choices.values())
+                        choice.styles.width = min(max(longest + 4, 12), CHOICE_MAX)
+                        yield choice
                     else:
                         yield Input(str(field.default), id=f"opt-{w.name}", type="integer",
                                     compact=True)
-                    yield Static("", classes="field-error", id=f"err-opt-{w.name}")
+                # on a line of its own: a wide choice leaves no room beside it
+                yield Static("", classes="field-error opt-error", id=f"err-opt-{w.name}")
                 if w.description:
                     yield Static(w.description, classes="desc")
             with Horizontal(classes="row opt"):
                 yield Label("Seed")
                 yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer",
                             compact=True)
-                yield Static("", classes="field-error", id="err-seed")
+            yield Static("", classes="field-error opt-error", id="err-seed")
             yield Static("The same seed and the same moves always give the same game.",
                          classes="desc")
         with Horizontal(id="start-bar"):
@@ -279,12 +288,13 @@ class SetupScreen(Screen[None]):
         general: list[str] = []
         n = self.count
         names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(n)]
+        folded = [m.casefold() for m in names]
         for i, name in enumerate(names):
+            twins = [j for j, m in enumerate(folded) if j != i and m == folded[i]]
             if not name:
                 errors[f"seat-{i}"] = "needs a name"
-            elif name.casefold() in [m.casefold() for m in names[:i]]:
-                first = [m.casefold() for m in names].index(name.casefold())
-                errors[f"seat-{i}"] = f"same name as Seat {first + 1}"
+            elif twins:  # both seats say it, whichever was typed last
+                errors[f"seat-{i}"] = f"same name as Seat {twins[0] + 1}"
         colours = [self.query_one(f"#colour-{i}", Select).value for i in range(n)]
         for i, c in enumerate(colours):
             if c in colours[:i] and f"seat-{i}" not in errors:
@@ -371,12 +381,10 @@ class SetupScreen(Screen[None]):
             self.query_one(f"#err-seat-{i}", Static).update(
                 f"✗ {self.errors[f'seat-{i}']}" if f"seat-{i}" in self.errors and i < n else ""
             )
-        for w in self.words:
-            key = f"opt-{w.name}"
-            self.query_one(f"#err-{key}", Static).update(
-                f"✗ {self.errors[key]}" if key in self.errors else "")
-        self.query_one("#err-seed", Static).update(
-            f"✗ {self.errors['seed']}" if "seed" in self.errors else "")
+        for key in [f"opt-{w.name}" for w in self.words] + ["seed"]:
+            line = self.query_one(f"#err-{key}", Static)
+            line.update(f"✗ {self.errors[key]}" if key in self.errors else "")
+            line.set_class(key in self.errors, "-shown")
         summary = self.query_one("#setup-error", Static)
         problems = [f"{self._label(k)}: {v}" for k, v in self.errors.items()] + self.general_errors
         if problems:
