@@ -182,7 +182,7 @@ class BoardGamesApp(ReplayActions, App[None]):
             else:
                 self.back_to_menu()
 
-        self.push_screen(GameOverScreen(session.game.title, sheet), done)
+        self.push_screen(GameOverScreen(session.game.title, sheet, session), done)
 
     def back_to_menu(self) -> None:
         self.session = None
@@ -208,15 +208,7 @@ class BoardGamesApp(ReplayActions, App[None]):
 
         if isinstance(self.screen, HelpScreen):
             return
-        screen = self.screen
-        rules = ""
-        title = "boardgames-tui"
-        session = getattr(screen, "session", None)
-        if session is not None:
-            rules = session.game.rules_text()
-            title = session.game.title
-        bindings = [b for (_, b, _, _) in screen.active_bindings.values()]
-        self.push_screen(HelpScreen(title, bindings, rules))
+        self.push_screen(HelpScreen.for_screen(self.screen))
 
     def toggle_safe_theme(self) -> None:
         self.theme = "textual-dark" if self.theme == SAFE_THEME else SAFE_THEME

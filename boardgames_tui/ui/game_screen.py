@@ -320,12 +320,23 @@ class GameScreen(Screen[None]):
         if self._needs_handoff(previous, first):
             self._handoff_shown_for = self.seat
             self.app.push_screen(
-                HandoffScreen(self.match.names[self.seat]), lambda _: self.redraw()
+                HandoffScreen(self.match.names[self.seat], session=self.session,
+                              seat=self.seat),
+                self._after_handoff,
             )
             return
         self.redraw()
         if self.session.bot_seats_to_act():
             self._schedule_bot()
+
+    def _after_handoff(self, answer: str | None) -> None:
+        """The next player took the keyboard, or the previous one took back a decision."""
+        if answer == "undo" and self.match.can_undo(private_seen=False):
+            self.session.undo(private_seen=False)
+            self._handoff_shown_for = None
+            self.after_change()
+            return
+        self.redraw()
 
     def _needs_handoff(self, previous: int, first: bool) -> bool:
         humans_in_game = [p for p in self.match.record.players if p.bot is None]

@@ -70,3 +70,36 @@ async def test_analysis_lists_three_decisions_per_player_and_jumps():
         await pilot.press("g")
         await pilot.pause()
         assert type(app.screen).__name__ == "ScoreChartScreen"
+
+
+async def test_game_over_shows_the_chart_and_opens_replay_and_history():
+    from boardgames_tui.engine.session import Session
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+    from boardgames_tui.ui.widgets.score_chart import ScoreChart
+
+    match, path = played("bruxelles-1897", ["Ana", "Ben"], seed=4)
+    app = BoardGamesApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.show_game_over(Session(match, path))
+        await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        chart = over.query_one(ScoreChart)
+        assert chart.series and len(chart.series[0]) == len(match.states)
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen.replaying and app.screen.session.step == len(match.record.actions)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is over
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HistoryScreen"
+        table = app.screen.query_one("DataTable")
+        assert table.row_count == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.replaying

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from ...engine.scoring import ScoreSheet, SeatScore
+from ..widgets.score_chart import ScoreChart
 
 
 def _and(names: list[str]) -> str:
@@ -57,7 +58,11 @@ def winner_line(sheet: ScoreSheet) -> str:
 
 
 class GameOverScreen(Screen[str]):
-    """Dismisses with "again" (same players, new seed) or "menu"."""
+    """Dismisses with "again" (same players, new seed) or "menu".
+
+    Given the session, it also draws the score chart and opens the replay (`r`) and the
+    move analysis (`a`, whose choices open the replay at that decision).
+    """
 
     AUTO_FOCUS = "#sheet"  # ↑ ↓ scroll a sheet taller than the window
 
@@ -72,18 +77,26 @@ class GameOverScreen(Screen[str]):
     GameOverScreen DataTable { height: auto; max-height: 1fr; width: auto; }
     GameOverScreen #over-buttons { height: auto; margin-top: 1; }
     GameOverScreen Button { margin-right: 2; }
+    GameOverScreen ScoreChart { height: 10; width: 76; max-width: 100%; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("a", "choose('again')", "Play again", id="over.again",
+        Binding("p", "choose('again')", "Play again", id="over.again",
                 tooltip="Same players and options, new seed"),
+        Binding("r", "replay", "Replay", id="over.replay",
+                tooltip="Step through the game decision by decision"),
+        Binding("a", "analysis", "Analysis", id="over.analysis",
+                tooltip="Each player's costliest decisions, judged by the search bot"),
+        Binding("g", "chart", "Score chart", id="over.chart",
+                tooltip="Every player's points over the game, larger"),
         Binding("m,escape", "choose('menu')", "Game list", id="over.menu", key_display="m",
                 tooltip="Back to the game list"),
     ]
 
-    def __init__(self, title: str, sheet: ScoreSheet):
+    def __init__(self, title: str, sheet: ScoreSheet, session=None):
         super().__init__()
         self.title_text = title
         self.sheet = sheet
+        self.session = session
 
     def compose(self) -> ComposeResult:
         with Vertical(id="over-box"):
@@ -93,10 +106,42 @@ class GameOverScreen(Screen[str]):
             if self.sheet.tiebreak_label:
                 yield Static(f"Tie-break: {self.sheet.tiebreak_label}, when points are level.",
                              id="tiebreak-note")
+            if self.session is not None:
+                yield ScoreChart(id="over-chart")
             with Horizontal(id="over-buttons"):
-                yield Button("Play again (a)", id="again", variant="success", compact=True)
+                yield Button("Play again (p)", id="again", variant="success", compact=True)
+                if self.session is not None:
+                    yield Button("Replay (r)", id="replay", compact=True)
                 yield Button("Game list (m)", id="menu", compact=True)
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            from .score_chart import chart_data
+
+            self.query_one(ScoreChart).show(*chart_data(self.app, self.session.match))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in ("replay", "analysis", "chart") and self.session is None:
+            return False
+        return True
+
+    def action_replay(self, step: int | None = None) -> None:
+        self.app.open_replay(self.session.match, self.session.path, step)
+
+    def action_analysis(self) -> None:
+        from .analysis import AnalysisScreen
+
+        def jump(step: int | None) -> None:
+            if step is not None:
+                self.action_replay(step + 1)
+
+        self.app.push_screen(AnalysisScreen(self.session.match, self.session.path), jump)
+
+    def action_chart(self) -> None:
+        from .score_chart import ScoreChartScreen
+
+        self.app.push_screen(ScoreChartScreen(self.session.match))
 
     def sheet_table(self) -> DataTable:
         table = DataTable(id="sheet", cursor_type="none", zebra_stripes=True)
@@ -124,6 +169,9 @@ class GameOverScreen(Screen[str]):
         return table
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "replay":
+            self.action_replay()
+            return
         self.dismiss(event.button.id or "menu")
 
     def action_choose(self, what: str) -> None:

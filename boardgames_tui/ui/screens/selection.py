@@ -185,6 +185,8 @@ class SelectionScreen(Screen[None]):
                 tooltip="Set up a new game of the chosen tile"),
         Binding("r", "resume", "Resume", id="select.resume",
                 tooltip="The list of every unfinished game"),
+        Binding("h", "history", "History", id="select.history",
+                tooltip="Every finished game and each player's statistics; replays"),
         Binding("t", "toggle_theme", "Colour-blind theme", id="select.theme",
                 tooltip="Switch to the colour-blind-safe theme and back"),
         Binding("q", "app.quit", "Quit", id="select.quit", tooltip="Leave the app"),
@@ -320,6 +322,11 @@ class SelectionScreen(Screen[None]):
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen(game_id))
+
+    def action_history(self) -> None:
+        from .history import HistoryScreen
+
+        self.app.push_screen(HistoryScreen())
 
     def action_resume(self) -> None:
         self.app.open_resume_list()
