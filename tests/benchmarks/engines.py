@@ -44,10 +44,16 @@ def _git(*args: str) -> str:
 def baseline_python(commit: str = BASELINE, cache: Path | None = None) -> Path:
     """The interpreter of a venv with `commit` installed; built on first use."""
     try:
-        _git("rev-parse", "--git-dir")
+        top = Path(_git("rev-parse", "--show-toplevel")).resolve()
     except BuildError as e:
         raise BuildError(f"no git history in {ROOT} ({e})") from e
-    full = _git("rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
+    if top != ROOT.resolve():  # an unpacked sdist inside some other repository
+        raise BuildError(f"no git history in {ROOT} (it lies inside the repository {top})")
+    try:
+        full = _git("rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
+    except BuildError as e:
+        raise BuildError(f"commit {commit} is not in the history of {ROOT} "
+                         "(a shallow clone?)") from e
     home = (cache or ROOT / ".bench-cache") / commit
     venv = home / "venv"
     python = venv / "bin" / "python"
