@@ -32,9 +32,12 @@ SEED ?= 0
 fuzz: $(STAMP)
 	$(PY) -m boardgames_tui.engine.fuzz --minutes $(MINUTES) --seed $(SEED)
 
+# Every benchmark table; the first run builds the baseline commit of issue 16 into
+# .bench-cache/ (tests/benchmarks/engines.py). `make bench ARGS="--quick --only engines,bots"`.
+ARGS ?=
 bench: $(STAMP)
-	$(PY) -m tests.benchmarks.run
+	$(PY) -m tests.benchmarks.run $(ARGS)
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache .bench-cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

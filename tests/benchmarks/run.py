@@ -1,7 +1,8 @@
-"""`make bench`: start-up, key-to-frame latency, playouts and legal-move timing, memory.
+"""`make bench`: start-up, key-to-frame latency, playouts and legal-move timing, memory,
+the engines side by side with the baseline commit of issue 16, bot times and win rates.
 
 Not part of `make test` (no assertion on time there); prints one table per measure.
-Run: `.venv/bin/python -m tests.benchmarks.run [--quick]`.
+Run: `.venv/bin/python -m tests.benchmarks.run [--quick] [--only engines,bots ...]`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import time
 
 from boardgames_tui.engine.registry import all_games
 from tests.benchmarks.bots import bot_benchmarks
+from tests.benchmarks.engines import engine_comparison
 
 # Both programs record the moment the first frame is composed (App._display called with an
 # update) on a clock started before any import, then exit.
@@ -246,23 +248,43 @@ def app_memory() -> None:
           rows)
 
 
+SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "analysis",
+            "app-memory"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--only", default=",".join(SECTIONS),
+                        help=f"comma-separated sections among {', '.join(SECTIONS)}")
+    parser.add_argument("--strong-games", type=int, default=None,
+                        help="strong-against-greedy games per game (default 40, quick 2)")
     args = parser.parse_args()
+    only = set(args.only.split(","))
+    if only - set(SECTIONS):
+        parser.error(f"unknown sections: {', '.join(sorted(only - set(SECTIONS)))}")
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp())
-    print("# boardgames-tui benchmarks")
-    startup(3 if args.quick else 7)
-    for size in ((80, 24), (120, 40), (160, 50)):
-        rows = asyncio.run(key_latency(20 if args.quick else 60, size))
-        table(f"Key press to rendered frame ({size[0]}x{size[1]}, 2 players)",
-              ["game", "median ms", "p95 ms (target ≤ 16)", "frames", "keys without a frame"],
-              rows)
-    playouts(0.5 if args.quick else 2.0)
-    memory()
-    bot_benchmarks(args.quick, table)
-    analysis_times(args.quick)
-    app_memory()
+    print("# boardgames-tui benchmarks" + (" (quick)" if args.quick else ""))
+    if "startup" in only:
+        startup(3 if args.quick else 7)
+    if "keys" in only:
+        for size in ((80, 24), (120, 40), (160, 50)):
+            rows = asyncio.run(key_latency(20 if args.quick else 60, size))
+            table(f"Key press to rendered frame ({size[0]}x{size[1]}, 2 players)",
+                  ["game", "median ms", "p95 ms (target ≤ 16)", "frames",
+                   "keys without a frame"], rows)
+    if "playouts" in only:
+        playouts(0.5 if args.quick else 2.0)
+    if "engines" in only:
+        engine_comparison(args.quick, table)
+    if "memory" in only:
+        memory()
+    if "bots" in only:
+        bot_benchmarks(args.quick, table, args.strong_games)
+    if "analysis" in only:
+        analysis_times(args.quick)
+    if "app-memory" in only:
+        app_memory()
 
 
 if __name__ == "__main__":

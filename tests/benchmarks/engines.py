@@ -1,0 +1,165 @@
+"""Engine speed side by side: the baseline commit of issue 16 against this checkout.
+
+The baseline is built once into `.bench-cache/<commit>/venv` (ignored by git): the
+commit's tree is exported with `git archive` into a scratch folder and installed with pip
+into a fresh venv; later runs reuse it. Then `playout_worker.py` runs in both
+interpreters at once, and the two are asked in turn to play the same seeded random games
+for each game and player count both versions know: pairs of runs, old first and new
+first alternately (`stats.pair_orders`), and the ratio new/old is the median of the
+ratios of the pairs (`stats.summarise_pairs`).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import boardgames_tui
+from tests.benchmarks.stats import pair_orders, summarise_pairs
+
+BASELINE = "e4d5f64"  # "the engines of commit e4d5f64" (issue 16)
+ROOT = Path(__file__).resolve().parents[2]
+WORKER = Path(__file__).resolve().with_name("playout_worker.py")
+
+
+class BuildError(Exception):
+    """Why the baseline could not be built, in one line."""
+
+
+def _git(*args: str) -> str:
+    try:
+        out = subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True)
+    except FileNotFoundError as e:
+        raise BuildError("git is not installed") from e
+    if out.returncode != 0:
+        raise BuildError(out.stderr.strip().splitlines()[-1] if out.stderr.strip()
+                         else f"git {args[0]} failed")
+    return out.stdout.strip()
+
+
+def baseline_python(commit: str = BASELINE, cache: Path | None = None) -> Path:
+    """The interpreter of a venv with `commit` installed; built on first use."""
+    try:
+        top = Path(_git("rev-parse", "--show-toplevel")).resolve()
+    except BuildError as e:
+        raise BuildError(f"no git history in {ROOT} ({e})") from e
+    if top != ROOT.resolve():  # an unpacked sdist inside some other repository
+        raise BuildError(f"no git history in {ROOT} (it lies inside the repository {top})")
+    try:
+        full = _git("rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
+    except BuildError as e:
+        raise BuildError(f"commit {commit} is not in the history of {ROOT} "
+                         "(a shallow clone?)") from e
+    home = (cache or ROOT / ".bench-cache") / commit
+    venv = home / "venv"
+    python = venv / "bin" / "python"
+    stamp = home / "installed"
+    if stamp.exists() and stamp.read_text().strip() == full and python.exists():
+        return python
+    print(f"(building {commit} into {venv}: git archive, venv, pip install)", flush=True)
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir(parents=True)
+    with tempfile.TemporaryDirectory(prefix=f"bench-{commit}-") as src:
+        archive = subprocess.Popen(["git", "-C", str(ROOT), "archive", full],
+                                   stdout=subprocess.PIPE)
+        untar = subprocess.run(["tar", "-x", "-C", src], stdin=archive.stdout,
+                               capture_output=True)
+        archive.stdout.close()
+        if archive.wait() != 0 or untar.returncode != 0:
+            raise BuildError(f"could not export {commit}: {untar.stderr.decode().strip()}")
+        for step in ([sys.executable, "-m", "venv", str(venv)],
+                     [str(python), "-m", "pip", "install", "--quiet", src]):
+            out = subprocess.run(step, capture_output=True, text=True)
+            if out.returncode != 0:
+                shutil.rmtree(home, ignore_errors=True)
+                last = (out.stderr.strip() or out.stdout.strip()).splitlines()
+                raise BuildError(f"{' '.join(step[1:4])} failed: {last[-1] if last else '?'}")
+    stamp.write_text(full + "\n")
+    return python
+
+
+class Worker:
+    """One `playout_worker.py` process, asked for timed batches of random games."""
+
+    def __init__(self, python: Path | str, cwd: str):
+        self.process = subprocess.Popen(
+            [str(python), "-I", str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, bufsize=1, cwd=cwd)
+        hello = self._read()
+        self.module = hello["module"]
+        self.games = {k: tuple(v) for k, v in hello["games"].items()}
+
+    def _read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"playout worker exited ({self.process.wait()})")
+        return json.loads(line)
+
+    def run(self, game: str, players: int, games: int) -> dict:
+        self.process.stdin.write(json.dumps({"game": game, "players": players,
+                                             "games": games}) + "\n")
+        return self._read()
+
+    def close(self) -> None:
+        try:
+            self.process.stdin.close()
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
+def compare(python_old: Path, games: int, pairs: int) -> tuple[list[list], int]:
+    """Rows of the side-by-side table and the number of game/player cases compared."""
+    with tempfile.TemporaryDirectory(prefix="bench-playouts-") as cwd:
+        workers: dict[str, Worker] = {}
+        try:
+            workers["old"] = Worker(python_old, cwd)
+            workers["new"] = Worker(sys.executable, cwd)
+            # Each side must run its own engines, not the other's or the current folder's.
+            if Path(workers["new"].module) != Path(boardgames_tui.__file__) or \
+                    not Path(workers["old"].module).is_relative_to(python_old.parents[1]):
+                raise RuntimeError(f"wrong engines: old {workers['old'].module}, "
+                                   f"new {workers['new'].module}")
+            cases = []
+            for game_id, (lo, hi) in workers["new"].games.items():
+                if game_id in workers["old"].games:
+                    old_lo, old_hi = workers["old"].games[game_id]
+                    cases += [(game_id, n) for n in range(max(lo, old_lo), min(hi, old_hi) + 1)]
+            seconds = {side: {case: [] for case in cases} for side in workers}
+            decisions = {side: {} for side in workers}
+            for order in pair_orders(pairs):
+                for case in cases:
+                    for side in order:
+                        result = workers[side].run(*case, games)
+                        seconds[side][case].append(result["seconds"])
+                        decisions[side][case] = result["decisions"]
+        finally:
+            for worker in workers.values():
+                worker.close()
+    rows = []
+    for case in cases:
+        s = summarise_pairs(games, seconds["old"][case], seconds["new"][case])
+        rows.append([*case, f"{s.old_rate:.1f}", f"{s.new_rate:.1f}", f"{s.ratio:.2f}",
+                     f"{s.ratio_low:.2f}–{s.ratio_high:.2f}",
+                     f"{decisions['old'][case] / games:.0f} / "
+                     f"{decisions['new'][case] / games:.0f}"])
+    return rows, len(cases)
+
+
+def engine_comparison(quick: bool, table) -> None:
+    games, pairs = (3, 3) if quick else (12, 5)
+    try:
+        python_old = baseline_python()
+    except BuildError as e:
+        print(f"\n## Engines side by side: skipped, commit {BASELINE} cannot be built: {e}")
+        return
+    rows, _ = compare(python_old, games, pairs)
+    table(f"Engines side by side: random playouts, commit {BASELINE} (old) and this checkout "
+          f"(new), {games} seeded games per run, median of {pairs} paired runs",
+          ["game", "players", "old games/s", "new games/s", "new/old (target ≥ 5)",
+           "new/old of each pair", "decisions/game old / new"], rows)
