@@ -276,6 +276,7 @@ class GameScreen(Screen[None]):
         if first or self._states_seen > len(states):  # a fresh screen, or undone past it
             self._states_seen = len(states)
             return
+        banner = None  # only the latest change: bots may have played several rounds
         for before, after in zip(states[max(self._states_seen - 1, 0):-1],
                                  states[max(self._states_seen, 1):], strict=True):
             old, new = self.game.round_number(before), self.game.round_number(after)
@@ -283,13 +284,16 @@ class GameScreen(Screen[None]):
             if old == new and not over:
                 continue
             lines = self.game.round_summary(before, after)
-            if not lines:
-                continue
-            title = "The game is over" if over else (
-                f"Round {new}" if new is not None else "A new round")
+            if lines:
+                title = "The game is over" if over else (
+                    f"Round {new}" if new is not None else "A new round")
+                banner = (title, lines)
+        if banner is not None:
+            title, lines = banner
             if self.layout_mode == "compact":  # a small screen: the headline, the log has all
                 lines = lines[:1]
-            self.notify("\n".join(lines), title=title, timeout=10)
+            self.app.clear_notifications()
+            self.notify("\n".join(lines), title=title, timeout=8)
         self._states_seen = len(states)
 
     def after_change(self, first: bool = False) -> None:

@@ -139,3 +139,20 @@ async def test_handoff_game_over_and_resume_screens_survive_resizes(with_toy):
         app.push_screen(ResumeScreen(entries))
         await pilot.pause()
         await shake(pilot, app.screen)
+
+
+async def test_a_new_round_is_announced_once_with_its_summary(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        for _ in range(6):
+            if game.match.state.round > 1:
+                break
+            await pilot.press("e")  # end the turn: both ending once ends the round
+        assert game.match.state.round == 2
+        await pilot.pause()
+        banners = [n for n in app._notifications if n.title == "Round 2"]
+        assert len(banners) == 1
+        assert "Round 1 ends" in banners[0].message
+        assert "──── Round 2 ────" in "\n".join(game.match.log_lines())

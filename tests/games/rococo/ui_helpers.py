@@ -35,14 +35,19 @@ def _pick(legal: list, tailor: bool, state=None):
 
 
 def advance_until(screen: RococoScreen, done, tailor: bool = True, limit: int = 2000) -> None:
-    """Apply decisions through the session until `done(state)` holds."""
+    """Apply decisions one by one until `done(state)` holds.
+
+    Straight on the match: the session would also play forced moves by themselves, and
+    could step over the position wanted.
+    """
     match = screen.session.match
     for _ in range(limit):
         if done(match.state):
+            screen.session.save()
             return
         assert not match.is_over(), "the game ended before the position was reached"
         seat = match.to_act()[0]
-        screen.session.apply(seat, _pick(match.legal_actions(seat), tailor, match.state))
+        match.apply(seat, _pick(match.legal_actions(seat), tailor, match.state))
     raise AssertionError("the position was never reached")
 
 
