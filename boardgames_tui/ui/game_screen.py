@@ -247,7 +247,13 @@ class GameScreen(Screen[None]):
             self.seat = self.session.seat_shown()
         deciding = self.match.to_act()
         self.query_one(Scoreboard).show(self.match, self.view_state, deciding)
-        self.query_one(ActionLog).sync(self.match.log_lines())
+        if self.replaying:
+            step = self.session.step
+            logged = self.match.record.actions[step - 1] if step else None
+            mine = 1 + len(getattr(logged, "events", []) or []) if logged else 0
+            self.query_one(ActionLog).show_step(self.match.log_lines(), mine)
+        else:
+            self.query_one(ActionLog).sync(self.match.log_lines())
         self.refresh_board()
         if self.replaying:
             self.set_prompt(self.session.caption())

@@ -279,6 +279,10 @@ class BruxellesRules(GameRules):
             or getattr(before, "round", 0) != getattr(after, "round", 0)
         )
 
+    def plays_itself(self, state: GameState, seat: int, action) -> bool:
+        """A round-scoring step waits for the player's Enter: it is there to be read."""
+        return not isinstance(action, Continue)
+
     def progress(self, state: GameState) -> str:
         if state.phase == "over":
             return "game over"
