@@ -2,7 +2,8 @@
 
 Written from the examples the players reported ("(1,-1) turn 5", "r3c1", "BASE-A2",
 "KB1", "A24", "whole_area", "(D-3)", "§12", "M/b/q"). One place, used by the rules-layer
-word test, the monkey test's prompt check and the shell's setup/help checks.
+word test, the monkey test's prompt check, the shell's setup/help checks and every game's
+own word test (which adds only its game's own ids and codes as `extra`).
 """
 
 from __future__ import annotations
@@ -24,11 +25,19 @@ BANNED = {
 _COMPILED = {kind: re.compile(p) for kind, p in BANNED.items()}
 
 
-def findings(text: str) -> list[str]:
-    """The kinds of internal names in `text` (empty when it reads as the game's words)."""
-    return [kind for kind, pat in _COMPILED.items() if pat.search(text)]
+def findings(text: str, extra: dict[str, str] | None = None) -> list[str]:
+    """The kinds of internal names in `text` (empty when it reads as the game's words).
+
+    `extra` adds a caller's own patterns (a game's id scheme, its codes) to BANNED, by kind;
+    a kind that BANNED also has is checked with both patterns and listed once.
+    """
+    found = [kind for kind, pat in _COMPILED.items() if pat.search(text)]
+    for kind, pattern in (extra or {}).items():
+        if kind not in found and re.search(pattern, text):
+            found.append(kind)
+    return found
 
 
-def assert_readable(text: str, where: str) -> None:
-    found = findings(text)
+def assert_readable(text: str, where: str, extra: dict[str, str] | None = None) -> None:
+    found = findings(text, extra)
     assert not found, f"{where}: {', '.join(found)} in {text!r}"
