@@ -11,16 +11,17 @@ from __future__ import annotations
 import re
 
 BANNED = {
-    "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b",
+    "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b|\bat \(",
     "card or tile ids": r"\b(?:BASE|L\d)-[A-Z0-9]+\b|\b[A-Z]{1,2}\d{1,2}-\d\b|\bKB?\d\b"
                         r"|\bA\d\d\b|\b[A-Z]\d\d\b",
     "rule-spec references": r"§|\(D-?\d+\)|\bD\d+\b|\bR/S/REC\b",
     "snake_case identifiers": r"\b[a-z]+_[a-z_]+\b",
     "letter codes": r"\b[A-Za-z]/[A-Za-z]/[A-Za-z]\b",
-    "rotation numbers": r"\bturn \d\b",
+    "rotation numbers": r"\bturn \d\b|\brot\b|rotation \d",
+    "plural placeholders": r"\(s\)",
     "raw key names": r"\b(?:question_mark|left_square_bracket|right_square_bracket"
                      r"|equals_sign|full_stop|ctrl\+pageup|super\+c)\b",
-    "python reprs": r"\b(?:None|True|False)\b|<[a-z_.]+ object at|\[\d+R \||\bseat \d\b",
+    "python reprs": r"\b(?:None|True|False)\b|<[a-z_.]+ object at|\[\d|\w+=\w|\bseat \d\b",
 }
 _COMPILED = {kind: re.compile(p) for kind, p in BANNED.items()}
 

@@ -23,7 +23,6 @@ from tests.words import findings
 # This game's own codes, on top of tests/words.py's BANNED.
 EXTRA = {
     "hex codes": r"\b[hmbtgqHMBTG]\d\b",
-    "rotation numbers": r"\brot\b",
     "site positions": r"site position \d",
 }
 

@@ -14,7 +14,6 @@ EXTRA = {  # this game's own ids and spellings, on top of tests/words.py's BANNE
     "space ids": r"\b[a-z]+/\d\b",
     "symbol ids": r"\b(?:pillar|statue|window)-[a-z]",
     "the data file's spelling": r"\bcenter\b",
-    "python reprs": r"\w+=\w|\[\d",
 }
 
 

@@ -15,7 +15,7 @@ from tests.words import assert_readable
 EXTRA = {  # this game's own ids and codes, on top of tests/words.py's BANNED
     "card or space ids": r"\b(BASE|L\d|JB[JM]|H\d|KA|KB|F\d|S\d)[-A-Z0-9]*\b",
     "codes": r"\bPP\b|\bREC\b",
-    "tile codes": r"\[\d[YGRB]|\b\d[YGRB]\b",  # like [3R | yarn]
+    "tile codes": r"\b\d[YGRB]\b",  # like 3R (BANNED has [3R | yarn])
 }
 
 
