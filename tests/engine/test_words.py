@@ -64,8 +64,20 @@ def test_the_patterns_catch_the_reported_examples():
     for bad in ["Ana places M/b/q at (1,-1) turn 5 on level 1", "pays 1 (1/3) at r3c1",
                 "plays BASE-A2 Apprentice", "funds decoration KB1", "frees architect A24",
                 "bonus 1 resource_tile", "whole_area", "Castle size (§12)", "(D-3)",
-                "help: question_mark"]:
+                "help: question_mark", "stairs rot 2", "rotation 3", "placed at (2",
+                "1 point(s)", "Place(star=red)", "[3R | yarn]"]:
         assert findings(bad), bad
     for good in ["Ana takes 3 orange tiles from factory 4", "Ben pays 2 francs",
                  "row B, column 3", "Round 3: Cleo starts"]:
         assert not findings(good), good
+
+
+def test_a_caller_adds_its_own_patterns():
+    from tests.words import assert_readable, findings
+
+    codes = {"card ids": r"\bJB[JM]\b", "grid coordinates": r"\bhex \d"}
+    assert findings("Ana plays JBJ") == []
+    assert findings("Ana plays JBJ at (1,2) on hex 4", codes) == ["grid coordinates", "card ids"]
+    assert findings("Ana plays the Jewelry Box", codes) == []
+    with pytest.raises(AssertionError, match="menu: card ids in 'JBM'"):
+        assert_readable("JBM", "menu", codes)

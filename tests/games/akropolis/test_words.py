@@ -5,7 +5,6 @@ starting plaza; no coordinates, letter codes, rotation numbers, ids or spec refe
 from __future__ import annotations
 
 import random
-import re
 import typing
 
 from boardgames_tui.games.akropolis import RULES
@@ -19,20 +18,17 @@ from boardgames_tui.games.akropolis.words import (
     site_place_words,
     tile_words,
 )
+from tests.words import findings
 
-# The patterns of the examples (and of ../shared/tools/log_words.py).
-INTERNAL = {
-    "coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b",
-    "letter codes": r"\b[A-Za-z]/[A-Za-z]/[A-Za-z]\b|\b[hmbtgqHMBTG]\d\b",
-    "rotation numbers": r"\bturn \d\b|\brot\b",
-    "spec references": r"§|\(D-?\d+\)|\bD\d+\b",
-    "snake_case": r"\b[a-z]+_[a-z_]+\b",
+# This game's own codes, on top of tests/words.py's BANNED.
+EXTRA = {
+    "hex codes": r"\b[hmbtgqHMBTG]\d\b",
     "site positions": r"site position \d",
 }
 
 
 def internal_names(text: str) -> list[str]:
-    return [kind for kind, pattern in INTERNAL.items() if re.search(pattern, text)]
+    return findings(text, EXTRA)
 
 
 def test_tiles_and_site_places_in_words():

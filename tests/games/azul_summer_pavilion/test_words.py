@@ -3,26 +3,22 @@
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
+from tests.words import findings
 
-INTERNAL = {
+EXTRA = {  # this game's own ids and spellings, on top of tests/words.py's BANNED
     "space ids": r"\b[a-z]+/\d\b",
     "symbol ids": r"\b(?:pillar|statue|window)-[a-z]",
     "the data file's spelling": r"\bcenter\b",
-    "snake_case": r"\b[a-z]+_[a-z_]+\b",
-    "spec references": r"§|\(D-?\d+\)|\bD\d+\b",
-    "coordinates": r"\(-?\d+, ?-?\d+\)",
-    "python reprs": r"\w+=\w|\bNone\b|\[\d",
 }
 
 
 def internal_words(text: str) -> list[str]:
-    return [kind for kind, pat in INTERNAL.items() if re.search(pat, text)]
+    return findings(text, EXTRA)
 
 
 def screen_texts(state, seat, legal) -> list[str]:

@@ -5,7 +5,6 @@ Brussels card, the round scoring panel, the board and the players' displays."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -19,12 +18,9 @@ from boardgames_tui.games.bruxelles_1897.ui.detail import (
     scoring_text,
 )
 from boardgames_tui.games.bruxelles_1897.ui.render import Look, board_lines, player_lines
+from tests.words import assert_readable
 
-PATTERNS = {
-    "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b",
-    "architect ids": r"\bA\d\d\b",
-    "snake_case": r"\b[a-z]+_[a-z_]+\b",
-    "spec references": r"§|\(D-?\d+\)|\bD\d+\b",
+EXTRA = {  # this game's own codes, on top of tests/words.py's BANNED
     "money without its word": r"\bBEF\b",
     "card codes": r"\b(?:art|mat|noble):\w+",
 }
@@ -36,8 +32,7 @@ VARIANTS = [Options(), Options(cinquantenaire_mode="take_top_discard_and_resolve
 
 
 def _check(text: str, where: str) -> None:
-    for kind, pattern in PATTERNS.items():
-        assert not re.search(pattern, text), f"{kind} in {where}: {text!r}"
+    assert_readable(text, where, EXTRA)
 
 
 def _look(n: int, mode: str = "standard") -> Look:

@@ -4,27 +4,23 @@ game's words: no ids, codes, snake_case or spec references (issue 13)."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from boardgames_tui.games.rococo import RULES
 from boardgames_tui.games.rococo.state import Options
 from boardgames_tui.games.rococo.ui.choices import decision, preview, prompt
+from tests.words import assert_readable
 
-BAD = [
-    re.compile(r"\b(BASE|L\d|JB[JM]|H\d|KA|KB|F\d|S\d)[-A-Z0-9]*\b"),  # card / space ids
-    re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case
-    re.compile(r"§|\(D-\d+\)|\bPP\b|\bREC\b"),  # spec references and codes
-    re.compile(r"\[\d[YGRB]|\b\d[YGRB]\b"),  # tile codes like [3R | yarn]
-    re.compile(r"\(-?\d+, ?-?\d+\)"),  # coordinates
-]
+EXTRA = {  # this game's own ids and codes, on top of tests/words.py's BANNED
+    "card or space ids": r"\b(BASE|L\d|JB[JM]|H\d|KA|KB|F\d|S\d)[-A-Z0-9]*\b",
+    "codes": r"\bPP\b|\bREC\b",
+    "tile codes": r"\b\d[YGRB]\b",  # like 3R (BANNED has [3R | yarn])
+}
 
 
 def _check(text: str, where: str) -> None:
-    for pattern in BAD:
-        found = pattern.search(text)
-        assert found is None, f"{where}: {found.group(0)!r} in {text!r}"
+    assert_readable(text, where, EXTRA)
 
 
 @pytest.mark.parametrize(
