@@ -37,14 +37,7 @@ from ..describe import describe
 from ..state import Occupant, State
 from ..turns import why_not
 
-ACTION_WORDS = {
-    "claim_favor": "Claim the Queen's favour",
-    "acquire_tile": "Acquire resources",
-    "make_dress": "Make a dress",
-    "hire": "Hire an employee",
-    "depute": "Depute this employee",
-    "fund_decoration": "Fund a decoration",
-}
+ACTION_WORDS = M.ACTION_NAMES  # the rules layer names the actions; one place for the words
 PERSONS = {"master": "a Master", "journeyman": "a Journeyman", "apprentice": "an Apprentice"}
 
 
