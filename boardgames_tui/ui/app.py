@@ -49,6 +49,11 @@ def load_screen_class(game_id: str):
 
 class BoardGamesApp(ReplayActions, App[None]):
     TITLE = "boardgames-tui"
+    # Banners and notices at the top right, under the scoreboard: the bottom of a game
+    # screen holds the preview and the prompt the player is reading.
+    CSS = """
+    ToastRack { dock: top; align: right top; margin-top: 1; }
+    """
     # Textual's command palette (Ctrl+P) offers toolkit commands and crashed on some keys;
     # the app's own keys are in the footer and help.
     ENABLE_COMMAND_PALETTE = False
