@@ -1,8 +1,8 @@
 """The shell speaks a player's words and sets no traps (issue 13): setup, help, handoff,
 resume list, game list, game over.
 
-The banned patterns are our own copy of /work/shared/tools/log_words.py's, plus the raw
-key names Textual uses internally.
+The banned patterns are the project's one set (tests/words.py), plus the raw key names
+Textual uses internally.
 """
 
 from __future__ import annotations
@@ -20,18 +20,10 @@ from boardgames_tui.ui.app import BoardGamesApp
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from boardgames_tui.ui.screens.words import clean_text, key_name, keys_text
+from tests.words import BANNED  # the one set of patterns (grid coordinates, ids, ...)
 
 from .helpers import game_app
 
-BANNED = {
-    "grid coordinates": r"\(-?\d+, ?-?\d+\)|\br\d+c\d+\b",
-    "card/tile ids": r"\b(?:BASE|L\d)-[A-Z0-9]+\b|\b[A-Z]{1,2}\d{1,2}-\d\b|\bKB?\d\b"
-                     r"|\bA\d\d\b|\b[A-Z]\d\d\b",
-    "rule-spec references": r"§|\(D-?\d+\)|\bD\d+\b",
-    "snake_case identifiers": r"\b[a-z]+_[a-z_]+\b",
-    "letter codes": r"\b[A-Za-z]/[A-Za-z]/[A-Za-z]\b",
-    "rotation numbers": r"\bturn \d\b",
-}
 RAW_KEYS = r"\b(?:question_mark|left_square_bracket|right_square_bracket|equals_sign|" \
            r"full_stop|exclamation_mark|number_sign|ctrl\+|super\+|pageup|pagedown)\b"
 TOOLKIT_KEYS = ["Scroll Home", "Scroll End", "Page Left", "Page Right", "Copy selected text",

@@ -13,10 +13,10 @@ from textual.widgets import Static
 
 
 def too_small_message(need: tuple[int, int], have: tuple[int, int]) -> str:
-    return (
-        f"Terminal too small: needs {need[0]}×{need[1]}, "
-        f"this one is {have[0]}×{have[1]}.\nEnlarge the window or use a smaller font:"
-        "\neverything waits exactly where you left it."
+    return (  # short lines: the message itself must fit a very small terminal
+        f"Terminal too small:\nneeds {need[0]}×{need[1]}, this one is {have[0]}×{have[1]}."
+        "\nEnlarge the window or use a smaller font:\neverything waits exactly where"
+        " you left it."
     )
 
 
