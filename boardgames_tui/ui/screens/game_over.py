@@ -106,20 +106,19 @@ class GameOverScreen(Screen[str]):
             if self.sheet.tiebreak_label:
                 yield Static(f"Tie-break: {self.sheet.tiebreak_label}, when points are level.",
                              id="tiebreak-note")
-            if self.session is not None:
-                yield ScoreChart(id="over-chart")
+            if self.session is not None:  # filled here: a fast game may end before mounting
+                from .score_chart import chart_data
+
+                chart = ScoreChart(id="over-chart")
+                chart.series, chart.colours, chart.names, chart.rounds = chart_data(
+                    self.app, self.session.match)
+                yield chart
             with Horizontal(id="over-buttons"):
                 yield Button("Play again (p)", id="again", variant="success", compact=True)
                 if self.session is not None:
                     yield Button("Replay (r)", id="replay", compact=True)
                 yield Button("Game list (m)", id="menu", compact=True)
         yield Footer()
-
-    def on_mount(self) -> None:
-        if self.session is not None:
-            from .score_chart import chart_data
-
-            self.query_one(ScoreChart).show(*chart_data(self.app, self.session.match))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action in ("replay", "analysis", "chart") and self.session is None:
