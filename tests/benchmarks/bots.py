@@ -84,7 +84,8 @@ def fmt_ms(values: list[float]) -> tuple[str, str]:
     return f"{statistics.median(values) * 1000:.1f}", f"{max(values) * 1000:.0f}"
 
 
-def bot_benchmarks(quick: bool, table, strong_games: int | None = None) -> None:
+def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
+                   chosen: set[str] = frozenset()) -> None:
     """Move times of each level, greedy against random, and strong against greedy over
     40 games per game unless `strong_games` says otherwise (issue 16: strong must beat
     greedy in ≥ 80% of at least 40). A strong game takes 15-120 s on a loaded machine."""
@@ -92,7 +93,7 @@ def bot_benchmarks(quick: bool, table, strong_games: int | None = None) -> None:
     n_greedy = 6 if quick else 20
     n_strong = strong_games or (2 if quick else 40)
     for game in all_games():
-        if max(2, game.min_players) > 2:
+        if max(2, game.min_players) > 2 or (chosen and game.id not in chosen):
             continue
         gr = match_up(game, "greedy", "random", n_greedy)
         sg = match_up(game, "strong", "greedy", n_strong)

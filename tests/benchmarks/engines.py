@@ -113,7 +113,8 @@ class Worker:
             self.process.wait()
 
 
-def compare(python_old: Path, games: int, pairs: int) -> tuple[list[list], int]:
+def compare(python_old: Path, games: int, pairs: int,
+            chosen: set[str] = frozenset()) -> tuple[list[list], int]:
     """Rows of the side-by-side table and the number of game/player cases compared."""
     with tempfile.TemporaryDirectory(prefix="bench-playouts-") as cwd:
         workers: dict[str, Worker] = {}
@@ -127,7 +128,7 @@ def compare(python_old: Path, games: int, pairs: int) -> tuple[list[list], int]:
                                    f"new {workers['new'].module}")
             cases = []
             for game_id, (lo, hi) in workers["new"].games.items():
-                if game_id in workers["old"].games:
+                if game_id in workers["old"].games and (not chosen or game_id in chosen):
                     old_lo, old_hi = workers["old"].games[game_id]
                     cases += [(game_id, n) for n in range(max(lo, old_lo), min(hi, old_hi) + 1)]
             seconds = {side: {case: [] for case in cases} for side in workers}
@@ -151,14 +152,14 @@ def compare(python_old: Path, games: int, pairs: int) -> tuple[list[list], int]:
     return rows, len(cases)
 
 
-def engine_comparison(quick: bool, table) -> None:
+def engine_comparison(quick: bool, table, chosen: set[str] = frozenset()) -> None:
     games, pairs = (3, 3) if quick else (12, 5)
     try:
         python_old = baseline_python()
     except BuildError as e:
         print(f"\n## Engines side by side: skipped, commit {BASELINE} cannot be built: {e}")
         return
-    rows, _ = compare(python_old, games, pairs)
+    rows, _ = compare(python_old, games, pairs, chosen)
     table(f"Engines side by side: random playouts, commit {BASELINE} (old) and this checkout "
           f"(new), {games} seeded games per run, median of {pairs} paired runs",
           ["game", "players", "old games/s", "new games/s", "new/old (target ≥ 5)",

@@ -83,21 +83,49 @@ def startup(runs: int) -> None:
            ["boardgames", f"{o * 1000:.0f}", f"{o / b:.2f} (target ≤ 1.3)"]])
 
 
+def games_chosen():
+    """The games of `--games` (all when it was not given)."""
+    return [g for g in all_games() if not CHOSEN or g.id in CHOSEN]
+
+
+def mid_game_save(game, n: int, folder: str):
+    """A save of a seeded random game a third of the way through, to open in the app."""
+    from pathlib import Path
+
+    from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.saves import save
+
+    names = [f"P{i + 1}" for i in range(n)]
+    whole, rng, moves = Match.new(game, names, seed=3), random.Random(3), []
+    while not whole.is_over():
+        seat = whole.to_act()[0]
+        moves.append((seat, rng.choice(whole.legal_actions(seat))))
+        whole.apply(*moves[-1])
+    match = Match.new(game, names, seed=3)
+    for seat, action in moves[: len(moves) // 3]:
+        match.apply(seat, action)
+    path = Path(folder) / f"{game.id}.json"
+    save(match, path)
+    return path
+
+
 async def key_latency(presses: int, size: tuple[int, int]) -> list[list]:
-    """Key event sent -> next frame composed (App._display called with an update).
+    """Key event sent -> next frame composed (App._display called with an update), in a
+    game a third of the way through (issue 16: "every game screen mid-game").
 
     Keys that change nothing on screen produce no frame; they are counted apart.
     """
     from textual import events
 
+    from boardgames_tui.ui.app import BoardGamesApp
     from boardgames_tui.ui.screens.handoff import HandoffScreen
-    from tests.ui.helpers import game_app
 
     keys = ["right", "down", "left", "up", "tab", "r"]
     rows = []
-    for game in all_games():
+    folder = tempfile.mkdtemp(prefix="bench-keys-")
+    for game in games_chosen():
         n = max(2, game.min_players)
-        app = game_app(game.id, [f"P{i + 1}" for i in range(n)], seed=3)
+        app = BoardGamesApp(resume_path=mid_game_save(game, n, folder))
         frames: list[float] = []
         original = app._display
 
@@ -136,7 +164,7 @@ def playouts(seconds_per_case: float) -> None:
     `legal_actions` is the rules' own cost (a full collection in a large process adds
     100-600 ms to whichever call it interrupts)."""
     rows = []
-    for game in all_games():
+    for game in games_chosen():
         for n in range(game.min_players, game.max_players + 1):
             gc.collect()
             gc.disable()
@@ -248,6 +276,7 @@ def app_memory() -> None:
           rows)
 
 
+CHOSEN: set[str] = set()  # --games
 SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "analysis",
             "app-memory"]
 
@@ -257,12 +286,15 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     parser.add_argument("--only", default=",".join(SECTIONS),
                         help=f"comma-separated sections among {', '.join(SECTIONS)}")
+    parser.add_argument("--games", default="",
+                        help="comma-separated game ids (default: every game)")
     parser.add_argument("--strong-games", type=int, default=None,
                         help="strong-against-greedy games per game (default 40, quick 2)")
     args = parser.parse_args()
     only = set(args.only.split(","))
     if only - set(SECTIONS):
         parser.error(f"unknown sections: {', '.join(sorted(only - set(SECTIONS)))}")
+    CHOSEN.update(g for g in args.games.split(",") if g)
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp())
     print("# boardgames-tui benchmarks" + (" (quick)" if args.quick else ""))
     if "startup" in only:
@@ -276,11 +308,11 @@ def main() -> None:
     if "playouts" in only:
         playouts(0.5 if args.quick else 2.0)
     if "engines" in only:
-        engine_comparison(args.quick, table)
+        engine_comparison(args.quick, table, CHOSEN)
     if "memory" in only:
         memory()
     if "bots" in only:
-        bot_benchmarks(args.quick, table, args.strong_games)
+        bot_benchmarks(args.quick, table, args.strong_games, CHOSEN)
     if "analysis" in only:
         analysis_times(args.quick)
     if "app-memory" in only:
