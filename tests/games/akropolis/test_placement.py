@@ -19,6 +19,7 @@ from boardgames_tui.games.akropolis.city import (
     starting_map,
 )
 from boardgames_tui.games.akropolis.components import tile_cells
+from boardgames_tui.games.akropolis.scenario import akropolis
 
 
 def test_cells_table_of_rules_2_3():
@@ -151,12 +152,13 @@ def test_tiles_turn_but_never_mirror_d18():
 
 
 def test_stone_supply_is_unlimited_d9():
-    state = RULES.setup(["A", "B"], 1, RULES.Options())
-    state = state.model_copy(update={"stones": [40, 2], "site": [22, *state.site[1:]]})
+    state = akropolis(["A", "B"], seed=1, stones={"A": 40}, site=[22, 10, 25, 20])
     state = RULES.apply(state, 0, TakeTile(index=0))  # M q q
     state = RULES.apply(state, 0, PlaceTile(q=0, r=1, rot=0))  # M(0,1) q(1,1) q(0,2)
     assert state.stones[0] == 40
-    state = state.model_copy(update={"current": 0, "site": [1, 2]})
+    # A plays again, 40 stones, the M q q tile laid as above
+    state = akropolis(["A", "B"], seed=1, stones={"A": 40}, site=[1, 2],
+                      cities={"A": [(22, (0, 1), 0)]})
     state = RULES.apply(state, 0, TakeTile(index=0))
     # (1,0) start quarry, (1,1) quarry, (0,1) plaza: two different tiles, two quarries
     state = RULES.apply(state, 0, PlaceTile(q=1, r=0, rot=1))

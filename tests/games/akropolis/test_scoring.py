@@ -5,6 +5,7 @@ import pytest
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.scenario import akropolis
 from boardgames_tui.games.akropolis.scoring import (
     barracks_open_sides,
     regions,
@@ -187,9 +188,7 @@ def test_lake_of_several_hexes_d2():
 
 
 def test_stones_break_ties_and_equal_stones_share_d15():
-    s = RULES.setup(["A", "B"], 1, AkropolisOptions())
-    s = s.model_copy(update={"stones": [3, 1]})
-    s = s.model_copy(update={"site": [19, *s.site[1:]], "current": 1})
+    s = akropolis(["A", "B"], seed=1, stones=[3, 1], site=[19, 10, 25, 20], to_play="B")
     s = RULES.apply(s, 1, TakeTile(index=0))  # qhh
     s = RULES.apply(s, 1, PlaceTile(q=1, r=1, rot=0))  # q(1,1) h(2,1) h(1,2): 2 points
     sheet = RULES.score_sheet(s)
@@ -198,8 +197,9 @@ def test_stones_break_ties_and_equal_stones_share_d15():
         "Houses": 2, "Markets": 0, "Barracks": 0, "Temples": 0, "Gardens": 0, "Stones": 1,
     }
     assert sheet.winners == [0]  # more stones left
-    tied = s.model_copy(update={"stones": [3, 1], "cities": [s.cities[1], s.cities[1]]})
-    tied = tied.model_copy(update={"stones": [1, 1]})
+    # the long game has a second q h h tile (41): both cities alike, one stone each
+    tied = akropolis(["A", "B"], seed=1, options=AkropolisOptions(all_tiles=True), site=[1, 2],
+                     stones=[1, 1], cities={"A": [(41, (1, 1), 0)], "B": [(19, (1, 1), 0)]})
     assert RULES.score_sheet(tied).winners == [0, 1]
 
 
