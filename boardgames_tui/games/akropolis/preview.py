@@ -48,11 +48,16 @@ class PlacementPreview:
 
 
 def preview_placement(
-    state: AkropolisState, seat: int, tile: int, anchor: tuple[int, int], rot: int
+    state: AkropolisState, seat: int, tile: int, anchor: tuple[int, int], rot: int,
+    before: CityScore | None = None,
 ) -> PlacementPreview:
+    """What placing `tile` on `anchor` turned `rot` would do in `seat`'s city. `before`
+    is that city's score now, when the caller already has it (a screen asks for many
+    spots in the same state)."""
     cm = map_of(state.cities[seat].placed)
     stones = state.stones[seat]
-    before = score_city(cm, stones, state.options)
+    if before is None:
+        before = score_city(cm, stones, state.options)
     level, reason = placement_problem(cm, anchor, rot)
     cells = tile_cells(anchor, rot)
     if not level:
