@@ -182,6 +182,7 @@ class AkropolisScreen(GameScreen):
         self._previews: dict = {}
         self._spots: list | None = None  # legal spots of the state shown (asked once)
         self._before = None  # the placing seat's score before the ghost (once per state)
+        self._last_of: dict[int, frozenset[Pos]] = {}  # last_placed per seat, per state
         self._lakes_of: dict[int, tuple] = {}
 
     # --- layout ---------------------------------------------------------------------
@@ -240,6 +241,7 @@ class AkropolisScreen(GameScreen):
             self._previews = {}
             self._spots = None
             self._before = None
+            self._last_of = {}
         return self._view  # type: ignore[return-value]
 
     def _lakes(self, cm) -> frozenset[Pos]:
@@ -321,7 +323,14 @@ class AkropolisScreen(GameScreen):
     def last_placed(self, seat: int) -> frozenset[Pos]:
         """The hexes of the tile `seat` placed on their most recent turn, marked ◆ until
         they place the next one (while a player holds a taken tile, their last turn is
-        that take: the mark stays on the tile of the turn before)."""
+        that take: the mark stays on the tile of the turn before). Asked once per state."""
+        self.state  # noqa: B018 -- a new state of the match empties the cache
+        found = self._last_of.get(seat)
+        if found is None:
+            found = self._last_of[seat] = self._find_last_placed(seat)
+        return found
+
+    def _find_last_placed(self, seat: int) -> frozenset[Pos]:
         actions = self.last_turn_actions(seat)
         if actions and not any(isinstance(a, PlaceTile) for a in actions):
             state = self.state
