@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .city import legal_placements, map_of, placement_problem, quarries_covered
+from .city import legal_placements, map_of_city, placement_problem, quarries_covered
 from .components import COLOURS, tile_cells
 from .scoring import CityScore, score_city
 from .state import AkropolisState
@@ -54,7 +54,7 @@ def preview_placement(
     """What placing `tile` on `anchor` turned `rot` would do in `seat`'s city. `before`
     is that city's score now, when the caller already has it (a screen asks for many
     spots in the same state)."""
-    cm = map_of(state.cities[seat].placed)
+    cm = map_of_city(state.cities[seat])
     stones = state.stones[seat]
     if before is None:
         before = score_city(cm, stones, state.options)
@@ -70,4 +70,4 @@ def preview_placement(
 
 def legal_spots(state: AkropolisState, seat: int) -> list[tuple[int, int, int, int]]:
     """(q, r, rot, level) of every legal placement in `seat`'s city, in a stable order."""
-    return legal_placements(map_of(state.cities[seat].placed))
+    return legal_placements(map_of_city(state.cities[seat]))

@@ -12,8 +12,10 @@ from boardgames_tui.games.akropolis.city import (
     ONE_TILE,
     OVERHANG,
     UNEVEN,
+    CityMap,
     legal_placements,
     map_of,
+    map_of_city,
     placement_problem,
     quarries_covered,
     starting_map,
@@ -163,3 +165,25 @@ def test_stone_supply_is_unlimited_d9():
     # (1,0) start quarry, (1,1) quarry, (0,1) plaza: two different tiles, two quarries
     state = RULES.apply(state, 0, PlaceTile(q=1, r=0, rot=1))
     assert state.stones[0] == 42  # more than the 40 cubes in the box: no limit in software
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 5)])
+def test_spots_worked_out_from_the_last_map_equal_a_fresh_count(players, seed):
+    """The legal spots after a placement come from the map before it (only spots near the
+    new tile are looked at again): they must equal a count on a map built from scratch,
+    in the same order, at every placement of a game."""
+    rng = random.Random(seed)
+    state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+    checked = 0
+    while not state.over:
+        seat = state.current
+        legal = RULES.legal_actions(state, seat)
+        if isinstance(legal[0], PlaceTile):
+            kept = map_of_city(state.cities[seat])
+            fresh = CityMap(dict(kept.stacks))
+            assert legal_placements(kept) == legal_placements(fresh)
+            assert legal == [PlaceTile(q=q, r=r, rot=rot) for q, r, rot, _l in
+                             legal_placements(fresh)]
+            checked += 1
+        state = RULES.apply(state, seat, rng.choice(legal))
+    assert checked >= 18

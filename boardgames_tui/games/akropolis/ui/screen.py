@@ -18,7 +18,7 @@ from textual.events import Click
 from textual.message import Message
 
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
-from boardgames_tui.games.akropolis.city import map_of
+from boardgames_tui.games.akropolis.city import map_of_city
 from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
 from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
 from boardgames_tui.games.akropolis.scoring import regions
@@ -346,7 +346,7 @@ class AkropolisScreen(GameScreen):
     def _draw(self) -> None:
         state = self.state
         viewed = min(self.viewed, len(state.players) - 1)
-        cm = map_of(state.cities[viewed].placed)
+        cm = map_of_city(state.cities[viewed])
         preview = self.current_preview()
         ghost = None
         if preview is not None:
@@ -413,7 +413,7 @@ class AkropolisScreen(GameScreen):
             mini.display = seat != viewed
             if seat == viewed:
                 continue
-            cm = map_of(state.cities[seat].placed)
+            cm = map_of_city(state.cities[seat])
             title = mini.query_one(".mini-title", TextPanel)
             title.update(Text(f"City of {state.players[seat]} (] to look)", style="bold"),
                          layout=False)
