@@ -167,38 +167,32 @@ def _action(key: int) -> PlaceTile:
 
 
 def _spots_at(a: int, heights: dict[int, int], tops: dict[int, int],
-              frontier: set[int]) -> tuple[PlaceTile, ...]:
-    """The legal placements anchored at `a`, by rotation."""
-    h = heights.get(a)
+              frontier: set[int]) -> list[PlaceTile]:
+    """The legal placements anchored at `a`, by rotation (rules §4.2)."""
+    known = _ACTIONS.get
     base = a * 8
     out = []
-    known = _ACTIONS.get
-    if h is not None:
+    h = heights.get(a)
+    if h is not None:  # upper: both neighbours as high, not all three of one tile
         tid = tops[a]
         get = heights.get
         for rot, s1, s2 in _TURNS:
-            b = a + s1
-            if get(b) != h:
-                continue
-            c = a + s2
-            if get(c) != h or (tops[b] == tid and tops[c] == tid):
-                continue
-            out.append(known(base + rot) or _action(base + rot))
-        return tuple(out)
-    near = [a + s for s in _STEPS]
-    touch = [n in frontier for n in near]
-    touch_a = a in frontier
-    if not touch_a and True not in touch:
-        return ()
-    free = [n not in heights for n in near]
-    for rot in range(6):
-        nxt = (rot + 1) % 6
-        if free[rot] and free[nxt] and (touch_a or touch[rot] or touch[nxt]):
-            out.append(known(base + rot) or _action(base + rot))
-    return tuple(out)
+            b, c = a + s1, a + s2
+            if get(b) == h and get(c) == h and (tops[b] != tid or tops[c] != tid):
+                out.append(known(base + rot) or _action(base + rot))
+    elif a in frontier:  # ground, the anchor touching the city: both neighbours empty
+        for rot, s1, s2 in _TURNS:
+            if a + s1 not in heights and a + s2 not in heights:
+                out.append(known(base + rot) or _action(base + rot))
+    else:  # ground: a neighbour touching the city (so empty), the other empty
+        for rot, s1, s2 in _TURNS:
+            b, c = a + s1, a + s2
+            if (b in frontier and c not in heights) or (c in frontier and b not in heights):
+                out.append(known(base + rot) or _action(base + rot))
+    return out
 
 
-def _derive(cm: CityMap) -> dict[int, tuple[PlaceTile, ...]]:
+def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
     """The legal placements of `cm` by anchor, from its parent's when it has one."""
     derived = cm._derived
     spots = derived.get("spots")
