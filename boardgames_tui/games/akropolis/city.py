@@ -209,17 +209,20 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
             heights[c] = heights.get(c, 0) + 1
             tops[c] = tile_id
             frontier.discard(c)
-        # the hexes whose stack or contact changed; a spot looks at its three hexes only,
-        # the anchor and two neighbours, so only anchors on or next to these can change
-        delta = set(changed)
+        # A spot looks at its three hexes only, the anchor and two neighbours: only
+        # anchors on or next to a hex whose stack changed, and empty anchors on or next to
+        # a hex that now touches the city (upper spots ignore contact), can change.
+        touching = []
         for c in changed:
             for d in _STEPS:
                 n = c + d
                 if n not in heights and n not in frontier:
                     frontier.add(n)
-                    delta.add(n)
+                    touching.append(n)
+        anchors = {c + d for c in changed for d in _AROUND}
+        anchors.update(n + d for n in touching for d in _AROUND if n + d not in heights)
         spots = dict(before._derived["spots"])
-        for a in {x + d for x in delta for d in _AROUND}:
+        for a in anchors:
             found = _spots_at(a, heights, tops, frontier)
             if found:
                 spots[a] = found
