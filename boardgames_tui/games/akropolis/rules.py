@@ -173,14 +173,12 @@ class AkropolisRules(GameRules):
             raise IllegalAction(
                 f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
             )
-        s = state.model_copy()
-        s.held = state.site[i]
-        s.site = state.site[:i] + state.site[i + 1 :]
-        s.stones = list(state.stones)
-        s.stones[seat] -= i
+        stones = list(state.stones)
+        stones[seat] -= i
         if state.solo:
-            s.stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
-        return s
+            stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
+        site = state.site[:i] + state.site[i + 1 :]
+        return state.model_copy(update={"held": state.site[i], "site": site, "stones": stones})
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
@@ -189,13 +187,11 @@ class AkropolisRules(GameRules):
         level, reason = placement_problem(cm, (action.q, action.r), action.rot)
         if not level:
             raise IllegalAction(f"cannot place there: {reason}")
-        s = state.model_copy()
-        s.stones = list(state.stones)
-        s.stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
-        s.cities = list(state.cities)
-        placement = (state.held, action.q, action.r, action.rot)
-        s.cities[seat] = next_city(state.cities[seat], placement)
-        s.held = None
+        stones = list(state.stones)
+        stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
+        cities = list(state.cities)
+        cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
+        s = state.model_copy(update={"stones": stones, "cities": cities, "held": None})
         _end_turn(s)
         _architect_turns(s)
         return s
