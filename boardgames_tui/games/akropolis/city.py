@@ -77,7 +77,69 @@ class CityMap:
         child = CityMap(stacks)
         if "spots" in self._derived:
             child._derived["parent"] = (self, cells, tile_id)
+        lakes = self._derived.get("lakes")
+        if lakes is not None:
+            if cells[0] in self.stacks:  # an upper tile: the empty space is as it was
+                child._derived["lakes"] = lakes
+            elif _encloses_nothing(self.stacks, cells):
+                child._derived["lakes"] = lakes.difference(cells)
         return child
+
+
+def _encloses_nothing(stacks: dict[Pos, Stack], cells: tuple[Pos, ...]) -> bool:
+    """True when a ground tile on `cells` cannot close a lake: the empty hexes around it
+    are all connected along its border, so a way through its hexes from one empty hex to
+    another can go round it instead (the empty space stays as connected as it was)."""
+    ring = {(q + dq, r + dr) for q, r in cells for dq, dr in DIRECTIONS}
+    ring.difference_update(cells)
+    empty = {p for p in ring if p not in stacks}
+    if not empty:
+        return True
+    start = empty.pop()
+    todo = [start]
+    while todo:
+        q, r = todo.pop()
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            if n in empty:
+                empty.discard(n)
+                todo.append(n)
+    return not empty
+
+
+def lakes_of(cm: CityMap) -> frozenset[Pos]:
+    """The empty cells enclosed by the city (rules §5.1, §11 D2), worked out once per map
+    (and carried over from the map before when a tile cannot have closed a lake)."""
+    lakes = cm._derived.get("lakes")
+    if lakes is None:
+        lakes = cm._derived["lakes"] = _flood_lakes(cm.stacks)
+    return lakes
+
+
+def _flood_lakes(stacks: dict[Pos, Stack]) -> frozenset[Pos]:
+    """Flood the empty cells of the bounding box widened by 1 from a corner: what the
+    flood does not reach is enclosed."""
+    qs = [q for q, _ in stacks]
+    rs = [r for _, r in stacks]
+    qmin, qmax, rmin, rmax = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
+    start = (qmin, rmin)
+    seen = {start}
+    todo = [start]
+    while todo:
+        q, r = todo.pop()
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            nq, nr = n
+            if n in seen or n in stacks or not (qmin <= nq <= qmax and rmin <= nr <= rmax):
+                continue
+            seen.add(n)
+            todo.append(n)
+    return frozenset(
+        (q, r)
+        for q in range(qmin, qmax + 1)
+        for r in range(rmin, rmax + 1)
+        if (q, r) not in stacks and (q, r) not in seen
+    )
 
 
 @cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .city import CityMap, Pos
+from .city import CityMap, Pos, lakes_of
 from .components import (
     COLOURS,
     DIRECTIONS,
@@ -47,48 +47,19 @@ class CityScore:
 
 @dataclass(frozen=True)
 class Regions:
-    """The empty space of a city seen from above (rules §5.1)."""
+    """The empty space of a city seen from above (rules §5.1): every empty hex is either
+    open to the outside or part of a lake, so the lakes say it all."""
 
-    outside_near: frozenset[Pos]  # empty cells of the widened bounding box reaching infinity
     lakes: frozenset[Pos]  # empty cells enclosed by the city (rules §11 D2)
-    box: tuple[int, int, int, int]  # qmin, qmax, rmin, rmax of the widened box
 
     def is_outside(self, pos: Pos, occupied: dict) -> bool:
         """Empty and open to the outside (rules §11 D1)."""
-        if pos in occupied:
-            return False
-        qmin, qmax, rmin, rmax = self.box
-        q, r = pos
-        if not (qmin <= q <= qmax and rmin <= r <= rmax):
-            return True
-        return pos in self.outside_near
+        return pos not in occupied and pos not in self.lakes
 
 
 def regions(cm: CityMap) -> Regions:
-    """Flood-fill the empty cells of the bounding box widened by 1 from a corner."""
-    stacks = cm.stacks
-    qs = [q for q, _ in stacks]
-    rs = [r for _, r in stacks]
-    qmin, qmax, rmin, rmax = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
-    start = (qmin, rmin)
-    seen = {start}
-    todo = [start]
-    while todo:
-        q, r = todo.pop()
-        for dq, dr in DIRECTIONS:
-            n = (q + dq, r + dr)
-            nq, nr = n
-            if n in seen or n in stacks or not (qmin <= nq <= qmax and rmin <= nr <= rmax):
-                continue
-            seen.add(n)
-            todo.append(n)
-    lakes = {
-        (q, r)
-        for q in range(qmin, qmax + 1)
-        for r in range(rmin, rmax + 1)
-        if (q, r) not in stacks and (q, r) not in seen
-    }
-    return Regions(frozenset(seen), frozenset(lakes), (qmin, qmax, rmin, rmax))
+    """The lakes of the city (see `city.lakes_of`: worked out once per map)."""
+    return Regions(lakes_of(cm))
 
 
 def _neighbours(pos: Pos) -> list[Pos]:

@@ -1,9 +1,12 @@
 """Scoring per colour, standard and variants (rules §5, §6, §9.2, §11 D1-D8, D15, D17)."""
 
+import random
+
 import pytest
 
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
+from boardgames_tui.games.akropolis.city import CityMap, lakes_of, map_of_city
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.scenario import akropolis
 from boardgames_tui.games.akropolis.scoring import (
@@ -256,3 +259,34 @@ def test_values_are_levels_d23():
     city = {(0, 0): "G", (1, 0): "qqqg"}
     cs = score_city(make_map(city), 0, STANDARD)
     assert cs.colours["garden"].value == 4 and cs.colours["garden"].points == 12
+
+
+def test_lakes_carried_over_from_the_map_before_equal_a_fresh_flood():
+    """A tile that cannot close a lake keeps the lakes of the map before (minus its own
+    hexes); one that might floods again. Both must equal a fresh flood, along games."""
+    rng = random.Random(4)
+    checked = closing = 0
+    for seed in (1, 2):
+        state = RULES.setup(["A", "B", "C"], seed, AkropolisOptions())
+        while not state.over:
+            seat = state.current
+            legal = RULES.legal_actions(state, seat)
+            if isinstance(legal[0], PlaceTile):
+                cm = map_of_city(state.cities[seat])
+                lakes_of(cm)
+                for a in rng.sample(legal, min(25, len(legal))):
+                    child = cm.with_tile(state.held, (a.q, a.r), a.rot)
+                    closing += "lakes" not in child._derived
+                    assert lakes_of(child) == lakes_of(CityMap(dict(child.stacks)))
+                    checked += 1
+            state = RULES.apply(state, seat, rng.choice(legal))
+    assert checked > 1000 and closing > 0
+
+
+def test_a_tile_closing_a_ring_makes_a_lake():
+    ring_but_one = {p: "q" for p in ring((0, 0)) if p != (0, -1)}
+    ring_but_one[(5, 5)] = "h"  # far away, not touching
+    cm = make_map({**ring_but_one, (9, 9): "H"})
+    assert lakes_of(cm) == frozenset()
+    closed = cm.with_tile(1, (0, -1), 4)  # h on (0,-1), b on (0,-2), t on (1,-2)
+    assert lakes_of(closed) == {(0, 0)}
