@@ -1,15 +1,19 @@
 """The stacked hex city and the placement rules (rules §2, §4.2, §4.3).
 
-A `CityMap` is derived from a city's placement list and cached, so legality checks,
-enumeration and scoring never rebuild it twice. Every position holds a stack of
-(hex code, tile id) from bottom to top; its height is the stack length.
+A `CityMap` is derived from a city's placement list and kept with the city (see
+`map_of_city`), so legality checks, enumeration and scoring never rebuild it. Every
+position holds a stack of (hex code, tile id) from bottom to top; its height is the stack
+length. The legal spots of a map are worked out from its parent's (the map before the
+last tile) where only the spots near the new tile can change.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
+from itertools import chain
 
+from .actions import PlaceTile
 from .components import (
     DIRECTIONS,
     STARTING_TILE_ID,
@@ -18,7 +22,7 @@ from .components import (
     tile_cells,
     tile_hexes,
 )
-from .state import Placement
+from .state import City, Placement
 
 Pos = tuple[int, int]
 Stack = tuple[tuple[str, int], ...]
@@ -32,10 +36,11 @@ ONE_TILE = "one tile underneath: an upper tile must rest on at least two differe
 
 @dataclass(frozen=True)
 class CityMap:
-    """Stacks by position, plus the empty ring around the city (for ground placements)."""
+    """Stacks by position, plus what is derived from them once (the empty ring around the
+    city, the legal spots): a map never changes, so it keeps them."""
 
     stacks: dict[Pos, Stack]
-    _frontier: list[frozenset[Pos]] = field(default_factory=list, compare=False, repr=False)
+    _derived: dict = field(default_factory=dict, compare=False, repr=False)
 
     def height(self, pos: Pos) -> int:
         stack = self.stacks.get(pos)
@@ -47,26 +52,94 @@ class CityMap:
 
     def frontier(self) -> frozenset[Pos]:
         """Empty positions sharing an edge with the city."""
-        if not self._frontier:
+        found = self._derived.get("frontier")
+        if found is None:
             stacks = self.stacks
-            ring = {
+            found = self._derived["frontier"] = frozenset(
                 (q + dq, r + dr)
                 for (q, r) in stacks
                 for dq, dr in DIRECTIONS
                 if (q + dq, r + dr) not in stacks
-            }
-            self._frontier.append(frozenset(ring))
-        return self._frontier[0]
+            )
+        return found
 
     def max_height(self) -> int:
         return max((len(s) for s in self.stacks.values()), default=0)
 
     def with_tile(self, tile_id: int, anchor: Pos, rot: int) -> CityMap:
-        """A new map with the tile laid on top (legality is the caller's business)."""
+        """A new map with the tile laid on top (legality is the caller's business). When
+        this map knows its legal spots, the new one remembers it as its parent until it
+        has worked out its own from them."""
         stacks = dict(self.stacks)
-        for pos, code in zip(tile_cells(anchor, rot), tile_hexes()[tile_id], strict=True):
+        cells = tile_cells(anchor, rot)
+        for pos, code in zip(cells, tile_hexes()[tile_id], strict=True):
             stacks[pos] = stacks.get(pos, ()) + ((code, tile_id),)
-        return CityMap(stacks)
+        child = CityMap(stacks)
+        if "spots" in self._derived:
+            child._derived["parent"] = (self, cells, tile_id)
+        lakes = self._derived.get("lakes")
+        if lakes is not None:
+            if cells[0] in self.stacks:  # an upper tile: the empty space is as it was
+                child._derived["lakes"] = lakes
+            elif _encloses_nothing(self.stacks, cells):
+                child._derived["lakes"] = lakes.difference(cells)
+        return child
+
+
+def _encloses_nothing(stacks: dict[Pos, Stack], cells: tuple[Pos, ...]) -> bool:
+    """True when a ground tile on `cells` cannot close a lake: the empty hexes around it
+    are all connected along its border, so a way through its hexes from one empty hex to
+    another can go round it instead (the empty space stays as connected as it was)."""
+    ring = {(q + dq, r + dr) for q, r in cells for dq, dr in DIRECTIONS}
+    ring.difference_update(cells)
+    empty = {p for p in ring if p not in stacks}
+    if not empty:
+        return True
+    start = empty.pop()
+    todo = [start]
+    while todo:
+        q, r = todo.pop()
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            if n in empty:
+                empty.discard(n)
+                todo.append(n)
+    return not empty
+
+
+def lakes_of(cm: CityMap) -> frozenset[Pos]:
+    """The empty cells enclosed by the city (rules §5.1, §11 D2), worked out once per map
+    (and carried over from the map before when a tile cannot have closed a lake)."""
+    lakes = cm._derived.get("lakes")
+    if lakes is None:
+        lakes = cm._derived["lakes"] = _flood_lakes(cm.stacks)
+    return lakes
+
+
+def _flood_lakes(stacks: dict[Pos, Stack]) -> frozenset[Pos]:
+    """Flood the empty cells of the bounding box widened by 1 from a corner: what the
+    flood does not reach is enclosed."""
+    qs = [q for q, _ in stacks]
+    rs = [r for _, r in stacks]
+    qmin, qmax, rmin, rmax = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
+    start = (qmin, rmin)
+    seen = {start}
+    todo = [start]
+    while todo:
+        q, r = todo.pop()
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
+            nq, nr = n
+            if n in seen or n in stacks or not (qmin <= nq <= qmax and rmin <= nr <= rmax):
+                continue
+            seen.add(n)
+            todo.append(n)
+    return frozenset(
+        (q, r)
+        for q in range(qmin, qmax + 1)
+        for r in range(rmin, rmax + 1)
+        if (q, r) not in stacks and (q, r) not in seen
+    )
 
 
 @cache
@@ -75,17 +148,31 @@ def starting_map() -> CityMap:
     return CityMap({(h.q, h.r): ((h.hex, STARTING_TILE_ID),) for h in data().starting_tile})
 
 
-@lru_cache(maxsize=8192)
-def city_map(placed: tuple[Placement, ...]) -> CityMap:
-    """The map after `placed` (built incrementally on the cached map of the prefix)."""
-    if not placed:
-        return starting_map()
-    tile_id, q, r, rot = placed[-1]
-    return city_map(placed[:-1]).with_tile(tile_id, (q, r), rot)
-
-
 def map_of(placed: list[Placement]) -> CityMap:
-    return city_map(tuple(placed))
+    """The map after `placed`, built tile by tile from the starting tile."""
+    cm = starting_map()
+    for tile_id, q, r, rot in placed:
+        cm = cm.with_tile(tile_id, (q, r), rot)
+    return cm
+
+
+def map_of_city(city: City) -> CityMap:
+    """The map of `city`, built once and kept with it (a city never changes: a placement
+    makes a new `City`, see `next_city`)."""
+    private = city.__pydantic_private__  # the plain dict: quicker than the attribute
+    cm = private["_map"]
+    if cm is None:
+        cm = private["_map"] = map_of(city.placed)
+    return cm
+
+
+def next_city(city: City, placement: Placement) -> City:
+    """`city` with one more tile, its map built on `city`'s (no validation: the rules
+    checked the placement)."""
+    tile_id, q, r, rot = placement
+    new = city.model_copy(update={"placed": [*city.placed, placement]})
+    new.__pydantic_private__["_map"] = map_of_city(city).with_tile(tile_id, (q, r), rot)
+    return new
 
 
 def placement_problem(cm: CityMap, anchor: Pos, rot: int) -> tuple[int, str]:
@@ -100,8 +187,8 @@ def placement_problem(cm: CityMap, anchor: Pos, rot: int) -> tuple[int, str]:
         return 0, OVERHANG if 0 in heights else UNEVEN
     level = heights[0] + 1
     if level == 1:
-        frontier = cm.frontier()
-        if not any(c in frontier for c in cells):
+        touching = any((q + dq, r + dr) in stacks for q, r in cells for dq, dr in DIRECTIONS)
+        if not touching:
             return 0, NO_CONTACT
         return 1, ""
     if found[0][-1][1] == found[1][-1][1] == found[2][-1][1]:  # type: ignore[index]
@@ -109,48 +196,143 @@ def placement_problem(cm: CityMap, anchor: Pos, rot: int) -> tuple[int, str]:
     return level, ""
 
 
-def legal_placements(cm: CityMap) -> list[tuple[int, int, int, int]]:
-    """Every legal (q, r, rot, level), sorted by position then rotation (rules §4.2).
+# Positions as one int each for the enumeration: (r + OFFSET) * WIDTH + (q + OFFSET), so
+# that sorting the ints sorts by row, then column (the order legal spots are listed in),
+# and a neighbour is one addition away. A city of at most 61 tiles stays far inside.
+WIDTH = 256
+OFFSET = 128
+_STEPS = tuple(dq + dr * WIDTH for dq, dr in DIRECTIONS)
+_TURNS = tuple((rot, _STEPS[rot], _STEPS[(rot + 1) % 6]) for rot in range(6))
 
-    Upper placements have an occupied anchor; ground placements have an empty anchor
-    within two steps of the city, so those are the only anchors tried.
-    """
-    stacks = cm.stacks
-    out: list[tuple[int, int, int, int]] = []
-    dirs = DIRECTIONS
-    for (q, r), stack in stacks.items():
-        h = len(stack)
-        tid = stack[-1][1]
-        for rot in range(6):
-            d1, d2 = dirs[rot], dirs[(rot + 1) % 6]
-            s1 = stacks.get((q + d1[0], r + d1[1]))
-            if s1 is None or len(s1) != h:
-                continue
-            s2 = stacks.get((q + d2[0], r + d2[1]))
-            if s2 is None or len(s2) != h:
-                continue
-            if s1[-1][1] == tid and s2[-1][1] == tid:
-                continue
-            out.append((q, r, rot, h + 1))
-    frontier = cm.frontier()
-    anchors = set(frontier)
-    for q, r in frontier:
-        for dq, dr in dirs:
-            p = (q + dq, r + dr)
-            if p not in stacks:
-                anchors.add(p)
-    for q, r in anchors:
-        a_touch = (q, r) in frontier
-        for rot in range(6):
-            d1, d2 = dirs[rot], dirs[(rot + 1) % 6]
-            c1 = (q + d1[0], r + d1[1])
-            c2 = (q + d2[0], r + d2[1])
-            if c1 in stacks or c2 in stacks:
-                continue
-            if a_touch or c1 in frontier or c2 in frontier:
-                out.append((q, r, rot, 1))
-    out.sort(key=lambda p: (p[1], p[0], p[2]))
+
+def _key(q: int, r: int) -> int:
+    return (r + OFFSET) * WIDTH + q + OFFSET
+
+
+# A hex and its six neighbours.
+_AROUND = (0, *_STEPS)
+
+# Placement actions by spot key (anchor * 8 + rot): they are frozen, so one object serves
+# every list of legal actions (validating a fresh one per spot was half the cost of a
+# random game). Bounded: a city reaches a few thousand spots at most.
+_ACTIONS: dict[int, PlaceTile] = {}
+_ACTIONS_LIMIT = 20_000
+
+
+def _action(key: int) -> PlaceTile:
+    if len(_ACTIONS) >= _ACTIONS_LIMIT:
+        _ACTIONS.clear()
+    a, rot = divmod(key, 8)
+    r, q = divmod(a, WIDTH)
+    action = _ACTIONS[key] = PlaceTile(q=q - OFFSET, r=r - OFFSET, rot=rot)
+    return action
+
+
+def _spots_at(a: int, heights: dict[int, int], tops: dict[int, int],
+              frontier: set[int]) -> list[PlaceTile]:
+    """The legal placements anchored at `a`, by rotation (rules §4.2)."""
+    known = _ACTIONS.get
+    base = a * 8
+    out = []
+    h = heights.get(a)
+    if h is not None:  # upper: both neighbours as high, not all three of one tile
+        tid = tops[a]
+        get = heights.get
+        for rot, s1, s2 in _TURNS:
+            b, c = a + s1, a + s2
+            if get(b) == h and get(c) == h and (tops[b] != tid or tops[c] != tid):
+                out.append(known(base + rot) or _action(base + rot))
+    elif a in frontier:  # ground, the anchor touching the city: both neighbours empty
+        for rot, s1, s2 in _TURNS:
+            if a + s1 not in heights and a + s2 not in heights:
+                out.append(known(base + rot) or _action(base + rot))
+    else:  # ground: a neighbour touching the city (so empty), the other empty
+        for rot, s1, s2 in _TURNS:
+            b, c = a + s1, a + s2
+            if (b in frontier and c not in heights) or (c in frontier and b not in heights):
+                out.append(known(base + rot) or _action(base + rot))
     return out
+
+
+def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
+    """The legal placements of `cm` by anchor, from its parent's when it has one."""
+    derived = cm._derived
+    spots = derived.get("spots")
+    if spots is not None:
+        return spots
+    parent = derived.pop("parent", None)
+    if parent is not None:
+        before, cells, tile_id = parent
+        heights = dict(before._derived["heights"])
+        tops = dict(before._derived["tops"])
+        frontier = set(before._derived["frontier_keys"])
+        changed = [_key(q, r) for q, r in cells]
+        for c in changed:
+            heights[c] = heights.get(c, 0) + 1
+            tops[c] = tile_id
+            frontier.discard(c)
+        # A spot looks at its three hexes only, the anchor and two neighbours: only
+        # anchors on or next to a hex whose stack changed, and empty anchors on or next to
+        # a hex that now touches the city (upper spots ignore contact), can change.
+        touching = []
+        for c in changed:
+            for d in _STEPS:
+                n = c + d
+                if n not in heights and n not in frontier:
+                    frontier.add(n)
+                    touching.append(n)
+        anchors = {c + d for c in changed for d in _AROUND}
+        anchors.update(n + d for n in touching for d in _AROUND if n + d not in heights)
+        spots = dict(before._derived["spots"])
+        for a in anchors:
+            found = _spots_at(a, heights, tops, frontier)
+            if found:
+                spots[a] = found
+            else:
+                spots.pop(a, None)
+    else:
+        heights, tops = {}, {}
+        for (q, r), stack in cm.stacks.items():
+            k = _key(q, r)
+            heights[k] = len(stack)
+            tops[k] = stack[-1][1]
+        frontier = {p + d for p in heights for d in _STEPS} - heights.keys()
+        anchors = set(heights) | frontier
+        for p in frontier:
+            anchors.update(p + d for d in _STEPS)
+        spots = {}
+        for a in anchors:
+            found = _spots_at(a, heights, tops, frontier)
+            if found:
+                spots[a] = found
+    derived["heights"] = heights
+    derived["tops"] = tops
+    derived["frontier_keys"] = frontier
+    derived["spots"] = spots
+    return spots
+
+
+def legal_place_actions(cm: CityMap) -> list[PlaceTile]:
+    """Every legal placement in `cm` as an action, sorted by position (row, then column)
+    then rotation (rules §4.2); the caller gets its own list."""
+    found = cm._derived.get("order")
+    if found is None:
+        spots = _derive(cm)
+        found = cm._derived["order"] = list(chain.from_iterable(map(spots.__getitem__,
+                                                                    sorted(spots))))
+    return list(found)
+
+
+def legal_placements(cm: CityMap) -> list[tuple[int, int, int, int]]:
+    """Every legal (q, r, rot, level), in the order of `legal_place_actions`.
+
+    An upper placement has an occupied anchor whose two neighbours are as high and not
+    all of the same tile; a ground placement an empty anchor and neighbours with at least
+    one hex touching the city. The level is one above the anchor's stack.
+    """
+    actions = legal_place_actions(cm)
+    height = cm.height
+    return [(a.q, a.r, a.rot, height((a.q, a.r)) + 1) for a in actions]
 
 
 def quarries_covered(cm: CityMap, anchor: Pos, rot: int) -> int:

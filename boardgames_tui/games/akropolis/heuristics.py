@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .city import CityMap, map_of
+from .city import CityMap, map_of_city
 from .components import (
     COLOURS,
     colour_of,
@@ -47,7 +47,7 @@ OTHERS_WEIGHT = 1.0  # how much the best other side's potential counts before th
 
 @dataclass(frozen=True)
 class CityTerms:
-    """What the potential needs from one city (cached by placement list)."""
+    """What the potential needs from one city (kept with its map)."""
 
     values: tuple[int, ...]  # scoring district value per colour (COLOURS order)
     stars: tuple[int, ...]  # visible plaza stars per colour
@@ -55,17 +55,12 @@ class CityTerms:
     quarries: int  # visible quarries
 
 
-_TERMS: dict[tuple, CityTerms] = {}
-_TERMS_LIMIT = 50_000
-
-
-def city_terms(placed: tuple, options: AkropolisOptions) -> CityTerms:
-    key = (placed, tuple(options.variants().values()))
-    found = _TERMS.get(key)
+def city_terms(cm: CityMap, options: AkropolisOptions) -> CityTerms:
+    """The terms of a city map, worked out once per map and options (kept with the map)."""
+    key = ("terms", tuple(options.variants().values()))
+    found = cm._derived.get(key)
     if found is None:
-        if len(_TERMS) > _TERMS_LIMIT:
-            _TERMS.clear()
-        found = _TERMS[key] = _compute_terms(map_of(list(placed)), options)
+        found = cm._derived[key] = _compute_terms(cm, options)
     return found
 
 
@@ -114,7 +109,7 @@ def held_value(tile_id: int, terms: CityTerms, turns: float) -> float:
 
 
 def city_potential(state: AkropolisState, seat: int, turns: float) -> float:
-    terms = city_terms(tuple(state.cities[seat].placed), state.options)
+    terms = city_terms(map_of_city(state.cities[seat]), state.options)
     total = 0.0
     for i in range(len(COLOURS)):
         value = terms.values[i] + (terms.unrealised[i] if turns >= 1 else 0.0)
@@ -206,7 +201,7 @@ def _spot_value(cm: CityMap, tile_id: int, spot, stars: dict[str, int]) -> float
 
 def rollout_move(state: AkropolisState, seat: int, legal: list, rng):
     """A cheap, sensible move for a rollout (see above); `legal` is never empty."""
-    cm = map_of(state.cities[seat].placed)
+    cm = map_of_city(state.cities[seat])
     stars = _colour_stars(cm)
     if state.held is None:
         best, best_value = legal[0], None
@@ -226,8 +221,7 @@ def rollout_move(state: AkropolisState, seat: int, legal: list, rng):
 
 def _placed_potential(state: AkropolisState, seat: int, cm: CityMap, spot) -> float:
     """The city's potential with the held tile laid on `spot` (as `city_potential`)."""
-    placed = (*state.cities[seat].placed, (state.held, spot.q, spot.r, spot.rot))
-    terms = city_terms(placed, state.options)
+    terms = _compute_terms(cm.with_tile(state.held, (spot.q, spot.r), spot.rot), state.options)
     turns = max(0.0, turns_left(state) - 1.0)
     total = 0.0
     for i in range(len(COLOURS)):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .city import legal_placements, map_of, placement_problem, quarries_covered
+from .city import legal_placements, map_of_city, placement_problem, quarries_covered
 from .components import COLOURS, tile_cells
 from .scoring import CityScore, score_city
 from .state import AkropolisState
@@ -48,11 +48,16 @@ class PlacementPreview:
 
 
 def preview_placement(
-    state: AkropolisState, seat: int, tile: int, anchor: tuple[int, int], rot: int
+    state: AkropolisState, seat: int, tile: int, anchor: tuple[int, int], rot: int,
+    before: CityScore | None = None,
 ) -> PlacementPreview:
-    cm = map_of(state.cities[seat].placed)
+    """What placing `tile` on `anchor` turned `rot` would do in `seat`'s city. `before`
+    is that city's score now, when the caller already has it (a screen asks for many
+    spots in the same state)."""
+    cm = map_of_city(state.cities[seat])
     stones = state.stones[seat]
-    before = score_city(cm, stones, state.options)
+    if before is None:
+        before = score_city(cm, stones, state.options)
     level, reason = placement_problem(cm, anchor, rot)
     cells = tile_cells(anchor, rot)
     if not level:
@@ -65,4 +70,4 @@ def preview_placement(
 
 def legal_spots(state: AkropolisState, seat: int) -> list[tuple[int, int, int, int]]:
     """(q, r, rot, level) of every legal placement in `seat`'s city, in a stable order."""
-    return legal_placements(map_of(state.cities[seat].placed))
+    return legal_placements(map_of_city(state.cities[seat]))

@@ -15,7 +15,13 @@ from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from .actions import Action, PlaceTile, TakeTile
-from .city import legal_placements, map_of, placement_problem, quarries_covered
+from .city import (
+    legal_place_actions,
+    map_of_city,
+    next_city,
+    placement_problem,
+    quarries_covered,
+)
 from .components import (
     COLOURS,
     all_tile_ids,
@@ -144,8 +150,7 @@ class AkropolisRules(GameRules):
             return []
         if state.held is None:
             return [TakeTile(index=i) for i in range(len(state.site)) if i <= state.stones[seat]]
-        cm = map_of(state.cities[seat].placed)
-        return [PlaceTile(q=q, r=r, rot=rot) for q, r, rot, _lvl in legal_placements(cm)]
+        return legal_place_actions(map_of_city(state.cities[seat]))
 
     def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
         if state.over:
@@ -168,29 +173,25 @@ class AkropolisRules(GameRules):
             raise IllegalAction(
                 f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
             )
-        s = state.model_copy()
-        s.held = state.site[i]
-        s.site = state.site[:i] + state.site[i + 1 :]
-        s.stones = list(state.stones)
-        s.stones[seat] -= i
+        stones = list(state.stones)
+        stones[seat] -= i
         if state.solo:
-            s.stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
-        return s
+            stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
+        site = state.site[:i] + state.site[i + 1 :]
+        return state.model_copy(update={"held": state.site[i], "site": site, "stones": stones})
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
             raise IllegalAction("take a tile from the construction site first")
-        cm = map_of(state.cities[seat].placed)
+        cm = map_of_city(state.cities[seat])
         level, reason = placement_problem(cm, (action.q, action.r), action.rot)
         if not level:
             raise IllegalAction(f"cannot place there: {reason}")
-        s = state.model_copy()
-        s.stones = list(state.stones)
-        s.stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
-        s.cities = list(state.cities)
-        placement = (state.held, action.q, action.r, action.rot)
-        s.cities[seat] = City(placed=[*state.cities[seat].placed, placement])
-        s.held = None
+        stones = list(state.stones)
+        stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
+        cities = list(state.cities)
+        cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
+        s = state.model_copy(update={"stones": stones, "cities": cities, "held": None})
         _end_turn(s)
         _architect_turns(s)
         return s
@@ -201,7 +202,7 @@ class AkropolisRules(GameRules):
     # --- scoring --------------------------------------------------------------------
 
     def city_score(self, state: AkropolisState, seat: int) -> CityScore:
-        return score_city(map_of(state.cities[seat].placed), state.stones[seat], state.options)
+        return score_city(map_of_city(state.cities[seat]), state.stones[seat], state.options)
 
     def architect_score(self, state: AkropolisState) -> tuple[CityScore, int]:
         """Solo only: the Architect's per-colour score and its quarry bonus (§9.2)."""
@@ -258,7 +259,7 @@ class AkropolisRules(GameRules):
                 return f"{name} tries to take a tile that is not in the construction site"
             return take_line(name, action.index, state.site[action.index])
         if isinstance(action, PlaceTile) and state.held is not None:
-            cm = map_of(state.cities[seat].placed)
+            cm = map_of_city(state.cities[seat])
             anchor = (action.q, action.r)
             level, _reason = placement_problem(cm, anchor, action.rot)
             cells = tile_cells(anchor, action.rot)

@@ -8,8 +8,9 @@ game has its own simpler count (rules §9.2), also here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
-from .city import CityMap, Pos
+from .city import CityMap, Pos, lakes_of
 from .components import (
     COLOURS,
     DIRECTIONS,
@@ -47,48 +48,19 @@ class CityScore:
 
 @dataclass(frozen=True)
 class Regions:
-    """The empty space of a city seen from above (rules §5.1)."""
+    """The empty space of a city seen from above (rules §5.1): every empty hex is either
+    open to the outside or part of a lake, so the lakes say it all."""
 
-    outside_near: frozenset[Pos]  # empty cells of the widened bounding box reaching infinity
     lakes: frozenset[Pos]  # empty cells enclosed by the city (rules §11 D2)
-    box: tuple[int, int, int, int]  # qmin, qmax, rmin, rmax of the widened box
 
     def is_outside(self, pos: Pos, occupied: dict) -> bool:
         """Empty and open to the outside (rules §11 D1)."""
-        if pos in occupied:
-            return False
-        qmin, qmax, rmin, rmax = self.box
-        q, r = pos
-        if not (qmin <= q <= qmax and rmin <= r <= rmax):
-            return True
-        return pos in self.outside_near
+        return pos not in occupied and pos not in self.lakes
 
 
 def regions(cm: CityMap) -> Regions:
-    """Flood-fill the empty cells of the bounding box widened by 1 from a corner."""
-    stacks = cm.stacks
-    qs = [q for q, _ in stacks]
-    rs = [r for _, r in stacks]
-    qmin, qmax, rmin, rmax = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
-    start = (qmin, rmin)
-    seen = {start}
-    todo = [start]
-    while todo:
-        q, r = todo.pop()
-        for dq, dr in DIRECTIONS:
-            n = (q + dq, r + dr)
-            nq, nr = n
-            if n in seen or n in stacks or not (qmin <= nq <= qmax and rmin <= nr <= rmax):
-                continue
-            seen.add(n)
-            todo.append(n)
-    lakes = {
-        (q, r)
-        for q in range(qmin, qmax + 1)
-        for r in range(rmin, rmax + 1)
-        if (q, r) not in stacks and (q, r) not in seen
-    }
-    return Regions(frozenset(seen), frozenset(lakes), (qmin, qmax, rmin, rmax))
+    """The lakes of the city (see `city.lakes_of`: worked out once per map)."""
+    return Regions(lakes_of(cm))
 
 
 def _neighbours(pos: Pos) -> list[Pos]:
@@ -113,7 +85,9 @@ def _house_group(tops: dict[Pos, tuple[str, int]]) -> frozenset[Pos]:
         group = {seed}
         todo = [seed]
         while todo:
-            for n in _neighbours(todo.pop()):
+            q, r = todo.pop()
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
                 if n in left:
                     left.discard(n)
                     group.add(n)
@@ -124,15 +98,20 @@ def _house_group(tops: dict[Pos, tuple[str, int]]) -> frozenset[Pos]:
     return best_group
 
 
+@cache
+def _plaza_stars() -> dict[str, tuple[str, int]]:
+    """Plaza code -> (colour, stars)."""
+    return {code: (colour_of(code), stars_of(code)) for code in data().hex_codes
+            if is_plaza(code)}
+
+
 def score_city(cm: CityMap, stones: int, options: AkropolisOptions) -> CityScore:
     """The per-colour breakdown of one city (rules §5.2, §5.3, §6)."""
     tops = {pos: (stack[-1][0], len(stack)) for pos, stack in cm.stacks.items()}
     variants = options.variants()
-    reg = regions(cm)
+    lakes = lakes_of(cm)
+    plazas = _plaza_stars()
     stars = dict.fromkeys(COLOURS, 0)
-    for code, _lvl in tops.values():
-        if is_plaza(code):
-            stars[colour_of(code)] += stars_of(code)
 
     scoring: dict[str, set[Pos]] = {c: set() for c in COLOURS}
     doubled: dict[str, set[Pos]] = {c: set() for c in COLOURS}
@@ -142,32 +121,42 @@ def score_city(cm: CityMap, stones: int, options: AkropolisOptions) -> CityScore
     if variants["house"] and sum(tops[p][1] for p in group) >= 10:
         doubled["house"] = set(group)
 
+    markets, barracks, temples, gardens = (scoring[c] for c in COLOURS[1:])
     for pos, (code, level) in tops.items():
-        if not is_district(code) or code == "h":
+        if code == "h" or is_quarry(code):
             continue
-        around = _neighbours(pos)
+        plaza = plazas.get(code)
+        if plaza is not None:
+            stars[plaza[0]] += plaza[1]
+            continue
+        q, r = pos
+        around = [(q + dq, r + dr) for dq, dr in DIRECTIONS]
         if code == "m":
-            if any(tops.get(n, ("", 0))[0] == "m" for n in around):
+            codes = [tops[n][0] for n in around if n in tops]
+            if "m" in codes:
                 continue
-            scoring["market"].add(pos)
-            if variants["market"] and any(tops.get(n, ("", 0))[0] == "M" for n in around):
+            markets.add(pos)
+            if variants["market"] and "M" in codes:
                 doubled["market"].add(pos)
         elif code == "b":
-            open_sides = sum(reg.is_outside(n, tops) for n in around)
+            open_sides = 0
+            for n in around:
+                if n not in tops and n not in lakes:
+                    open_sides += 1
             if open_sides == 0:
                 continue
-            scoring["barracks"].add(pos)
+            barracks.add(pos)
             if variants["barracks"] and open_sides >= 3:
                 doubled["barracks"].add(pos)
         elif code == "t":
             if not all(n in tops for n in around):
                 continue
-            scoring["temple"].add(pos)
+            temples.add(pos)
             if variants["temple"] and level >= 2:
                 doubled["temple"].add(pos)
         elif code == "g":
-            scoring["garden"].add(pos)
-            if variants["garden"] and any(n in reg.lakes for n in around):
+            gardens.add(pos)
+            if variants["garden"] and any(n in lakes for n in around):
                 doubled["garden"].add(pos)
 
     colours: dict[str, ColourScore] = {}

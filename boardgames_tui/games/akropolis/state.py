@@ -6,7 +6,9 @@ from it (see `city.py`), which keeps copying a state cheap and saves small.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from typing import Any
+
+from pydantic import BaseModel, Field, PrivateAttr
 
 from .options import AkropolisOptions
 
@@ -18,9 +20,19 @@ ARCHITECT_NAME = "Illustrious Architect"
 
 
 class City(BaseModel):
-    """One player's city: the starting tile (implicit) plus every placed tile in order."""
+    """One player's city: the starting tile (implicit) plus every placed tile in order.
+
+    A city never changes once made (a placement makes a new one), so it keeps its hex map
+    once built (`city.map_of_city`); the map is not part of the saved data or of equality.
+    """
 
     placed: list[Placement] = Field(default_factory=list)
+    _map: Any = PrivateAttr(default=None)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, City) and self.placed == other.placed
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class AkropolisState(BaseModel):

@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 from boardgames_tui.games.akropolis.city import CityMap
+from boardgames_tui.games.akropolis.scenario import hex_city
 
 
 def make_map(spec: dict[tuple[int, int], str]) -> CityMap:
-    """A city whose position p holds the hex codes spec[p], bottom to top.
+    """A city whose position p holds the hexes spec[p] (tile-table letters), bottom to top.
 
-    Every hex gets its own tile id, so scoring tests need not care about tiles.
+    Every hex counts as its own tile, so scoring tests need not care about tiles.
     """
-    stacks = {}
-    uid = 100
-    for pos, codes in spec.items():
-        stack = []
-        for code in codes:
-            uid += 1
-            stack.append((code, uid))
-        stacks[pos] = tuple(stack)
-    return CityMap(stacks)
+    return hex_city(spec)
 
 
 def ring(center: tuple[int, int]) -> list[tuple[int, int]]:

@@ -11,7 +11,8 @@ from boardgames_tui.games.akropolis.actions import TakeTile
 from boardgames_tui.games.akropolis.heuristics import turns_left
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
-from boardgames_tui.games.akropolis.state import ARCHITECT_NAME, City
+from boardgames_tui.games.akropolis.scenario import akropolis
+from boardgames_tui.games.akropolis.state import ARCHITECT_NAME
 
 
 def two_player(seed: int = 3):
@@ -33,26 +34,30 @@ def greedy_choice(state, seat: int, seed: int = 0):
                       random.Random(seed))
 
 
+def plaza_on_the_ground():
+    """Ana has a 3-star garden plaza on the ground and has just taken g q q."""
+    site = two_player().site[1:]
+    return akropolis(["Ana", "Ben"], seed=3, site=site, cities={"Ana": [(24, (2, -1), 0)]},
+                     held=7)
+
+
 # --- evaluate: greedy picks the obviously better move --------------------------------
 
 
 def test_greedy_buys_a_three_star_plaza_for_one_stone():
-    s = two_player()
-    s.site = [30, 24, 1, 7]  # t q q free, G q q (3-star garden plaza) for 1 stone, ...
+    s = akropolis(["Ana", "Ben"], seed=3, site=[30, 24, 1, 7])
+    # t q q free, G q q (3-star garden plaza) for 1 stone, ...
     assert greedy_choice(s, 0) == TakeTile(index=1)
 
 
 def test_greedy_does_not_take_a_tile_far_back_for_nothing():
-    s = two_player()
-    s.stones = [4, 2]
-    s.site = [24, 26, 30, 7]  # the 3-star plaza is free; the others are plain and dearer
+    # the 3-star plaza is free; the others are plain and dearer
+    s = akropolis(["Ana", "Ben"], seed=3, stones=[4, 2], site=[24, 26, 30, 7])
     assert greedy_choice(s, 0) == TakeTile(index=0)
 
 
 def test_greedy_keeps_its_plaza_visible_and_scores_best():
-    s = two_player()
-    s.cities = [City(placed=[(24, 2, -1, 0)]), City()]  # a 3-star garden plaza on the ground
-    s.site, s.held = s.site[1:], 7  # Ana took g q q
+    s = plaza_on_the_ground()
     legal = RULES.legal_actions(s, 0)
     totals = {a: preview_placement(s, 0, 7, (a.q, a.r), a.rot).after.total for a in legal}
     covering = [a for a in legal if preview_placement(s, 0, 7, (a.q, a.r), a.rot)
@@ -67,7 +72,7 @@ def test_greedy_keeps_its_plaza_visible_and_scores_best():
 def test_evaluate_counts_stars_stones_and_the_tile_in_hand():
     s = two_player()
     base = RULES.evaluate(s, 0)
-    richer = s.model_copy(update={"stones": [3, 2]})
+    richer = akropolis(["Ana", "Ben"], seed=3, stones=[3, 2])
     assert RULES.evaluate(richer, 0) > base + 2  # a stone is a point and a little more
     holding = RULES.apply(s, 0, TakeTile(index=0))
     assert holding.held is not None
@@ -135,17 +140,15 @@ def test_strong_bot_returns_a_legal_action_deterministically():
 
 
 def test_rollout_takes_a_cheap_plaza_over_plain_tiles():
-    s = two_player()
-    s.site = [30, 24, 1, 7]  # the 3-star garden plaza costs 1 stone, Ana has 2
+    s = akropolis(["Ana", "Ben"], seed=3, site=[30, 24, 1, 7])
+    # the 3-star garden plaza costs 1 stone, Ana has 2
     legal = RULES.legal_actions(s, 0)
     picks = {RULES.rollout_action(s, 0, legal, random.Random(k)) for k in range(5)}
     assert picks == {TakeTile(index=1)}
 
 
 def test_rollout_placement_keeps_the_plaza_visible():
-    s = two_player()
-    s.cities = [City(placed=[(24, 2, -1, 0)]), City()]  # a 3-star garden plaza on the ground
-    s.site, s.held = s.site[1:], 7  # Ana took g q q
+    s = plaza_on_the_ground()
     legal = RULES.legal_actions(s, 0)
     for k in range(8):
         choice = RULES.rollout_action(s, 0, legal, random.Random(k))
@@ -189,8 +192,8 @@ def test_rollout_policy_builds_better_cities_than_random_play():
 # --- solo: the Illustrious Architect is a row of the score sheet and can win ----------
 
 
-def solo(level: str = "hippodamos"):
-    return RULES.setup(["Solo"], 4, AkropolisOptions(solo_level=level))
+def solo(level: str = "hippodamos", stones: list[int] | None = None):
+    return akropolis(["Solo"], seed=4, options=AkropolisOptions(solo_level=level), stones=stones)
 
 
 def test_the_architect_wins_a_random_game():
@@ -205,19 +208,17 @@ def test_the_architect_wins_a_random_game():
 
 
 def test_the_human_wins_when_ahead():
-    s = solo()
-    s.stones = [3, 2]  # nothing built: the human's 3 stones against the Architect's 2
+    s = solo(stones=[3, 2])  # nothing built: the human's 3 stones against the Architect's 2
     assert RULES.score_sheet(s).winners == [0]
-    s.stones = [2, 3]
+    s = solo(stones=[2, 3])
     assert RULES.score_sheet(s).winners == [RIVAL_SEAT]
 
 
 def test_solo_ties_go_to_the_human_only_with_more_stones():
-    s = solo()
-    s.stones = [2, 2]  # 2 points each, 2 stones each: the Architect wins
+    s = solo(stones=[2, 2])  # 2 points each, 2 stones each: the Architect wins
     assert RULES.score_sheet(s).winners == [RIVAL_SEAT]
-    m = solo("metagenes")  # the Architect's 3 starting quarries are worth 6 points
-    m.stones = [7, 1]
+    # the Architect's 3 starting quarries are worth 6 points
+    m = solo("metagenes", stones=[7, 1])
     sheet = RULES.score_sheet(m)
     assert [r.total for r in sheet.rows] == [7, 7]
     assert sheet.rows[1].categories["Quarry bonus"] == 6

@@ -12,13 +12,16 @@ from boardgames_tui.games.akropolis.city import (
     ONE_TILE,
     OVERHANG,
     UNEVEN,
+    CityMap,
     legal_placements,
     map_of,
+    map_of_city,
     placement_problem,
     quarries_covered,
     starting_map,
 )
 from boardgames_tui.games.akropolis.components import tile_cells
+from boardgames_tui.games.akropolis.scenario import akropolis
 
 
 def test_cells_table_of_rules_2_3():
@@ -151,13 +154,36 @@ def test_tiles_turn_but_never_mirror_d18():
 
 
 def test_stone_supply_is_unlimited_d9():
-    state = RULES.setup(["A", "B"], 1, RULES.Options())
-    state = state.model_copy(update={"stones": [40, 2], "site": [22, *state.site[1:]]})
+    state = akropolis(["A", "B"], seed=1, stones={"A": 40}, site=[22, 10, 25, 20])
     state = RULES.apply(state, 0, TakeTile(index=0))  # M q q
     state = RULES.apply(state, 0, PlaceTile(q=0, r=1, rot=0))  # M(0,1) q(1,1) q(0,2)
     assert state.stones[0] == 40
-    state = state.model_copy(update={"current": 0, "site": [1, 2]})
+    # A plays again, 40 stones, the M q q tile laid as above
+    state = akropolis(["A", "B"], seed=1, stones={"A": 40}, site=[1, 2],
+                      cities={"A": [(22, (0, 1), 0)]})
     state = RULES.apply(state, 0, TakeTile(index=0))
     # (1,0) start quarry, (1,1) quarry, (0,1) plaza: two different tiles, two quarries
     state = RULES.apply(state, 0, PlaceTile(q=1, r=0, rot=1))
     assert state.stones[0] == 42  # more than the 40 cubes in the box: no limit in software
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 5)])
+def test_spots_worked_out_from_the_last_map_equal_a_fresh_count(players, seed):
+    """The legal spots after a placement come from the map before it (only spots near the
+    new tile are looked at again): they must equal a count on a map built from scratch,
+    in the same order, at every placement of a game."""
+    rng = random.Random(seed)
+    state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+    checked = 0
+    while not state.over:
+        seat = state.current
+        legal = RULES.legal_actions(state, seat)
+        if isinstance(legal[0], PlaceTile):
+            kept = map_of_city(state.cities[seat])
+            fresh = CityMap(dict(kept.stacks))
+            assert legal_placements(kept) == legal_placements(fresh)
+            assert legal == [PlaceTile(q=q, r=r, rot=rot) for q, r, rot, _l in
+                             legal_placements(fresh)]
+            checked += 1
+        state = RULES.apply(state, seat, rng.choice(legal))
+    assert checked >= 18

@@ -1,10 +1,14 @@
 """Scoring per colour, standard and variants (rules §5, §6, §9.2, §11 D1-D8, D15, D17)."""
 
+import random
+
 import pytest
 
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
+from boardgames_tui.games.akropolis.city import CityMap, lakes_of, map_of_city
 from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.scenario import akropolis
 from boardgames_tui.games.akropolis.scoring import (
     barracks_open_sides,
     regions,
@@ -187,9 +191,7 @@ def test_lake_of_several_hexes_d2():
 
 
 def test_stones_break_ties_and_equal_stones_share_d15():
-    s = RULES.setup(["A", "B"], 1, AkropolisOptions())
-    s = s.model_copy(update={"stones": [3, 1]})
-    s = s.model_copy(update={"site": [19, *s.site[1:]], "current": 1})
+    s = akropolis(["A", "B"], seed=1, stones=[3, 1], site=[19, 10, 25, 20], to_play="B")
     s = RULES.apply(s, 1, TakeTile(index=0))  # qhh
     s = RULES.apply(s, 1, PlaceTile(q=1, r=1, rot=0))  # q(1,1) h(2,1) h(1,2): 2 points
     sheet = RULES.score_sheet(s)
@@ -198,8 +200,9 @@ def test_stones_break_ties_and_equal_stones_share_d15():
         "Houses": 2, "Markets": 0, "Barracks": 0, "Temples": 0, "Gardens": 0, "Stones": 1,
     }
     assert sheet.winners == [0]  # more stones left
-    tied = s.model_copy(update={"stones": [3, 1], "cities": [s.cities[1], s.cities[1]]})
-    tied = tied.model_copy(update={"stones": [1, 1]})
+    # the long game has a second q h h tile (41): both cities alike, one stone each
+    tied = akropolis(["A", "B"], seed=1, options=AkropolisOptions(all_tiles=True), site=[1, 2],
+                     stones=[1, 1], cities={"A": [(41, (1, 1), 0)], "B": [(19, (1, 1), 0)]})
     assert RULES.score_sheet(tied).winners == [0, 1]
 
 
@@ -256,3 +259,34 @@ def test_values_are_levels_d23():
     city = {(0, 0): "G", (1, 0): "qqqg"}
     cs = score_city(make_map(city), 0, STANDARD)
     assert cs.colours["garden"].value == 4 and cs.colours["garden"].points == 12
+
+
+def test_lakes_carried_over_from_the_map_before_equal_a_fresh_flood():
+    """A tile that cannot close a lake keeps the lakes of the map before (minus its own
+    hexes); one that might floods again. Both must equal a fresh flood, along games."""
+    rng = random.Random(4)
+    checked = closing = 0
+    for seed in (1, 2):
+        state = RULES.setup(["A", "B", "C"], seed, AkropolisOptions())
+        while not state.over:
+            seat = state.current
+            legal = RULES.legal_actions(state, seat)
+            if isinstance(legal[0], PlaceTile):
+                cm = map_of_city(state.cities[seat])
+                lakes_of(cm)
+                for a in rng.sample(legal, min(25, len(legal))):
+                    child = cm.with_tile(state.held, (a.q, a.r), a.rot)
+                    closing += "lakes" not in child._derived
+                    assert lakes_of(child) == lakes_of(CityMap(dict(child.stacks)))
+                    checked += 1
+            state = RULES.apply(state, seat, rng.choice(legal))
+    assert checked > 1000 and closing > 0
+
+
+def test_a_tile_closing_a_ring_makes_a_lake():
+    ring_but_one = {p: "q" for p in ring((0, 0)) if p != (0, -1)}
+    ring_but_one[(5, 5)] = "h"  # far away, not touching
+    cm = make_map({**ring_but_one, (9, 9): "H"})
+    assert lakes_of(cm) == frozenset()
+    closed = cm.with_tile(1, (0, -1), 4)  # h on (0,-1), b on (0,-2), t on (1,-2)
+    assert lakes_of(closed) == {(0, 0)}

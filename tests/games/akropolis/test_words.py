@@ -11,6 +11,7 @@ from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
+from boardgames_tui.games.akropolis.scenario import akropolis
 from boardgames_tui.games.akropolis.ui.panels import preview_text, site_text
 from boardgames_tui.games.akropolis.words import (
     direction_words,
@@ -52,9 +53,8 @@ def test_spots_are_named_from_the_starting_plaza():
 
 
 def test_log_lines_for_take_ground_and_upper_placements():
-    s = RULES.setup(["Ana", "Ben"], 1, AkropolisOptions())
-    s = s.model_copy()
-    s.site = [28, 2, 5, 7]  # house plaza + 2 quarries, market plaza/barracks/quarry, ...
+    # house plaza + 2 quarries, market plaza/barracks/quarry, ...
+    s = akropolis(["Ana", "Ben"], seed=1, site=[28, 2, 5, 7])
     assert RULES.describe(s, 0, TakeTile(index=1)) == (
         "Ana takes the 2nd tile of the site (pays 1 stone): a tile with a market plaza "
         "(2 stars), a barracks and a quarry")

@@ -113,6 +113,9 @@ class CityView(Widget, can_focus=False):
         # virtual line -> the whole line drawn (cropped to the view when shown); only the
         # lines that change are drawn again (a ghost move redraws 2-4 lines)
         self._strips: dict[int, Strip] = {}
+        # (pos, sub) -> the drawn segment of a hex that is not under the ghost; kept until
+        # the city, the lakes, the marks or the scale change (a ghost move reuses them)
+        self._cells: dict[tuple[Pos, int], Segment] = {}
         self._base: Style | None = None
         self._fit_for: CityMap | None = None
         self._fit_box = (0, 0, 0, 0)
@@ -223,6 +226,7 @@ class CityView(Widget, can_focus=False):
         self._place_view()
         if everything:
             self._strips.clear()
+            self._cells.clear()
             self.refresh()
             return
         if ghost == old_ghost:
@@ -251,6 +255,7 @@ class CityView(Widget, can_focus=False):
     def on_resize(self) -> None:
         self._centre_pending = True
         self._strips.clear()
+        self._cells.clear()
         self._choose_scale()
         self._place_view()
         self.refresh()
@@ -400,6 +405,7 @@ class CityView(Widget, can_focus=False):
         super().notify_style_update()
         self._base = None
         self._strips.clear()
+        self._cells.clear()
 
     def _virtual_strip(self, line: int) -> Strip:
         """The whole virtual line `line` of the map (cached until it changes)."""
@@ -414,13 +420,22 @@ class CityView(Widget, can_focus=False):
         sub = line % rows
         segments: list[Segment] = []
         x = 0
+        ghost = self.ghost.cells if self.ghost is not None else {}
+        cells = self._cells
+        half = self.hex_size[0] // 2
+        xmin = self.xmin
         for pos in self._rows.get(r, []):
-            col = self.column_of(pos)
+            col = half * (2 * pos[0] + pos[1] - xmin)
             if col > x:
                 segments.append(Segment(" " * (col - x), base))
-            text, style = self.cell_text(pos, sub)
-            segments.append(Segment(text, base + style))
-            x = col + len(text)
+            segment = None if pos in ghost else cells.get((pos, sub))
+            if segment is None:
+                text, style = self.cell_text(pos, sub)
+                segment = Segment(text, base + style)
+                if pos not in ghost:
+                    cells[(pos, sub)] = segment
+            segments.append(segment)
+            x = col + len(segment.text)
         total = max(self.map_size.width, x)
         if x < total:
             segments.append(Segment(" " * (total - x), base))

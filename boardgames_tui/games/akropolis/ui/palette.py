@@ -6,6 +6,8 @@ with its stars) and its level.
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.games.akropolis.components import colour_of
 
 # colour name -> (background, text) for the standard and the safe palette
@@ -47,6 +49,7 @@ def _mix(colour: str, other: str, amount: float) -> str:
     return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(a, b, strict=True))
 
 
+@cache
 def shade(background: str, level: int) -> str:
     """A hex's background by its level: the ground a little darker, every level above
     a little lighter (height reads at a glance; the frame and the digit say it too)."""

@@ -1,13 +1,12 @@
 """Side panels: construction site, live per-colour scores, the placement preview.
 
-Each panel is a Static fed by a pure function returning rich Text, so tests can read
+Each panel is a TextPanel fed by a pure function returning rich Text, so tests can read
 what is shown without running the app. All numbers come from the rules layer.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from boardgames_tui.games.akropolis.components import (
     COLOURS,
@@ -27,6 +26,7 @@ from boardgames_tui.games.akropolis.words import (
 
 from .city_view import frame_of
 from .palette import LAKE, colour_colours, hex_colours, shade
+from .text_panel import TextPanel
 
 COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
 COLOUR_SHORT = {"house": "Houses", "market": "Markets", "barracks": "Barracks",
@@ -186,17 +186,17 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
     return text
 
 
-class SitePanel(Static):
+class SitePanel(TextPanel):
     pass
 
 
-class ScorePanel(Static):
+class ScorePanel(TextPanel):
     pass
 
 
-class PreviewPanel(Static):
+class PreviewPanel(TextPanel):
     pass
 
 
-class LegendPanel(Static):
+class LegendPanel(TextPanel):
     pass

@@ -16,10 +16,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
-from textual.widgets import Static
 
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
-from boardgames_tui.games.akropolis.city import map_of
+from boardgames_tui.games.akropolis.city import map_of_city
 from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
 from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
 from boardgames_tui.games.akropolis.scoring import regions
@@ -48,6 +47,7 @@ from .panels import (
     site_size,
     site_text,
 )
+from .text_panel import TextPanel
 
 Pos = tuple[int, int]
 
@@ -82,7 +82,7 @@ class MiniCity(Vertical):
 
     DEFAULT_CSS = """
     MiniCity { width: 1fr; height: 1fr; padding: 0 1; }
-    MiniCity > Static { height: 1; }
+    MiniCity > TextPanel { height: 1; }
     """
 
     def __init__(self, seat: int, **kwargs):
@@ -90,7 +90,7 @@ class MiniCity(Vertical):
         self.seat = seat
 
     def compose(self) -> ComposeResult:
-        yield Static(classes="mini-title")
+        yield TextPanel(classes="mini-title")
         yield CityView(scale="small", margin=1, classes="mini-map")
 
 
@@ -106,7 +106,9 @@ class AkropolisScreen(GameScreen):
     MIN_SIZE = (80, 24)
 
     DEFAULT_CSS = """
-    AkropolisScreen #akro-main { height: 1fr; }
+    /* the frame's board holds the city and the side column side by side (one container
+       less to draw on every frame) */
+    AkropolisScreen #board { layout: horizontal; }
     AkropolisScreen #akro-city-box { width: 1fr; height: 1fr; }
     AkropolisScreen #akro-city-title { height: 1; padding: 0 1; background: $panel; }
     AkropolisScreen #akro-side { width: 34; height: 1fr; padding: 0 1;
@@ -178,23 +180,25 @@ class AkropolisScreen(GameScreen):
         self._state_key: tuple | None = None
         self._view = None
         self._previews: dict = {}
+        self._spots: list | None = None  # legal spots of the state shown (asked once)
+        self._before = None  # the placing seat's score before the ghost (once per state)
+        self._last_of: dict[int, frozenset[Pos]] = {}  # last_placed per seat, per state
         self._lakes_of: dict[int, tuple] = {}
 
     # --- layout ---------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        with Horizontal(id="akro-main"):
-            with Vertical(id="akro-city-box"):
-                yield Static(id="akro-city-title")
-                yield ClickableCity(id="akro-city")
-                yield PreviewPanel(id="akro-preview")
-                with Horizontal(id="akro-minis"):
-                    for seat in range(len(self.match.names)):
-                        yield MiniCity(seat, id=f"akro-mini-{seat}")
-            with Vertical(id="akro-side"):
-                yield ClickableSite(id="akro-site")
-                yield ScorePanel(id="akro-score")
-                yield LegendPanel(id="akro-legend")
+        with Vertical(id="akro-city-box"):
+            yield TextPanel(id="akro-city-title")
+            yield ClickableCity(id="akro-city")
+            yield PreviewPanel(id="akro-preview")
+            with Horizontal(id="akro-minis"):
+                for seat in range(len(self.match.names)):
+                    yield MiniCity(seat, id=f"akro-mini-{seat}")
+        with Vertical(id="akro-side"):
+            yield ClickableSite(id="akro-site")
+            yield ScorePanel(id="akro-score")
+            yield LegendPanel(id="akro-legend")
 
     def _side_parts(self, detail: bool) -> tuple[int, int]:
         """Columns and lines of the side column's content."""
@@ -235,6 +239,9 @@ class AkropolisScreen(GameScreen):
             self._state_key = key
             self._view = self.view_state
             self._previews = {}
+            self._spots = None
+            self._before = None
+            self._last_of = {}
         return self._view  # type: ignore[return-value]
 
     def _lakes(self, cm) -> frozenset[Pos]:
@@ -282,8 +289,15 @@ class AkropolisScreen(GameScreen):
             self.refresh_bindings()
         self._draw()
 
+    def legal_spots(self) -> list[tuple[int, int, int, int]]:
+        """(q, r, rot, level) of every legal spot for the held tile, asked once per state."""
+        state = self.state
+        if self._spots is None:
+            self._spots = legal_spots(state, self.seat)
+        return self._spots
+
     def _start_cursor(self) -> None:
-        spots = legal_spots(self.state, self.seat)
+        spots = self.legal_spots()
         if not spots:
             self.cursor = (0, 0)
             return
@@ -298,14 +312,25 @@ class AkropolisScreen(GameScreen):
         key = (self.cursor, self.rot)
         preview = self._previews.get(key)
         if preview is None:
-            preview = preview_placement(state, self.seat, state.held, self.cursor, self.rot)
+            preview = preview_placement(state, self.seat, state.held, self.cursor, self.rot,
+                                        before=self._before)
+            self._before = preview.before
+            if len(self._previews) > 256:  # a long walk over the map: keep it small
+                self._previews.clear()
             self._previews[key] = preview
         return preview
 
     def last_placed(self, seat: int) -> frozenset[Pos]:
         """The hexes of the tile `seat` placed on their most recent turn, marked ◆ until
         they place the next one (while a player holds a taken tile, their last turn is
-        that take: the mark stays on the tile of the turn before)."""
+        that take: the mark stays on the tile of the turn before). Asked once per state."""
+        self.state  # noqa: B018 -- a new state of the match empties the cache
+        found = self._last_of.get(seat)
+        if found is None:
+            found = self._last_of[seat] = self._find_last_placed(seat)
+        return found
+
+    def _find_last_placed(self, seat: int) -> frozenset[Pos]:
         actions = self.last_turn_actions(seat)
         if actions and not any(isinstance(a, PlaceTile) for a in actions):
             state = self.state
@@ -321,7 +346,7 @@ class AkropolisScreen(GameScreen):
     def _draw(self) -> None:
         state = self.state
         viewed = min(self.viewed, len(state.players) - 1)
-        cm = map_of(state.cities[viewed].placed)
+        cm = map_of_city(state.cities[viewed])
         preview = self.current_preview()
         ghost = None
         if preview is not None:
@@ -375,7 +400,7 @@ class AkropolisScreen(GameScreen):
         lines = text.plain.count("\n")
         relayout = selector not in self._FIXED_PANELS and (
             old is None or old.plain.count("\n") != lines)
-        self.query_one(selector, Static).update(text, layout=relayout)
+        self.query_one(selector, TextPanel).update(text, layout=relayout)
 
     def _draw_minis(self, viewed: int) -> None:
         key = (self.match.state, viewed, self.safe)
@@ -388,8 +413,8 @@ class AkropolisScreen(GameScreen):
             mini.display = seat != viewed
             if seat == viewed:
                 continue
-            cm = map_of(state.cities[seat].placed)
-            title = mini.query_one(".mini-title", Static)
+            cm = map_of_city(state.cities[seat])
+            title = mini.query_one(".mini-title", TextPanel)
             title.update(Text(f"City of {state.players[seat]} (] to look)", style="bold"),
                          layout=False)
             mini.query_one(".mini-map", CityView).show(
@@ -455,7 +480,7 @@ class AkropolisScreen(GameScreen):
     def action_cycle(self, step: int) -> None:
         if not self.placing() or self.cursor is None:
             return
-        spots = [(s[1], s[0], s[2]) for s in legal_spots(self.state, self.seat)]
+        spots = [(s[1], s[0], s[2]) for s in self.legal_spots()]
         if not spots:
             return
         here = (self.cursor[1], self.cursor[0], self.rot)
