@@ -247,6 +247,11 @@ def card(card_id: str) -> CardDef:
     return found
 
 
+def is_card(card_id: str) -> bool:
+    """An employee card of the game (base, hire deck or exam), not a placeholder."""
+    return card_id in _card_index()
+
+
 @cache
 def _dress_index() -> dict[str, DressDef]:
     d = data()
