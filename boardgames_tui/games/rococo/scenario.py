@@ -423,13 +423,22 @@ class _Builder:
             self.holes_warehouse.discard((segment - 1, i))
 
     def set_display(self, cards: list[str]) -> None:
+        """Cards already shown stay; the others come from the stack (or wherever they
+        are), and the shown cards they replace go back on top of the stack."""
         s = self.s
         if len(cards) != len(s.hire_display):
             raise ScenarioError(f"the display shows {len(s.hire_display)} employees")
-        old = [c for c in s.hire_display if c and c not in cards]
-        s.hire_display = ["" for _ in cards]
-        s.hire_stack = old + s.hire_stack
-        s.hire_display = [self.take_card(0, c) if c else "" for c in cards]
+        shown = [c for c in s.hire_display if c]
+        s.hire_display = [""] * len(cards)
+        s.hire_stack = [c for c in shown if c not in cards] + s.hire_stack
+        new = []
+        for c in cards:
+            if c in shown:
+                self._once("card " + c, f"the employee {c}")
+                new.append(c)
+            else:
+                new.append(self.take_card(0, c) if c else "")
+        s.hire_display = new
         self.holes_display.clear()
 
     def set_jewel_display(self, jewels: list[str]) -> None:
@@ -438,10 +447,17 @@ class _Builder:
             raise ScenarioError("jewels need the Jewelry Box option")
         if len(jewels) != len(s.jewel_display):
             raise ScenarioError(f"the jewel display has {len(s.jewel_display)} places")
-        old = [j for j in s.jewel_display if j and j not in jewels]
-        s.jewel_display = ["" for _ in jewels]
-        s.jewel_bag.extend(old)
-        s.jewel_display = [self.take_jewel(j) if j else "" for j in jewels]
+        shown = [j for j in s.jewel_display if j]
+        s.jewel_display = [""] * len(jewels)
+        s.jewel_bag.extend(j for j in shown if j not in jewels)
+        new = []
+        for j in jewels:
+            if j in shown:
+                self._once("jewel " + j, f"the jewel {j}")
+                new.append(j)
+            else:
+                new.append(self.take_jewel(j) if j else "")
+        s.jewel_display = new
 
     def hold(self, seat: int, held: Mapping[str, Any]) -> None:  # noqa: C901
         s = self.s
