@@ -393,11 +393,11 @@ class _Builder:
         for k in items:
             if not 1 <= k <= n:
                 raise ScenarioError(f"the windows are numbered 1 to {n}, not {k}")
-        for k, dress in items.items():
-            old = s.windows[k - 1]
+        for k in items:
+            if s.windows[k - 1]:
+                s.dress_bag.append(s.windows[k - 1])
             s.windows[k - 1] = ""
-            if old and old not in items.values():
-                s.dress_bag.append(old)
+        for k, dress in items.items():
             if dress:
                 self.take_dress(dress)
             s.windows[k - 1] = dress
