@@ -106,7 +106,8 @@ def change(  # noqa: C901, PLR0912, PLR0913 - one keyword per thing on the table
 ) -> State:
     """A copy of `state` with the named things put in place (see the module docstring).
 
-    `on_turn` starts phase 3 (actions) with that player to act; every hand is chosen,
+    `on_turn` starts phase 3 (actions) with that player to act (a turn in progress
+    ends, its card discarded, and a dress being made is discarded); every hand is chosen,
     and a player who had not chosen and whose hand is not given holds one card, the second base Master, so the
     round does not end after one turn. `playing` is the card the player on turn has just
     played (from the hand, or the supply if it is not in the hand); `making` the dress
@@ -515,6 +516,11 @@ class _Builder:
                 self.take_card(i, "BASE-M2")
                 p.hand = ["BASE-M2"]
             p.chosen = True
+        t = s.turn
+        if t is not None and not t.card_gone and s.current >= 0:
+            s.seats[s.current].discard.append(t.card)  # the turn in progress ends
+        if t is not None and t.dress and t.step in ("handin", "place"):
+            s.dress_discard.append(t.dress)
         s.phase = "actions"
         s.current = seat
         s.turn = None
