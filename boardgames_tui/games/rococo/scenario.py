@@ -30,7 +30,9 @@ taken from is refilled from the top of its stack, as the round preparation would
 Not checked: that the numbers (money, yarn, points) and the board could arise in the
 order of play, that a dress on a Master space was made by a Master (it is, by default),
 and the bags when they are given exactly (`dress_bag`, `resource_bag`,
-`resource_discard`, `jewel_bag`): the pieces left out are set aside, out of the game.
+`resource_discard`, `jewel_bag`): they are filled last, from wherever their pieces
+are (a place emptied then stays empty), and the pieces left out are set aside, out of
+the game.
 """
 
 from __future__ import annotations
@@ -125,16 +127,6 @@ def change(  # noqa: C901, PLR0912, PLR0913 - one keyword per thing on the table
         if not 1 <= round <= C.const("rounds"):
             raise ScenarioError(f"there is no round {round}: the game has {C.const('rounds')}")
         s.round = round
-    if dress_bag is not None:
-        s.dress_bag = [b.take_dress(d) for d in dress_bag]
-    if dress_discard is not None:
-        s.dress_discard = [b.take_dress(d) for d in dress_discard]
-    if resource_bag is not None:
-        s.resource_bag = [b.take_tile(t) for t in resource_bag]
-    if resource_discard is not None:
-        s.resource_discard = [b.take_tile(t) for t in resource_discard]
-    if jewel_bag is not None:
-        s.jewel_bag = [b.take_jewel(j) for j in jewel_bag]
     for where, spec in (dresses or {}).items():
         b.rent(where, spec)
     for where, owner in (decorations or {}).items():
@@ -176,6 +168,17 @@ def change(  # noqa: C901, PLR0912, PLR0913 - one keyword per thing on the table
     if game_over:
         s.phase, s.current, s.turn = "over", -1, None
     b.refill()
+    # the bags given exactly come last: they take their pieces from what is left
+    if dress_bag is not None:
+        s.dress_bag = [b.take_dress(d) for d in dress_bag]
+    if dress_discard is not None:
+        s.dress_discard = [b.take_dress(d) for d in dress_discard]
+    if resource_bag is not None:
+        s.resource_bag = [b.take_tile(t) for t in resource_bag]
+    if resource_discard is not None:
+        s.resource_discard = [b.take_tile(t) for t in resource_discard]
+    if jewel_bag is not None:
+        s.jewel_bag = [b.take_jewel(j) for j in jewel_bag]
     return s
 
 
