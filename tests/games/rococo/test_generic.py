@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.engine.simulate import play_one
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo.state import Options, copy_state
 from tests.engine import generic_checks as gc
 
@@ -47,8 +47,7 @@ def test_solo_with_rival_scored_finishes():
 
 
 def test_redact_hides_bags_and_other_tiles():
-    s = RULES.setup(["A", "B"], 5, Options())
-    s.seats[1].tiles = [3, 4]
+    s = scenario.rococo(["A", "B"], seed=5, holdings={"B": {"tiles": ["2 green", "1 yellow"]}})
     red = RULES.redact(s, 0)
     assert red.seats[1].tiles == [-1, -1] and red.seed == 0
     assert set(red.dress_bag) == {"hidden"} and set(red.resource_bag) == {-1}
