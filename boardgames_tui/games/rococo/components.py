@@ -294,6 +294,12 @@ def board(n_players: int) -> BoardSide:
 
 
 @cache
+def decorations(key: str) -> tuple[DecorationDef, ...]:
+    """Every decoration space of a board side, in the order of `BoardSide.decorations`."""
+    return tuple(data().sides[key].decorations)
+
+
+@cache
 def decoration_index(key: str) -> dict[str, DecorationDef]:
     return {d.id: d for d in data().sides[key].decorations}
 

@@ -6,7 +6,7 @@ Everything here is a no-op unless the `jewelry_box` option is on.
 from __future__ import annotations
 
 from . import components as C
-from .actions import BuyJewel, TakeExam
+from .actions import BuyJewel, TakeExam, made
 from .state import State
 
 FITS = {"necklace": "lady", "ring": "gent"}
@@ -56,7 +56,7 @@ def exam_options(state: State, seat: int) -> list[TakeExam]:
             continue
         if p.money < exam.cost_livre:
             continue
-        out.extend(TakeExam(exam=key, card=c) for c in state.exam_decks.get(key, []))  # type: ignore[arg-type]
+        out.extend(made(TakeExam, exam=key, card=c) for c in state.exam_decks.get(key, []))  # type: ignore[arg-type]
     return out
 
 
@@ -94,7 +94,7 @@ def jewel_options(state: State, seat: int) -> list[BuyJewel]:
             continue
         if garment and FITS[C.jewel(jid).kind] != garment:
             continue
-        out.append(BuyJewel(slot=slot))
+        out.append(made(BuyJewel, slot=slot))
     return out
 
 

@@ -21,7 +21,7 @@ from . import determinize as D
 from . import evaluate as E
 from . import rollout, rounds, scoring, turns
 from . import words as W
-from .actions import Action, ChooseHand
+from .actions import Action, ChooseHand, made
 from .describe import describe as describe_action
 from .state import Options, State, copy_state
 
@@ -59,7 +59,7 @@ class RococoRules(GameRules):
         if seat not in self.to_act(state):
             return []
         if state.phase == "choose":
-            return [ChooseHand(cards=c) for c in rounds.hand_options(state.seats[seat])]
+            return [made(ChooseHand, cards=c) for c in rounds.hand_options(state.seats[seat])]
         return turns.legal(state, seat)
 
     def apply(self, state: State, seat: int, action) -> State:
@@ -202,8 +202,7 @@ class RococoRules(GameRules):
         last decision of a turn can be taken back until the next player sees their hand
         (issue 13; the match decides how long that is)."""
         return (
-            before.rng_counter != after.rng_counter
-            or before.reveal_counter != after.reveal_counter
+            before.rng_counter != after.rng_counter or before.reveal_counter != after.reveal_counter
         )
 
     def private_decision(self, state: State, seat: int) -> bool:

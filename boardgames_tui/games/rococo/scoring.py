@@ -212,10 +212,15 @@ def _with_rival(state: State, rows: list[SeatScore], label: str) -> ScoreSheet:
     player must beat it), so a finished game always has a winner."""
     dresses, decos, _ = marker_points(state, C.RIVAL)
     rival = SeatScore(
-        seat=RIVAL_SEAT, name="the Rival", total=rival_score(state),
-        categories={"Dresses": dresses, "Decorations": decos,
-                    "Halls": hall_majorities(state)[C.RIVAL],
-                    "Fireworks": fireworks_majority(state)[C.RIVAL]},
+        seat=RIVAL_SEAT,
+        name="the Rival",
+        total=rival_score(state),
+        categories={
+            "Dresses": dresses,
+            "Decorations": decos,
+            "Halls": hall_majorities(state)[C.RIVAL],
+            "Fireworks": fireworks_majority(state)[C.RIVAL],
+        },
     )
     sheet = ScoreSheet.build([*rows, rival], CATEGORIES, label)
     sheet.winners = [0] if rows[0].total > rival.total else [RIVAL_SEAT]
