@@ -69,7 +69,8 @@ def do_exam(state: State, seat: int, a: TakeExam) -> None:
     p.money -= exam.cost_livre
     t.card_gone = True
     p.removed.append(t.card)
-    state.exam_decks[a.exam].remove(a.card)
+    deck = [c for c in state.exam_decks[a.exam] if c != a.card]
+    state.exam_decks = {**state.exam_decks, a.exam: deck}  # the decks may be shared
     p.hand.append(a.card)
     p.exam_marks = [m for m in p.exam_marks if exam_of_task(m) != a.exam]
     if state.options.exam_one_side_at_a_time:

@@ -23,7 +23,7 @@ from . import rollout, rounds, scoring, turns
 from . import words as W
 from .actions import Action, ChooseHand, made
 from .describe import describe as describe_action
-from .state import Options, State, copy_state
+from .state import Options, State, copy_for_decision, copy_state
 
 HIDDEN = "hidden"
 
@@ -67,7 +67,7 @@ class RococoRules(GameRules):
             raise IllegalAction("the game is over")
         if seat not in self.to_act(state):
             raise IllegalAction(f"it is not {_name(state, seat)}'s decision now")
-        new = copy_state(state)
+        new = copy_for_decision(state, seat)
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
                 raise IllegalAction("choose your 3 hand cards first")

@@ -92,3 +92,15 @@ def test_copy_state_shares_no_mutable_part():
                 assert getattr(new, name) is not value, name
     assert all(a is not b for a, b in zip(s.warehouse, c.warehouse, strict=True))
     assert all(c.exam_decks[k] is not v for k, v in s.exam_decks.items())
+
+
+@pytest.mark.parametrize("opts", [Options(jewelry_box=True), Options(fancy_garments=True)])
+def test_apply_leaves_its_input_alone_at_every_step(opts):
+    """`apply` shares the other players' boards and the bags with its input (for speed):
+    every legal action at every step of a whole game, round changes and exams included,
+    leaves the state it was given as it was."""
+    for state, seat, _action, _nxt in gc.random_playout(RULES, 2, 21, opts):
+        before = state.model_dump()
+        for legal in RULES.legal_actions(state, seat):
+            RULES.apply(state, seat, legal)
+        assert state.model_dump() == before
