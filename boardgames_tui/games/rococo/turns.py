@@ -7,8 +7,6 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
-from boardgames_tui.engine.errors import IllegalAction
-
 from . import board as B
 from . import bonuses as BO
 from . import components as C
@@ -180,9 +178,8 @@ def end_turn(state: State, seat: int) -> None:
 
 
 def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch table
-    """Apply a phase-3 decision to `state` (already a copy); raise if illegal."""
-    if not is_legal(state, seat, a):
-        raise IllegalAction(_refusal(state, seat, a))
+    """Apply a legal phase-3 decision to `state` (already a copy; the caller checked
+    that `a` is legal, see `is_legal`)."""
     p = state.seats[seat]
     if isinstance(a, PlayCard):
         p.hand.remove(a.card)
@@ -271,7 +268,8 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         end_turn(state, seat)
 
 
-def _refusal(state: State, seat: int, a) -> str:
+def refusal(state: State, seat: int, a) -> str:
+    """Why `a` is refused here, in the player's words."""
     if state.phase != "actions":
         return "this is not the action phase"
     if seat != state.current:
