@@ -78,7 +78,8 @@ class RococoRules(GameRules):
         listed. States are values: nobody changes one in place after asking."""
         last = self._last_listed
         if last[0] is state and last[1] == seat:
-            return action in last[2]
+            # usually the very instance listed (see `made`): find it without comparing
+            return any(x is action for x in last[2]) or action in last[2]
         return turns.is_legal(state, seat, action)
 
     def apply(self, state: State, seat: int, action) -> State:
