@@ -28,7 +28,7 @@ displaces goes back to its bag; a window, warehouse space or display slot a piec
 taken from is refilled from the top of its stack, as the round preparation would.
 
 Not checked: that the numbers (money, yarn, points) and the board could arise in the
-order of play, that a dress on a Master space was made by a Master (it is, by default),
+order of play, the All halls track (give it with `all_halls`), that a dress on a Master space was made by a Master (it is, by default),
 and the bags when they are given exactly (`dress_bag`, `resource_bag`,
 `resource_discard`, `jewel_bag`): they are filled last, from wherever their pieces
 are (a place emptied then stays empty), and the pieces left out are set aside, out of
@@ -109,9 +109,9 @@ def change(  # noqa: C901, PLR0912, PLR0913 - one keyword per thing on the table
     """A copy of `state` with the named things put in place (see the module docstring).
 
     `on_turn` starts phase 3 (actions) with that player to act (a turn in progress
-    ends, its card discarded, and a dress being made is discarded); every hand is chosen,
-    and a player who had not chosen and whose hand is not given holds one card, the second base Master, so the
-    round does not end after one turn. `playing` is the card the player on turn has just
+    ends, its card and a dress being made discarded); every hand is chosen, and a
+    player who had not chosen and whose hand is not given holds one card, the second
+    base Master, so the round does not end after one turn. `playing` is the card the player on turn has just
     played (from the hand, or the supply if it is not in the hand); `making` the dress
     that player is making with it: made and ready to rent or sell, or with
     `silk_handed_in=False` still waiting for the silk. `holdings` per player: money,
