@@ -74,13 +74,15 @@ class RococoRules(GameRules):
     def _is_listed(self, state: State, seat: int, action) -> bool:
         """Is `action` legal? Players and bots ask for the legal actions of a state and
         then apply one to that same state: the list just made answers (one entry, the
-        latest state asked about); otherwise only the actions of `action`'s kind are
-        listed. States are values: nobody changes one in place after asking."""
+        latest state asked about), else the list is made and kept in its place. States
+        are values: nobody changes one in place after asking."""
         last = self._last_listed
-        if last[0] is state and last[1] == seat:
-            # usually the very instance listed (see `made`): find it without comparing
-            return any(x is action for x in last[2]) or action in last[2]
-        return turns.is_legal(state, seat, action)
+        if last[0] is not state or last[1] != seat:
+            # a bot trying every action on one state: list it once for all of them
+            last = (state, seat, self._list(state, seat))
+            self._last_listed = last
+        # usually the very instance listed (see `made`): find it without comparing
+        return any(x is action for x in last[2]) or action in last[2]
 
     def apply(self, state: State, seat: int, action) -> State:
         if state.phase == "over":
