@@ -128,6 +128,7 @@ class RococoScreen(GameScreen):
         self._facts_key: tuple = ()
         self._facts: tuple = ()
         self._blocks: dict[str, tuple[tuple, Block]] = {}
+        self._menu_key: tuple = ()
 
     # --- layout -------------------------------------------------------------------
 
@@ -405,9 +406,23 @@ class RococoScreen(GameScreen):
         board = self.query_one(BoardView)
         if dec.kind != "menu":
             self._menu = []
+            self._menu_key = ()
             menu.display = False
             board.focus()
             return
+        key = (
+            self._decision_key,
+            self.mode,
+            repr(self.sub),
+            tuple((c.label, c.enabled, c.reason) for c in dec.choices),
+        )
+        if menu.display and key == self._menu_key:
+            # the same menu of the same decision (a redraw on a resize, say): keep the
+            # player's highlight rather than jump back to the first choice
+            self._menu = dec.choices
+            board.focus()
+            return
+        self._menu_key = key
         self._menu = dec.choices
         options = []
         for i, c in enumerate(dec.choices):
