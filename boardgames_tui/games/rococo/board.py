@@ -6,6 +6,8 @@ the bonuses, income and the final scoring, and by the screen for its previews.
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import components as C
 from .state import State
 
@@ -55,14 +57,21 @@ def can_depute_one(state: State, seat: int) -> bool:
     return deck_size(state, seat) - 1 >= C.const("min_deck_size_after_depute")
 
 
+@cache
+def _price_table(name: str) -> tuple[int, ...]:
+    """Price by count (0 to 10) from a constants table keyed by the count as text."""
+    table = C.const(name)
+    return tuple(int(table.get(str(k), 0)) for k in range(11))
+
+
 def hire_price(state: State) -> int:
     shown = sum(1 for c in state.hire_display if c)
-    return int(C.const("hire_price_by_cards_displayed").get(str(shown), 0))
+    return _price_table("hire_price_by_cards_displayed")[shown]
 
 
 def segment_price(state: State, segment: int) -> int:
     count = sum(1 for t in state.warehouse[segment] if t >= 0)
-    return int(C.const("resource_price_by_tiles_in_segment").get(str(count), 0))
+    return _price_table("resource_price_by_tiles_in_segment")[count]
 
 
 def warehouse_tiles(state: State) -> list[tuple[int, int, int]]:

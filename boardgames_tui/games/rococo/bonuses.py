@@ -13,8 +13,8 @@ from . import board as B
 from . import components as C
 from . import jewelry
 from . import main_actions as M
-from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus
-from .state import State, copy_state
+from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus, made
+from .state import State, probe_state
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -102,35 +102,35 @@ def bonus_options(state: State, seat: int) -> list:
     code, bonus = cdef.code, cdef.bonus
     p = state.seats[seat]
     if code in SIMPLE_GAINS:
-        return [UseBonus()]
+        return [made(UseBonus)]
     if code in ("buy_yarn_or_lace", "gain_yarn_or_lace"):
         if p.money < int(bonus.get("cost", 0)):
             return []
-        return [TakeMaterial(item="yarn"), TakeMaterial(item="lace")]
+        return [made(TakeMaterial, item="yarn"), made(TakeMaterial, item="lace")]
     if code in ("extra_action", "extra_action_free", "extra_decoration", *EXTRA_DRESS):
-        probe = copy_state(state)
+        probe = probe_state(state)
         _start_extra(probe, seat, code, bonus)
         probe.turn.bonus_card = t.bonus_card  # type: ignore[union-attr]
-        return [UseBonus()] if extra_options(probe, seat) else []
+        return [made(UseBonus)] if extra_options(probe, seat) else []
     if code == "draw_hidden_tile":
         has = state.resource_bag or state.resource_discard
-        return [UseBonus()] if has and p.money >= int(bonus.get("cost", 0)) else []
+        return [made(UseBonus)] if has and p.money >= int(bonus.get("cost", 0)) else []
     if code in ("depute_other_use_bonus", "depute_other_for_livre"):
         if not B.can_depute_one(state, seat):
             return []
         cards = sorted(set(p.supply) | set(p.hand) | set(p.discard))
-        return [DeputeOther(card=c) for c in cards]
+        return [made(DeputeOther, card=c) for c in cards]
     if code == "buy_pp":
         rate = int(bonus["livre_per_pp"])
-        return [BuyPrestige(count=k) for k in range(1, p.money // rate + 1)]
+        return [made(BuyPrestige, count=k) for k in range(1, p.money // rate + 1)]
     if code == "tiles_for_pp":
-        return [UseBonus()] if p.tiles else []
+        return [made(UseBonus)] if p.tiles else []
     if code == "buy_jewel_discount":
-        probe = copy_state(state)
+        probe = probe_state(state)
         probe.turn.jewel_mode = "bonus"  # type: ignore[union-attr]
-        return [UseBonus()] if jewelry.jewel_options(probe, seat) else []
+        return [made(UseBonus)] if jewelry.jewel_options(probe, seat) else []
     if code == "free_jewel_after_rent":
-        return [UseBonus()] if jewelry.free_fitting_jewel(state, seat) >= 0 else []
+        return [made(UseBonus)] if jewelry.free_fitting_jewel(state, seat) >= 0 else []
     return []  # none, or an END card (scored at the end only)
 
 

@@ -247,6 +247,11 @@ def card(card_id: str) -> CardDef:
     return found
 
 
+def is_card(card_id: str) -> bool:
+    """An employee card of the game (base, hire deck or exam), not a placeholder."""
+    return card_id in _card_index()
+
+
 @cache
 def _dress_index() -> dict[str, DressDef]:
     d = data()
@@ -286,6 +291,12 @@ def side_key(n_players: int) -> str:
 
 def board(n_players: int) -> BoardSide:
     return data().sides[side_key(n_players)]
+
+
+@cache
+def decorations(key: str) -> tuple[DecorationDef, ...]:
+    """Every decoration space of a board side, in the order of `BoardSide.decorations`."""
+    return tuple(data().sides[key].decorations)
 
 
 @cache

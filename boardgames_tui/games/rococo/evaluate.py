@@ -63,8 +63,9 @@ def _sigmoid(x: float) -> float:
 def _soft(strength: dict[int, float], x: int, y: int, spread: float, second: bool) -> dict:
     """Expected majority PP per owner: X for first, Y for second (3+ players)."""
     out: dict[int, float] = {}
+    ranked = sorted(strength.items(), key=lambda kv: kv[1], reverse=True)
     for o, mine in strength.items():
-        others = sorted((v for k, v in strength.items() if k != o), reverse=True)
+        others = [v for k, v in ranked if k != o]  # the others' strengths, highest first
         best = others[0] if others else 0.0
         p_first = _sigmoid((mine - best) / spread)
         value = x * p_first

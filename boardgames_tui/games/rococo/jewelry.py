@@ -6,7 +6,7 @@ Everything here is a no-op unless the `jewelry_box` option is on.
 from __future__ import annotations
 
 from . import components as C
-from .actions import BuyJewel, TakeExam
+from .actions import BuyJewel, TakeExam, made
 from .state import State
 
 FITS = {"necklace": "lady", "ring": "gent"}
@@ -56,7 +56,7 @@ def exam_options(state: State, seat: int) -> list[TakeExam]:
             continue
         if p.money < exam.cost_livre:
             continue
-        out.extend(TakeExam(exam=key, card=c) for c in state.exam_decks.get(key, []))  # type: ignore[arg-type]
+        out.extend(made(TakeExam, exam=key, card=c) for c in state.exam_decks.get(key, []))  # type: ignore[arg-type]
     return out
 
 
@@ -69,7 +69,8 @@ def do_exam(state: State, seat: int, a: TakeExam) -> None:
     p.money -= exam.cost_livre
     t.card_gone = True
     p.removed.append(t.card)
-    state.exam_decks[a.exam].remove(a.card)
+    deck = [c for c in state.exam_decks[a.exam] if c != a.card]
+    state.exam_decks = {**state.exam_decks, a.exam: deck}  # the decks may be shared
     p.hand.append(a.card)
     p.exam_marks = [m for m in p.exam_marks if exam_of_task(m) != a.exam]
     if state.options.exam_one_side_at_a_time:
@@ -94,7 +95,7 @@ def jewel_options(state: State, seat: int) -> list[BuyJewel]:
             continue
         if garment and FITS[C.jewel(jid).kind] != garment:
             continue
-        out.append(BuyJewel(slot=slot))
+        out.append(made(BuyJewel, slot=slot))
     return out
 
 

@@ -7,6 +7,8 @@ bonus reuse these with the bonus's limits (D-8, D-9).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import board as B
 from . import components as C
 from . import jewelry
@@ -19,6 +21,7 @@ from .actions import (
     RentDress,
     TakeFreeTile,
     TileUse,
+    made,
 )
 from .state import Occupant, State
 
@@ -45,6 +48,12 @@ def tile_uses(tile_id: int) -> list[TileUse]:
     return ["keep", *C.tile(tile_id).gains.keys()]  # type: ignore[list-item]
 
 
+@lru_cache(maxsize=1024)
+def _tile_actions(cls, segment: int, slot: int, tile_id: int) -> tuple:
+    """Every way to take the tile at a warehouse place (bounded: places x tiles)."""
+    return tuple(made(cls, segment=segment, slot=slot, use=u) for u in tile_uses(tile_id))
+
+
 def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
     """Keep a tile as silk, or discard it for its yarn/lace (§5.4.2)."""
     p = state.seats[seat]
@@ -63,9 +72,12 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
     out: list[AcquireTile] = []
-    for seg, slot, tid in B.warehouse_tiles(state):
-        if free or B.segment_price(state, seg) <= money:
-            out.extend(AcquireTile(segment=seg, slot=slot, use=u) for u in tile_uses(tid))
+    for seg, tiles in enumerate(state.warehouse):
+        if not free and B.segment_price(state, seg) > money:
+            continue
+        for slot, tid in enumerate(tiles):
+            if tid >= 0:
+                out.extend(_tile_actions(AcquireTile, seg, slot, tid))
     return out
 
 
@@ -83,11 +95,10 @@ def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: in
 
 
 def free_tile_options(state: State) -> list[TakeFreeTile]:
-    return [
-        TakeFreeTile(segment=seg, slot=slot, use=u)
-        for seg, slot, tid in B.warehouse_tiles(state)
-        for u in tile_uses(tid)
-    ]
+    out: list[TakeFreeTile] = []
+    for seg, slot, tid in B.warehouse_tiles(state):
+        out.extend(_tile_actions(TakeFreeTile, seg, slot, tid))
+    return out
 
 
 # --- make a dress -----------------------------------------------------------------
@@ -101,8 +112,10 @@ def dress_ok(
     no_thimble: bool = False,
     waive: tuple[list[str], int] = ([], 0),
     free: bool = False,
+    pooled: dict[str, int] | None = None,
 ) -> bool:
-    """Can `seat` make the dress in `window` now? Thimble, Livre, yarn, lace, bales."""
+    """Can `seat` make the dress in `window` now? Thimble, Livre, yarn, lace, bales
+    (`pooled`: the bales of the player's kept tiles, when the caller has them)."""
     did = state.windows[window]
     if not did:
         return False
@@ -113,14 +126,17 @@ def dress_ok(
     cost = 0 if free else B.window_cost(state, window)
     if p.money < cost or p.yarn < d.yarn or p.lace < d.lace:
         return False
-    return B.shortfall(d.bales, B.pooled_bales(p.tiles), waive[0], waive[1]) == 0
+    if pooled is None:
+        pooled = B.pooled_bales(p.tiles)
+    return B.shortfall(d.bales, pooled, waive[0], waive[1]) == 0
 
 
 def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[MakeDress]:
+    pooled = B.pooled_bales(state.seats[seat].tiles)
     return [
-        MakeDress(window=w)
+        made(MakeDress, window=w)
         for w in range(len(state.windows))
-        if dress_ok(state, seat, w, by_master, **limits)
+        if dress_ok(state, seat, w, by_master, pooled=pooled, **limits)
     ]
 
 
@@ -148,7 +164,7 @@ def handin_options(state: State, seat: int) -> list[HandInTile]:
     for tid in state.seats[seat].tiles:
         after = B.shortfall(t.need, B.add_bales(t.given, tid), t.waive_colours, t.waive_n)
         if after < now:
-            out.append(HandInTile(tile=tid))
+            out.append(made(HandInTile, tile=tid))
     return out
 
 
@@ -169,7 +185,7 @@ def rent_options(state: State) -> list[RentDress]:
     if t.sell_only:
         return []
     return [
-        RentDress(space=s.id)
+        made(RentDress, space=s.id)
         for h in B.side(state).halls
         for s in h.guest_spaces
         if s.id not in state.halls and (t.by_master or not s.master)
@@ -212,7 +228,7 @@ def hire_options(state: State, seat: int) -> list[Hire]:
     price = B.hire_price(state)
     if state.seats[seat].money < price:
         return []
-    return [Hire(slot=i) for i, c in enumerate(state.hire_display) if c]
+    return [made(Hire, slot=i) for i, c in enumerate(state.hire_display) if c]
 
 
 def do_hire(state: State, seat: int, slot: int) -> None:
@@ -230,12 +246,11 @@ def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundD
     """Free spaces you can pay for; at most one kitchen space per row (§5.4.6)."""
     money = state.seats[seat].money
     rows = B.kitchen_rows_owned(state, seat)
+    taken = state.decorations
     return [
-        FundDecoration(space=d.id)
-        for d in B.side(state).decorations
-        if d.id not in state.decorations
-        and d.kind not in rows
-        and decoration_cost(state, d.id, discount) <= money
+        made(FundDecoration, space=d.id)
+        for d in C.decorations(state.side)
+        if d.id not in taken and d.kind not in rows and max(0, d.cost - discount) <= money
     ]
 
 

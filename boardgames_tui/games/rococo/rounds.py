@@ -13,7 +13,7 @@ from boardgames_tui.engine.rng import shuffled
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State
+from .state import Options, PlayerState, State, own_every_seat
 
 
 def shuffle(state: State, items: list) -> list:
@@ -86,14 +86,20 @@ def _draw_tile(state: State) -> int:
         state.resource_discard = []
     if not state.resource_bag:
         return -1
-    return state.resource_bag.pop(0)
+    tid = state.resource_bag[0]
+    state.resource_bag = state.resource_bag[1:]  # a new list: bags may be shared
+    return tid
 
 
 def _draw_dress(state: State) -> str:
     if not state.dress_bag and state.dress_discard:
         state.dress_bag = shuffle(state, state.dress_discard)
         state.dress_discard = []
-    return state.dress_bag.pop(0) if state.dress_bag else ""
+    if not state.dress_bag:
+        return ""
+    dress = state.dress_bag[0]
+    state.dress_bag = state.dress_bag[1:]  # a new list: bags may be shared
+    return dress
 
 
 def draw_hidden_tile(state: State) -> int:
@@ -110,7 +116,9 @@ def prepare_round(state: State) -> None:
     state.favor_holder = -1
     # B: new employees; leftovers leave the game (D-24)
     k = len(state.hire_display)
-    state.hire_display = [state.hire_stack.pop(0) if state.hire_stack else "" for _ in range(k)]
+    shown = state.hire_stack[:k]
+    state.hire_stack = state.hire_stack[k:]  # a new list: the stack may be shared
+    state.hire_display = shown + [""] * (k - len(shown))
     # C: refill the warehouse
     for seg in state.warehouse:
         for i, t in enumerate(seg):
@@ -136,8 +144,10 @@ def prepare_round(state: State) -> None:
             state.jewel_display[-1] = ""
         rest = [j for j in state.jewel_display if j]
         state.jewel_display = [""] * (m - len(rest)) + rest
+        state.jewel_bag = state.jewel_bag[:]  # its own list: bags may be shared
         for i in range(m - len(rest)):
             state.jewel_display[i] = state.jewel_bag.pop(0) if state.jewel_bag else ""
+    own_every_seat(state)
     for p in state.seats:
         p.chosen = False
     state.phase = "choose"
@@ -204,5 +214,6 @@ def advance_after_turn(state: State) -> None:
 
 
 def collect_income(state: State) -> None:
+    own_every_seat(state)
     for seat, p in enumerate(state.seats):
         p.money += B.income(state, seat)

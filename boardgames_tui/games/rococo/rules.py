@@ -21,9 +21,9 @@ from . import determinize as D
 from . import evaluate as E
 from . import rollout, rounds, scoring, turns
 from . import words as W
-from .actions import Action, ChooseHand
+from .actions import Action, ChooseHand, made
 from .describe import describe as describe_action
-from .state import Options, State, copy_state
+from .state import Options, State, copy_for_decision, copy_state
 
 HIDDEN = "hidden"
 
@@ -42,6 +42,7 @@ class RococoRules(GameRules):
     rules_asset: ClassVar[str] = "rococo/rules.md"
     # strong bot budget: rollouts of 12 decisions (about two turns) with the tailor policy;
     # a move takes about 0.2 s of CPU (median), well under a second
+    _last_listed: tuple = (None, -1, [])  # the latest state asked about, its seat, its list
     strong_samples: ClassVar[int] = 192
     strong_rollout: ClassVar[int] = 12
 
@@ -56,25 +57,49 @@ class RococoRules(GameRules):
         return []
 
     def legal_actions(self, state: State, seat: int) -> list:
+        last = self._last_listed
+        if last[0] is state and last[1] == seat:
+            return last[2][:]
+        listed = self._list(state, seat)
+        self._last_listed = (state, seat, listed)
+        return listed[:]
+
+    def _list(self, state: State, seat: int) -> list:
         if seat not in self.to_act(state):
             return []
         if state.phase == "choose":
-            return [ChooseHand(cards=c) for c in rounds.hand_options(state.seats[seat])]
+            return [made(ChooseHand, cards=c) for c in rounds.hand_options(state.seats[seat])]
         return turns.legal(state, seat)
+
+    def _is_listed(self, state: State, seat: int, action) -> bool:
+        """Is `action` legal? Players and bots ask for the legal actions of a state and
+        then apply one to that same state: the list just made answers (one entry, the
+        latest state asked about), else the list is made and kept in its place. States
+        are values: nobody changes one in place after asking."""
+        last = self._last_listed
+        if last[0] is not state or last[1] != seat:
+            # a bot trying every action on one state: list it once for all of them
+            last = (state, seat, self._list(state, seat))
+            self._last_listed = last
+        # usually the very instance listed (see `made`): find it without comparing
+        return any(x is action for x in last[2]) or action in last[2]
 
     def apply(self, state: State, seat: int, action) -> State:
         if state.phase == "over":
             raise IllegalAction("the game is over")
         if seat not in self.to_act(state):
             raise IllegalAction(f"it is not {_name(state, seat)}'s decision now")
-        new = copy_state(state)
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
                 raise IllegalAction("choose your 3 hand cards first")
             if action.cards not in rounds.hand_options(state.seats[seat]):
                 raise IllegalAction("that is not a hand you can take from your supply")
+            new = copy_for_decision(state, seat)
             rounds.choose_hand(new, seat, action)
             return new
+        if not self._is_listed(state, seat, action):
+            raise IllegalAction(turns.refusal(state, seat, action))
+        new = copy_for_decision(state, seat)
         turns.apply(new, seat, action)
         return new
 
@@ -202,8 +227,7 @@ class RococoRules(GameRules):
         last decision of a turn can be taken back until the next player sees their hand
         (issue 13; the match decides how long that is)."""
         return (
-            before.rng_counter != after.rng_counter
-            or before.reveal_counter != after.reveal_counter
+            before.rng_counter != after.rng_counter or before.reveal_counter != after.reveal_counter
         )
 
     def private_decision(self, state: State, seat: int) -> bool:

@@ -6,6 +6,7 @@ All functions work mid-game too ("if the game ended now"), for the running score
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
@@ -85,15 +86,25 @@ def fireworks_majority(state: State) -> dict[int, int]:
     return out
 
 
+@cache
+def _terrace_order(side_key: str) -> tuple:
+    """Fireworks spaces, highest multiplier first, the further right first among equals."""
+    fireworks = C.data().sides[side_key].fireworks
+    ranked = sorted(enumerate(fireworks), key=lambda x: (x[1].terrace_multiplier, x[0]))
+    return tuple(d for _, d in reversed(ranked))
+
+
 def terrace_assignment(state: State) -> dict[str, str]:
     """Step C: each owned fireworks space takes one King's-hall dress of its owner; the
     best PP go to the highest multipliers (D-12: done automatically, it never costs)."""
     sd = B.side(state)
+    order = _terrace_order(state.side)
+    if not any(d.id in state.decorations for d in order):
+        return {}
     king = sd.halls[0]
     out: dict[str, str] = {}
     for o in owners(state):
-        spaces = [d for d in sd.fireworks if state.decorations.get(d.id) == o]
-        spaces.sort(key=lambda d: (d.terrace_multiplier, sd.fireworks.index(d)), reverse=True)
+        spaces = [d for d in order if state.decorations.get(d.id) == o]
         dresses = [
             state.halls[s.id].dress
             for s in king.guest_spaces
@@ -212,10 +223,15 @@ def _with_rival(state: State, rows: list[SeatScore], label: str) -> ScoreSheet:
     player must beat it), so a finished game always has a winner."""
     dresses, decos, _ = marker_points(state, C.RIVAL)
     rival = SeatScore(
-        seat=RIVAL_SEAT, name="the Rival", total=rival_score(state),
-        categories={"Dresses": dresses, "Decorations": decos,
-                    "Halls": hall_majorities(state)[C.RIVAL],
-                    "Fireworks": fireworks_majority(state)[C.RIVAL]},
+        seat=RIVAL_SEAT,
+        name="the Rival",
+        total=rival_score(state),
+        categories={
+            "Dresses": dresses,
+            "Decorations": decos,
+            "Halls": hall_majorities(state)[C.RIVAL],
+            "Fireworks": fireworks_majority(state)[C.RIVAL],
+        },
     )
     sheet = ScoreSheet.build([*rows, rival], CATEGORIES, label)
     sheet.winners = [0] if rows[0].total > rival.total else [RIVAL_SEAT]

@@ -7,8 +7,6 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
-from boardgames_tui.engine.errors import IllegalAction
-
 from . import board as B
 from . import bonuses as BO
 from . import components as C
@@ -38,6 +36,7 @@ from .actions import (
     TakeMaterial,
     UseBonus,
     UseDrawnTile,
+    made,
 )
 from .rounds import advance_after_turn
 from .state import State, TurnState
@@ -53,7 +52,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
         allowed = [k for k in allowed if k == kind]
     out: list = []
     if "claim_favor" in allowed and state.favor_holder < 0:
-        out.append(ClaimFavor())
+        out.append(made(ClaimFavor))
     if "acquire_tile" in allowed:
         out.extend(M.acquire_options(state, seat))
     if "make_dress" in allowed:
@@ -61,7 +60,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
     if "hire" in allowed:
         out.extend(M.hire_options(state, seat))
     if "depute" in allowed and B.can_depute_one(state, seat):
-        out.append(Depute())
+        out.append(made(Depute))
     if "fund_decoration" in allowed:
         out.extend(M.decoration_options(state, seat))
     return out
@@ -98,27 +97,41 @@ def legal(state: State, seat: int) -> list:
         for c in p.hand:
             if c not in seen:
                 seen.append(c)
-        return [PlayCard(card=c) for c in seen]
+        return [made(PlayCard, card=c) for c in seen]
     step = t.step
     if step == "main":
-        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SkipMain()]
+        return [*main_options(state, seat), *jewelry.exam_options(state, seat), made(SkipMain)]
     if step == "handin":
         return M.handin_options(state, seat)
     if step == "place":
-        return [*M.rent_options(state), SellDress()]
+        return [*M.rent_options(state), made(SellDress)]
     if step == "free_tile":
         return M.free_tile_options(state)
     if step == "drawn":
-        return [UseDrawnTile(use=u) for u in M.tile_uses(t.drawn_tile)]
+        return [made(UseDrawnTile, use=u) for u in M.tile_uses(t.drawn_tile)]
     if step == "jewel":
-        return [*jewelry.jewel_options(state, seat), SkipJewel()]
+        return [*jewelry.jewel_options(state, seat), made(SkipJewel)]
     if step == "bonus":
-        return [*BO.bonus_options(state, seat), SkipBonus()]
+        return [*BO.bonus_options(state, seat), made(SkipBonus)]
     if step == "extra":
-        return [*BO.extra_options(state, seat), SkipBonus()]
+        return [*BO.extra_options(state, seat), made(SkipBonus)]
     if step == "tiles_pp":
-        return [*(DiscardTileForPP(tile=x) for x in p.tiles), FinishBonus()]
+        return [*(made(DiscardTileForPP, tile=x) for x in p.tiles), made(FinishBonus)]
     return []
+
+
+def is_legal(state: State, seat: int, a) -> bool:
+    """`a in legal(state, seat)`, listing only the actions of `a`'s kind when choosing
+    the main action (the check runs on every decision; the full list is the longest)."""
+    t = state.turn
+    if state.phase != "actions" or seat != state.current or t is None or t.step != "main":
+        return a in legal(state, seat)
+    kind = getattr(a, "kind", "")
+    if kind in M.TYPES_FOR:
+        return a in main_options(state, seat, kind)
+    if kind == "take_exam":
+        return a in jewelry.exam_options(state, seat)
+    return kind == "skip_main"
 
 
 def resume(state: State, seat: int) -> None:
@@ -165,9 +178,8 @@ def end_turn(state: State, seat: int) -> None:
 
 
 def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch table
-    """Apply a phase-3 decision to `state` (already a copy); raise if illegal."""
-    if a not in legal(state, seat):
-        raise IllegalAction(_refusal(state, seat, a))
+    """Apply a legal phase-3 decision to `state` (already a copy; the caller checked
+    that `a` is legal, see `is_legal`)."""
     p = state.seats[seat]
     if isinstance(a, PlayCard):
         p.hand.remove(a.card)
@@ -256,7 +268,8 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         end_turn(state, seat)
 
 
-def _refusal(state: State, seat: int, a) -> str:
+def refusal(state: State, seat: int, a) -> str:
+    """Why `a` is refused here, in the player's words."""
     if state.phase != "actions":
         return "this is not the action phase"
     if seat != state.current:

@@ -1,10 +1,11 @@
-"""Builders for hand-made Rococo positions."""
+"""Positions for the rules tests, built with the public builder (`scenario`), and small
+readers of what a player holds."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
-from boardgames_tui.games.rococo.state import Occupant, Options, State, TurnState
+from boardgames_tui.games.rococo.state import Options, State
 
 
 def new_state(n: int = 2, seed: int = 1, **opts) -> State:
@@ -12,42 +13,25 @@ def new_state(n: int = 2, seed: int = 1, **opts) -> State:
 
 
 def in_actions(state: State, seat: int = 0, hands: dict[int, list[str]] | None = None) -> State:
-    """Skip phase 2: give hands directly (default: everyone holds BASE-M2, so the round
-    does not end after one turn) and put `seat` on turn."""
-    s = state.model_copy(deep=True)
-    for i, p in enumerate(s.seats):
-        p.chosen = True
-        p.hand = list((hands or {}).get(i, [])) if hands is not None else ["BASE-M2"]
-        p.supply = [c for c in p.supply if c not in p.hand]
-    s.phase = "actions"
-    s.current = seat
-    s.turn = None
-    return s
+    """Phase 3 with `seat` on turn; given `hands`, the other players hold none, else
+    everyone holds the second base Master (so the round does not end after one turn)."""
+    if hands is not None:
+        hands = {i: hands.get(i, []) for i in range(len(state.players))}
+    return scenario.change(state, on_turn=seat, hands=hands)
 
 
 def played(state: State, card: str, seat: int = 0) -> State:
-    """`seat` has played `card` (need not be in hand) and chooses the main action."""
-    s = state.model_copy(deep=True)
-    s.phase = "actions"
-    s.current = seat
-    p = s.seats[seat]
-    if card in p.hand:
-        p.hand.remove(card)
-    elif card in p.supply:
-        p.supply.remove(card)
-    s.turn = TurnState(card=card)
-    return s
+    """`seat` has played `card` (from the hand, else the supply) and chooses the main action."""
+    return scenario.change(state, on_turn=seat, playing=card)
 
 
-def tile_with(bales: dict[str, int]) -> int:
-    for t in [*C.data().tiles, *C.data().premium_tiles]:
-        if t.bales == bales:
-            return t.id
-    raise KeyError(bales)
+def kept_tile(state: State, seat: int, silk: dict[str, int]) -> int:
+    """The tile showing `silk` among those `seat` keeps."""
+    return next(t for t in state.seats[seat].tiles if C.tile(t).bales == silk)
 
 
-def rent(state: State, space: str, seat: int, dress: str, master: bool = False) -> None:
-    state.halls[space] = Occupant(seat=seat, dress=dress, master=master)
+def silks(tiles: list[int]) -> list[dict[str, int]]:
+    return [C.tile(t).bales for t in tiles]
 
 
 def act(state: State, seat: int, action) -> State:

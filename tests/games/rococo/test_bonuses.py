@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import board as B
 from boardgames_tui.games.rococo.actions import (
     AcquireTile,
@@ -23,14 +23,11 @@ from boardgames_tui.games.rococo.actions import (
 )
 from boardgames_tui.games.rococo.bonuses import bracket
 
-from .helpers import act, in_actions, new_state, played, rent, tile_with
+from .helpers import act, in_actions, kept_tile, new_state, played
 
 
 def to_bonus(state, card, seat=0):
-    s = played(state, card, seat)
-    s.seats[seat].discard.append(card)  # hired cards live in the deck
-    s.seats[seat].discard.remove(card)
-    return act(s, seat, SkipMain())
+    return act(played(state, card, seat), seat, SkipMain())
 
 
 def test_bonus_only_after_main_action_and_optional():
@@ -67,10 +64,17 @@ def test_buy_yarn_or_lace_costs_one():
 
 
 def test_l1_2_deputes_other_card_without_money_and_uses_its_bonus():
-    s = in_actions(new_state(2))
-    s.seats[0].discard = ["BASE-J"]
-    s.seats[0].supply.remove("BASE-J")
-    s.seats[0].supply.append("L1-6")
+    s = scenario.rococo(
+        2,
+        on_turn=0,
+        holdings={
+            0: {
+                "discard": ["BASE-J"],
+                "supply": ["BASE-M1", "BASE-A1", "BASE-A2", "L1-6"],
+                "hand": ["BASE-M2"],
+            }
+        },
+    )
     s = to_bonus(s, "L1-2")
     assert DeputeOther(card="L1-2") not in RULES.legal_actions(s, 0)  # D-11: not itself
     s = act(s, 0, DeputeOther(card="BASE-J"))
@@ -87,22 +91,31 @@ def test_l2_3_deputes_other_for_money_with_min_deck():
     s = act(s, 0, DeputeOther(card="BASE-M1"))
     assert s.seats[0].money == 23 and s.turn is None
     # deck of 4 including the played card: nothing to depute
-    s2 = in_actions(new_state(2), hands={0: [], 1: ["BASE-M2"]})
-    s2.seats[0].supply = ["BASE-M1", "BASE-J", "BASE-A1"]
-    s2 = played(s2, "L2-3")
+    s2 = scenario.rococo(
+        2,
+        on_turn=0,
+        hands={0: [], 1: ["BASE-M2"]},
+        holdings={0: {"supply": ["BASE-M1", "BASE-J", "BASE-A1"]}},
+        playing="L2-3",
+    )
     s2 = act(s2, 0, SkipMain())
     assert s2.turn is None  # no bonus offered, turn over
 
 
 def test_l2_2_extra_dress_one_yellow_fewer_no_thimble_no_master_space():
-    s = in_actions(new_state(2))
-    s.windows = ["Y04", "Y05", "", "", "", ""]  # Y04 needs 3 yellow; Y05 is a thimble dress
-    s.seats[0].tiles = [tile_with({"Y": 2})]
+    s = scenario.rococo(
+        2,
+        on_turn=0,
+        # Y04 needs 3 yellow; Y05 is a thimble dress
+        windows=["Y04", "Y05", "", "", "", ""],
+        holdings={0: {"tiles": ["2 yellow"]}},
+    )
+    tile = kept_tile(s, 0, {"Y": 2})
     s = to_bonus(s, "L2-2")
     s = act(s, 0, UseBonus())
     assert RULES.legal_actions(s, 0) == [MakeDress(window=0), SkipBonus()]
     s = act(s, 0, MakeDress(window=0))
-    s = act(s, 0, HandInTile(tile=tile_with({"Y": 2})))
+    s = act(s, 0, HandInTile(tile=tile))
     spaces = {a.space for a in RULES.legal_actions(s, 0) if isinstance(a, RentDress)}
     assert "H1-1" not in spaces  # D-8: an Apprentice made it
     s = act(s, 0, SellDress())
@@ -110,8 +123,7 @@ def test_l2_2_extra_dress_one_yellow_fewer_no_thimble_no_master_space():
 
 
 def test_l4_2_red_dress_up_to_two_red_fewer():
-    s = in_actions(new_state(2))
-    s.windows = ["", "", "", "", "R01", ""]  # 2 red, window cost 0
+    s = scenario.rococo(2, on_turn=0, windows=["", "", "", "", "R01", ""])  # 2 red, cost 0
     s = to_bonus(s, "L4-2")
     s = act(s, 0, UseBonus())
     s = act(s, 0, MakeDress(window=4))
@@ -122,7 +134,8 @@ def test_deck_size_bracket_counts_played_card_and_four_is_lowest():
     assert bracket({"<=6": 2, "7-8": 6, "9-10": 10, "11+": 14}, 4) == 2
     assert bracket({"<=6": 2, "7-8": 6, "9-10": 10, "11+": 14}, 11) == 14
     s = in_actions(new_state(2))
-    s.seats[0].supply += ["L1-1", "L1-3"]  # 7 cards + L3-4 played = 8
+    supply = [*s.seats[0].supply, "L1-1", "L1-3"]  # 7 cards + L3-4 played = 8
+    s = scenario.change(s, holdings={0: {"supply": supply}})
     s = to_bonus(s, "L3-4")
     assert B.deck_size(s, 0) == 8
     s = act(s, 0, UseBonus())
@@ -137,8 +150,9 @@ def test_buy_prestige_any_multiple():
 
 
 def test_l5_4_tiles_for_pp_pools_common_bales():
-    s = in_actions(new_state(2))
-    s.seats[0].tiles = [tile_with({"G": 1}), tile_with({"Y": 2}), tile_with({"B": 1, "R": 1})]
+    s = scenario.rococo(
+        2, on_turn=0, holdings={0: {"tiles": ["1 green", "2 yellow", {"B": 1, "R": 1}]}}
+    )
     s = to_bonus(s, "L5-4")
     s = act(s, 0, UseBonus())
     for t in list(s.seats[0].tiles):
@@ -148,12 +162,22 @@ def test_l5_4_tiles_for_pp_pools_common_bales():
 
 
 def test_decoration_and_dress_counting_bonuses():
-    s = in_actions(new_state(2))
-    s.decorations = {"F1": 0, "S1": 0, "KA1": 0, "M-H2": 1}
-    rent(s, "H2-4", 0, "Y01")
-    rent(s, "H2-5", 0, "R01")
-    rent(s, "H3-4", 0, "G01")
-    rent(s, "H3-5", 0, "B01")
+    s = scenario.rococo(
+        2,
+        on_turn=0,
+        decorations={
+            "fireworks 1": 0,
+            "statue 1": 0,
+            "fountain upper 1": 0,
+            "musician in Hall 2": 1,
+        },
+        dresses={
+            "Hall 2, space 4": (0, "Y01"),
+            "Hall 2, space 5": (0, "R01"),
+            "Hall 3, space 4": (0, "G01"),
+            "Hall 3, space 5": (0, "B01"),
+        },
+    )
     cases = {
         "L2-4": (0, 1),
         "L5-2": (0, 1),
@@ -170,8 +194,7 @@ def test_decoration_and_dress_counting_bonuses():
 
 
 def test_extra_decoration_discount():
-    s = in_actions(new_state(2))
-    s.seats[0].money = 0
+    s = scenario.rococo(2, on_turn=0, holdings={0: {"money": 0}})
     s = to_bonus(s, "L6-2")
     s = act(s, 0, UseBonus())
     spaces = {a.space for a in RULES.legal_actions(s, 0) if isinstance(a, FundDecoration)}
@@ -189,12 +212,11 @@ def test_draw_hidden_tile_reveals_and_lets_keep_or_discard():
 
 def test_draw_hidden_tile_reshuffles_discard_then_nothing():
     s = to_bonus(in_actions(new_state(2)), "L1-5")
-    s.resource_bag = []
-    s.resource_discard = [tile_with({"G": 2})]
-    s2 = act(s, 0, UseBonus())
-    assert s2.turn.drawn_tile == tile_with({"G": 2})
-    s.resource_discard = []
-    assert RULES.legal_actions(s, 0) == [SkipBonus()]
+    last = scenario.change(s, resource_bag=[], resource_discard=["2 green"])
+    s2 = act(last, 0, UseBonus())
+    assert s2.turn.drawn_tile == last.resource_discard[0]
+    none_left = scenario.change(s, resource_bag=[], resource_discard=[])
+    assert RULES.legal_actions(none_left, 0) == [SkipBonus()]
 
 
 def test_end_cards_have_no_play_bonus():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from boardgames_tui.engine.bots import GreedyBot
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo import evaluate as E
 from boardgames_tui.games.rococo.actions import HandInTile, RentDress, SellDress
@@ -15,7 +15,7 @@ from boardgames_tui.games.rococo.determinize import _stack_levels
 from boardgames_tui.games.rococo.state import Options
 from tests.engine.generic_checks import random_playout
 
-from .helpers import in_actions, new_state, played, rent, tile_with
+from .helpers import new_state
 
 
 def _mid_game(n: int, decisions: int, seed: int, **opts):
@@ -60,18 +60,26 @@ def test_determinize_keeps_what_the_seat_sees_and_plays_on():
 
 
 def test_determinize_gives_a_player_handing_in_tiles_ones_that_pay():
-    s = played(in_actions(new_state(5, seed=3)), "BASE-J", seat=1)
-    mine = [tile_with({"Y": 2}), tile_with({"G": 3})]
-    s.seats[1].tiles = mine
+    s = scenario.rococo(
+        5,
+        seed=3,
+        on_turn=1,
+        playing="BASE-J",
+        making="Y07",
+        silk_handed_in=False,
+        holdings={1: {"tiles": ["2 yellow", "3 green"]}},
+    )
+    assert s.turn.need == {"Y": 2}
+    mine = s.seats[1].tiles
     shown = {t for seg in s.warehouse for t in seg}
-    s.resource_discard = [  # the only unseen tile with yellow bales is the one that pays
-        t.id for t in C.data().tiles if "Y" in t.bales and t.id not in shown | {mine[0]}
-    ]
-    s.resource_bag = [t for t in s.resource_bag if t not in s.resource_discard]
-    spare = [t.id for t in C.data().tiles if t.id not in shown | set(mine + s.resource_discard)]
+    # the only unseen tile with yellow bales is the one that pays
+    yellow = [t for t in C.data().tiles if "Y" in t.bales and t.id not in shown | {mine[0]}]
+    s = scenario.change(s, resource_discard=[t.bales for t in yellow])
+    spare = [t for t in C.data().tiles if t.id not in shown | set(mine + s.resource_discard)]
+    held = {}
     for seat in (0, 2, 3, 4):  # many hidden kept tiles compete for the few unseen ones
-        s.seats[seat].tiles, spare = spare[:5], spare[5:]
-    s.turn.dress, s.turn.need, s.turn.given, s.turn.step = "Y07", {"Y": 2}, {}, "handin"
+        held[seat], spare = {"tiles": [t.bales for t in spare[:5]]}, spare[5:]
+    s = scenario.change(s, holdings=held)
     for k in range(10):
         world = RULES.determinize(RULES.redact(s, 0), 0, random.Random(k))
         legal = RULES.legal_actions(world, 1)
@@ -92,12 +100,20 @@ def test_evaluate_is_the_score_difference_at_the_end_and_money_loses_value():
 
 
 def test_greedy_rents_where_the_dress_swings_a_majority():
-    s = played(in_actions(new_state(2, seed=2), hands={0: ["BASE-A1"], 1: ["BASE-A2"]}), "BASE-J")
-    s.round = 7
-    rent(s, "H1-3", 1, "Y01")
-    rent(s, "H1-4", 1, "Y02")
-    rent(s, "H1-6", 0, "Y03")
-    s.turn.dress, s.turn.step = "Y08", "place"
+    s = scenario.rococo(
+        2,
+        seed=2,
+        round=7,
+        hands={0: ["BASE-A1"], 1: ["BASE-A2"]},
+        on_turn=0,
+        playing="BASE-J",
+        making="Y08",
+        dresses={
+            "King's Hall, space 3": (1, "Y01"),
+            "King's Hall, space 4": (1, "Y02"),
+            "King's Hall, space 6": (0, "Y03"),
+        },
+    )
     legal = RULES.legal_actions(s, 0)
     assert SellDress() in legal and RentDress(space="H2-2") in legal
     bot = GreedyBot(RULES, 0)
@@ -107,8 +123,7 @@ def test_greedy_rents_where_the_dress_swings_a_majority():
 
 
 def test_rollout_policy_rents_rather_than_sells_and_stays_legal():
-    s = played(in_actions(new_state(2, seed=2)), "BASE-J")
-    s.turn.dress, s.turn.step = "Y08", "place"
+    s = scenario.rococo(2, seed=2, on_turn=0, playing="BASE-J", making="Y08")
     legal = RULES.legal_actions(s, 0)
     rng = random.Random(3)
     picks = [RULES.rollout_action(s, 0, legal, rng) for _ in range(200)]

@@ -6,7 +6,7 @@ import json
 from collections import Counter
 
 from boardgames_tui.engine.assets import read_asset_text
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo import scoring as S
 from boardgames_tui.games.rococo.actions import (
@@ -18,8 +18,9 @@ from boardgames_tui.games.rococo.actions import (
     SkipMain,
 )
 from boardgames_tui.games.rococo.rounds import prepare_round
+from boardgames_tui.games.rococo.state import Options
 
-from .helpers import act, in_actions, new_state, played, rent, tile_with
+from .helpers import act, in_actions, kept_tile, new_state, played
 
 
 def test_every_table_carries_a_status():
@@ -51,23 +52,28 @@ def test_rules_text_names_reconstructed_numbers():
 
 
 def test_d7_terrace_dresses_still_count_for_statues_and_pairs():
-    s = new_state(2)
-    s.decorations.update({"F3": 0, "S1": 0})
-    rent(s, "H1-6", 0, "Y01")
-    rent(s, "H2-4", 0, "G01")
-    s.seats[0].supply.append("L6-6")
+    s = scenario.rococo(
+        2,
+        decorations={"fireworks 3": 0, "statue 1": 0},
+        dresses={"King's Hall, space 6": (0, "Y01"), "Hall 2, space 4": (0, "G01")},
+    )
+    s = scenario.change(s, holdings={0: {"supply": [*s.seats[0].supply, "L6-6"]}})
     assert S.terrace_assignment(s) == {"F3": "Y01"}
     assert S.statue_points(s, 0) == 4
     assert S.card_points(s, 0) == 2
 
 
 def test_d15_free_tile_with_empty_warehouse_gives_nothing():
-    s = in_actions(new_state(2))
-    s.warehouse = [[-1, -1, -1] for _ in range(3)]
-    s.windows[5] = "Y01"
-    s.seats[0].tiles = [tile_with({"Y": 2})]
-    s = played(s, "BASE-M1")
-    for a in (MakeDress(window=5), HandInTile(tile=tile_with({"Y": 2})), RentDress(space="H1-5")):
+    s = scenario.rococo(
+        2,
+        on_turn=0,
+        playing="BASE-M1",
+        warehouse={1: [], 2: [], 3: []},
+        windows={6: "Y01"},
+        holdings={0: {"tiles": ["2 yellow"]}},
+    )
+    tile = kept_tile(s, 0, {"Y": 2})
+    for a in (MakeDress(window=5), HandInTile(tile=tile), RentDress(space="H1-5")):
         s = act(s, 0, a)
     assert s.turn is None  # no free-tile step, Master has no bonus: turn over
 
@@ -83,38 +89,40 @@ def test_d19_players_without_cards_are_skipped():
 
 
 def test_d24_hire_leftovers_leave_the_game():
-    s = new_state(2)
+    s = scenario.rococo(2, round=2)
     left = [c for c in s.hire_display]
-    s.round = 2
     prepare_round(s)
     assert not set(left) & (set(s.hire_display) | set(s.hire_stack))
 
 
 def test_d25_window_cost_follows_the_dress_when_it_slides():
-    s = new_state(2)
-    s.windows = ["Y01", "", "", "", "", ""]
-    s.dress_bag = ["G01", "G02", "G03", "G04", "G05"]
-    s.round = 2
+    s = scenario.rococo(
+        2,
+        round=2,
+        windows=["Y01", "", "", "", "", ""],
+        dress_bag=["G01", "G02", "G03", "G04", "G05"],
+    )
     prepare_round(s)
     assert s.windows.index("Y01") == 5
-    s = played(in_actions(s), "BASE-M1")
-    s.seats[0].tiles = [tile_with({"Y": 2})]
+    s = scenario.change(s, on_turn=0, playing="BASE-M1", holdings={0: {"tiles": ["2 yellow"]}})
     s = act(s, 0, MakeDress(window=5))
     assert s.seats[0].money == 15  # the dark window costs 0 now
 
 
 def test_d29_jewel_display_ages_like_the_workshop():
-    s = new_state(2, jewelry_box=True)
-    s.jewel_display = ["Y1", "", "G1", "R1"]
-    s.jewel_bag = ["B1", "B2", "B3"]
-    s.round = 2
+    s = scenario.rococo(
+        2,
+        options=Options(jewelry_box=True),
+        round=2,
+        jewels_shown=["Y1", "", "G1", "R1"],
+        jewel_bag=["B1", "B2", "B3"],
+    )
     prepare_round(s)
     assert s.jewel_display == ["B1", "B2", "Y1", "G1"]  # R1 on the last slot left
 
 
 def test_zero_dresses_never_place_and_all_halls_once_per_player():
-    s = new_state(3)
-    rent(s, "H5-3", 0, "Y01")
+    s = scenario.rococo(3, dresses={"Hall 5, space 3": (0, "Y01")})
     assert S.hall_majorities(s) == {0: 3 + 0, 1: 0, 2: 0}
     assert S.fireworks_majority(s) == {0: 0, 1: 0, 2: 0}
 

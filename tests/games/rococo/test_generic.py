@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.engine.simulate import play_one
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo.state import Options, copy_state
 from tests.engine import generic_checks as gc
 
@@ -47,8 +47,7 @@ def test_solo_with_rival_scored_finishes():
 
 
 def test_redact_hides_bags_and_other_tiles():
-    s = RULES.setup(["A", "B"], 5, Options())
-    s.seats[1].tiles = [3, 4]
+    s = scenario.rococo(["A", "B"], seed=5, holdings={"B": {"tiles": ["2 green", "1 yellow"]}})
     red = RULES.redact(s, 0)
     assert red.seats[1].tiles == [-1, -1] and red.seed == 0
     assert set(red.dress_bag) == {"hidden"} and set(red.resource_bag) == {-1}
@@ -93,3 +92,15 @@ def test_copy_state_shares_no_mutable_part():
                 assert getattr(new, name) is not value, name
     assert all(a is not b for a, b in zip(s.warehouse, c.warehouse, strict=True))
     assert all(c.exam_decks[k] is not v for k, v in s.exam_decks.items())
+
+
+@pytest.mark.parametrize("opts", [Options(jewelry_box=True), Options(fancy_garments=True)])
+def test_apply_leaves_its_input_alone_at_every_step(opts):
+    """`apply` shares the other players' boards and the bags with its input (for speed):
+    every legal action at every step of a whole game, round changes and exams included,
+    leaves the state it was given as it was."""
+    for state, seat, _action, _nxt in gc.random_playout(RULES, 2, 21, opts):
+        before = state.model_dump()
+        for legal in RULES.legal_actions(state, seat):
+            RULES.apply(state, seat, legal)
+        assert state.model_dump() == before

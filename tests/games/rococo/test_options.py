@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.engine.scoring import RIVAL_SEAT
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo import scoring as S
 from boardgames_tui.games.rococo.actions import (
@@ -21,7 +21,7 @@ from boardgames_tui.games.rococo.actions import (
 )
 from boardgames_tui.games.rococo.state import Options
 
-from .helpers import act, in_actions, new_state, played, rent, tile_with
+from .helpers import act, in_actions, kept_tile, new_state, played
 
 
 def test_options_validated_against_player_count():
@@ -56,10 +56,15 @@ def test_solo_rival_removes_first_hire_card_and_cycles():
 
 
 def test_solo_rival_scores_with_two_player_rule_and_rating():
-    s = new_state(1, solo_score_rival=True)
-    rent(s, "H1-6", C.RIVAL, "Y01")
-    rent(s, "H1-7", C.RIVAL, "Y02")
-    rent(s, "H1-3", 0, "Y03")
+    s = scenario.rococo(
+        1,
+        options=Options(solo_score_rival=True),
+        dresses={
+            "King's Hall, space 6": ("Rival", "Y01"),
+            "King's Hall, space 7": ("Rival", "Y02"),
+            "King's Hall, space 3": (0, "Y03"),
+        },
+    )
     assert S.hall_majorities(s) == {0: 0, C.RIVAL: 5}
     assert S.rival_score(s) == 5 + 4
     sheet = RULES.score_sheet(s)
@@ -80,12 +85,17 @@ def test_jewelry_box_setup_builds_exam_decks():
 
 
 def test_jewel_bought_after_rent_colour_match_gives_free_tile():
-    s = in_actions(new_state(2, jewelry_box=True))
-    s.windows[5] = "Y01"
-    s.seats[0].tiles = [tile_with({"Y": 2})]
-    s.jewel_display = ["G1", "Y1", "R1", "B1"]  # prices 4 3 2 1
-    s = played(s, "BASE-M1")
-    for a in (MakeDress(window=5), HandInTile(tile=tile_with({"Y": 2})), RentDress(space="H1-6")):
+    s = scenario.rococo(
+        2,
+        options=Options(jewelry_box=True),
+        on_turn=0,
+        playing="BASE-M1",
+        windows={6: "Y01"},
+        holdings={0: {"tiles": ["2 yellow"]}},
+        jewels_shown=["G1", "Y1", "R1", "B1"],  # prices 4 3 2 1
+    )
+    tile = kept_tile(s, 0, {"Y": 2})
+    for a in (MakeDress(window=5), HandInTile(tile=tile), RentDress(space="H1-6")):
         s = act(s, 0, a)
     assert s.turn.step == "jewel"
     buys = [a for a in RULES.legal_actions(s, 0) if isinstance(a, BuyJewel)]
@@ -98,18 +108,23 @@ def test_jewel_bought_after_rent_colour_match_gives_free_tile():
 def test_jewels_give_income_and_end_points():
     from boardgames_tui.games.rococo import board as B
 
-    s = new_state(2, jewelry_box=True)
-    s.seats[0].jewels = ["Y1", "G1"]
+    s = scenario.rococo(
+        2, options=Options(jewelry_box=True), holdings={0: {"jewels": ["Y1", "G1"]}}
+    )
     assert B.income(s, 0) == 7 and S.card_points(s, 0) == 2
 
 
 def test_journeyman_exam_with_apprentice_tasks():
-    s = in_actions(new_state(2, jewelry_box=True))
-    s.warehouse[0] = [tile_with({"Y": 2}), tile_with({"G": 2}), -1]
-    s = played(s, "BASE-A1")
+    s = scenario.rococo(
+        2,
+        options=Options(jewelry_box=True),
+        on_turn=0,
+        playing="BASE-A1",
+        warehouse={1: ["2 yellow", "2 green", None]},
+    )
     s = act(s, 0, AcquireTile(segment=0, slot=0, use="yarn"))
     assert s.seats[0].exam_marks == ["J1"]
-    s.seats[0].exam_marks = ["J1", "J2"]
+    s = scenario.change(s, holdings={0: {"exam_tasks": ["J1", "J2"]}})
     s2 = played(in_actions(s), "BASE-A2")
     s2 = act(s2, 0, FundDecoration(space="KA1"))
     assert sorted(s2.seats[0].exam_marks) == ["J1", "J2", "J3"]
@@ -124,9 +139,13 @@ def test_journeyman_exam_with_apprentice_tasks():
 
 
 def test_master_dress_marks_nothing_for_journeyman_exam():
-    s = in_actions(new_state(2, jewelry_box=True))
-    s.warehouse[0] = [tile_with({"Y": 2}), -1, -1]
-    s = played(s, "BASE-M1")
+    s = scenario.rococo(
+        2,
+        options=Options(jewelry_box=True),
+        on_turn=0,
+        playing="BASE-M1",
+        warehouse={1: ["2 yellow", None, None]},
+    )
     s = act(s, 0, AcquireTile(segment=0, slot=0, use="yarn"))
     assert s.seats[0].exam_marks == []
 
@@ -140,19 +159,28 @@ def test_fancy_garments_and_premium_tiles_enter_the_bags():
 
 
 def test_fancy_garment_counts_as_either_colour_for_statues():
-    s = new_state(2, fancy_garments=True)
-    s.decorations["S1"] = 0
-    rent(s, "H2-4", 0, "Y01")
-    rent(s, "H2-5", 0, "F01")  # yellow or red: counts as red here
+    s = scenario.rococo(
+        2,
+        options=Options(fancy_garments=True),
+        decorations={"statue 1": 0},
+        dresses={
+            "Hall 2, space 4": (0, "Y01"),
+            "Hall 2, space 5": (0, "F01"),  # yellow or red: counts as red here
+        },
+    )
     assert S.statue_points(s, 0) == 4
 
 
 def test_wild_bale_pays_any_colour():
-    s = in_actions(new_state(2, extra_resources=True))
-    s.windows[4] = "B01"  # 2 blue
-    wild = tile_with({"W": 1, "B": 1})
-    s.seats[0].tiles = [wild]
-    s = played(s, "BASE-J")
+    s = scenario.rococo(
+        2,
+        options=Options(extra_resources=True),
+        on_turn=0,
+        playing="BASE-J",
+        windows={5: "B01"},  # 2 blue
+        holdings={0: {"tiles": ["1 wild 1 blue"]}},
+    )
+    wild = kept_tile(s, 0, {"W": 1, "B": 1})
     s = act(s, 0, MakeDress(window=4))
     s = act(s, 0, HandInTile(tile=wild))
     assert s.turn.step == "place"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.rococo import RULES, rounds
+from boardgames_tui.games.rococo import RULES, rounds, scenario
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo.actions import TakeExam
 
@@ -11,36 +11,41 @@ from .helpers import in_actions, new_state, played
 
 def test_workshop_refill_short_of_dresses_leaves_the_leftmost_windows_empty():
     """§5.1 D.3: the slid dresses sit on the right, the few new ones next to them."""
-    s = new_state(4)
-    assert len(s.windows) == 8
     dresses = [d.id for d in C.data().dresses]
     old, new = dresses[:2], dresses[2:4]
-    s.windows = [old[0], old[1], "", "", "", "", "", ""]
-    s.dress_bag = list(new)
-    s.dress_discard = []
-    s.round = 2
+    s = scenario.rococo(
+        4,
+        round=2,
+        windows=[old[0], old[1], "", "", "", "", "", ""],
+        dress_bag=list(new),
+        dress_discard=[],
+    )
     rounds.prepare_round(s)
     assert s.windows == ["", "", "", "", new[0], new[1], old[0], old[1]]
 
 
 def test_workshop_refill_with_enough_dresses_fills_every_window_in_draw_order():
-    s = new_state(4)
     dresses = [d.id for d in C.data().dresses]
-    s.windows = [dresses[0], "", "", "", "", "", "", ""]
-    s.dress_bag = dresses[1:20]
-    s.dress_discard = []
-    s.round = 2
+    s = scenario.rococo(
+        4,
+        round=2,
+        windows=[dresses[0], "", "", "", "", "", "", ""],
+        dress_bag=dresses[1:20],
+        dress_discard=[],
+    )
     rounds.prepare_round(s)
     assert s.windows == [*dresses[1:8], dresses[0]]
 
 
-def _all_marks(state, seat: int = 0) -> None:
-    state.seats[seat].exam_marks = ["J1", "J2", "J3", "M1", "M2", "M3"]
+def _all_marks(state, seat: int = 0):
+    return scenario.change(
+        state, holdings={seat: {"exam_tasks": ["J1", "J2", "J3", "M1", "M2", "M3"]}}
+    )
 
 
 def test_exam_offered_for_a_played_basic_apprentice():
     s = in_actions(new_state(2, jewelry_box=True))
-    _all_marks(s)
+    s = _all_marks(s)
     s = played(s, "BASE-A1")
     exams = [a for a in RULES.legal_actions(s, 0) if isinstance(a, TakeExam)]
     assert exams and {a.exam for a in exams} == {"journeyman"}
@@ -52,11 +57,11 @@ def test_exam_not_offered_for_a_hired_apprentice_or_journeyman():
     hired_journeyman = next(c.id for c in C.data().hire_deck if c.type == "journeyman")
     for card in (hired_apprentice, hired_journeyman):
         s = in_actions(new_state(2, jewelry_box=True))
-        _all_marks(s)
+        s = _all_marks(s)
         s = played(s, card)
         assert not [a for a in RULES.legal_actions(s, 0) if isinstance(a, TakeExam)], card
     s = in_actions(new_state(2, jewelry_box=True))
-    _all_marks(s)
+    s = _all_marks(s)
     s = played(s, "BASE-J")
     exams = [a for a in RULES.legal_actions(s, 0) if isinstance(a, TakeExam)]
     assert exams and {a.exam for a in exams} == {"master"}

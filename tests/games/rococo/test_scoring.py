@@ -2,82 +2,112 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import scoring as S
+from boardgames_tui.games.rococo.state import Options
 
-from .helpers import new_state, rent
+from .helpers import new_state
+
+KING = "King's Hall"
 
 
 def test_rulebook_hall_tie_broken_by_master_space():
     """Eve and George tie in a 3/1 hall; Eve has a dress on a Master space: 3 and 1."""
-    s = new_state(3)
     george, eve = 0, 1
-    rent(s, "H4-1", eve, "Y01", master=True)
-    rent(s, "H4-2", eve, "Y02")
-    rent(s, "H4-3", george, "G01")
-    rent(s, "H4-4", george, "G02")
+    s = scenario.rococo(
+        3,
+        dresses={
+            "Hall 4, space 1": (eve, "Y01"),
+            "Hall 4, space 2": (eve, "Y02"),
+            "Hall 4, space 3": (george, "G01"),
+            "Hall 4, space 4": (george, "G02"),
+        },
+    )
     assert S.hall_majorities(s) == {0: 1, 1: 3, 2: 0}
 
 
 def test_hall_tie_broken_by_musician_then_shared_first():
-    s = new_state(3)
-    rent(s, "H4-3", 0, "G01")
-    rent(s, "H4-4", 1, "G02")
-    s.decorations["M-H4"] = 0
+    dresses = {"Hall 4, space 3": (0, "G01"), "Hall 4, space 4": (1, "G02")}
+    s = scenario.rococo(3, dresses=dresses, decorations={"musician in Hall 4": 0})
     assert S.hall_majorities(s) == {0: 3, 1: 1, 2: 0}
-    del s.decorations["M-H4"]
+    s = scenario.rococo(3, dresses=dresses)
     assert S.hall_majorities(s) == {0: 3, 1: 3, 2: 0}  # tie for first: X each, no Y
 
 
 def test_tie_for_second_shares_second_value():
-    s = new_state(3)
-    rent(s, "H1-6", 0, "Y01")
-    rent(s, "H1-7", 0, "Y02")
-    rent(s, "H1-3", 1, "Y03")
-    rent(s, "H1-4", 2, "Y04")
+    s = scenario.rococo(
+        3,
+        dresses={
+            f"{KING}, space 6": (0, "Y01"),
+            f"{KING}, space 7": (0, "Y02"),
+            f"{KING}, space 3": (1, "Y03"),
+            f"{KING}, space 4": (2, "Y04"),
+        },
+    )
     assert S.hall_majorities(s) == {0: 5, 1: 2, 2: 2}  # D-5
 
 
 def test_two_players_only_first_place():
-    s = new_state(2)
-    rent(s, "H1-6", 0, "Y01")
-    rent(s, "H1-7", 0, "Y02")
-    rent(s, "H1-3", 1, "Y03")
-    s.decorations.update({"F1": 0, "F2": 1})
+    s = scenario.rococo(
+        2,
+        dresses={
+            f"{KING}, space 6": (0, "Y01"),
+            f"{KING}, space 7": (0, "Y02"),
+            f"{KING}, space 3": (1, "Y03"),
+        },
+        decorations={"fireworks 1": 0, "fireworks 2": 1},
+    )
     assert S.hall_majorities(s) == {0: 5, 1: 0}
     assert S.fireworks_majority(s) == {0: 0, 1: 6}  # tie 1-1: further right wins
 
 
 def test_rulebook_fireworks_example():
     """George has the most (6); Mike and Eve tie, Mike's space is further right (2)."""
-    s = new_state(3)
     george, eve, mike = 0, 1, 2
-    s.decorations.update({"F1": george, "F2": george, "F3": eve, "F4": mike})
+    s = scenario.rococo(
+        3,
+        decorations={
+            "fireworks 1": george,
+            "fireworks 2": george,
+            "fireworks 3": eve,
+            "fireworks 4": mike,
+        },
+    )
     assert S.fireworks_majority(s) == {george: 6, eve: 0, mike: 2}
-    big = new_state(5)
-    big.decorations.update({"F1": 0, "F2": 0, "F5": 3})
+    big = scenario.rococo(5, decorations={"fireworks 1": 0, "fireworks 2": 0, "fireworks 5": 3})
     assert S.fireworks_majority(big) == {0: 7, 1: 0, 2: 0, 3: 3, 4: 0}
 
 
 def test_rulebook_statue_example():
     """Mike: 2 statues and 7 dresses; sets of 4 and 2 colours = 12 PP."""
-    s = new_state(3)
-    s.decorations.update({"S1": 2, "S2": 2})
-    for space, dress in zip(
-        ["H2-4", "H2-5", "H2-6", "H3-4", "H3-5", "H3-6", "H4-3"],
-        ["Y01", "Y02", "Y03", "G01", "G02", "R01", "B01"],
-        strict=True,
-    ):
-        rent(s, space, 2, dress)
+    spaces = [
+        "Hall 2, space 4",
+        "Hall 2, space 5",
+        "Hall 2, space 6",
+        "Hall 3, space 4",
+        "Hall 3, space 5",
+        "Hall 3, space 6",
+        "Hall 4, space 3",
+    ]
+    dresses = ["Y01", "Y02", "Y03", "G01", "G02", "R01", "B01"]
+    s = scenario.rococo(
+        3,
+        decorations={"statue 1": 2, "statue 2": 2},
+        dresses={space: (2, dress) for space, dress in zip(spaces, dresses, strict=True)},
+    )
     assert S.statue_points(s, 2) == 12
 
 
 def test_terrace_takes_best_king_hall_dresses_onto_highest_multiplier():
-    s = new_state(2)
-    s.decorations.update({"F1": 0, "F3": 0})  # x2 and x3
-    rent(s, "H1-6", 0, "Y01")  # 2 PP
-    rent(s, "H1-7", 0, "Y13")  # 4 PP
-    rent(s, "H1-3", 0, "Y05")  # 3 PP
+    s = scenario.rococo(
+        2,
+        decorations={"fireworks 1": 0, "fireworks 3": 0},  # x2 and x3
+        dresses={
+            f"{KING}, space 6": (0, "Y01"),  # 2 PP
+            f"{KING}, space 7": (0, "Y13"),  # 4 PP
+            f"{KING}, space 3": (0, "Y05"),  # 3 PP
+        },
+    )
     assert S.terrace_assignment(s) == {"F3": "Y13", "F1": "Y05"}
     dresses, decos, _ = S.marker_points(s, 0)
     assert dresses == 4 * 3 + 3 * 2 + 2
@@ -85,34 +115,46 @@ def test_terrace_takes_best_king_hall_dresses_onto_highest_multiplier():
 
 
 def test_end_cards_favour_and_money():
-    s = new_state(2, favor_end_pp=5)
-    p = s.seats[0]
-    p.supply = ["BASE-M1", "BASE-M2", "BASE-J", "BASE-A1", "BASE-A2", "L6-3", "L6-4"]
-    p.discard = ["L6-5", "L6-6"]  # deck of 9: 8 PP from L6-3
-    p.yarn, p.lace = 3, 2  # 2 pairs: 6 PP
-    rent(s, "H1-1", 0, "Y05", master=True)
-    rent(s, "H1-2", 0, "G05", master=True)  # 2 on Master spaces: 3 PP
-    rent(s, "H2-4", 0, "R01")  # ladies Y05, R01; gent G05: 1 pair: 2 PP
-    s.favor_holder = 0
+    dresses = {
+        f"{KING}, space 1": (0, "Y05"),
+        f"{KING}, space 2": (0, "G05"),  # 2 on Master spaces: 3 PP
+        "Hall 2, space 4": (0, "R01"),  # ladies Y05, R01; gent G05: 1 pair: 2 PP
+    }
+    supply = ["BASE-M1", "BASE-M2", "BASE-J", "BASE-A1", "BASE-A2", "L6-3", "L6-4"]
+    held = {
+        "supply": supply,
+        "discard": ["L6-5", "L6-6"],  # deck of 9: 8 PP from L6-3
+        "yarn": 3,
+        "lace": 2,  # 2 pairs: 6 PP
+    }
+    s = scenario.rococo(
+        2,
+        options=Options(favor_end_pp=5),
+        dresses=dresses,
+        holdings={0: held},
+        favour=0,
+    )
     assert S.card_points(s, 0) == 8 + 6 + 3 + 2 + 5
-    p.removed.append("L6-3")
-    p.supply.remove("L6-3")
+    s = scenario.change(
+        s, holdings={0: {"supply": [c for c in supply if c != "L6-3"], "removed": ["L6-3"]}}
+    )
     assert S.card_points(s, 0) == 6 + 3 + 2 + 5 + 0  # deputed END card does not score
 
 
 def test_final_scoring_by_category_two_players():
-    s = new_state(2)
-    a, b = s.seats
-    a.money, b.money = 37, 24
-    a.pp, b.pp = 4, 1
-    rent(s, "H1-1", 0, "Y05", master=True)  # 3 PP
-    rent(s, "H1-6", 0, "G01")  # 2 PP
-    rent(s, "H1-7", 1, "R01")  # 2 PP
-    rent(s, "H2-4", 1, "B01")  # 3 PP
-    s.decorations.update({"F3": 0, "S1": 1, "M-H2": 1})
-    s.all_halls = [1]
-    b.all_halls = 0
-    s.phase = "over"
+    s = scenario.rococo(
+        2,
+        holdings={0: {"money": 37, "points": 4}, 1: {"money": 24, "points": 1}},
+        dresses={
+            f"{KING}, space 1": (0, "Y05"),  # 3 PP
+            f"{KING}, space 6": (0, "G01"),  # 2 PP
+            f"{KING}, space 7": (1, "R01"),  # 2 PP
+            "Hall 2, space 4": (1, "B01"),  # 3 PP
+        },
+        decorations={"fireworks 3": 0, "statue 1": 1, "musician in Hall 2": 1},
+        all_halls=[1],
+        game_over=True,
+    )
     sheet = RULES.score_sheet(s)
     rows = {r.seat: r for r in sheet.rows}
     assert rows[0].categories == {
@@ -142,19 +184,21 @@ def test_final_scoring_by_category_two_players():
 
 
 def test_final_scoring_by_category_five_players():
-    s = new_state(5)
-    for i, p in enumerate(s.seats):
-        p.money = 10 * i + i
-    # King's hall (7/3): seat 0 two dresses, seats 1 and 2 one each (1 on a Master space)
-    rent(s, "H1-8", 0, "Y01")
-    rent(s, "H1-9", 0, "Y02")
-    rent(s, "H1-1", 1, "G05", master=True)
-    rent(s, "H1-10", 2, "G01")
-    # Hall 5 (3/1): seat 3 alone
-    rent(s, "H5-3", 3, "R01")
-    s.decorations.update({"F5": 4, "F1": 3, "S4": 4, "KA1": 2})
-    s.favor_holder = 4
-    s.phase = "over"
+    s = scenario.rococo(
+        5,
+        holdings={i: {"money": 10 * i + i} for i in range(5)},
+        dresses={
+            # King's hall (7/3): seat 0 two dresses, seats 1 and 2 one each (1 on a Master space)
+            f"{KING}, space 8": (0, "Y01"),
+            f"{KING}, space 9": (0, "Y02"),
+            f"{KING}, space 1": (1, "G05"),
+            f"{KING}, space 10": (2, "G01"),
+            "Hall 5, space 3": (3, "R01"),  # Hall 5 (3/1): seat 3 alone
+        },
+        decorations={"fireworks 5": 4, "fireworks 1": 3, "statue 4": 4, "fountain upper 1": 2},
+        favour=4,
+        game_over=True,
+    )
     rows = {r.seat: r for r in RULES.score_sheet(s).rows}
     cats = {seat: rows[seat].categories for seat in rows}
     assert [c["Halls"] for c in cats.values()] == [7, 3, 0, 3, 0]
@@ -168,11 +212,10 @@ def test_final_scoring_by_category_five_players():
 
 
 def test_tie_on_points_goes_to_money_left_then_shared():
-    s = new_state(2)
-    s.seats[0].money, s.seats[1].money = 19, 11
+    s = scenario.rococo(2, holdings={0: {"money": 19}, 1: {"money": 11}})
     sheet = RULES.score_sheet(s)
     assert [r.total for r in sheet.rows] == [1, 1] and sheet.winners == [0]
-    s.seats[1].money = 19
+    s = scenario.change(s, holdings={1: {"money": 19}})
     assert RULES.score_sheet(s).winners == [0, 1]  # D-13
 
 

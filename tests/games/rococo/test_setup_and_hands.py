@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.rococo import RULES
+from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
 from boardgames_tui.games.rococo.actions import ChooseHand, PlayCard
 from boardgames_tui.games.rococo.rounds import hand_options, prepare_round
@@ -33,7 +33,7 @@ def test_hire_stack_levels_reveal_in_rulebook_pattern():
     s = new_state(2)
     levels = []
     for _ in range(6):
-        s.round += 1
+        s = scenario.change(s, round=s.round + 1)
         prepare_round(s)
         levels.append(sorted(C.card(c).level for c in s.hire_display))
     assert levels == [
@@ -48,10 +48,12 @@ def test_hire_stack_levels_reveal_in_rulebook_pattern():
 
 
 def test_workshop_discards_dark_windows_and_slides_right():
-    s = new_state(2)
-    s.windows = ["Y01", "", "G01", "", "R01", "B01"]
-    s.dress_bag = ["Y02", "Y03", "Y04", "Y05"]
-    s.round = 2
+    s = scenario.rococo(
+        2,
+        round=2,
+        windows=["Y01", "", "G01", "", "R01", "B01"],
+        dress_bag=["Y02", "Y03", "Y04", "Y05"],
+    )
     prepare_round(s)
     # R01/B01 on the dark windows are discarded; Y01 and G01 slide to the right end
     assert s.windows[-2:] == ["Y01", "G01"]
@@ -60,9 +62,7 @@ def test_workshop_discards_dark_windows_and_slides_right():
 
 
 def test_favor_holder_becomes_start_player():
-    s = new_state(3)
-    s.favor_holder = 2
-    s.round = 2
+    s = scenario.rococo(3, round=2, favour=2)
     prepare_round(s)
     assert s.start_player == 2 and s.favor_holder == -1
 
@@ -89,9 +89,13 @@ def test_all_chosen_starts_actions_with_start_player():
 
 
 def test_supply_of_exactly_three_takes_all_and_keeps_discard():
-    s = new_state(2)
+    s = scenario.rococo(
+        2,
+        holdings={
+            0: {"supply": ["BASE-M1", "BASE-J", "BASE-A1"], "discard": ["BASE-M2", "BASE-A2"]}
+        },
+    )
     p = s.seats[0]
-    p.supply, p.discard = ["BASE-M1", "BASE-J", "BASE-A1"], ["BASE-M2", "BASE-A2"]
     opts = hand_options(p)
     assert opts == [("BASE-A1", "BASE-J", "BASE-M1")]
     s2 = RULES.apply(s, 0, ChooseHand(cards=opts[0]))
@@ -99,9 +103,13 @@ def test_supply_of_exactly_three_takes_all_and_keeps_discard():
 
 
 def test_rulebook_mike_two_in_supply_flips_discard_and_picks_one():
-    s = new_state(2)
+    s = scenario.rococo(
+        2,
+        holdings={
+            0: {"supply": ["BASE-M1", "BASE-J"], "discard": ["BASE-M2", "BASE-A1", "BASE-A2"]}
+        },
+    )
     p = s.seats[0]
-    p.supply, p.discard = ["BASE-M1", "BASE-J"], ["BASE-M2", "BASE-A1", "BASE-A2"]
     opts = hand_options(p)
     assert len(opts) == 3 and all({"BASE-M1", "BASE-J"} <= set(o) for o in opts)
     pick = ChooseHand(cards=tuple(sorted(("BASE-M1", "BASE-J", "BASE-A2"))))

@@ -24,6 +24,7 @@ def _pick(legal: list, tailor: bool, state=None):
     for kind in PREFERRED:
         found = [a for a in legal if a.kind == kind and getattr(a, "use", "keep") == "keep"]
         if found and kind == "rent_dress" and state is not None:
+
             def crowd(a, state=state):
                 hall = a.space.split("-")[0]
                 return sum(1 for sid in state.halls if sid.split("-")[0] == hall)

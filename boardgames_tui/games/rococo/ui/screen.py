@@ -31,12 +31,13 @@ from .. import scoring as S
 from . import draw as D
 from .canvas import Block, nearest, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
+from .lines_view import LinesView
 
 FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
 
-class BoardView(Static, can_focus=True):
+class BoardView(LinesView, can_focus=True):
     """The drawn board; owns the cursor keys while the player points at a target."""
 
     BINDINGS = [
@@ -123,8 +124,11 @@ class RococoScreen(GameScreen):
         self._drawn: dict[str, tuple] = {}
         self._paged = False
         self._footer_keys: tuple = ()
-        self._view_key: tuple = ()
         self._preview_text = None
+        self._facts_key: tuple = ()
+        self._facts: tuple = ()
+        self._blocks: dict[str, tuple[tuple, Block]] = {}
+        self._menu_key: tuple = ()
 
     # --- layout -------------------------------------------------------------------
 
@@ -173,8 +177,7 @@ class RococoScreen(GameScreen):
         if key != self._decision_key:
             self._decision_key = key
             self.mode, self.picked, self.sub, self.cursor, self.page = "", [], None, None, ""
-        view = self.view_state
-        legal = self.legal_actions()
+        view, legal, _last, _totals = self._decision_facts()
         dec = decision(view, self.seat, legal, self.mode, self.picked)
         if self.sub is not None:
             chosen = dec.spots().get(self.sub, [])
@@ -192,6 +195,37 @@ class RococoScreen(GameScreen):
         if keys != self._footer_keys:  # the footer greys Sell/Skip; rebuild it on a change
             self._footer_keys = keys
             self.refresh_bindings()
+
+    def _decision_facts(self) -> tuple:
+        """What stays the same while the player moves the cursor: the view, the legal
+        actions, the last moves marked on the board, the running totals. Computed once
+        per decision (a key press must not redact the state or score it again)."""
+        state = self.match.state
+        key = (
+            state,
+            len(self.match.record.actions),
+            self.seat,
+            bool(self.replaying and self.session.reveal),
+            tuple(self.session.human_seats_to_act()),
+        )
+        if (
+            self._facts_key
+            and all(a is b or a == b for a, b in zip(key[1:], self._facts_key[1:], strict=True))
+            and key[0] is self._facts_key[0]
+        ):
+            return self._facts
+        view = self.view_state
+        legal = self.legal_actions()
+        last: dict = {}
+        for seat in range(len(view.players)):
+            for a in self.last_turn_actions(seat):
+                spot = spot_of(a)
+                if spot is not None and spot[0] in ("guest", "deco"):
+                    last[spot] = seat
+        totals = {r.seat: r.total for r in self.game.score_sheet(view).rows}
+        self._facts_key, self._facts = key, (view, legal, last, totals)
+        self._blocks.clear()
+        return self._facts
 
     def _default_cursor(self, dec: Decision, targets: list):
         if self.match.state.phase == "choose":
@@ -216,18 +250,15 @@ class RococoScreen(GameScreen):
             cursor=self.cursor if dec.kind == "point" else None,
             marks=D.player_marks(view.players),
         )
-        for seat in range(len(view.players)):
-            for a in self.last_turn_actions(seat):
-                spot = spot_of(a)
-                if spot is not None and spot[0] in ("guest", "deco"):
-                    ctx.last[spot] = seat
+        _view, legal, last, totals = self._decision_facts()
+        ctx.last = dict(last)
         if view.phase == "choose" and self.seat in self.match.to_act():
             forced, choices = hand_candidates(view, self.seat)
             ctx.forced, ctx.picked = forced, list(self.picked)
             ctx.hand = [*forced, *choices]
-        elif view.phase == "actions" and view.turn is None and self.legal_actions():
+        elif view.phase == "actions" and view.turn is None and legal:
             ctx.hand = list(dict.fromkeys(view.seats[self.seat].hand))
-        ctx.totals = {r.seat: r.total for r in self.game.score_sheet(view).rows}
+        ctx.totals = dict(totals)
         if self.final_step is not None:
             ctx.terrace = S.terrace_assignment(view) if self.final_step >= 4 else {}
             ctx.focus = D.final_step_lines(view, self.final_step)[1]
@@ -303,8 +334,8 @@ class RococoScreen(GameScreen):
         in_menu = dec.kind == "menu"
         if in_menu and view.turn is not None:
             ctx.hand = []
-        pal = D.palace(ctx, width)
-        mk = D.market(ctx, width)
+        pal = self._section("palace", D.palace, ctx, width)
+        mk = self._section("market", D.market, ctx, width)
         hand = D.hand(ctx, width) if ctx.hand else None
         top = []
         if self.final_step is not None:
@@ -328,20 +359,42 @@ class RococoScreen(GameScreen):
                 body = [pal]
         block = vjoin([*top, *body, *rest])
         self._spots = block.spots
-        text = block.text()
-        key = (text.plain, tuple(str(sp) for sp in text.spans), block.height, block.width)
-        if key != self._view_key:
-            same_size = bool(self._view_key) and self._view_key[2:] == key[2:]
-            self._view_key = key
-            self.query_one(BoardView).update(text, layout=not same_size)
+        self.query_one(BoardView).show(block.lines)
         if self.cursor in self._spots:
             r, c, w = self._spots[self.cursor]
             self.call_after_refresh(
                 self.query_one(ViewBox).scroll_to_region, Region(c, r, w, 1), animate=False
             )
 
+    def _section(self, name: str, draw, ctx: D.Ctx, width: int) -> Block:
+        """The palace or the market, drawn again only when something on it changed: the
+        decision's targets, the width, or the cursor on one of its spots (a cursor move
+        in the market leaves the palace as it was; Tab switches pages without drawing)."""
+        cached = self._blocks.get(name)
+        spots = cached[1].spots if cached else {}
+        key = (
+            width,
+            tuple(sorted(map(repr, ctx.targets))),
+            ctx.cursor if ctx.cursor in spots or not cached else None,
+            ctx.safe,
+            tuple(ctx.picked),
+            tuple(ctx.hand),
+            self.final_step,
+            self.mode,
+            repr(self.sub),
+        )
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        block = draw(ctx, width)
+        if cached is None or ctx.cursor not in block.spots:
+            key = (*key[:2], None, *key[3:])
+        self._blocks[name] = (key, block)
+        return block
+
     def panel_text(self, selector: str = "#rococo-board") -> str:
         """The plain text of a panel (for tests and accessibility)."""
+        if selector == "#rococo-board":
+            return self.query_one(BoardView).plain
         widget = self.query_one(selector, Static)
         content = widget.render()
         return content.plain if isinstance(content, Text) else str(content)
@@ -353,9 +406,23 @@ class RococoScreen(GameScreen):
         board = self.query_one(BoardView)
         if dec.kind != "menu":
             self._menu = []
+            self._menu_key = ()
             menu.display = False
             board.focus()
             return
+        key = (
+            self._decision_key,
+            self.mode,
+            repr(self.sub),
+            tuple((c.label, c.enabled, c.reason) for c in dec.choices),
+        )
+        if menu.display and key == self._menu_key:
+            # the same menu of the same decision (a redraw on a resize, say): keep the
+            # player's highlight rather than jump back to the first choice
+            self._menu = dec.choices
+            board.focus()
+            return
+        self._menu_key = key
         self._menu = dec.choices
         options = []
         for i, c in enumerate(dec.choices):
