@@ -64,9 +64,9 @@ def announcement(host: str, port: int, data_folder: str) -> list[str]:
         lines = [f"Serving the board games at {address(host, port)}: open it {where}."]
     if not is_local(host):
         lines.append(
-            "Warning: anyone on this network who opens that address can play, and can see "
-            "and resume every saved game of this computer. Leave out --host (only this "
-            "computer can connect then) unless you trust everyone on the network.")
+            "Warning: anyone on this network who opens that address can play, and can see, "
+            "resume and delete every game saved on this computer. Leave out --host (then "
+            "only this computer can connect) unless you trust everyone on the network.")
     lines += [
         f"Every browser tab is its own app, with the saves of `boardgames` (in {data_folder}).",
         "Ctrl+C stops serving; every game is saved at every decision.",
@@ -76,14 +76,13 @@ def announcement(host: str, port: int, data_folder: str) -> list[str]:
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:
     """Serve the app until Ctrl+C (or SIGTERM); 0 then. ServeError if it cannot listen."""
+    check_port(port)
     import errno
 
     from aiohttp import web
 
     from ..engine.saves import data_dir
     from .server import BoardGamesServer
-
-    check_port(port)
 
     def announce(*_aiohttp_lines) -> None:
         """Called by aiohttp once the port is open (in place of its own lines)."""
