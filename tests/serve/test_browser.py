@@ -134,6 +134,7 @@ def test_a_game_played_in_the_browser_survives_a_closed_tab(driver, server, home
     page.wait_text("Ben: take tiles", factories)  # the same game, at the same decision
     page.press(Keys.ENTER)
     assert wait_saved(home, 4)[:3] == before  # played on in the same save
+    page.wait_text("Ana: take tiles")
     shot = tmp_path / "served-azul-resumed.png"
     assert driver.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
 
@@ -144,16 +145,23 @@ def test_a_game_played_in_the_browser_survives_a_closed_tab(driver, server, home
         os.killpg(server.process.pid, 0)
 
 
-# (game id, decisions made before the save, keys with the text each waits for, what to
-# click (a word, under the first line showing another), what then shows it was chosen).
+# Each game: the decisions made before it is saved, then what the player does in the
+# browser: ("see", a text to wait for), ("press", a key), ("click", a word, under the first
+# line showing another). Each click changes what is chosen, and the next "see" shows it.
 CLICKS = [
-    ("akropolis", 0, [], ("2nd", "Construction site"), "Enter takes the 2nd tile of the site"),
-    ("castles-of-mad-king-ludwig", 2, [("sets the prices", "")],
-     ("Tasso Room", "Market"), "Tasso Room 300 sq ft"),
-    ("rococo", 0, [("I am Ana", Keys.ENTER), ("choose 3 cards", "")],
-     ("Journeyman", "Your supply"), "Journeyman ✔"),
-    ("bruxelles-1897", 0, [("place an architect", "")], ("Victor Horta", "column 1"),
-     "on row C, column 1"),
+    ("akropolis", 0, [
+        ("click", "2nd", "Construction site"), ("see", "Enter takes the 2nd tile of the site"),
+        ("press", Keys.ENTER), ("see", "place a tile"),
+        ("click", "·", "City of Ana"), ("see", "Not here (4 hexes north-west")]),
+    ("castles-of-mad-king-ludwig", 2, [
+        ("see", "sets the prices"),
+        ("click", "Tasso Room", "Market"), ("see", "Tasso Room 300 sq ft")]),
+    ("rococo", 0, [
+        ("see", "I am Ana"), ("press", Keys.ENTER), ("see", "choose 3 cards"),
+        ("click", "Journeyman", "Your supply"), ("see", "Journeyman ✔")]),
+    ("bruxelles-1897", 0, [
+        ("see", "place an architect"),
+        ("click", "Victor Horta", "column 1"), ("see", "on row C, column 1")]),
 ]
 
 
@@ -174,19 +182,20 @@ def saved_game(game_id: str, decisions: int) -> str:
 
 def test_a_click_chooses_in_every_game(driver, server):
     """Azul is clicked above; here each other game, resumed from the list by a click,
-    takes one click that changes what is chosen (a construction-site tile, a market
-    room, a card for the hand, a card of the grid)."""
-    titles = [saved_game(game_id, decisions) for game_id, decisions, *_ in CLICKS]
+    is clicked on: a tile of the construction site and a hex of the city, a room of the
+    market, a card for the hand, a card of the grid."""
+    titles = [saved_game(game_id, decisions) for game_id, decisions, _ in CLICKS]
     page = Page(driver, server.url)
-    for title, (_, _, steps, (word, under), chosen) in zip(titles, CLICKS, strict=True):
+    for title, (_, _, steps) in zip(titles, CLICKS, strict=True):
         page.wait_text("resume a game", *titles)
         page.click(*page.find(title, under="resume a game"))
-        for shown, key in steps:
-            page.wait_text(shown)
-            if key:
-                page.press(key)
-        page.click(*page.find(word, under))
-        page.wait_text(chosen)
+        for what, *args in steps:
+            if what == "see":
+                page.wait_text(*args)
+            elif what == "press":
+                page.press(*args)
+            else:
+                page.click(*page.find(*args))
         page.press("q")
         page.wait_text("Leave this game?")
         page.press("y")
