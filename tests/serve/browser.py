@@ -150,7 +150,7 @@ class Page:
         # for this tab's next pages (a script added to one tab is not run in another)
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
         driver.get(url)
-        wait_for("the app's first screen", lambda: self._take() and self.cols)
+        wait_for("the page to connect to its app", lambda: self._take() and self.cols)
         self.canvas = driver.find_element("css selector", ".xterm-screen")
 
     def _take(self) -> bool:
