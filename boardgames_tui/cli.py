@@ -87,6 +87,11 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game")
+
+    srv = sub.add_parser("serve", help="play in a browser: serve the app on this computer")
+    srv.add_argument("--host", default="127.0.0.1",
+                     help="the address to listen on (default 127.0.0.1: this computer only)")
+    srv.add_argument("--port", type=int, default=8000)
     add_after_game_parsers(sub)
     return p
 
@@ -265,6 +270,15 @@ def _check_names(names: list[str]) -> list[str]:
     return names
 
 
+def cmd_serve(args) -> int:
+    from .serve import ServeError, serve
+
+    try:
+        return serve(args.host, args.port)
+    except ServeError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def cmd_new(args) -> int:
     game = _game(args.game)
     _check_players(game, len(args.players))
@@ -364,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
             "new": cmd_new,
             "resume": cmd_resume,
             "tournament": cmd_tournament,
+            "serve": cmd_serve,
             **AFTER_GAME_HANDLERS,
         }
         return handlers[args.command](args)
