@@ -52,7 +52,7 @@ class Footprint:
         return list(self.full) + [c for c, _k in self.half]
 
 
-@lru_cache(maxsize=4096)  # bounded: each entry holds a whole analysis
+@lru_cache(maxsize=1024)  # bounded and small: the tiles of the castles in play
 def footprint(placed: PlacedTile) -> Footprint:
     geo = geometry(placed.tile, placed.rot, placed.down)
     ox, oy = placed.x, placed.y
