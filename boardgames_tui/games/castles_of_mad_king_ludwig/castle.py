@@ -7,7 +7,6 @@ legal-move generation, scoring and the screen all ask the same questions many ti
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -83,6 +82,10 @@ class CastleView:
     bbox: tuple[int, int, int, int]  # min x, min y, max x, max y of occupied cells
     # (cell, side) of every door -> (level, owner)
     door_index: dict[tuple[Cell, str], tuple[str, int]] = field(default_factory=dict)
+    # (side, level, facing cell) of every open door, and the facing cells of the open
+    # ground-floor ones: what legal-move generation asks for every spot it tries
+    open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
+    open_up_facings: list[Cell] = field(default_factory=list)
     _exterior: set[Cell] | None = field(default=None, repr=False)
 
     def type_of(self, idx: int) -> str:
@@ -115,18 +118,20 @@ def exterior_cells(occ: dict[Cell, object], bbox: tuple[int, int, int, int]) -> 
     x0, y0, x1, y1 = bbox[0] - 1, bbox[1] - 1, bbox[2] + 1, bbox[3] + 1
     start = (x0, y0)
     seen = {start}
-    todo = deque([start])
+    todo = [start]
+    pop, push, add = todo.pop, todo.append, seen.add
     while todo:
-        cx, cy = todo.popleft()
+        cx, cy = pop()
         for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-            if x0 <= nx <= x1 and y0 <= ny <= y1 and (nx, ny) not in seen:
-                if (nx, ny) not in occ:
-                    seen.add((nx, ny))
-                    todo.append((nx, ny))
+            if x0 <= nx <= x1 and y0 <= ny <= y1:
+                cell = (nx, ny)
+                if cell not in seen and cell not in occ:
+                    add(cell)
+                    push(cell)
     return seen
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # small: a few versions of each castle in play (GC pauses)
 def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     feet = [footprint(p) for p in placements]
     occ: dict[Cell, list[tuple[int, str]]] = {}
@@ -202,4 +207,8 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
             done[d.owner] = False
     view.completed = done
     view.door_index = {(d.cell, d.side): (d.level, d.owner) for d in view.doors}
+    view.open_doors = [(d.side, d.level, step(d.cell, d.side)) for d in view.doors
+                       if d.status == "open"]
+    view.open_up_facings = [facing for _side, level, facing in view.open_doors
+                            if level == "up"]
     return view

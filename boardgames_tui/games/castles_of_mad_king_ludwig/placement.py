@@ -182,7 +182,7 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer)."""
     occ = view.occ
     new_cells = {(x + ox, y + oy) for x, y in sh.cells}
-    candidates = [c for c in _open_up_facings(view) if c not in new_cells]
+    candidates = [c for c in view.open_up_facings if c not in new_cells]
     for x, y in sh.up_doors:
         facing = (x + ox, y + oy)
         if facing not in occ and facing not in new_cells:
@@ -209,14 +209,10 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     return any(c in ext for c in candidates)
 
 
-def _open_up_facings(view: CastleView) -> list[Cell]:
-    return [d.facing for d in view.doors if d.status == "open" and d.level == "up"]
-
-
 def _tries(view: CastleView, tile_id: str):
     """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
     an open castle door of its level, each once, in a stable order."""
-    open_doors = [(d.side, d.level, d.facing) for d in view.doors if d.status == "open"]
+    open_doors = view.open_doors
     tried: set[tuple[int, bool, int, int]] = set()
     for rot, down in variants(tile_id):
         sh = shape(tile_id, rot, down)

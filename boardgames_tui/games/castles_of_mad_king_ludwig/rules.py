@@ -62,6 +62,8 @@ class CastlesRules(GameRules):
         return [] if state.over or not state.tasks else [state.actor]
 
     def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
+        # The actions are built without validation (model_construct): every value comes
+        # from the rules themselves, and there can be hundreds of them per decision.
         if seat not in self.to_act(state):
             return []
         task = state.tasks[0]
@@ -69,45 +71,49 @@ class CastlesRules(GameRules):
         if kind == "keep_bonus":
             offer = state.offer[seat]
             count = min(task.ref, len(offer))
-            return [KeepBonusCards(keep=tuple(c)) for c in combinations(offer, count)]
+            return [KeepBonusCards.model_construct(keep=tuple(c))
+                    for c in combinations(offer, count)]
         if kind == "price":
             slots = range(len(state.market))
             swaps: list[BaseModel] = [
-                SwapRooms(a=a, b=b)
+                SwapRooms.model_construct(a=a, b=b)
                 for a in slots
                 for b in slots
                 if a < b and flow.why_not_swap(state, a, b) is None
             ]
-            return [PricesDone(), *swaps]
+            return [PricesDone.model_construct(), *swaps]
         if kind == "turn":
             out: list[BaseModel] = [
-                BuyRoom(slot=s)
+                BuyRoom.model_construct(slot=s)
                 for s in range(len(state.market))
                 if flow.why_not_buy_room(state, s) is None
             ]
-            out += [BuyCorridor(piece=p) for p in flow.CORRIDOR_PIECES
+            out += [BuyCorridor.model_construct(piece=p) for p in flow.CORRIDOR_PIECES
                     if flow.why_not_buy_corridor(state, p) is None]
-            out.append(Pass())
+            out.append(Pass.model_construct())
             return out
         if kind == "place":
             castle = flow.castle_of(state, seat)
-            return [PlaceTile(rot=p.rot, x=p.x, y=p.y, down=p.down)
+            return [PlaceTile.model_construct(rot=p.rot, x=p.x, y=p.y, down=p.down)
                     for p in legal_placements(castle, task.tile)]
         if kind == "free_corridor":
-            return [TakeFreeCorridor(piece=p) for p in flow.placeable_corridors(state)]
+            return [TakeFreeCorridor.model_construct(piece=p)
+                    for p in flow.placeable_corridors(state)]
         if kind == "sleep_stack":
-            return [ChooseStack(size=s) for s, stack in sorted(state.stacks.items()) if stack]
+            return [ChooseStack.model_construct(size=s)
+                    for s, stack in sorted(state.stacks.items()) if stack]
         if kind == "sleep_arrange":
             stack = state.stacks[task.ref]
             limit = constants().sleeping_reward_max_on_top
             out = []
             for k in range(min(limit, len(stack)) + 1):
-                out += [ArrangeStack(top=tuple(p)) for p in permutations(stack, k)]
+                out += [ArrangeStack.model_construct(top=tuple(p))
+                        for p in permutations(stack, k)]
             return out
         if kind == "wild":
-            return [ChooseReward(reward=r) for r in WILD_CHOICES]
+            return [ChooseReward.model_construct(reward=r) for r in WILD_CHOICES]
         if kind == "reward_order":
-            return [ResolveReward(reward=r) for r in flow.reward_choices(state)]
+            return [ResolveReward.model_construct(reward=r) for r in flow.reward_choices(state)]
         return []
 
     def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:
