@@ -73,7 +73,9 @@ class CastleView:
     feet: list[Footprint]
     # cell -> list of (tile index, corner or "" for a full cell)
     occ: dict[Cell, list[tuple[int, str]]]
-    doors: list[PlacedDoor]
+    # (owner, side, cell, level, status, partner) of every door; `doors` adds whether
+    # each faces the exterior, which takes a flood fill: done only when asked for
+    door_rows: list[tuple[int, str, Cell, str, str, int | None]]
     conn: list[set[int]]
     touch: list[set[int]]
     completed: list[bool]
@@ -87,6 +89,18 @@ class CastleView:
     open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
     open_up_facings: list[Cell] = field(default_factory=list)
     _exterior: set[Cell] | None = field(default=None, repr=False)
+    _doors: list[PlacedDoor] | None = field(default=None, repr=False)
+
+    @property
+    def doors(self) -> list[PlacedDoor]:
+        if self._doors is None:
+            ext = self.exterior
+            self._doors = [
+                PlacedDoor(i, side, cell, level, status, partner,
+                           status == "open" and step(cell, side) in ext)
+                for i, side, cell, level, status, partner in self.door_rows
+            ]
+        return self._doors
 
     def type_of(self, idx: int) -> str:
         return tile(self.placements[idx].tile).type
@@ -184,31 +198,23 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     xs = [c[0] for c in occ]
     ys = [c[1] for c in occ]
     bbox = (min(xs), min(ys), max(xs), max(ys)) if occ else (0, 0, 0, 0)
-    view = CastleView(
+    done = [True] * n
+    for i, _side, _cell, _level, status, _partner in pending:
+        if status != "connected":
+            done[i] = False
+    open_doors = [(side, level, step(cell, side))
+                  for _i, side, cell, level, status, _p in pending if status == "open"]
+    return CastleView(
         placements=placements,
         feet=feet,
         occ=occ,
-        doors=[],
+        door_rows=pending,
         conn=conn,
         touch=touch,
-        completed=[],
+        completed=done,
         fenced=fenced,
         bbox=bbox,
+        door_index={(cell, side): (level, i) for i, side, cell, level, _s, _p in pending},
+        open_doors=open_doors,
+        open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
     )
-    ext = view.exterior
-    view.doors = [
-        PlacedDoor(i, side, cell, level, status, partner,
-                   status == "open" and step(cell, side) in ext)
-        for i, side, cell, level, status, partner in pending
-    ]
-    done = [True] * n
-    for d in view.doors:
-        if d.status != "connected":
-            done[d.owner] = False
-    view.completed = done
-    view.door_index = {(d.cell, d.side): (d.level, d.owner) for d in view.doors}
-    view.open_doors = [(d.side, d.level, step(d.cell, d.side)) for d in view.doors
-                       if d.status == "open"]
-    view.open_up_facings = [facing for _side, level, facing in view.open_doors
-                            if level == "up"]
-    return view

@@ -81,9 +81,9 @@ def _keeps_entrance(view: CastleView, placed: PlacedTile) -> bool:
     new = footprint(placed)
     new_cells = set(new.cells())
     candidates: list[Cell] = []
-    for d in view.doors:
-        if d.status == "open" and d.level == "up" and d.facing not in new_cells:
-            candidates.append(d.facing)
+    for facing in view.open_up_facings:
+        if facing not in new_cells:
+            candidates.append(facing)
     for side, cell, level in new.doors:
         facing = step(cell, side)
         if level == "up" and facing not in view.occ and facing not in new_cells:

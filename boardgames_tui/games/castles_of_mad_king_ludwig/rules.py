@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations, permutations
 
 from pydantic import BaseModel
@@ -37,6 +38,18 @@ from .scoring import score_placement
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
 
+@cache  # bounded: slots, pieces, stack sizes and reward kinds (a few dozen, immutable)
+def _choice(action: type[BaseModel], **fields) -> BaseModel:
+    """One shared (frozen) action object per small choice, built without validation."""
+    return action.model_construct(**fields)
+
+
+@lru_cache(maxsize=256)  # small: the tile in hand at the castles in play
+def _place_actions(castle: tuple[PlacedTile, ...], tile_id: str) -> tuple[PlaceTile, ...]:
+    return tuple(PlaceTile.model_construct(rot=p.rot, x=p.x, y=p.y, down=p.down)
+                 for p in legal_placements(castle, tile_id))
+
+
 class CastlesRules(GameRules):
     id = "castles-of-mad-king-ludwig"
     title = "The Castles of Mad King Ludwig"
@@ -62,8 +75,8 @@ class CastlesRules(GameRules):
         return [] if state.over or not state.tasks else [state.actor]
 
     def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
-        # The actions are built without validation (model_construct): every value comes
-        # from the rules themselves, and there can be hundreds of them per decision.
+        # The actions are built without validation: every value comes from the rules
+        # themselves, and there can be hundreds of them per decision.
         if seat not in self.to_act(state):
             return []
         task = state.tasks[0]
@@ -76,31 +89,29 @@ class CastlesRules(GameRules):
         if kind == "price":
             slots = range(len(state.market))
             swaps: list[BaseModel] = [
-                SwapRooms.model_construct(a=a, b=b)
+                _choice(SwapRooms, a=a, b=b)
                 for a in slots
                 for b in slots
                 if a < b and flow.why_not_swap(state, a, b) is None
             ]
-            return [PricesDone.model_construct(), *swaps]
+            return [_choice(PricesDone), *swaps]
         if kind == "turn":
             out: list[BaseModel] = [
-                BuyRoom.model_construct(slot=s)
+                _choice(BuyRoom, slot=s)
                 for s in range(len(state.market))
                 if flow.why_not_buy_room(state, s) is None
             ]
-            out += [BuyCorridor.model_construct(piece=p) for p in flow.CORRIDOR_PIECES
+            out += [_choice(BuyCorridor, piece=p) for p in flow.CORRIDOR_PIECES
                     if flow.why_not_buy_corridor(state, p) is None]
-            out.append(Pass.model_construct())
+            out.append(_choice(Pass))
             return out
         if kind == "place":
-            castle = flow.castle_of(state, seat)
-            return [PlaceTile.model_construct(rot=p.rot, x=p.x, y=p.y, down=p.down)
-                    for p in legal_placements(castle, task.tile)]
+            return list(_place_actions(flow.castle_of(state, seat), task.tile))
         if kind == "free_corridor":
-            return [TakeFreeCorridor.model_construct(piece=p)
+            return [_choice(TakeFreeCorridor, piece=p)
                     for p in flow.placeable_corridors(state)]
         if kind == "sleep_stack":
-            return [ChooseStack.model_construct(size=s)
+            return [_choice(ChooseStack, size=s)
                     for s, stack in sorted(state.stacks.items()) if stack]
         if kind == "sleep_arrange":
             stack = state.stacks[task.ref]
@@ -111,9 +122,9 @@ class CastlesRules(GameRules):
                         for p in permutations(stack, k)]
             return out
         if kind == "wild":
-            return [ChooseReward.model_construct(reward=r) for r in WILD_CHOICES]
+            return [_choice(ChooseReward, reward=r) for r in WILD_CHOICES]
         if kind == "reward_order":
-            return [ResolveReward.model_construct(reward=r) for r in flow.reward_choices(state)]
+            return [_choice(ResolveReward, reward=r) for r in flow.reward_choices(state)]
         return []
 
     def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:
