@@ -88,6 +88,8 @@ class CastleView:
     # ground-floor ones: what legal-move generation asks for every spot it tries
     open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
     open_up_facings: list[Cell] = field(default_factory=list)
+    # (cell, side) of every contact edge -> its tile: what a new tile touches (§6.5)
+    contact_at: dict[tuple[Cell, str], int] = field(default_factory=dict)
     _exterior: set[Cell] | None = field(default=None, repr=False)
     _doors: list[PlacedDoor] | None = field(default=None, repr=False)
 
@@ -217,4 +219,5 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
         door_index={(cell, side): (level, i) for i, side, cell, level, _s, _p in pending},
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+        contact_at=contact_at,
     )

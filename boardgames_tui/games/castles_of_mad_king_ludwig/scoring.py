@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .castle import CastleView, analyze
+from .castle import CastleView, analyze, footprint
 from .data import constants, tile
+from .geometry import OPPOSITE, step
 from .state import PlacedTile
 
 Castle = tuple[PlacedTile, ...]
@@ -116,31 +117,98 @@ class PlacementScore:
 
 
 def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
-    """Points and completions if `placed` joins `castle` (assumed legal)."""
+    """Points and completions if `placed` joins `castle` (assumed legal).
+
+    Worked out from the castle's analysis and the new tile alone (what it connects to,
+    touches, and which doors it closes), not from an analysis of the larger castle: bots
+    ask this for many spots of every tile. The result equals the difference of the two
+    analyses (§9's equivalent formulation; tests/games/.../test_scoring checks it)."""
     before = analyze(castle)
-    after = analyze((*castle, placed))
     new = len(castle)
     spec = tile(placed.tile)
-    result = PlacementScore(name=spec.name, base=spec.base, own=own_bonus(after, new))
+    foot = footprint(placed)
+    new_cells = set(foot.full) | {c for c, _k in foot.half}
+    occupied = before.occ
+    # the new tile's doors: the castle doors they meet (§6.6), and whether all are joined
+    conn: set[int] = set()
+    new_done = True
+    new_doors = set()
+    for side, cell, level in foot.doors:
+        new_doors.add((cell, side, level))
+        facing = step(cell, side)
+        other = before.door_index.get((facing, OPPOSITE[side]))
+        if other is not None and other[0] == level:
+            conn.add(other[1])
+        else:
+            new_done = False
+    # castle doors facing the new tile are joined by it or blocked: completions (§10)
+    closed = [True] * new
+    for i, side, cell, level, status, _partner in before.door_rows:
+        if status == "connected":
+            continue
+        facing = step(cell, side)
+        if facing not in new_cells or (facing, OPPOSITE[side], level) not in new_doors:
+            closed[i] = False
+    touch = set(conn)
+    for side, cell in foot.contact:
+        j = before.contact_at.get((step(cell, side), OPPOSITE[side]))
+        if j is not None:
+            touch.add(j)
+    for cell, _corner in foot.half:
+        there = occupied.get(cell)
+        if there and len(there) == 1:
+            touch.add(there[0][0])
+    kind = spec.type
+    types_after = [before.type_of(j) for j in range(new)] + [kind]
+    result = PlacementScore(name=spec.name, base=spec.base,
+                            own=_new_bonus(spec, conn, touch, types_after))
+    after_bonus: list[int] = []
     for i in range(new):
-        delta = own_bonus(after, i) - own_bonus(before, i)
+        bonus = tile(castle[i].tile).bonus
+        delta = 0
+        if bonus is not None and kind in bonus.types:
+            if bonus.kind == "castle" or (bonus.kind == "connected" and i in conn) \
+                    or (bonus.kind == "touching" and i in touch):
+                delta = bonus.value
+        after_bonus.append(own_bonus(before, i) + delta)
         if delta:
             result.neighbours.append((i, tile(castle[i].tile).name, delta))
     game = constants()
     for i in range(new + 1):
-        was = before.completed[i] if i < new else False
-        if after.completed[i] and not was:
-            kind = after.type_of(i)
-            points = money = 0
-            if kind == "living":
-                points = room_score(after, i)
-            elif kind == "activity":
-                points = game.activity_reward_points
-            elif kind == "outdoor":
-                money = game.outdoor_reward_money
-            text = REWARD_TEXT[kind].format(
-                act=game.activity_reward_points, money=f"{game.outdoor_reward_money:,}"
-            )
-            name = tile(after.placements[i].tile).name
-            result.completions.append(Completion(i, name, kind, points, money, text))
+        if i < new:
+            done = not before.completed[i] and closed[i]
+            room = tile(castle[i].tile)
+            score = room.base + after_bonus[i]
+        else:
+            done = new_done
+            room = spec
+            score = spec.base + result.own
+        if not done:
+            continue
+        points = money = 0
+        if room.type == "living":
+            points = score
+        elif room.type == "activity":
+            points = game.activity_reward_points
+        elif room.type == "outdoor":
+            money = game.outdoor_reward_money
+        text = REWARD_TEXT[room.type].format(
+            act=game.activity_reward_points, money=f"{game.outdoor_reward_money:,}"
+        )
+        result.completions.append(Completion(i, room.name, room.type, points, money, text))
     return result
+
+
+def _new_bonus(spec, conn: set[int], touch: set[int], types_after: list[str]) -> int:
+    """The new tile's own bonus (§9): as `own_bonus` for the tile just laid."""
+    bonus = spec.bonus
+    if bonus is None:
+        return 0
+    types = set(bonus.types)
+    if bonus.kind == "connected":
+        count = sum(1 for j in conn if types_after[j] in types)
+    elif bonus.kind == "touching":
+        count = sum(1 for j in touch if types_after[j] in types)
+    else:
+        count = sum(1 for t in types_after if t in types)
+    return bonus.value * count
