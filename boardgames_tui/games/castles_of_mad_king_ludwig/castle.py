@@ -149,6 +149,119 @@ def exterior_cells(occ: dict[Cell, object], bbox: tuple[int, int, int, int]) -> 
 
 @lru_cache(maxsize=256)  # small: a few versions of each castle in play (GC pauses)
 def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
+    """The analysis of a castle: from the analysis of the castle without its last tile
+    when that one is known or quick to get (castles grow one tile at a time, and a bot
+    tries a tile at many spots), else from scratch. Both give the same view."""
+    if len(placements) > 1:
+        grown = _extended(analyze(placements[:-1]), placements[-1])
+        if grown is not None:
+            return grown
+    return _analyze(placements)
+
+
+def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
+    """`old` with one more tile, or None where the tile would overlap or share a door or
+    contact edge of the castle (then only the full analysis says what happens)."""
+    n = len(old.placements)
+    foot = footprint(placed)
+    occ = dict(old.occ)
+    new_cells = []
+    for c in foot.full:
+        if c in occ:
+            return None
+        occ[c] = [(n, "")]
+        new_cells.append(c)
+    for c, k in foot.half:
+        there = occ.get(c)
+        if there is not None and (len(there) > 1 or there[0][1] == "" or there[0][1] == k):
+            return None
+        occ[c] = [*there, (n, k)] if there else [(n, k)]
+        new_cells.append(c)
+    door_index = dict(old.door_index)
+    new_doors: dict[tuple[Cell, str, str], None] = {}
+    for side, cell, level in foot.doors:
+        if (cell, side) in door_index:
+            return None
+        door_index[(cell, side)] = (level, n)
+        new_doors[(cell, side, level)] = None
+    contact_at = dict(old.contact_at)
+    for side, cell in foot.contact:
+        if (cell, side) in contact_at:
+            return None
+        contact_at[(cell, side)] = n
+    conn = list(old.conn)
+    touch = list(old.touch)
+    completed = list(old.completed)
+    new_set = set(new_cells)
+    rows = list(old.door_rows)
+    for r, (i, side, cell, level, status, _partner) in enumerate(rows):
+        if status == "connected":
+            continue
+        facing = step(cell, side)
+        if facing in new_set:
+            if (facing, OPPOSITE[side], level) in new_doors:
+                rows[r] = (i, side, cell, level, "connected", n)
+            else:
+                rows[r] = (i, side, cell, level, "blocked", None)
+    joined: set[int] = set()
+    done = True
+    for side, cell, level in foot.doors:
+        facing = step(cell, side)
+        other = old.door_index.get((facing, OPPOSITE[side]))
+        if other is not None and other[0] == level:
+            joined.add(other[1])
+            rows.append((n, side, cell, level, "connected", other[1]))
+        else:
+            done = False
+            status = "blocked" if facing in occ else "open"
+            rows.append((n, side, cell, level, status, None))
+    near = set(joined)
+    for side, cell in foot.contact:
+        j = old.contact_at.get((step(cell, side), OPPOSITE[side]))
+        if j is not None:
+            near.add(j)
+    for c, _k in foot.half:
+        if len(occ[c]) == 2:
+            near.add(occ[c][0][0])
+    for j in joined:
+        conn[j] = conn[j] | {n}
+    for j in near:
+        touch[j] = touch[j] | {n}
+    conn.append(joined)
+    touch.append(near)
+    unjoined = {i for i, _s, _c, _l, status, _p in rows if status != "connected"}
+    for j in range(n):
+        if not completed[j] and j not in unjoined:
+            completed[j] = True
+    completed.append(done)
+    fenced = dict(old.fenced)
+    for side, cell in foot.fence_edges:
+        fenced[step(cell, side)] = n
+    for cell in foot.fence_halves:
+        fenced[cell] = n
+    x0, y0, x1, y1 = old.bbox
+    for x, y in new_cells:
+        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+    open_doors = [(side, level, step(cell, side))
+                  for _i, side, cell, level, status, _p in rows if status == "open"]
+    return CastleView(
+        placements=(*old.placements, placed),
+        feet=[*old.feet, foot],
+        occ=occ,
+        door_rows=rows,
+        conn=conn,
+        touch=touch,
+        completed=completed,
+        fenced=fenced,
+        bbox=(x0, y0, x1, y1),
+        door_index=door_index,
+        open_doors=open_doors,
+        open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+        contact_at=contact_at,
+    )
+
+
+def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     feet = [footprint(p) for p in placements]
     occ: dict[Cell, list[tuple[int, str]]] = {}
     for i, f in enumerate(feet):
