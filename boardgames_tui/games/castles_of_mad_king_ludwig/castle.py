@@ -93,16 +93,73 @@ class CastleView:
     _exterior: set[Cell] | None = field(default=None, repr=False)
     _doors: list[PlacedDoor] | None = field(default=None, repr=False)
 
+    _unjoined: dict[Cell, list[tuple[int, str, str]]] | None = field(default=None, repr=False)
+    _bonuses: list[int] | None = field(default=None, repr=False)
+    _types: list[str] | None = field(default=None, repr=False)
+    _open_count: dict[int, int] | None = field(default=None, repr=False)
+
     @property
     def doors(self) -> list[PlacedDoor]:
         if self._doors is None:
-            ext = self.exterior
             self._doors = [
                 PlacedDoor(i, side, cell, level, status, partner,
-                           status == "open" and step(cell, side) in ext)
+                           status == "open" and self.is_exterior(step(cell, side)))
                 for i, side, cell, level, status, partner in self.door_rows
             ]
         return self._doors
+
+    def is_exterior(self, cell: Cell) -> bool:
+        """Is this empty cell outside the castle (§6.7)? A straight free line out of the
+        bounding box says yes at once; only if there is none, the flood fill decides."""
+        if self._exterior is None:
+            x0, y0, x1, y1 = self.bbox
+            occ = self.occ
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                cx, cy = cell
+                while x0 <= cx <= x1 and y0 <= cy <= y1:
+                    if (cx, cy) in occ:
+                        break
+                    cx += dx
+                    cy += dy
+                else:
+                    return cell not in occ
+        return cell in self.exterior
+
+    @property
+    def unjoined(self) -> dict[Cell, list[tuple[int, str, str]]]:
+        """Facing cell -> (tile, side, level) of the doors not connected: the doors a new
+        tile there may join or block (scoring a placement, §9-§10)."""
+        if self._unjoined is None:
+            self._unjoined = {}
+            for i, side, cell, level, status, _partner in self.door_rows:
+                if status != "connected":
+                    self._unjoined.setdefault(step(cell, side), []).append((i, side, level))
+        return self._unjoined
+
+    @property
+    def open_count(self) -> dict[int, int]:
+        """Tile -> how many of its doors are not connected (0: not listed; completed)."""
+        if self._open_count is None:
+            self._open_count = {}
+            for doors in self.unjoined.values():
+                for i, _side, _level in doors:
+                    self._open_count[i] = self._open_count.get(i, 0) + 1
+        return self._open_count
+
+    @property
+    def types(self) -> list[str]:
+        """The room type of each tile."""
+        if self._types is None:
+            self._types = [tile(p.tile).type for p in self.placements]
+        return self._types
+
+    @property
+    def bonuses(self) -> list[int]:
+        """Each tile's own bonus now (scoring.own_bonus), worked out once."""
+        if self._bonuses is None:
+            from .scoring import own_bonus  # scoring builds on this module
+            self._bonuses = [own_bonus(self, i) for i in range(len(self.placements))]
+        return self._bonuses
 
     def type_of(self, idx: int) -> str:
         return tile(self.placements[idx].tile).type

@@ -142,13 +142,11 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
         else:
             new_done = False
     # castle doors facing the new tile are joined by it or blocked: completions (§10)
-    closed = [True] * new
-    for i, side, cell, level, status, _partner in before.door_rows:
-        if status == "connected":
-            continue
-        facing = step(cell, side)
-        if facing not in new_cells or (facing, OPPOSITE[side], level) not in new_doors:
-            closed[i] = False
+    left = dict(before.open_count)  # tile -> its doors not connected yet
+    for cell in new_cells:
+        for i, side, level in before.unjoined.get(cell, ()):
+            if (cell, OPPOSITE[side], level) in new_doors:
+                left[i] -= 1
     touch = set(conn)
     for side, cell in foot.contact:
         j = before.contact_at.get((step(cell, side), OPPOSITE[side]))
@@ -159,7 +157,8 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
         if there and len(there) == 1:
             touch.add(there[0][0])
     kind = spec.type
-    types_after = [before.type_of(j) for j in range(new)] + [kind]
+    types_after = [*before.types, kind]
+    bonuses = before.bonuses
     result = PlacementScore(name=spec.name, base=spec.base,
                             own=_new_bonus(spec, conn, touch, types_after))
     after_bonus: list[int] = []
@@ -170,13 +169,13 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
             if bonus.kind == "castle" or (bonus.kind == "connected" and i in conn) \
                     or (bonus.kind == "touching" and i in touch):
                 delta = bonus.value
-        after_bonus.append(own_bonus(before, i) + delta)
+        after_bonus.append(bonuses[i] + delta)
         if delta:
             result.neighbours.append((i, tile(castle[i].tile).name, delta))
     game = constants()
     for i in range(new + 1):
         if i < new:
-            done = not before.completed[i] and closed[i]
+            done = left.get(i) == 0
             room = tile(castle[i].tile)
             score = room.base + after_bonus[i]
         else:
