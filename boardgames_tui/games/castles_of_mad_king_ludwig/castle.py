@@ -97,6 +97,7 @@ class CastleView:
     _bonuses: list[int] | None = field(default=None, repr=False)
     _types: list[str] | None = field(default=None, repr=False)
     _open_count: dict[int, int] | None = field(default=None, repr=False)
+    _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
@@ -145,6 +146,14 @@ class CastleView:
                 for i, _side, _level in doors:
                     self._open_count[i] = self._open_count.get(i, 0) + 1
         return self._open_count
+
+    @property
+    def bonus_rules(self) -> list[tuple[int, object]]:
+        """(tile, printed bonus rule) of the tiles that have one, in castle order."""
+        if self._bonus_rules is None:
+            self._bonus_rules = [(i, tile(p.tile).bonus) for i, p in enumerate(self.placements)
+                                 if tile(p.tile).bonus is not None]
+        return self._bonus_rules
 
     @property
     def types(self) -> list[str]:

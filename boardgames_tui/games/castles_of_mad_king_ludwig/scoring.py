@@ -161,29 +161,22 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
     bonuses = before.bonuses
     result = PlacementScore(name=spec.name, base=spec.base,
                             own=_new_bonus(spec, conn, touch, types_after))
-    after_bonus: list[int] = []
-    for i in range(new):
-        bonus = tile(castle[i].tile).bonus
-        delta = 0
-        if bonus is not None and kind in bonus.types:
-            if bonus.kind == "castle" or (bonus.kind == "connected" and i in conn) \
-                    or (bonus.kind == "touching" and i in touch):
-                delta = bonus.value
-        after_bonus.append(bonuses[i] + delta)
-        if delta:
-            result.neighbours.append((i, tile(castle[i].tile).name, delta))
+    deltas: dict[int, int] = {}  # castle tiles whose own bonus the new tile raises
+    for i, rule in before.bonus_rules:
+        if kind in rule.types and (rule.kind == "castle" or (
+                rule.kind == "connected" and i in conn) or (
+                rule.kind == "touching" and i in touch)):
+            deltas[i] = rule.value
+            result.neighbours.append((i, tile(castle[i].tile).name, rule.value))
     game = constants()
-    for i in range(new + 1):
+    done = sorted(i for i, count in left.items() if count == 0)
+    for i in done + ([new] if new_done else []):
         if i < new:
-            done = left.get(i) == 0
             room = tile(castle[i].tile)
-            score = room.base + after_bonus[i]
+            score = room.base + bonuses[i] + deltas.get(i, 0)
         else:
-            done = new_done
             room = spec
             score = spec.base + result.own
-        if not done:
-            continue
         points = money = 0
         if room.type == "living":
             points = score
