@@ -98,6 +98,7 @@ class CastleView:
     _types: list[str] | None = field(default=None, repr=False)
     _open_count: dict[int, int] | None = field(default=None, repr=False)
     _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
+    _free_rays: dict[Cell, tuple[Cell, ...]] | None = field(default=None, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
@@ -136,6 +137,28 @@ class CastleView:
                 if status != "connected":
                     self._unjoined.setdefault(step(cell, side), []).append((i, side, level))
         return self._unjoined
+
+    @property
+    def free_rays(self) -> dict[Cell, tuple[Cell, ...]]:
+        """Facing cell of each open ground-floor door -> the directions in which a
+        straight line from it leaves the bounding box without meeting a tile."""
+        if self._free_rays is None:
+            x0, y0, x1, y1 = self.bbox
+            occ = self.occ
+            self._free_rays = {}
+            for cell in self.open_up_facings:
+                free = []
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    cx, cy = cell
+                    while x0 <= cx <= x1 and y0 <= cy <= y1:
+                        if (cx, cy) in occ:
+                            break
+                        cx += dx
+                        cy += dy
+                    else:
+                        free.append((dx, dy))
+                self._free_rays[cell] = tuple(free)
+        return self._free_rays
 
     @property
     def open_count(self) -> dict[int, int]:

@@ -179,9 +179,21 @@ def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
 
 
 def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
-    """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer)."""
+    """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer).
+
+    First the quick case: a ground-floor door of the castle whose straight line out of
+    the castle is free (known per castle) and crosses no cell of the new tile."""
+    cells = [(x + ox, y + oy) for x, y in sh.cells]
+    new_cells = set(cells)
+    rays = view.free_rays
+    for fx, fy in view.open_up_facings:
+        if (fx, fy) in new_cells:
+            continue
+        for dx, dy in rays[(fx, fy)]:
+            if not any((x - fx) * dy == (y - fy) * dx and (x - fx) * dx + (y - fy) * dy > 0
+                       for x, y in cells):
+                return True
     occ = view.occ
-    new_cells = {(x + ox, y + oy) for x, y in sh.cells}
     candidates = [c for c in view.open_up_facings if c not in new_cells]
     for x, y in sh.up_doors:
         facing = (x + ox, y + oy)
@@ -228,19 +240,27 @@ def _tries(view: CastleView, tile_id: str):
 
 
 @lru_cache(maxsize=256)  # small: the castles of the game in play and a bot's look-ahead
-def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
-    """All legal placements, one per distinct geometry, in a stable order."""
+def legal_spots(castle: Castle, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
+    """(rot, x, y, down) of every legal placement, one per distinct geometry, in a stable
+    order: what legal actions and the placement list are made of."""
     view = analyze(castle)
     seen: set[tuple] = set()
-    out: list[PlacedTile] = []
+    out: list[tuple[int, int, int, bool]] = []
     for rot, down, x, y, sh in _tries(view, tile_id):
         key = (sh.key, x, y)
         if key in seen:
             continue
         if _fits(view, sh, x, y):
             seen.add(key)
-            out.append(PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down))
+            out.append((rot, x, y, down))
     return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
+    """All legal placements, one per distinct geometry, in a stable order."""
+    return tuple(PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
+                 for rot, x, y, down in legal_spots(castle, tile_id))
 
 
 @lru_cache(maxsize=1024)  # keys share the castles' tiles, values are booleans
@@ -252,7 +272,7 @@ def has_legal_placement(castle: Castle, tile_id: str) -> bool:
 
 def is_legal(castle: Castle, placed: PlacedTile) -> bool:
     """Exactly the placements listed by legal_placements (same geometry dedup)."""
-    return placed in legal_placements(castle, placed.tile)
+    return (placed.rot, placed.x, placed.y, placed.down) in legal_spots(castle, placed.tile)
 
 
 def _shape_key(placed: PlacedTile) -> tuple:

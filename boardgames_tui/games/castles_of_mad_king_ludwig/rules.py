@@ -33,7 +33,7 @@ from .actions import (
 from .data import bonus_cards, components, constants, tile
 from .endgame import score_sheet
 from .market import new_game
-from .placement import legal_placements, placement_problem
+from .placement import legal_spots, placement_problem
 from .scoring import score_placement
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
@@ -46,8 +46,8 @@ def _choice(action: type[BaseModel], **fields) -> BaseModel:
 
 @lru_cache(maxsize=256)  # small: the tile in hand at the castles in play
 def _place_actions(castle: tuple[PlacedTile, ...], tile_id: str) -> tuple[PlaceTile, ...]:
-    return tuple(PlaceTile.model_construct(rot=p.rot, x=p.x, y=p.y, down=p.down)
-                 for p in legal_placements(castle, tile_id))
+    return tuple(PlaceTile.model_construct(rot=rot, x=x, y=y, down=down)
+                 for rot, x, y, down in legal_spots(castle, tile_id))
 
 
 class CastlesRules(GameRules):
