@@ -46,8 +46,12 @@ def _choice(action: type[BaseModel], **fields) -> BaseModel:
 
 @lru_cache(maxsize=256)  # small: the tile in hand at the castles in play
 def _place_actions(castle: tuple[PlacedTile, ...], tile_id: str) -> tuple[PlaceTile, ...]:
-    return tuple(PlaceTile.model_construct(rot=rot, x=x, y=y, down=down)
-                 for rot, x, y, down in legal_spots(castle, tile_id))
+    return tuple(_place(*spot) for spot in legal_spots(castle, tile_id))
+
+
+@lru_cache(maxsize=2048)  # bounded; frozen actions (spots recur around the castles)
+def _place(rot: int, x: int, y: int, down: bool) -> PlaceTile:
+    return PlaceTile.model_construct(rot=rot, x=x, y=y, down=down)
 
 
 class CastlesRules(GameRules):
