@@ -99,6 +99,7 @@ class CastleView:
     _open_count: dict[int, int] | None = field(default=None, repr=False)
     _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
     _free_rays: dict[Cell, tuple[Cell, ...]] | None = field(default=None, repr=False)
+    _open_by_side: dict[tuple[str, str], list[Cell]] | None = field(default=None, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
@@ -137,6 +138,16 @@ class CastleView:
                 if status != "connected":
                     self._unjoined.setdefault(step(cell, side), []).append((i, side, level))
         return self._unjoined
+
+    @property
+    def open_by_side(self) -> dict[tuple[str, str], list[Cell]]:
+        """(side, level) -> facing cells of the open doors on that side and level, in
+        door order: where a tile's door on the opposite side may be laid."""
+        if self._open_by_side is None:
+            self._open_by_side = {}
+            for side, level, facing in self.open_doors:
+                self._open_by_side.setdefault((side, level), []).append(facing)
+        return self._open_by_side
 
     @property
     def free_rays(self) -> dict[Cell, tuple[Cell, ...]]:

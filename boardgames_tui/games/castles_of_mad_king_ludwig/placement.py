@@ -224,15 +224,12 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
 def _tries(view: CastleView, tile_id: str):
     """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
     an open castle door of its level, each once, in a stable order."""
-    open_doors = view.open_doors
+    open_by = view.open_by_side
     tried: set[tuple[int, bool, int, int]] = set()
     for rot, down in variants(tile_id):
         sh = shape(tile_id, rot, down)
         for side, dx, dy, level in sh.doors:
-            want = OPPOSITE[side]
-            for od_side, od_level, (fx, fy) in open_doors:
-                if od_level != level or od_side != want:
-                    continue
+            for fx, fy in open_by.get((OPPOSITE[side], level), ()):
                 spot = (rot, down, fx - dx, fy - dy)
                 if spot not in tried:
                     tried.add(spot)
