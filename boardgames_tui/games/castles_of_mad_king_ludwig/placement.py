@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from .castle import CastleView, analyze, exterior_cells, footprint
-from .data import tile
+from .data import tile, tiles
 from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
@@ -133,9 +133,20 @@ class Shape:
     key: tuple  # the geometry: equal for the turns of a symmetric tile
 
 
-@cache
 def shape(tile_id: str, rot: int, down: bool) -> Shape:
-    """Bounded: one per tile, turn and face (about 630), immutable."""
+    """The tile in that turn and face (component data, worked out once for every tile)."""
+    return _shapes()[(tile_id, rot, down)]
+
+
+@cache
+def _shapes() -> dict[tuple[str, int, bool], Shape]:
+    """Every tile in every turn and face: about 320 small immutable values, built on
+    first use so that no game meets a new tile's geometry in the middle of play."""
+    return {(tile_id, rot, down): _shape(tile_id, rot, down)
+            for tile_id in tiles() for rot, down in variants(tile_id)}
+
+
+def _shape(tile_id: str, rot: int, down: bool) -> Shape:
     geo = geometry(tile_id, rot, down)
     full = tuple(sorted(geo.full))
     half = tuple(geo.half)
