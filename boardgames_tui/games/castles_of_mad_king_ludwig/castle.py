@@ -44,6 +44,7 @@ class Footprint:
     half: tuple[tuple[Cell, str], ...]
     doors: tuple[tuple[str, Cell, str], ...]  # (side, cell, level)
     contact: tuple[tuple[str, Cell], ...]
+    contact_set: frozenset[tuple[str, Cell]]  # the same, to ask "is this edge a contact?"
     fence_edges: tuple[tuple[str, Cell], ...]
     fence_halves: tuple[Cell, ...]
 
@@ -59,7 +60,8 @@ def footprint(placed: PlacedTile) -> Footprint:
         full=tuple(sorted((x + ox, y + oy) for x, y in geo.full)),
         half=tuple(((x + ox, y + oy), k) for (x, y), k in geo.half),
         doors=tuple((d.side, (d.x + ox, d.y + oy), d.level) for d in geo.doors),
-        contact=tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact),
+        contact=(contact := tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact)),
+        contact_set=frozenset(contact),
         fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in geo.fence_edges),
         fence_halves=tuple((x + ox, y + oy) for x, y in geo.fence_halves),
     )
@@ -88,8 +90,6 @@ class CastleView:
     # ground-floor ones: what legal-move generation asks for every spot it tries
     open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
     open_up_facings: list[Cell] = field(default_factory=list)
-    # (cell, side) of every contact edge -> its tile: what a new tile touches (§6.5)
-    contact_at: dict[tuple[Cell, str], int] = field(default_factory=dict)
     _exterior: set[Cell] | None = field(default=None, repr=False)
     _doors: list[PlacedDoor] | None = field(default=None, repr=False)
 
@@ -261,7 +261,7 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
 
 def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
     """`old` with one more tile, or None where the tile would overlap or share a door or
-    contact edge of the castle (then only the full analysis says what happens)."""
+    edge of the castle (then only the full analysis says what happens)."""
     n = len(old.placements)
     foot = footprint(placed)
     occ = dict(old.occ)
@@ -284,11 +284,6 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
             return None
         door_index[(cell, side)] = (level, n)
         new_doors[(cell, side, level)] = None
-    contact_at = dict(old.contact_at)
-    for side, cell in foot.contact:
-        if (cell, side) in contact_at:
-            return None
-        contact_at[(cell, side)] = n
     conn = list(old.conn)
     touch = list(old.touch)
     completed = list(old.completed)
@@ -316,10 +311,7 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
             status = "blocked" if facing in occ else "open"
             rows.append((n, side, cell, level, status, None))
     near = set(joined)
-    for side, cell in foot.contact:
-        j = old.contact_at.get((step(cell, side), OPPOSITE[side]))
-        if j is not None:
-            near.add(j)
+    near.update(touched(old, foot))
     for c, _k in foot.half:
         if len(occ[c]) == 2:
             near.add(occ[c][0][0])
@@ -357,8 +349,20 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         door_index=door_index,
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
-        contact_at=contact_at,
     )
+
+
+def touched(view: CastleView, foot: Footprint) -> set[int]:
+    """The castle's tiles a new tile's contact edges meet (walls touching, §6.5)."""
+    out = set()
+    occ, feet = view.occ, view.feet
+    for side, cell in foot.contact:
+        across = step(cell, side)
+        back = (OPPOSITE[side], across)
+        for j, _corner in occ.get(across, ()):
+            if back in feet[j].contact_set:
+                out.add(j)
+    return out
 
 
 def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
@@ -432,5 +436,4 @@ def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
         door_index={(cell, side): (level, i) for i, side, cell, level, _s, _p in pending},
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
-        contact_at=contact_at,
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .castle import CastleView, analyze, footprint
+from .castle import CastleView, analyze, footprint, touched
 from .data import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
@@ -40,7 +40,7 @@ def room_score(view: CastleView, idx: int) -> int:
 
 def rooms_total(castle: Castle) -> int:
     view = analyze(castle)
-    return sum(room_score(view, i) for i in range(len(castle)))
+    return sum(tile(p.tile).base for p in castle) + sum(view.bonuses)
 
 
 REWARD_TEXT = {
@@ -148,10 +148,7 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
             if (cell, OPPOSITE[side], level) in new_doors:
                 left[i] -= 1
     touch = set(conn)
-    for side, cell in foot.contact:
-        j = before.contact_at.get((step(cell, side), OPPOSITE[side]))
-        if j is not None:
-            touch.add(j)
+    touch |= touched(before, foot)
     for cell, _corner in foot.half:
         there = occupied.get(cell)
         if there and len(there) == 1:

@@ -230,7 +230,7 @@ def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
             castle = tuple(castle)
             grown, whole = analyze(castle), _analyze(castle)
             for name in ("placements", "occ", "door_rows", "conn", "touch", "completed",
-                         "fenced", "bbox", "door_index", "open_doors", "contact_at"):
+                         "fenced", "bbox", "door_index", "open_doors"):
                 assert getattr(grown, name) == getattr(whole, name), name
             assert grown.doors == whole.doors and grown.exterior == whole.exterior
             checked += len(castle) > 5
