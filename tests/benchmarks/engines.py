@@ -99,9 +99,9 @@ class Worker:
             raise RuntimeError(f"playout worker exited ({self.process.wait()})")
         return json.loads(line)
 
-    def run(self, game: str, players: int, games: int) -> dict:
+    def run(self, game: str, players: int, games: int, first_seed: int = 0) -> dict:
         self.process.stdin.write(json.dumps({"game": game, "players": players,
-                                             "games": games}) + "\n")
+                                             "games": games, "first_seed": first_seed}) + "\n")
         return self._read()
 
     def close(self) -> None:
@@ -133,10 +133,12 @@ def compare(python_old: Path, games: int, pairs: int,
                     cases += [(game_id, n) for n in range(max(lo, old_lo), min(hi, old_hi) + 1)]
             seconds = {side: {case: [] for case in cases} for side in workers}
             decisions = {side: {} for side in workers}
-            for order in pair_orders(pairs):
+            for run, order in enumerate(pair_orders(pairs)):
                 for case in cases:
                     for side in order:
-                        result = workers[side].run(*case, games)
+                        # new seeds for every pair: replaying the same games again
+                        # would time the engines' caches rather than the engines
+                        result = workers[side].run(*case, games, first_seed=run * games)
                         seconds[side][case].append(result["seconds"])
                         decisions[side][case] = result["decisions"]
         finally:

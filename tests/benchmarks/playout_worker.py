@@ -8,8 +8,9 @@ only the standard library and the public rules API that both versions have:
 
 Protocol, one JSON object per line: the worker first writes
 `{"module": <path of boardgames_tui>, "games": {id: [min, max]}}`, then answers each
-request `{"game": id, "players": n, "games": k}` with
-`{"seconds": s, "decisions": d}`: the time of k games with seeds 0..k-1, each seat
+request `{"game": id, "players": n, "games": k, "first_seed": f}` with
+`{"seconds": s, "decisions": d}`: the time of k games with seeds f..f+k-1 (f: 0 if
+not given), each seat
 choosing uniformly at random among the legal actions with `random.Random(seed)`. The
 first request for a game and player count is preceded by one untimed game (imports,
 caches), and every timed batch starts after a full garbage collection. An empty line or
@@ -58,7 +59,8 @@ def main() -> None:
         gc.collect()
         decisions = 0
         t0 = time.perf_counter()
-        for seed in range(count):
+        first = request.get("first_seed", 0)
+        for seed in range(first, first + count):
             decisions += play(game, players, seed)
         seconds = time.perf_counter() - t0
         out.write(json.dumps({"seconds": seconds, "decisions": decisions}) + "\n")

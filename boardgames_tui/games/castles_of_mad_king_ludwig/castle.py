@@ -7,7 +7,6 @@ legal-move generation, scoring and the screen all ask the same questions many ti
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -45,6 +44,7 @@ class Footprint:
     half: tuple[tuple[Cell, str], ...]
     doors: tuple[tuple[str, Cell, str], ...]  # (side, cell, level)
     contact: tuple[tuple[str, Cell], ...]
+    contact_set: frozenset[tuple[str, Cell]]  # the same, to ask "is this edge a contact?"
     fence_edges: tuple[tuple[str, Cell], ...]
     fence_halves: tuple[Cell, ...]
 
@@ -52,7 +52,7 @@ class Footprint:
         return list(self.full) + [c for c, _k in self.half]
 
 
-@lru_cache(maxsize=4096)  # bounded: each entry holds a whole analysis
+@lru_cache(maxsize=1024)  # bounded and small: the tiles of the castles in play
 def footprint(placed: PlacedTile) -> Footprint:
     geo = geometry(placed.tile, placed.rot, placed.down)
     ox, oy = placed.x, placed.y
@@ -60,7 +60,8 @@ def footprint(placed: PlacedTile) -> Footprint:
         full=tuple(sorted((x + ox, y + oy) for x, y in geo.full)),
         half=tuple(((x + ox, y + oy), k) for (x, y), k in geo.half),
         doors=tuple((d.side, (d.x + ox, d.y + oy), d.level) for d in geo.doors),
-        contact=tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact),
+        contact=(contact := tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact)),
+        contact_set=frozenset(contact),
         fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in geo.fence_edges),
         fence_halves=tuple((x + ox, y + oy) for x, y in geo.fence_halves),
     )
@@ -74,7 +75,9 @@ class CastleView:
     feet: list[Footprint]
     # cell -> list of (tile index, corner or "" for a full cell)
     occ: dict[Cell, list[tuple[int, str]]]
-    doors: list[PlacedDoor]
+    # (owner, side, cell, level, status, partner) of every door; `doors` adds whether
+    # each faces the exterior, which takes a flood fill: done only when asked for
+    door_rows: list[tuple[int, str, Cell, str, str, int | None]]
     conn: list[set[int]]
     touch: list[set[int]]
     completed: list[bool]
@@ -83,7 +86,123 @@ class CastleView:
     bbox: tuple[int, int, int, int]  # min x, min y, max x, max y of occupied cells
     # (cell, side) of every door -> (level, owner)
     door_index: dict[tuple[Cell, str], tuple[str, int]] = field(default_factory=dict)
+    # (side, level, facing cell) of every open door, and the facing cells of the open
+    # ground-floor ones: what legal-move generation asks for every spot it tries
+    open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
+    open_up_facings: list[Cell] = field(default_factory=list)
     _exterior: set[Cell] | None = field(default=None, repr=False)
+    _doors: list[PlacedDoor] | None = field(default=None, repr=False)
+
+    _unjoined: dict[Cell, list[tuple[int, str, str]]] | None = field(default=None, repr=False)
+    _bonuses: list[int] | None = field(default=None, repr=False)
+    _types: list[str] | None = field(default=None, repr=False)
+    _open_count: dict[int, int] | None = field(default=None, repr=False)
+    _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
+    _free_rays: dict[Cell, tuple[Cell, ...]] | None = field(default=None, repr=False)
+    _open_by_side: dict[tuple[str, str], list[Cell]] | None = field(default=None, repr=False)
+
+    @property
+    def doors(self) -> list[PlacedDoor]:
+        if self._doors is None:
+            self._doors = [
+                PlacedDoor(i, side, cell, level, status, partner,
+                           status == "open" and self.is_exterior(step(cell, side)))
+                for i, side, cell, level, status, partner in self.door_rows
+            ]
+        return self._doors
+
+    def is_exterior(self, cell: Cell) -> bool:
+        """Is this empty cell outside the castle (§6.7)? A straight free line out of the
+        bounding box says yes at once; only if there is none, the flood fill decides."""
+        if self._exterior is None:
+            x0, y0, x1, y1 = self.bbox
+            occ = self.occ
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                cx, cy = cell
+                while x0 <= cx <= x1 and y0 <= cy <= y1:
+                    if (cx, cy) in occ:
+                        break
+                    cx += dx
+                    cy += dy
+                else:
+                    return cell not in occ
+        return cell in self.exterior
+
+    @property
+    def unjoined(self) -> dict[Cell, list[tuple[int, str, str]]]:
+        """Facing cell -> (tile, side, level) of the doors not connected: the doors a new
+        tile there may join or block (scoring a placement, §9-§10)."""
+        if self._unjoined is None:
+            self._unjoined = {}
+            for i, side, cell, level, status, _partner in self.door_rows:
+                if status != "connected":
+                    self._unjoined.setdefault(step(cell, side), []).append((i, side, level))
+        return self._unjoined
+
+    @property
+    def open_by_side(self) -> dict[tuple[str, str], list[Cell]]:
+        """(side, level) -> facing cells of the open doors on that side and level, in
+        door order: where a tile's door on the opposite side may be laid."""
+        if self._open_by_side is None:
+            self._open_by_side = {}
+            for side, level, facing in self.open_doors:
+                self._open_by_side.setdefault((side, level), []).append(facing)
+        return self._open_by_side
+
+    @property
+    def free_rays(self) -> dict[Cell, tuple[Cell, ...]]:
+        """Facing cell of each open ground-floor door -> the directions in which a
+        straight line from it leaves the bounding box without meeting a tile."""
+        if self._free_rays is None:
+            x0, y0, x1, y1 = self.bbox
+            occ = self.occ
+            self._free_rays = {}
+            for cell in self.open_up_facings:
+                free = []
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    cx, cy = cell
+                    while x0 <= cx <= x1 and y0 <= cy <= y1:
+                        if (cx, cy) in occ:
+                            break
+                        cx += dx
+                        cy += dy
+                    else:
+                        free.append((dx, dy))
+                self._free_rays[cell] = tuple(free)
+        return self._free_rays
+
+    @property
+    def open_count(self) -> dict[int, int]:
+        """Tile -> how many of its doors are not connected (0: not listed; completed)."""
+        if self._open_count is None:
+            self._open_count = {}
+            for doors in self.unjoined.values():
+                for i, _side, _level in doors:
+                    self._open_count[i] = self._open_count.get(i, 0) + 1
+        return self._open_count
+
+    @property
+    def bonus_rules(self) -> list[tuple[int, object]]:
+        """(tile, printed bonus rule) of the tiles that have one, in castle order."""
+        if self._bonus_rules is None:
+            self._bonus_rules = [(i, tile(p.tile).bonus) for i, p in enumerate(self.placements)
+                                 if tile(p.tile).bonus is not None]
+        return self._bonus_rules
+
+    @property
+    def types(self) -> list[str]:
+        """The room type of each tile."""
+        if self._types is None:
+            self._types = [tile(p.tile).type for p in self.placements]
+        return self._types
+
+    @property
+    def bonuses(self) -> list[int]:
+        """Each tile's own bonus now (scoring.own_bonus), worked out once."""
+        if self._bonuses is None:
+            from .scoring import own_bonus  # scoring builds on this module
+            self._bonuses = [own_bonus(self, i) for i in range(len(self.placements))]
+        return self._bonuses
 
     def type_of(self, idx: int) -> str:
         return tile(self.placements[idx].tile).type
@@ -115,19 +234,138 @@ def exterior_cells(occ: dict[Cell, object], bbox: tuple[int, int, int, int]) -> 
     x0, y0, x1, y1 = bbox[0] - 1, bbox[1] - 1, bbox[2] + 1, bbox[3] + 1
     start = (x0, y0)
     seen = {start}
-    todo = deque([start])
+    todo = [start]
+    pop, push, add = todo.pop, todo.append, seen.add
     while todo:
-        cx, cy = todo.popleft()
+        cx, cy = pop()
         for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-            if x0 <= nx <= x1 and y0 <= ny <= y1 and (nx, ny) not in seen:
-                if (nx, ny) not in occ:
-                    seen.add((nx, ny))
-                    todo.append((nx, ny))
+            if x0 <= nx <= x1 and y0 <= ny <= y1:
+                cell = (nx, ny)
+                if cell not in seen and cell not in occ:
+                    add(cell)
+                    push(cell)
     return seen
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)  # small: a few versions of each castle in play (GC pauses)
 def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
+    """The analysis of a castle: from the analysis of the castle without its last tile
+    when that one is known or quick to get (castles grow one tile at a time, and a bot
+    tries a tile at many spots), else from scratch. Both give the same view."""
+    if len(placements) > 1:
+        grown = _extended(analyze(placements[:-1]), placements[-1])
+        if grown is not None:
+            return grown
+    return _analyze(placements)
+
+
+def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
+    """`old` with one more tile, or None where the tile would overlap or share a door or
+    edge of the castle (then only the full analysis says what happens)."""
+    n = len(old.placements)
+    foot = footprint(placed)
+    occ = dict(old.occ)
+    new_cells = []
+    for c in foot.full:
+        if c in occ:
+            return None
+        occ[c] = [(n, "")]
+        new_cells.append(c)
+    for c, k in foot.half:
+        there = occ.get(c)
+        if there is not None and (len(there) > 1 or there[0][1] == "" or there[0][1] == k):
+            return None
+        occ[c] = [*there, (n, k)] if there else [(n, k)]
+        new_cells.append(c)
+    door_index = dict(old.door_index)
+    new_doors: dict[tuple[Cell, str, str], None] = {}
+    for side, cell, level in foot.doors:
+        if (cell, side) in door_index:
+            return None
+        door_index[(cell, side)] = (level, n)
+        new_doors[(cell, side, level)] = None
+    conn = list(old.conn)
+    touch = list(old.touch)
+    completed = list(old.completed)
+    new_set = set(new_cells)
+    rows = list(old.door_rows)
+    for r, (i, side, cell, level, status, _partner) in enumerate(rows):
+        if status == "connected":
+            continue
+        facing = step(cell, side)
+        if facing in new_set:
+            if (facing, OPPOSITE[side], level) in new_doors:
+                rows[r] = (i, side, cell, level, "connected", n)
+            else:
+                rows[r] = (i, side, cell, level, "blocked", None)
+    joined: set[int] = set()
+    done = True
+    for side, cell, level in foot.doors:
+        facing = step(cell, side)
+        other = old.door_index.get((facing, OPPOSITE[side]))
+        if other is not None and other[0] == level:
+            joined.add(other[1])
+            rows.append((n, side, cell, level, "connected", other[1]))
+        else:
+            done = False
+            status = "blocked" if facing in occ else "open"
+            rows.append((n, side, cell, level, status, None))
+    near = set(joined)
+    near.update(touched(old, foot))
+    for c, _k in foot.half:
+        if len(occ[c]) == 2:
+            near.add(occ[c][0][0])
+    for j in joined:
+        conn[j] = conn[j] | {n}
+    for j in near:
+        touch[j] = touch[j] | {n}
+    conn.append(joined)
+    touch.append(near)
+    unjoined = {i for i, _s, _c, _l, status, _p in rows if status != "connected"}
+    for j in range(n):
+        if not completed[j] and j not in unjoined:
+            completed[j] = True
+    completed.append(done)
+    fenced = dict(old.fenced)
+    for side, cell in foot.fence_edges:
+        fenced[step(cell, side)] = n
+    for cell in foot.fence_halves:
+        fenced[cell] = n
+    x0, y0, x1, y1 = old.bbox
+    for x, y in new_cells:
+        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+    open_doors = [(side, level, step(cell, side))
+                  for _i, side, cell, level, status, _p in rows if status == "open"]
+    return CastleView(
+        placements=(*old.placements, placed),
+        feet=[*old.feet, foot],
+        occ=occ,
+        door_rows=rows,
+        conn=conn,
+        touch=touch,
+        completed=completed,
+        fenced=fenced,
+        bbox=(x0, y0, x1, y1),
+        door_index=door_index,
+        open_doors=open_doors,
+        open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+    )
+
+
+def touched(view: CastleView, foot: Footprint) -> set[int]:
+    """The castle's tiles a new tile's contact edges meet (walls touching, §6.5)."""
+    out = set()
+    occ, feet = view.occ, view.feet
+    for side, cell in foot.contact:
+        across = step(cell, side)
+        back = (OPPOSITE[side], across)
+        for j, _corner in occ.get(across, ()):
+            if back in feet[j].contact_set:
+                out.add(j)
+    return out
+
+
+def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     feet = [footprint(p) for p in placements]
     occ: dict[Cell, list[tuple[int, str]]] = {}
     for i, f in enumerate(feet):
@@ -179,27 +417,23 @@ def analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
     xs = [c[0] for c in occ]
     ys = [c[1] for c in occ]
     bbox = (min(xs), min(ys), max(xs), max(ys)) if occ else (0, 0, 0, 0)
-    view = CastleView(
+    done = [True] * n
+    for i, _side, _cell, _level, status, _partner in pending:
+        if status != "connected":
+            done[i] = False
+    open_doors = [(side, level, step(cell, side))
+                  for _i, side, cell, level, status, _p in pending if status == "open"]
+    return CastleView(
         placements=placements,
         feet=feet,
         occ=occ,
-        doors=[],
+        door_rows=pending,
         conn=conn,
         touch=touch,
-        completed=[],
+        completed=done,
         fenced=fenced,
         bbox=bbox,
+        door_index={(cell, side): (level, i) for i, side, cell, level, _s, _p in pending},
+        open_doors=open_doors,
+        open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
     )
-    ext = view.exterior
-    view.doors = [
-        PlacedDoor(i, side, cell, level, status, partner,
-                   status == "open" and step(cell, side) in ext)
-        for i, side, cell, level, status, partner in pending
-    ]
-    done = [True] * n
-    for d in view.doors:
-        if d.status != "connected":
-            done[d.owner] = False
-    view.completed = done
-    view.door_index = {(d.cell, d.side): (d.level, d.owner) for d in view.doors}
-    return view

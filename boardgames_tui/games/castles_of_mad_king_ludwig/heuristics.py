@@ -56,7 +56,7 @@ def points_per_mark(state: CastlesState) -> float:
     return 1 / constants().marks_per_point + remaining(state) * EARLY_POINTS_PER_MARK
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=512)  # small: a bot's look-ahead at the castles in play (GC pauses)
 def best_spot(castle: Castle, tile_id: str) -> int:
     """The most a tile would score (room points and rewards) at its best legal spot now."""
     spots = legal_placements(castle, tile_id)

@@ -9,10 +9,11 @@ satisfy (3) — and keeps the legal ones, one per distinct resulting geometry.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from .castle import CastleView, analyze, exterior_cells, footprint
-from .data import tile
+from .data import tile, tiles
 from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
@@ -80,9 +81,9 @@ def _keeps_entrance(view: CastleView, placed: PlacedTile) -> bool:
     new = footprint(placed)
     new_cells = set(new.cells())
     candidates: list[Cell] = []
-    for d in view.doors:
-        if d.status == "open" and d.level == "up" and d.facing not in new_cells:
-            candidates.append(d.facing)
+    for facing in view.open_up_facings:
+        if facing not in new_cells:
+            candidates.append(facing)
     for side, cell, level in new.doors:
         facing = step(cell, side)
         if level == "up" and facing not in view.occ and facing not in new_cells:
@@ -117,61 +118,174 @@ def _keeps_entrance(view: CastleView, placed: PlacedTile) -> bool:
     return any(c in ext for c in candidates)
 
 
-def _candidates(castle: Castle, tile_id: str):
-    """Every placement that lines one door up with an open castle door of its level."""
-    view = analyze(castle)
-    open_doors = [d for d in view.doors if d.status == "open"]
-    for rot, down in variants(tile_id):
-        geo = geometry(tile_id, rot, down)
-        for door in geo.doors:
-            want = OPPOSITE[door.side]
-            for od in open_doors:
-                if od.level != door.level or od.side != want:
-                    continue
-                fx, fy = od.facing
-                yield PlacedTile(tile=tile_id, rot=rot, x=fx - door.x, y=fy - door.y, down=down)
+@dataclass(frozen=True)
+class Shape:
+    """A tile in one orientation, cells relative to its box origin, ready to be tried at
+    many offsets without building a PlacedTile for each (legal-move generation)."""
+
+    full: tuple[Cell, ...]
+    half: tuple[tuple[Cell, str], ...]
+    cells: tuple[Cell, ...]  # full and half cells
+    doors: tuple[tuple[str, int, int, str], ...]  # (side, x, y, level)
+    up_doors: tuple[tuple[int, int], ...]  # cells just outside its ground-floor doors
+    fence_across: tuple[Cell, ...]  # cells across its fence edges
+    fence_halves: tuple[Cell, ...]
+    key: tuple  # the geometry: equal for the turns of a symmetric tile
 
 
-def _shape_key(placed: PlacedTile) -> tuple:
-    f = footprint(placed)
-    return (f.full, tuple(sorted(f.half)), tuple(sorted(f.doors)))
+def shape(tile_id: str, rot: int, down: bool) -> Shape:
+    """The tile in that turn and face (component data, worked out once for every tile)."""
+    return _shapes()[(tile_id, rot, down)]
 
 
-@lru_cache(maxsize=8192)
-def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
-    """All legal placements, one per distinct geometry, in a stable order."""
-    seen: set[tuple] = set()
-    tried: set[PlacedTile] = set()
-    out: list[PlacedTile] = []
-    for cand in _candidates(castle, tile_id):
-        if cand in tried:
+@cache
+def _shapes() -> dict[tuple[str, int, bool], Shape]:
+    """Every tile in every turn and face: about 320 small immutable values, built on
+    first use so that no game meets a new tile's geometry in the middle of play."""
+    return {(tile_id, rot, down): _shape(tile_id, rot, down)
+            for tile_id in tiles() for rot, down in variants(tile_id)}
+
+
+def _shape(tile_id: str, rot: int, down: bool) -> Shape:
+    geo = geometry(tile_id, rot, down)
+    full = tuple(sorted(geo.full))
+    half = tuple(geo.half)
+    doors = tuple((d.side, d.x, d.y, d.level) for d in geo.doors)
+    return Shape(
+        full=full,
+        half=half,
+        cells=full + tuple(c for c, _k in half),
+        doors=doors,
+        up_doors=tuple(step((x, y), side) for side, x, y, level in doors if level == "up"),
+        fence_across=tuple(step((x, y), side) for side, x, y in geo.fence_edges),
+        fence_halves=tuple(geo.fence_halves),
+        key=(full, tuple(sorted(half)), tuple(sorted((side, (x, y), level)
+                                                     for side, x, y, level in doors))),
+    )
+
+
+def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
+    """The tests of `placement_problem` for a tile whose door was lined up with an open
+    castle door of its level (so test 3 holds): overlap, fences, an entrance left."""
+    occ = view.occ
+    for x, y in sh.full:
+        if (x + ox, y + oy) in occ:
+            return False
+    for (x, y), corner in sh.half:
+        there = occ.get((x + ox, y + oy))
+        if there and (len(there) > 1 or there[0][1] != COMPLEMENT[corner]):
+            return False
+    fenced = view.fenced
+    if fenced:
+        for x, y in sh.cells:
+            if (x + ox, y + oy) in fenced:
+                return False
+    for x, y in sh.fence_across:
+        if (x + ox, y + oy) in occ:
+            return False
+    for x, y in sh.fence_halves:
+        if (x + ox, y + oy) in occ:
+            return False
+    return _entrance_left(view, sh, ox, oy)
+
+
+def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
+    """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer).
+
+    First the quick case: a ground-floor door of the castle whose straight line out of
+    the castle is free (known per castle) and crosses no cell of the new tile."""
+    cells = [(x + ox, y + oy) for x, y in sh.cells]
+    new_cells = set(cells)
+    rays = view.free_rays
+    for fx, fy in view.open_up_facings:
+        if (fx, fy) in new_cells:
             continue
-        tried.add(cand)
-        key = _shape_key(cand)
+        for dx, dy in rays[(fx, fy)]:
+            if not any((x - fx) * dy == (y - fy) * dx and (x - fx) * dx + (y - fy) * dy > 0
+                       for x, y in cells):
+                return True
+    occ = view.occ
+    candidates = [c for c in view.open_up_facings if c not in new_cells]
+    for x, y in sh.up_doors:
+        facing = (x + ox, y + oy)
+        if facing not in occ and facing not in new_cells:
+            candidates.append(facing)
+    if not candidates:
+        return False
+    x0, y0, x1, y1 = view.bbox
+    for cx, cy in new_cells:
+        x0, y0 = min(x0, cx), min(y0, cy)
+        x1, y1 = max(x1, cx), max(y1, cy)
+    for fx, fy in candidates:  # a straight free line out of the bounding box
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            cx, cy = fx, fy
+            while x0 <= cx <= x1 and y0 <= cy <= y1:
+                if (cx, cy) in occ or (cx, cy) in new_cells:
+                    break
+                cx += dx
+                cy += dy
+            else:
+                return True
+    blocked: dict[Cell, object] = dict.fromkeys(occ, True)
+    blocked.update(dict.fromkeys(new_cells, True))
+    ext = exterior_cells(blocked, (x0, y0, x1, y1))
+    return any(c in ext for c in candidates)
+
+
+def _tries(view: CastleView, tile_id: str):
+    """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
+    an open castle door of its level, each once, in a stable order."""
+    open_by = view.open_by_side
+    tried: set[tuple[int, bool, int, int]] = set()
+    for rot, down in variants(tile_id):
+        sh = shape(tile_id, rot, down)
+        for side, dx, dy, level in sh.doors:
+            for fx, fy in open_by.get((OPPOSITE[side], level), ()):
+                spot = (rot, down, fx - dx, fy - dy)
+                if spot not in tried:
+                    tried.add(spot)
+                    yield rot, down, fx - dx, fy - dy, sh
+
+
+@lru_cache(maxsize=256)  # small: the castles of the game in play and a bot's look-ahead
+def legal_spots(castle: Castle, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
+    """(rot, x, y, down) of every legal placement, one per distinct geometry, in a stable
+    order: what legal actions and the placement list are made of."""
+    view = analyze(castle)
+    seen: set[tuple] = set()
+    out: list[tuple[int, int, int, bool]] = []
+    for rot, down, x, y, sh in _tries(view, tile_id):
+        key = (sh.key, x, y)
         if key in seen:
             continue
-        if placement_problem(castle, cand) is None:
+        if _fits(view, sh, x, y):
             seen.add(key)
-            out.append(cand)
+            out.append((rot, x, y, down))
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=256)
+def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
+    """All legal placements, one per distinct geometry, in a stable order."""
+    return tuple(PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
+                 for rot, x, y, down in legal_spots(castle, tile_id))
+
+
+@lru_cache(maxsize=1024)  # keys share the castles' tiles, values are booleans
 def has_legal_placement(castle: Castle, tile_id: str) -> bool:
     """Early-exit version of legal_placements: may the room be bought? (§6.1.8)"""
-    tried: set[PlacedTile] = set()
-    for cand in _candidates(castle, tile_id):
-        if cand in tried:
-            continue
-        tried.add(cand)
-        if placement_problem(castle, cand) is None:
-            return True
-    return False
+    view = analyze(castle)
+    return any(_fits(view, sh, x, y) for _r, _d, x, y, sh in _tries(view, tile_id))
 
 
 def is_legal(castle: Castle, placed: PlacedTile) -> bool:
     """Exactly the placements listed by legal_placements (same geometry dedup)."""
-    return placed in legal_placements(castle, placed.tile)
+    return (placed.rot, placed.x, placed.y, placed.down) in legal_spots(castle, placed.tile)
+
+
+def _shape_key(placed: PlacedTile) -> tuple:
+    return (shape(placed.tile, placed.rot % 4, placed.down and placed.tile == HALLWAY).key,
+            placed.x, placed.y)
 
 
 def canonical(castle: Castle, placed: PlacedTile) -> PlacedTile | None:

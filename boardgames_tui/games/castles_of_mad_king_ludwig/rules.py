@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations, permutations
 
 from pydantic import BaseModel
@@ -32,9 +33,25 @@ from .actions import (
 from .data import bonus_cards, components, constants, tile
 from .endgame import score_sheet
 from .market import new_game
-from .placement import legal_placements, placement_problem
+from .placement import legal_spots, placement_problem
 from .scoring import score_placement
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
+
+
+@cache  # bounded: slots, pieces, stack sizes and reward kinds (a few dozen, immutable)
+def _choice(action: type[BaseModel], **fields) -> BaseModel:
+    """One shared (frozen) action object per small choice, built without validation."""
+    return action.model_construct(**fields)
+
+
+@lru_cache(maxsize=256)  # small: the tile in hand at the castles in play
+def _place_actions(castle: tuple[PlacedTile, ...], tile_id: str) -> tuple[PlaceTile, ...]:
+    return tuple(_place(*spot) for spot in legal_spots(castle, tile_id))
+
+
+@lru_cache(maxsize=2048)  # bounded; frozen actions (spots recur around the castles)
+def _place(rot: int, x: int, y: int, down: bool) -> PlaceTile:
+    return PlaceTile.model_construct(rot=rot, x=x, y=y, down=down)
 
 
 class CastlesRules(GameRules):
@@ -62,6 +79,8 @@ class CastlesRules(GameRules):
         return [] if state.over or not state.tasks else [state.actor]
 
     def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
+        # The actions are built without validation: every value comes from the rules
+        # themselves, and there can be hundreds of them per decision.
         if seat not in self.to_act(state):
             return []
         task = state.tasks[0]
@@ -69,45 +88,47 @@ class CastlesRules(GameRules):
         if kind == "keep_bonus":
             offer = state.offer[seat]
             count = min(task.ref, len(offer))
-            return [KeepBonusCards(keep=tuple(c)) for c in combinations(offer, count)]
+            return [KeepBonusCards.model_construct(keep=tuple(c))
+                    for c in combinations(offer, count)]
         if kind == "price":
             slots = range(len(state.market))
             swaps: list[BaseModel] = [
-                SwapRooms(a=a, b=b)
+                _choice(SwapRooms, a=a, b=b)
                 for a in slots
                 for b in slots
                 if a < b and flow.why_not_swap(state, a, b) is None
             ]
-            return [PricesDone(), *swaps]
+            return [_choice(PricesDone), *swaps]
         if kind == "turn":
             out: list[BaseModel] = [
-                BuyRoom(slot=s)
+                _choice(BuyRoom, slot=s)
                 for s in range(len(state.market))
                 if flow.why_not_buy_room(state, s) is None
             ]
-            out += [BuyCorridor(piece=p) for p in flow.CORRIDOR_PIECES
+            out += [_choice(BuyCorridor, piece=p) for p in flow.CORRIDOR_PIECES
                     if flow.why_not_buy_corridor(state, p) is None]
-            out.append(Pass())
+            out.append(_choice(Pass))
             return out
         if kind == "place":
-            castle = flow.castle_of(state, seat)
-            return [PlaceTile(rot=p.rot, x=p.x, y=p.y, down=p.down)
-                    for p in legal_placements(castle, task.tile)]
+            return list(_place_actions(flow.castle_of(state, seat), task.tile))
         if kind == "free_corridor":
-            return [TakeFreeCorridor(piece=p) for p in flow.placeable_corridors(state)]
+            return [_choice(TakeFreeCorridor, piece=p)
+                    for p in flow.placeable_corridors(state)]
         if kind == "sleep_stack":
-            return [ChooseStack(size=s) for s, stack in sorted(state.stacks.items()) if stack]
+            return [_choice(ChooseStack, size=s)
+                    for s, stack in sorted(state.stacks.items()) if stack]
         if kind == "sleep_arrange":
             stack = state.stacks[task.ref]
             limit = constants().sleeping_reward_max_on_top
             out = []
             for k in range(min(limit, len(stack)) + 1):
-                out += [ArrangeStack(top=tuple(p)) for p in permutations(stack, k)]
+                out += [ArrangeStack.model_construct(top=tuple(p))
+                        for p in permutations(stack, k)]
             return out
         if kind == "wild":
-            return [ChooseReward(reward=r) for r in WILD_CHOICES]
+            return [_choice(ChooseReward, reward=r) for r in WILD_CHOICES]
         if kind == "reward_order":
-            return [ResolveReward(reward=r) for r in flow.reward_choices(state)]
+            return [_choice(ResolveReward, reward=r) for r in flow.reward_choices(state)]
         return []
 
     def apply(self, state: CastlesState, seat: int, action: BaseModel) -> CastlesState:

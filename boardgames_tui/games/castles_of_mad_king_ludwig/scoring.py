@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .castle import CastleView, analyze
+from .castle import CastleView, analyze, footprint, touched
 from .data import constants, tile
+from .geometry import OPPOSITE, step
 from .state import PlacedTile
 
 Castle = tuple[PlacedTile, ...]
@@ -39,7 +40,7 @@ def room_score(view: CastleView, idx: int) -> int:
 
 def rooms_total(castle: Castle) -> int:
     view = analyze(castle)
-    return sum(room_score(view, i) for i in range(len(castle)))
+    return sum(tile(p.tile).base for p in castle) + sum(view.bonuses)
 
 
 REWARD_TEXT = {
@@ -116,31 +117,87 @@ class PlacementScore:
 
 
 def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
-    """Points and completions if `placed` joins `castle` (assumed legal)."""
+    """Points and completions if `placed` joins `castle` (assumed legal).
+
+    Worked out from the castle's analysis and the new tile alone (what it connects to,
+    touches, and which doors it closes), not from an analysis of the larger castle: bots
+    ask this for many spots of every tile. The result equals the difference of the two
+    analyses (§9's equivalent formulation; tests/games/.../test_scoring checks it)."""
     before = analyze(castle)
-    after = analyze((*castle, placed))
     new = len(castle)
     spec = tile(placed.tile)
-    result = PlacementScore(name=spec.name, base=spec.base, own=own_bonus(after, new))
-    for i in range(new):
-        delta = own_bonus(after, i) - own_bonus(before, i)
-        if delta:
-            result.neighbours.append((i, tile(castle[i].tile).name, delta))
+    foot = footprint(placed)
+    new_cells = set(foot.full) | {c for c, _k in foot.half}
+    occupied = before.occ
+    # the new tile's doors: the castle doors they meet (§6.6), and whether all are joined
+    conn: set[int] = set()
+    new_done = True
+    new_doors = set()
+    for side, cell, level in foot.doors:
+        new_doors.add((cell, side, level))
+        facing = step(cell, side)
+        other = before.door_index.get((facing, OPPOSITE[side]))
+        if other is not None and other[0] == level:
+            conn.add(other[1])
+        else:
+            new_done = False
+    # castle doors facing the new tile are joined by it or blocked: completions (§10)
+    left = dict(before.open_count)  # tile -> its doors not connected yet
+    for cell in new_cells:
+        for i, side, level in before.unjoined.get(cell, ()):
+            if (cell, OPPOSITE[side], level) in new_doors:
+                left[i] -= 1
+    touch = set(conn)
+    touch |= touched(before, foot)
+    for cell, _corner in foot.half:
+        there = occupied.get(cell)
+        if there and len(there) == 1:
+            touch.add(there[0][0])
+    kind = spec.type
+    types_after = [*before.types, kind]
+    bonuses = before.bonuses
+    result = PlacementScore(name=spec.name, base=spec.base,
+                            own=_new_bonus(spec, conn, touch, types_after))
+    deltas: dict[int, int] = {}  # castle tiles whose own bonus the new tile raises
+    for i, rule in before.bonus_rules:
+        if kind in rule.types and (rule.kind == "castle" or (
+                rule.kind == "connected" and i in conn) or (
+                rule.kind == "touching" and i in touch)):
+            deltas[i] = rule.value
+            result.neighbours.append((i, tile(castle[i].tile).name, rule.value))
     game = constants()
-    for i in range(new + 1):
-        was = before.completed[i] if i < new else False
-        if after.completed[i] and not was:
-            kind = after.type_of(i)
-            points = money = 0
-            if kind == "living":
-                points = room_score(after, i)
-            elif kind == "activity":
-                points = game.activity_reward_points
-            elif kind == "outdoor":
-                money = game.outdoor_reward_money
-            text = REWARD_TEXT[kind].format(
-                act=game.activity_reward_points, money=f"{game.outdoor_reward_money:,}"
-            )
-            name = tile(after.placements[i].tile).name
-            result.completions.append(Completion(i, name, kind, points, money, text))
+    done = sorted(i for i, count in left.items() if count == 0)
+    for i in done + ([new] if new_done else []):
+        if i < new:
+            room = tile(castle[i].tile)
+            score = room.base + bonuses[i] + deltas.get(i, 0)
+        else:
+            room = spec
+            score = spec.base + result.own
+        points = money = 0
+        if room.type == "living":
+            points = score
+        elif room.type == "activity":
+            points = game.activity_reward_points
+        elif room.type == "outdoor":
+            money = game.outdoor_reward_money
+        text = REWARD_TEXT[room.type].format(
+            act=game.activity_reward_points, money=f"{game.outdoor_reward_money:,}"
+        )
+        result.completions.append(Completion(i, room.name, room.type, points, money, text))
     return result
+
+
+def _new_bonus(spec, conn: set[int], touch: set[int], types_after: list[str]) -> int:
+    """The new tile's own bonus (§9): as `own_bonus` for the tile just laid."""
+    bonus = spec.bonus
+    if bonus is None:
+        return 0
+    types = set(bonus.types)
+    if bonus.kind == "connected":
+        count = sum(1 for j in conn if types_after[j] in types)
+    elif bonus.kind == "touching":
+        count = sum(1 for j in touch if types_after[j] in types)
+    else:
+        count = sum(1 for t in types_after if t in types)
+    return bonus.value * count

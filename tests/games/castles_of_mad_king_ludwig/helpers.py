@@ -1,8 +1,7 @@
-"""Builders for castles and states used by the Castles of Mad King Ludwig tests."""
+"""Builders for castles (tiles laid just so) used by the Castles of Mad King Ludwig tests."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze, footprint
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import components
 from boardgames_tui.games.castles_of_mad_king_ludwig.geometry import (
@@ -11,12 +10,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.geometry import (
     geometry,
     step,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig.state import (
-    CastlesOptions,
-    CastlesState,
-    PlacedTile,
-    Task,
-)
+from boardgames_tui.games.castles_of_mad_king_ludwig.state import PlacedTile
 
 P = PlacedTile
 
@@ -74,19 +68,6 @@ def connected_neighbour(room: PlacedTile, neighbour: str) -> PlacedTile:
                     if 1 in view.conn[0]:
                         return cand
     raise AssertionError(f"cannot connect {neighbour} to {room.tile}")
-
-
-def state_with(n: int = 2, seed: int = 1, **changes) -> CastlesState:
-    """A started game (bonus cards kept) with fields replaced."""
-    state = RULES.setup([f"P{i + 1}" for i in range(n)], seed, CastlesOptions())
-    while not state.started:
-        seat = RULES.to_act(state)[0]
-        state = RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
-    return state.model_copy(update=changes, deep=True)
-
-
-def acting(state: CastlesState, seat: int, tasks: list[Task]) -> CastlesState:
-    return state.model_copy(update={"actor": seat, "tasks": tasks})
 
 
 def touching_neighbour(room: PlacedTile, neighbour: str) -> PlacedTile:

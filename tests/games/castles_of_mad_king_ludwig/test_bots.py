@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from boardgames_tui.engine.bots import make_bot
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     ChooseReward,
     PlaceTile,
@@ -16,10 +16,10 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.heuristics import (
     points_per_mark,
     rollout_action,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, PlacedTile, Task
+from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, PlacedTile
 from tests.engine.generic_checks import random_playout
 
-from .helpers import acting, state_with, surround
+from .helpers import surround
 
 NEUTRAL_FAVOURS = ["F01", "F02"]  # living / activity sq ft: unchanged by the moves below
 
@@ -39,8 +39,8 @@ def test_determinize_keeps_everything_the_seat_sees():
             world = RULES.determinize(seen, seat, rng)
             # the seat's own view of the world is exactly its view of the real game
             # (only the seed of future shuffles is new)
-            again = RULES.redact(world, seat).model_copy(update={"seed": seen.seed})
-            assert again == seen
+            again = RULES.redact(world, seat).model_dump(exclude={"seed"})
+            assert again == seen.model_dump(exclude={"seed"})
             assert world.bonus[seat] == state.bonus[seat]
             assert world.offer[seat] == state.offer[seat]
             hidden = world.bonus_deck + [c for hand in world.bonus + world.offer for c in hand]
@@ -78,10 +78,8 @@ def test_greedy_completes_the_room_for_five_points():
     """Of every legal spot for the stairs, greedy takes the one completing the Piano Room
     (activity reward: +5, rules §10)."""
     castle, last = surround("piano_room")
-    s = state_with(2, favors=NEUTRAL_FAVOURS)
-    castles = [list(c) for c in s.castles]
-    castles[0] = [PlacedTile(tile="foyer", x=-40, y=-40), *castle]
-    s = acting(s.model_copy(update={"castles": castles}), 0, [Task(kind="place", tile="stairs")])
+    s = scenario.castles(2, favours=NEUTRAL_FAVOURS, deciding=0, placing="Stairs",
+                         castle={0: [PlacedTile(tile="foyer", x=-40, y=-40), *castle]})
     legal = RULES.legal_actions(s, 0)
     best = PlaceTile(rot=last.rot, x=last.x, y=last.y)
     assert best in legal and len(legal) > 3
@@ -93,12 +91,13 @@ def test_greedy_wild_reward_points_at_the_end_money_early():
     """Two downstairs rooms completed: in the last round +5 points beat 10,000 Marks (worth
     1 point then); at the start the Marks are worth more, as they still buy rooms."""
     bot = make_bot(RULES, 0, "greedy")
-    late = acting(state_with(2, favors=NEUTRAL_FAVOURS, last_round=True), 0,
-                  [Task(kind="wild", ref=0)])
+    late = scenario.castles(2, favours=NEUTRAL_FAVOURS, last_round=True, deciding=0,
+                            choosing_a_reward_for="Foyer")
     legal = RULES.legal_actions(late, 0)
     assert bot.choose(RULES.redact(late, 0), legal, random.Random(2)) == ChooseReward(
         reward="activity")
-    early = acting(state_with(2, favors=NEUTRAL_FAVOURS), 0, [Task(kind="wild", ref=0)])
+    early = scenario.castles(2, favours=NEUTRAL_FAVOURS, deciding=0,
+                             choosing_a_reward_for="Foyer")
     assert points_per_mark(early) > 5 * points_per_mark(late)
     assert bot.choose(RULES.redact(early, 0), legal, random.Random(2)) == ChooseReward(
         reward="outdoor")
@@ -107,7 +106,7 @@ def test_greedy_wild_reward_points_at_the_end_money_early():
 def test_greedy_master_builder_finishes_pricing():
     """Swaps must raise the Master Builder's likely income, so pricing ends quickly."""
     for seed in (1, 2, 3):
-        s = state_with(2, seed=seed)
+        s = scenario.castles(2, seed=seed)
         bot = make_bot(RULES, s.mb, "greedy")
         rng = random.Random(seed)
         for _ in range(12):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom, PlaceTile
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
@@ -13,7 +13,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import (
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import Task
 
-from .helpers import P, acting, stairs_against, state_with
+from .helpers import P, stairs_against
 
 FAR_FOYER = P(tile="foyer", x=-40, y=-40)
 
@@ -23,11 +23,8 @@ def _two_completions_state(seat):
     larder = P(tile="larder", x=0, y=0)  # doors W(0,1), E(1,1)
     west = stairs_against("W", (0, 1), "up")
     cloak = P(tile="cloak_room", x=4, y=-1)  # door S at (4,0)
-    s = state_with(2)
-    castles = [list(c) for c in s.castles]
-    castles[seat] = [FAR_FOYER, larder, west, cloak]
-    s = s.model_copy(update={"castles": castles})
-    return acting(s, seat, [Task(kind="place", tile="hallway")])
+    return scenario.castles(2, castle={seat: [FAR_FOYER, larder, west, cloak]},
+                            deciding=seat, placing="Hallway")
 
 
 def test_d23_every_completed_room_rewards_food_extra_turn_last():
@@ -60,8 +57,8 @@ def test_d3_extra_turn_pays_the_master_builder_or_the_bank():
 
 
 def test_d5_corridor_pieces_count_by_type_not_by_size():
-    s = state_with(2, castles=[[P(tile="foyer"), P(tile="hallway", x=10, y=0),
-                                P(tile="stairs", x=20, y=0)], [P(tile="foyer")]])
+    s = scenario.castles(2, castle=[[P(tile="foyer"), P(tile="hallway", x=10, y=0),
+                                     P(tile="stairs", x=20, y=0)], [P(tile="foyer")]])
     assert favor_measure(s, 0, favors()["F21"]) == 0  # a hallway is no small circle
     assert favor_measure(s, 0, favors()["F15"]) == 3  # corridors: foyer, hallway, stairs
     assert favor_measure(s, 0, favors()["F07"]) == 125 + 150 + 75

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
 from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import (
     CATEGORIES,
@@ -16,7 +16,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import (
     square_feet,
 )
 
-from .helpers import P, state_with
+from .helpers import P
 
 FOYER = P(tile="foyer")
 
@@ -27,24 +27,24 @@ def _castles(*rooms_per_seat):
 
 
 def test_favor_ranks_ties_and_zero():
-    s = state_with(4, castles=_castles(["parlor", "study"], ["sitting_room", "study"],
+    s = scenario.castles(4, castle=_castles(["parlor", "study"], ["sitting_room", "study"],
                                        ["focus_room"], ["buttery"]))
     # F09 most living rooms: 2, 2, 1, 0 -> tied first 8, 8, next is third: 2, zero: 0
     assert favor_points(s, "F09") == [8, 8, 2, 0]
 
 
 def test_two_players_only_ranks_one_and_two():
-    s = state_with(2, castles=_castles(["parlor", "study"], ["study"]))
+    s = scenario.castles(2, castle=_castles(["parlor", "study"], ["study"]))
     assert favor_points(s, "F09") == [8, 4]
 
 
 def test_favor_measures():
-    s = state_with(2, castles=_castles(["parlor", "forum"], ["study"]))
+    s = scenario.castles(2, castle=_castles(["parlor", "forum"], ["study"]))
     assert favor_measure(s, 0, favors()["F21"]) == 2  # circular: 150 and 500
     assert favor_measure(s, 0, favors()["F07"]) == 125  # corridor sq ft: the foyer
     assert favor_measure(s, 0, favors()["F23"]) == 1 and favor_measure(s, 0, favors()["F24"]) == 1
     assert favor_measure(s, 1, favors()["F18"]) == 3 + 4  # foyer 3 + study 4 open doors
-    s = s.model_copy(update={"money": [12000, 30000]})
+    s = scenario.castles(2, castle=_castles(["parlor", "forum"], ["study"]), money=[12000, 30000])
     assert favor_points(s, "F17") == [4, 8]
 
 
@@ -60,39 +60,36 @@ def test_favor_measures():
     ("B26", ["stairs"], 2),
 ])
 def test_bonus_cards(card, rooms, points):
-    s = state_with(2, castles=_castles(rooms, []))
+    s = scenario.castles(2, castle=_castles(rooms, []))
     assert bonus_card_points(s, 0, bonus_cards()[card]) == points
 
 
 def test_bonus_cards_every_type_and_size_money_entrances_completed():
     every_type = ["parlor", "piano_room", "nap_room", "buttery", "cloak_room", "porch",
                   "the_hole"]
-    s = state_with(2, castles=_castles(every_type, []), money=[25000, 0])
+    s = scenario.castles(2, castle=_castles(every_type, []), money=[25000, 0])
     assert bonus_card_points(s, 0, bonus_cards()["B19"]) == 7  # corridor: the foyer
     assert bonus_card_points(s, 0, bonus_cards()["B20"]) == 0
     sizes = ["buttery", "parlor", "nap_room", "porch", "kitchen", "salon", "observatory",
              "armory", "forum", "stables"]
-    s2 = state_with(2, castles=_castles(sizes, []))
+    s2 = scenario.castles(2, castle=_castles(sizes, []))
     assert bonus_card_points(s2, 0, bonus_cards()["B20"]) == 8
     assert bonus_card_points(s, 0, bonus_cards()["B27"]) == 2
     # foyer alone: 3 entrances -> 1 point; completed: cloak room (one door)... none connected
-    lone = state_with(2)
+    lone = scenario.castles(2)
     assert bonus_card_points(lone, 0, bonus_cards()["B21"]) == 1
     assert bonus_card_points(s, 0, bonus_cards()["B25"]) == 0
 
 
 def test_depleted_stacks_two_points_per_room_of_that_size():
-    s = state_with(2, castles=_castles(["parlor", "study", "buttery"], ["study"]))
-    stacks = dict(s.stacks)
-    stacks[150] = []
-    s = s.model_copy(update={"stacks": stacks})
+    s = scenario.castles(2, castle=_castles(["parlor", "study", "buttery"], ["study"]),
+                         stacks={150: []})
     assert depleted_points(s, 0) == 4 and depleted_points(s, 1) == 2
 
 
 def test_final_sheet_and_tie_break_by_square_feet():
-    s = state_with(2, castles=_castles(["parlor"], ["parlor", "hallway"]))
-    s = s.model_copy(update={"over": True, "head_start": [0, 0], "money": [0, 0],
-                             "bonus": [[], []], "favors": []})
+    s = scenario.castles(2, castle=_castles(["parlor"], ["parlor", "hallway"]), over=True,
+                         start_points=[0, 0], money=[0, 0], bonus=[[], []], favours=[])
     sheet = RULES.score_sheet(s)
     assert sheet.category_names == CATEGORIES
     # hallways score nothing; both have 4 room points, the larger castle wins
@@ -104,9 +101,9 @@ def test_final_sheet_and_tie_break_by_square_feet():
 
 
 def test_running_sheet_counts_no_end_points_before_the_end():
-    s = state_with(2, money=[90000, 0])
+    s = scenario.castles(2, money=[90000, 0])
     sheet = RULES.score_sheet(s)
     assert all(r.categories["Money"] == 0 and r.categories["King's favours"] == 0
                for r in sheet.rows)
-    over = s.model_copy(update={"over": True})
+    over = scenario.castles(2, money=[90000, 0], over=True)
     assert RULES.score_sheet(over).rows[0].categories["Money"] == 9

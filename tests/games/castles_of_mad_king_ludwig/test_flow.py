@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from boardgames_tui.engine.errors import IllegalAction
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     ArrangeStack,
     BuyCorridor,
@@ -21,11 +21,12 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     SwapRooms,
     TakeFreeCorridor,
 )
+from boardgames_tui.games.castles_of_mad_king_ludwig.data import constants
 from boardgames_tui.games.castles_of_mad_king_ludwig.market import fill_market
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, CastlesOptions, Task
 
-from .helpers import P, acting, state_with, surround
+from .helpers import P, surround
 
 
 def _setup(n, seed=1):
@@ -79,10 +80,9 @@ def test_keep_two_of_three_and_return_one_under_the_deck():
 
 
 def test_pricing_moves_rooms_with_their_coins_then_buyers_from_the_left():
-    s = state_with(3)
+    s = scenario.castles(3, coins=[0, 3000, 0, 0, 0, 0])
     mb = s.mb
     assert RULES.to_act(s) == [mb] and s.tasks[0].kind == "price"
-    s = s.model_copy(update={"coins": [0, 3000, 0, 0, 0, 0]})
     room1 = s.market[1]
     s = RULES.apply(s, mb, SwapRooms(a=1, b=5))
     assert s.market[5] == room1 and s.coins[5] == 3000 and s.coins[1] == 0
@@ -91,15 +91,14 @@ def test_pricing_moves_rooms_with_their_coins_then_buyers_from_the_left():
     assert s.queue == [(mb + 2) % 3, mb]
 
 
-def _to_buying(n=2, seed=1):
-    s = state_with(n, seed)
+def _to_buying(n=2, seed=1, **changes):
+    s = scenario.castles(n, seed, **changes)
     return RULES.apply(s, s.mb, PricesDone())
 
 
 def test_buying_pays_the_master_builder_and_the_buyer_takes_the_coins():
-    s = _to_buying()
+    s = _to_buying(coins=[2000, 0, 0, 0, 0])
     buyer, mb = s.actor, s.mb
-    s = s.model_copy(update={"coins": [2000, 0, 0, 0, 0]})
     room = s.market[0]
     s2 = RULES.apply(s, buyer, BuyRoom(slot=0))  # 4,000 in a 2-player game
     assert s2.money[buyer] == 15000 + 2000 - 4000 and s2.money[mb] == 15000 + 4000
@@ -128,31 +127,26 @@ def test_master_builder_pays_the_bank_and_round_end_adds_coins():
 def test_cannot_buy_what_you_cannot_afford_or_place():
     s = _to_buying()
     buyer = s.actor
-    poor = s.model_copy(update={"money": [0, 0]})
+    poor = _to_buying(money=[0, 0])
     assert RULES.legal_actions(poor, buyer) == [Pass()]
     with pytest.raises(IllegalAction, match="costs"):
         RULES.apply(poor, buyer, BuyRoom(slot=0))
     # a castle with no open downstairs door cannot take a downstairs room
-    down = s.model_copy(update={"market": ["the_hole", *s.market[1:]]}, deep=True)
+    down = _to_buying(market={4000: "The Hole"})
     assert BuyRoom(slot=0) not in RULES.legal_actions(down, buyer)
     with pytest.raises(IllegalAction, match="no legal place"):
         RULES.apply(down, buyer, BuyRoom(slot=0))
 
 
 def test_refill_redraws_for_empty_stacks_and_reshuffles_at_the_end():
-    s = state_with(2).model_copy(deep=True)
-    s.market = [None] * 5
-    s.stacks = {size: [] for size in s.stacks}
-    s.stacks[600] = ["stables"]
-    s.deck = [100, 100, 600]
-    s.discard = []
+    empty = {size: [] for size in constants().room_card_sizes}
+    s = scenario.castles(2, market=[None] * 5, stacks={**empty, 600: ["Stables"]},
+                         deck=[100, 100, 600], discard=[])
     fill_market(s)
     assert s.market[0] == "stables" and s.market[1:] == [None] * 4
     assert s.last_round  # the deck ran out
-    s = state_with(2).model_copy(deep=True)
-    s.market = [None, None, "parlor", "study", "salon"]
-    s.deck = [100]
-    s.discard = [150, 200, 250]
+    s = scenario.castles(2, market=[None, None, "Parlor", "Study", "Salon"], deck=[100],
+                         discard=[150, 200, 250])
     fill_market(s)
     # one card from the deck, then the discard pile (4 cards) reshuffled for the second
     assert all(s.market) and s.last_round
@@ -160,8 +154,7 @@ def test_refill_redraws_for_empty_stacks_and_reshuffles_at_the_end():
 
 
 def test_last_round_is_played_out_then_the_game_ends():
-    s = _to_buying()
-    s = s.model_copy(update={"last_round": True})
+    s = _to_buying(last_round=True)
     buyer, mb = s.actor, s.mb
     s = RULES.apply(s, buyer, Pass())
     s = RULES.apply(s, mb, Pass())
@@ -173,11 +166,9 @@ def _complete(room, seat=0, n=2, **changes):
     """Put `room` surrounded by stairs (all but one) into seat's castle, then place the
     last stairs through the rules: the room is completed."""
     castle, last = surround(room)
-    s = state_with(n, **changes)
-    castles = [list(c) for c in s.castles]
-    castles[seat] = [P(tile="foyer", x=-40, y=-40), *castle]  # the foyer keeps entrances
-    s = s.model_copy(update={"castles": castles})
-    s = acting(s, seat, [Task(kind="place", tile="stairs")])
+    far_foyer = P(tile="foyer", x=-40, y=-40)  # the foyer keeps entrances
+    s = scenario.castles(n, castle={seat: [far_foyer, *castle]}, deciding=seat,
+                         placing="Stairs", **changes)
     action = PlaceTile(rot=last.rot, x=last.x, y=last.y)
     assert action in RULES.legal_actions(s, seat)
     return s, RULES.apply(s, seat, action)
@@ -256,7 +247,7 @@ def test_downstairs_every_second_completion_gives_a_choice():
     _b, first = _complete("the_hole")
     assert first.downstairs_done[0] == 1
     assert not first.tasks or first.tasks[0].kind != "wild"
-    _b, second = _complete("the_hole", downstairs_done=[1, 0])
+    _b, second = _complete("the_hole", downstairs_completed=[1, 0])
     assert second.tasks[0].kind == "wild"
     assert len(RULES.legal_actions(second, 0)) == 7
     living = RULES.apply(second, 0, ChooseReward(reward="living"))
@@ -267,7 +258,7 @@ def test_downstairs_every_second_completion_gives_a_choice():
 
 
 def test_downstairs_choice_at_most_once_per_turn():
-    _b, capped = _complete("the_hole", downstairs_done=[1, 0], wild_used=True)
+    _b, capped = _complete("the_hole", downstairs_completed=[1, 0], wild_reward_taken=True)
     assert capped.downstairs_done[0] == 2
     assert not capped.tasks or capped.tasks[0].kind != "wild"
 
@@ -275,19 +266,19 @@ def test_downstairs_choice_at_most_once_per_turn():
 def test_private_decisions_only_where_secret_things_show():
     """Keeping bonus cards shows them, arranging a stack shows its rooms: a handoff.
     A purchase shows nothing secret (bonus cards stay behind the b key): none."""
-    s = state_with(2)
+    s = scenario.castles(2)
     assert not RULES.private_decision(s, s.mb)  # pricing
     s = _to_buying()
     assert not RULES.private_decision(s, s.actor)
     assert not RULES.private_decision(s, 1 - s.actor)
-    keeping = acting(s, s.actor, [Task(kind="keep_bonus", ref=1)])
+    keeping = scenario.castles(2, deciding=s.actor, keeping_bonus_cards=1)
     assert RULES.private_decision(keeping, s.actor)
     assert not RULES.private_decision(keeping, 1 - s.actor)
-    arranging = acting(s, s.actor, [Task(kind="sleep_arrange", ref=100)])
+    arranging = scenario.castles(2, deciding=s.actor, arranging_stack=100)
     assert RULES.private_decision(arranging, s.actor)
-    choosing = acting(s, s.actor, [Task(kind="sleep_stack")])
+    choosing = scenario.castles(2, deciding=s.actor, choosing_a_stack=True)
     assert not RULES.private_decision(choosing, s.actor)
-    over = keeping.model_copy(update={"over": True})
+    over = scenario.castles(2, deciding=s.actor, keeping_bonus_cards=1, over=True)
     assert not RULES.private_decision(over, s.actor)
 
 

@@ -13,7 +13,7 @@ import pytest
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.saves import parse_save
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     FinishPricing,
     Pass,
@@ -23,8 +23,6 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.flow import unplaceable_rooms
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesOptions
-
-from .helpers import state_with
 
 SAVES = Path(__file__).parent / "saves"
 LOCK = SAVES / "market-lock-4p-seed40406021.json"
@@ -88,7 +86,7 @@ def test_stalled_round_takes_unplaceable_rooms_out_and_refills_their_slots():
 
 
 def test_rooms_some_player_can_place_stay_in_a_stalled_market():
-    state = state_with(2, seed=3)
+    state = scenario.castles(2, seed=3)
     stuck = unplaceable_rooms(state)
     assert stuck == [3]
     market = list(state.market)
@@ -102,7 +100,7 @@ def test_rooms_some_player_can_place_stay_in_a_stalled_market():
 
 
 def test_stalled_round_with_placeable_rooms_discards_a_room_card():
-    state = state_with(2, seed=4)
+    state = scenario.castles(2, seed=4)
     assert unplaceable_rooms(state) == []
     market = list(state.market)
     state = RULES.apply(state, state.mb, PricesDone())
@@ -115,7 +113,7 @@ def test_stalled_round_with_placeable_rooms_discards_a_room_card():
 
 
 def test_a_round_with_a_purchase_changes_nothing_else():
-    state = state_with(2, seed=3)
+    state = scenario.castles(2, seed=3)
     state = RULES.apply(state, state.mb, PricesDone())
     seat = RULES.to_act(state)[0]
     buy = next(a for a in RULES.legal_actions(state, seat) if a.kind == "buy_room")
@@ -127,7 +125,7 @@ def test_a_round_with_a_purchase_changes_nothing_else():
 
 
 def test_master_builder_swaps_are_bounded():
-    state = state_with(4, seed=2)
+    state = scenario.castles(4, seed=2)
     mb = state.mb
     limit = len(state.market) - 1
     for k in range(limit):
@@ -142,7 +140,7 @@ def test_master_builder_swaps_are_bounded():
 
 
 def test_any_order_of_the_rooms_can_be_reached_within_the_bound():
-    state = state_with(4, seed=2)
+    state = scenario.castles(4, seed=2)
     mb = state.mb
     want = list(reversed(state.market))[3:] + list(reversed(state.market))[:3]
     for slot in range(len(want)):  # selection: one swap per slot at most
@@ -153,7 +151,7 @@ def test_any_order_of_the_rooms_can_be_reached_within_the_bound():
 
 
 def test_old_unbounded_swaps_still_replay():
-    state = state_with(2, seed=4)
+    state = scenario.castles(2, seed=4)
     mb = state.mb
     for _ in range(12):  # more than the bound, as saves before it could hold
         state = RULES.apply(state, mb, SwapSlots(a=0, b=1))

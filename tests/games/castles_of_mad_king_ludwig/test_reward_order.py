@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.engine.errors import IllegalAction
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     ChooseReward,
     KeepBonusCards,
@@ -17,22 +17,21 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import Task
 
-from .helpers import P, acting, connected_neighbour, stairs_against, state_with, surround
+from .helpers import P, connected_neighbour, stairs_against, surround
 
 
-def _three_at_once(**changes):
+def _three_at_once(more=(), **changes):
     """A Utility Room and The Hole, one stairs apart: laying that stairs completes the
     Utility Room (draw bonus cards), The Hole (the second downstairs room: a reward of
     your choice) and the stairs itself (a free corridor)."""
     utility = P(tile="utility_room")  # its one door: east side of cell (3, 1)
     stairs = stairs_against("E", (3, 1), "up")
     hole = connected_neighbour(stairs, "the_hole")
-    castle = [P(tile="foyer", x=-40, y=-40), utility, hole]
+    castle = [P(tile="foyer", x=-40, y=-40), *more, utility, hole]
     view = analyze((*castle, stairs))
-    assert all(view.completed[1:]), "the stairs must complete all three"
-    s = state_with(2, downstairs_done=[1, 0], **changes)
-    s = s.model_copy(update={"castles": [castle, list(s.castles[1])]})
-    s = acting(s, 0, [Task(kind="place", tile="stairs")])
+    assert all(view.completed[-3:]), "the stairs must complete all three"
+    s = scenario.castles(2, downstairs_completed=[1, 0], castle={0: castle}, deciding=0,
+                         placing="Stairs", **changes)
     return RULES.apply(s, 0, PlaceTile(rot=stairs.rot, x=stairs.x, y=stairs.y))
 
 
@@ -91,10 +90,7 @@ def test_an_extra_turn_waits_until_every_other_reward_is_taken():
     larder, last = surround("larder")
     larder = _shifted(larder, 30, 0)
     last = _shifted([last], 30, 0)[0]
-    s = _three_at_once()
-    castles = [list(c) for c in s.castles]
-    castles[0] = castles[0][:1] + larder + castles[0][1:]
-    s = s.model_copy(update={"castles": castles})
+    s = _three_at_once(more=larder)
     s = RULES.apply(s, 0, ResolveReward(reward="corridor"))
     s = RULES.apply(s, 0, TakeFreeCorridor(piece="stairs"))
     s = RULES.apply(s, 0, PlaceTile(rot=last.rot, x=last.x, y=last.y))

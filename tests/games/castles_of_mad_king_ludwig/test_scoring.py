@@ -3,10 +3,14 @@ what it gives to or takes from rooms already placed; the per-placement breakdown
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import ROOM_TYPES, components, tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.scoring import (
     own_bonus,
     room_score,
@@ -107,3 +111,33 @@ def test_breakdown_lines_add_up():
     result = score_placement(castle, grotto)
     assert result.total == rooms_total((*castle, grotto)) - rooms_total(castle)
     assert "Stairs completed" in " ".join(result.lines())
+
+
+def test_placement_score_equals_the_difference_of_the_two_analyses():
+    """§9's equivalent formulation as the oracle of score_placement (which works from the
+    castle's analysis and the new tile alone): for legal spots in seeded random games, the
+    room points are the difference of the room totals before and after, the completions
+    are the rooms completed after and not before, and a living room scores its new total."""
+    checked = 0
+    for seed, players in ((3, 2), (8, 4)):
+        state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            if state.tasks[0].kind == "place":
+                castle = tuple(state.castles[seat])
+                spots = legal_placements(castle, state.tasks[0].tile)
+                for spot in rng.sample(spots, min(4, len(spots))):
+                    before, after = analyze(castle), analyze((*castle, spot))
+                    result = score_placement(castle, spot)
+                    assert result.room_points == rooms_total((*castle, spot)) - \
+                        rooms_total(castle)
+                    done = [i for i in range(len(castle) + 1) if after.completed[i]
+                            and not (i < len(castle) and before.completed[i])]
+                    assert [c.idx for c in result.completions] == done
+                    for c in result.completions:
+                        if c.type == "living":
+                            assert c.points == room_score(after, c.idx)
+                    checked += 1
+            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    assert checked > 100

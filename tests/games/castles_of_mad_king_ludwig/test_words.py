@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import PlaceTile
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
-from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesState, PlacedTile, Task
+from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesState, PlacedTile
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import ghost_connections
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import (
     choices_text,
@@ -75,25 +75,16 @@ def test_log_prompts_and_previews_speak_the_games_words(n, seed):
 
 
 def test_positions_are_named_by_the_rooms_they_join():
-    state = RULES.setup(["Ana", "Ben"], 5, RULES.Options())
-    castle = tuple(state.castles[0])
+    placing = scenario.castles(["Ana", "Ben"], 5, deciding="Ana", placing="Stairs")
+    castle = tuple(placing.castles[0])
     stairs = [PlacedTile(tile="stairs", rot=a.rot, x=a.x, y=a.y)
-              for a in _stairs_spots(state)]
+              for a in RULES.legal_actions(placing, 0)]
     texts = {where_words(castle, p) for p in stairs}
     assert texts == {"north of the Foyer", "east of the Foyer", "west of the Foyer"}
-    line = RULES.describe(_placing(state, "stairs"), 0, PlaceTile(
+    line = RULES.describe(placing, 0, PlaceTile(
         rot=stairs[0].rot, x=stairs[0].x, y=stairs[0].y))
     assert re.fullmatch(r"Ana places stairs (north|east|west) of the Foyer: 0 points "
                         r"\(0 printed\)", line), line
-
-
-def _placing(state: CastlesState, tile_id: str) -> CastlesState:
-    return state.model_copy(update={"actor": 0, "tasks": [Task(kind="place", tile=tile_id)]})
-
-
-def _stairs_spots(state: CastlesState) -> list:
-    placing = _placing(state, "stairs")
-    return [a for a in RULES.legal_actions(placing, 0) if isinstance(a, PlaceTile)]
 
 
 def test_every_bonus_card_and_favour_says_how_it_scores():
@@ -101,8 +92,7 @@ def test_every_bonus_card_and_favour_says_how_it_scores():
         text = bonus_card_words(card)
         assert re.search(r"\d+ points? (per|if)", text), text
         _check(text, "bonus card")
-    state = RULES.setup(["Ana", "Ben"], 5, RULES.Options())
-    state = state.model_copy(update={"favors": list(favors())})
+    state = scenario.castles(["Ana", "Ben"], 5, favours=list(favors()))
     text = favours_text(state).plain
     assert "8/4/2/1 points by rank" in text
     for spec in favors().values():

@@ -9,6 +9,7 @@ placed is drawn with ░, its doors that would connect with =.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -132,6 +133,16 @@ def needs_small(view: CastleView, ghost: Ghost | None, cols: int, rows: int) -> 
     return (x1 - x0 + 1) * PX + 1 > cols or (y1 - y0 + 1) * PY + 1 > rows
 
 
+_OTHER_FLOOR = Style(bgcolor=OTHER_LEVEL, color="#8a8a8a")
+
+
+@cache
+def _room_style(kind: str, safe: bool) -> Style:
+    """One Style object per room type and palette: the map paints runs of the same
+    style as one piece, and the same object is quickest to compare."""
+    return Style(bgcolor=type_colour(kind, safe), color=text_colour(kind, safe))
+
+
 class Canvas:
     """Characters and styles of one castle drawing; cell (x, y) <-> column and line."""
 
@@ -141,7 +152,6 @@ class Canvas:
         self.view = analyze(castle)
         self.floor = floor
         self.safe = safe
-        self.ghost = ghost
         self.small = small
         self.marked = marked  # tiles placed in their owner's last turn
         self.px, self.py = (SMALL_PX, SMALL_PY) if small else (PX, PY)
@@ -152,10 +162,34 @@ class Canvas:
         self.grid: list[list[Char]] = [[(" ", BLANK)] * self.width for _ in range(self.height)]
         self._wall = [[False] * self.width for _ in range(self.height)]
         self._owner: list[list[int]] = [[-1] * self.width for _ in range(self.height)]
+        self.ghost_rows: set[int] = set()  # lines the ghost was drawn on (over the castle)
+        self._shared_rows = False  # the grid's lines belong to the castle drawing beneath
+        self.ghost = None  # the castle first; the ghost over it
         if small:
             self._draw_small()
         else:
             self._draw()
+        if ghost is not None:
+            self.ghost = ghost
+            self._draw_ghost()
+
+    def with_ghost(self, ghost: Ghost | None) -> Canvas:
+        """This drawing (made without a ghost) with `ghost` over it: the castle is not
+        drawn again (the ghost moves on every arrow key); only the ghost's lines are new."""
+        out = copy.copy(self)
+        out.ghost = ghost
+        out.grid = list(self.grid)  # the lines are shared until the ghost writes on one
+        out.ghost_rows = set()
+        out._shared_rows = True
+        if ghost is not None:
+            out._draw_ghost()
+        return out
+
+    def _draw_ghost(self) -> None:
+        if self.small:
+            self._small_ghost()
+        else:
+            self._ghost()
 
     # --- coordinates --------------------------------------------------------------------
 
@@ -175,6 +209,10 @@ class Canvas:
 
     def _put(self, row: int, col: int, ch: str, style: Style) -> None:
         if 0 <= row < self.height and 0 <= col < self.width:
+            if self._shared_rows and row not in self.ghost_rows:
+                self.grid[row] = list(self.grid[row])  # copy the line before writing
+            if self.ghost is not None:
+                self.ghost_rows.add(row)
             self.grid[row][col] = (ch, style)
 
     def _fill(self, row: int, col: int, idx: int) -> None:
@@ -184,10 +222,9 @@ class Canvas:
 
     def _fill_style(self, idx: int) -> Style:
         placed = self.view.placements[idx]
-        kind = tile(placed.tile).type
         if not on_floor(placed, self.floor):
-            return Style(bgcolor=OTHER_LEVEL, color="#8a8a8a")
-        return Style(bgcolor=type_colour(kind, self.safe), color=text_colour(kind, self.safe))
+            return _OTHER_FLOOR
+        return _room_style(tile(placed.tile).type, self.safe)
 
     def _owners(self, cell: Cell, side: str) -> set[int]:
         """Tiles whose area reaches `side` of `cell` (full cells, or halves with that leg)."""
@@ -242,8 +279,6 @@ class Canvas:
             self._door(d.cell, d.side, d.status, on_floor(view.placements[d.owner], self.floor))
         for idx in range(len(view.placements)):
             self._label(idx)
-        if self.ghost is not None:
-            self._ghost()
 
     def _corners(self, wall: Style) -> None:
         x0, y0, x1, y1 = self.area
@@ -406,8 +441,6 @@ class Canvas:
                              on_floor(view.placements[d.owner], self.floor))
         for idx in range(len(view.placements)):
             self._small_label(idx)
-        if self.ghost is not None:
-            self._small_ghost()
 
     def _small_door(self, cell: Cell, side: str, status: str, here: bool) -> None:
         row, col = self.row_of(cell[1]), self.col_of(cell[0]) + (1 if side in "ES" else 0)

@@ -14,7 +14,12 @@ from textual.strip import Strip
 
 from ..castle import analyze, footprint
 from ..state import PlacedTile
-from .canvas import Canvas, Ghost, fitted_area, needs_small
+from .canvas import Canvas, Ghost, area_of, fitted_area, needs_small
+
+
+def _inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
+    return (outer[0] <= inner[0] and outer[1] <= inner[1]
+            and inner[2] <= outer[2] and inner[3] <= outer[3])
 
 
 class CastleMap(ScrollView, can_focus=False):
@@ -34,6 +39,9 @@ class CastleMap(ScrollView, can_focus=False):
         self.canvas: Canvas | None = None
         self._key: tuple | None = None
         self._args: tuple | None = None
+        self._base: Canvas | None = None  # the castle drawn without the ghost
+        self._strips: dict[int, Strip] = {}  # painted lines of `_base`, by line
+        self._style = None
 
     @property
     def small(self) -> bool:
@@ -44,18 +52,27 @@ class CastleMap(ScrollView, can_focus=False):
              ghost: Ghost | None, centre: bool = False,
              marked: frozenset[int] = frozenset()) -> None:
         """Draw the castle fitted to the view: centred when it fits, at the smaller scale
-        when it is larger than the view at the full one, scrolled to keep the ghost."""
+        when it is larger than the view at the full one, scrolled to keep the ghost.
+        When only the ghost moved, the castle is not drawn again and only the lines the
+        ghost covered or covers now are painted again."""
         self._args = (castle, floor, safe, ghost, marked)
         width, height = self.scrollable_content_region.size
         view = analyze(castle)
         small = bool(width and height) and needs_small(view, None, width, height)
-        area = fitted_area(view, ghost, width, height, small)
-        key = (castle, floor, safe, ghost, marked, small, area)
+        drawing = (castle, floor, safe, marked, small, width, height)
+        if self._key is not None and self._key[:-1] == drawing and \
+                (ghost is None or _inside(area_of(view, ghost, margin=1), self._key[-1])):
+            area = self._key[-1]  # the ghost is still inside: the drawing stays put
+        else:
+            area = fitted_area(view, ghost, width, height, small)
+        key = (*drawing, area)
+        old = self.canvas
         if key != self._key:
-            old = self.canvas
-            self.canvas = Canvas(castle, floor, safe, ghost, area=area, small=small,
-                                 marked=marked)
+            self._base = Canvas(castle, floor, safe, None, area=area, small=small,
+                                marked=marked)
             self._key = key
+            self._strips.clear()
+            self.canvas = self._base.with_ghost(ghost)
             self.virtual_size = Size(self.canvas.width, self.canvas.height)
             if old and old.small == small and old.area[:2] != area[:2] and not centre:
                 dx = (old.area[0] - area[0]) * self.canvas.px
@@ -66,6 +83,10 @@ class CastleMap(ScrollView, can_focus=False):
             elif old and old.small != small:
                 centre = True
             self.refresh()
+        elif old is None or ghost != old.ghost:
+            self.canvas = self._base.with_ghost(ghost)
+            for row in sorted(old.ghost_rows | self.canvas.ghost_rows if old else ()):
+                self.refresh_line(row)
         if centre:
             self.call_after_refresh(self.centre_on, ghost)
 
@@ -113,26 +134,51 @@ class CastleMap(ScrollView, can_focus=False):
         if (x, y) != (int(self.scroll_x), int(self.scroll_y)):
             self.scroll_to(max(0, x), max(0, y), animate=False)
 
+    def notify_style_update(self) -> None:
+        """A new theme: the lines are painted again on the new background."""
+        super().notify_style_update()
+        self._strips.clear()
+        self._style = None
+
+    @property
+    def _base_style(self):
+        """The widget's style (background), worked out once per style change: asking
+        Textual for it on every line costs more than painting the line."""
+        if self._style is None:
+            self._style = self.rich_style
+        return self._style
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         row = y + scroll_y
         width = self.scrollable_content_region.width
         canvas = self.canvas
+        base = self._base_style
         if canvas is None or row >= canvas.height:
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, base)
+        strip = None if row in canvas.ghost_rows else self._strips.get(row)
+        if strip is None:
+            strip = self._paint(canvas.grid[row], canvas.width, base)
+            if row not in canvas.ghost_rows:
+                self._strips[row] = strip
+        return strip.crop_extend(scroll_x, scroll_x + width, base)
+
+    @staticmethod
+    def _paint(chars, width: int, base) -> Strip:
+        """One line of the drawing: runs of one style become one segment."""
         segments: list[Segment] = []
-        run, style = "", None
-        for ch, st in canvas.grid[row]:
-            if st == style:
-                run += ch
+        run: list[str] = []
+        style = None
+        for ch, st in chars:
+            if st is style or st == style:
+                run.append(ch)
             else:
                 if run:
-                    segments.append(Segment(run, self.rich_style + style if style else None))
-                run, style = ch, st
+                    segments.append(Segment("".join(run), base + style if style else None))
+                run, style = [ch], st
         if run:
-            segments.append(Segment(run, self.rich_style + style if style else None))
-        strip = Strip(segments, canvas.width)
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            segments.append(Segment("".join(run), base + style if style else None))
+        return Strip(segments, width)
 
     def on_click(self, event) -> None:
         if self.canvas is None:

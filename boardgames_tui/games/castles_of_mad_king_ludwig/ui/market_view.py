@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from textual.message import Message
-from textual.widgets import Static
+
+from .text_lines import TextLines
 
 
-class MarketView(Static):
+class MarketView(TextLines):
     """Line 0 is the heading; lines 1.. are the price slots, then stairs and hallway."""
 
     class EntryClicked(Message):

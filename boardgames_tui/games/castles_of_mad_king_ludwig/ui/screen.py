@@ -13,7 +13,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Static
 
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
@@ -48,6 +47,7 @@ from .panels import (
     turn_text,
     why_not,
 )
+from .text_lines import TextLines
 
 LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild",
               "reward_order")
@@ -75,7 +75,7 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info-box { height: 1fr; }
-    CastlesScreen #cmkl-info { height: auto; padding: 0 1; }
+    CastlesScreen #cmkl-info { height: auto; min-height: 100%; padding: 0 1; }
     """
     BINDINGS = [
         Binding("up", "move(0,-1)", "Up", id="cmkl.up", show=False, tooltip="Move up"),
@@ -133,22 +133,25 @@ class CastlesScreen(GameScreen):
         self._decision: tuple | None = None
         self.show_cards = False  # the seat's secret bonus cards, shown on b
         self._cards_seat: int | None = None
+        self._painted: tuple | None = None  # the decision the panel was last drawn for
+        self._drawn: dict[str, tuple] = {}  # part of the screen -> (its key, what was drawn)
+        self._keyed_state: CastlesState | None = None
 
     # --- layout -----------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="cmkl-main"):
             with Vertical(id="cmkl-left"):
-                yield Static(id="cmkl-title")
+                yield TextLines(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
-                yield Static(id="cmkl-players")
+                yield TextLines(id="cmkl-players")
                 # not focusable: the arrow keys belong to the market and the ghost;
                 # PageUp/PageDown scroll this panel
                 with VerticalScroll(id="cmkl-info-box", can_focus=False):
-                    yield Static(id="cmkl-info")
-        yield Static(legend_text(), id="cmkl-legend")
+                    yield TextLines(id="cmkl-info")
+        yield TextLines(legend_text(), id="cmkl-legend")
 
     def on_layout_change(self, mode: str) -> None:
         """Compact: the seat's castle large, the market short (stacks in the panel
@@ -231,9 +234,29 @@ class CastlesScreen(GameScreen):
 
     # --- drawing ------------------------------------------------------------------------
 
+    def _memo(self, part: str, key: tuple, make):
+        """`make()` again only when `key` changed since this part was last drawn: a key
+        moves a cursor or the ghost, and everything else on the screen stays as it was."""
+        cached = self._drawn.get(part)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        value = make()
+        self._drawn[part] = (key, value)
+        return value
+
+    def _game_key(self) -> tuple:
+        """What the game looks like to the seat now: a new state object, seat or replay
+        reveal means that everything is drawn again. The state is kept referenced, so
+        its id is not reused while it stands for it here."""
+        self._keyed_state = self.match.state
+        reveal = self.replaying and bool(getattr(self.session, "reveal", False))
+        return (id(self._keyed_state), self.seat, reveal, colour_blind(self.app),
+                self.layout_mode)
+
     def refresh_board(self) -> None:
         self._reset_if_new_decision()
-        state: CastlesState = self.view_state
+        game = self._game_key()
+        state: CastlesState = self._memo("state", game, lambda: self.view_state)
         safe = colour_blind(self.app)
         kind = self.task_kind()
         ghost = None
@@ -241,27 +264,42 @@ class CastlesScreen(GameScreen):
             castle = self.my_castle()
             legal = canonical(castle, self.ghost) is not None
             ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
-        self.query_one("#cmkl-legend", Static).update(legend_text(self.app.size.width - 2))
+        width = self.app.size.width
+        self.query_one("#cmkl-legend", TextLines).show(
+            self._memo("legend", (width,), lambda: legend_text(width - 2)))
         cmap = self.query_one(CastleMap)
         first = cmap.canvas is None
-        cmap.show(tuple(state.castles[self.shown_seat]), self.floor, safe, ghost, centre=first,
-                  marked=self.last_placed(self.shown_seat))
-        title = self.query_one("#cmkl-title", Static)
-        title.update(castle_title(state, self.shown_seat, self.floor, self.seat,
-                                  width=max(title.size.width - 2, 20), small=cmap.small))
+        shown = self.shown_seat
+        castle_shown, marked = self._memo("castle", (game, shown), lambda: (
+            tuple(state.castles[shown]), self.last_placed(shown)))
+        cmap.show(castle_shown, self.floor, safe, ghost, centre=first, marked=marked)
+        title = self.query_one("#cmkl-title", TextLines)
+        title_width = max(title.size.width - 2, 20)
+        title.show(self._memo(
+            "title", (game, shown, self.floor, title_width, cmap.small),
+            lambda: castle_title(state, shown, self.floor, self.seat, width=title_width,
+                                 small=cmap.small)))
         if ghost is not None:
             cmap.call_after_refresh(cmap.keep_in_view, ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
         compact = self.layout_mode == "compact"
-        self.query_one(MarketView).update(
-            market_text(state, cursor, self.picked, safe, kind == "turn", compact=compact))
+        self.query_one(MarketView).show(self._memo(
+            "market", (game, cursor, self.picked, kind),
+            lambda: market_text(state, cursor, self.picked, safe, kind == "turn",
+                                compact=compact)))
         if self.layout_mode == "wide":
-            totals = self.game.score_sheet(state).scores()
-            self.query_one("#cmkl-players", Static).update(
-                players_text(state, totals, self.shown_seat))
-        self.query_one("#cmkl-info", Static).update(self.info_text(state, kind, safe, ghost))
+            self.query_one("#cmkl-players", TextLines).show(self._memo(
+                "players", (game, shown), lambda: players_text(
+                    state, self.game.score_sheet(state).scores(), shown)))
+        painted = self._decision == self._painted
+        self._painted = self._decision
+        about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
+        # within one decision the panel does not shrink: the lines below stay in place
+        self.query_one("#cmkl-info", TextLines).show(
+            self.info_text(state, kind, safe, ghost) + about, shrink=not painted)
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
+        """The decision: what the cursor or the ghost points at, and the last event."""
         out = Text()
         if kind == "place" and self.ghost is not None:
             connecting = len(ghost.connecting) if ghost else 0
@@ -281,7 +319,11 @@ class CastlesScreen(GameScreen):
             out.append_text(choices_text(self.legal_actions(), self.cursor, state))
         if state.last_event:
             out.append(f"\nLast: {state.last_event}\n", style="italic")
-        out.append("\n")
+        return out
+
+    def about_text(self, state: CastlesState) -> Text:
+        """Below the decision: the player's money, rooms and cards, the favours."""
+        out = Text("\n")
         out.append_text(player_text(state, self.seat, self.show_cards))
         out.append("\n")
         out.append_text(favours_text(state))
