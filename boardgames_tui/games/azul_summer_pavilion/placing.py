@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Place
+from .actions import Place, place_table
 from .components import board, constants
 from .state import AzulState
 
@@ -57,29 +57,35 @@ def cost_of(state: AzulState, space: int) -> int:
 
 
 def legal_places(state: AzulState, seat: int) -> list[Place]:
-    b = board()
+    """Every placement `seat` can pay for, star by star, space by space, colour by colour,
+    fewest wilds first (`wild_range`, written out here: it runs on every decision)."""
+    side = state.side
     tiles = state.boards[seat]
     hand = state.hands[seat]
+    wild = state.wild
+    have_wild = hand[wild]
+    costs = board().costs[side]
+    table = place_table()
     out: list[Place] = []
     for star in range(7):
-        colours = [c for c in allowed_colours(state.side, tiles, star) if hand[c]]
+        colours = [c for c in allowed_colours(side, tiles, star) if hand[c]]
         if not colours:
             continue
-        for k in range(6):
-            space = star * 6 + k
+        for space in range(star * 6, star * 6 + 6):
             if tiles[space] is not None:
                 continue
-            cost = cost_of(state, space)
+            cost = costs[space]
+            row = table[space]
             for colour in colours:
-                for wilds in wild_range(cost, colour, state.wild, hand):
-                    out.append(
-                        Place(
-                            star=b.star_ids[star],
-                            index=k + 1,
-                            colour=b.colour_ids[colour],
-                            wilds=wilds,
-                        )
-                    )
+                have = hand[colour]
+                if colour == wild:
+                    if have >= cost:
+                        out.append(row[colour][0])
+                    continue
+                low = cost - have if cost > have else 0
+                high = cost - 1 if cost - 1 < have_wild else have_wild
+                if low <= high:
+                    out.extend(row[colour][low : high + 1])
     return out
 
 

@@ -72,22 +72,52 @@ class AzulState(BaseModel):
         return self.start_scores[seat] + self.placement_points[seat] - self.penalties[seat]
 
 
-def clone(state: AzulState) -> AzulState:
-    """A copy whose mutable containers are all fresh (cheaper than a deep copy)."""
-    return state.model_copy(
-        update={
-            "bag": list(state.bag),
-            "tower": list(state.tower),
-            "factories": [list(f) for f in state.factories],
-            "centre": list(state.centre),
-            "supply": list(state.supply),
-            "hands": [list(h) for h in state.hands],
-            "corners": [list(c) for c in state.corners],
-            "boards": [list(b) for b in state.boards],
-            "passed": list(state.passed),
-            "placement_points": list(state.placement_points),
-            "penalties": list(state.penalties),
-            "start_scores": list(state.start_scores),
-            "players": list(state.players),
-        }
-    )
+def clone(state: AzulState, board_seat: int | None = None) -> AzulState:
+    """A copy for `apply` to change: every container fresh, except the boards, which only
+    a placement changes: only the board of `board_seat` (if any) is copied, the others
+    are shared with `state` (nothing may change them in place but `apply_place`).
+
+    Built without validation or pydantic's copy machinery (the values are already valid:
+    they are this state's), which took a third of the time of `apply`.
+    """
+    fields = dict(state.__dict__)
+    fields["bag"] = state.bag.copy()
+    fields["tower"] = state.tower.copy()
+    fields["factories"] = [f.copy() for f in state.factories]
+    fields["centre"] = state.centre.copy()
+    fields["supply"] = state.supply.copy()
+    fields["hands"] = [h.copy() for h in state.hands]
+    fields["corners"] = [c.copy() for c in state.corners]
+    boards = fields["boards"] = state.boards.copy()
+    if board_seat is not None:
+        boards[board_seat] = boards[board_seat].copy()
+    fields["passed"] = state.passed.copy()
+    fields["placement_points"] = state.placement_points.copy()
+    fields["penalties"] = state.penalties.copy()
+    return _built(state, fields)
+
+
+def clone_for_take(state: AzulState) -> AzulState:
+    """A copy for a take (rules §9): fresh factories, centre, hands, penalties and pass
+    flags; the bag, tower, supply, corners, boards and scores are shared with `state`.
+
+    A take changes only those, and when it empties the last source, Phase 2 starts
+    (`start_phase2`: new pass flags, a placer found). It never ends the round: the taker
+    now holds at least one tile, so somebody is left to place (rules §10.1).
+    """
+    fields = dict(state.__dict__)
+    fields["factories"] = [f.copy() for f in state.factories]
+    fields["centre"] = state.centre.copy()
+    fields["hands"] = [h.copy() for h in state.hands]
+    fields["penalties"] = state.penalties.copy()
+    fields["passed"] = state.passed.copy()
+    return _built(state, fields)
+
+
+def _built(state: AzulState, fields: dict) -> AzulState:
+    new = object.__new__(AzulState)
+    object.__setattr__(new, "__dict__", fields)
+    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Take
+from .actions import Take, take_action
 from .components import board, constants
 from .state import AzulState
 
@@ -37,12 +37,26 @@ def tiles_taken(counts: list[int], colour: int, wild: int) -> list[int]:
 
 
 def legal_takes(state: AzulState) -> list[Take]:
+    """`take_options` of every source in order, written out (it runs on every decision)."""
     names = board().colour_ids
+    wild = state.wild
     out: list[Take] = []
-    for source in range(len(state.factories) + 1):
-        for colour in take_options(source_counts(state, source), state.wild):
-            out.append(Take(source=source, colour=names[colour]))
+    for source, counts in enumerate([state.centre, *state.factories]):
+        before = len(out)
+        for c in range(6):
+            if counts[c] and c != wild:
+                out.append(take_action(source, names[c]))
+        if len(out) == before and counts[wild]:
+            out.append(take_action(source, names[wild]))
     return out
+
+
+def is_legal_take(state: AzulState, action: Take) -> bool:
+    """The same test as `legal_takes`, for one action."""
+    if not 0 <= action.source <= len(state.factories):
+        return False
+    colour = board().colour_ids.index(action.colour)
+    return colour in take_options(source_counts(state, action.source), state.wild)
 
 
 def actual_loss(state: AzulState, seat: int, points: int) -> int:
