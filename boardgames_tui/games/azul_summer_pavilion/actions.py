@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -61,15 +61,19 @@ AzulAction = Annotated[Take | Place | TakeBonus | Pass, Field(discriminator="kin
 # Place: 42 spaces x 6 colours x 0-5 wilds; Pass: the 210 kept sets of at most 4 tiles),
 # so each is validated once, when first asked for, and shared after that: building a
 # pydantic model per legal action was most of the cost of `legal_actions`.
-_TAKES: dict[tuple[int, str], Take] = {}
 _PASSES: dict[tuple[int, ...], Pass] = {}
+# colour name -> index, in wild-round order (the order of the data file, tested)
+COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(get_args(ColourName))}
 
 
-def take_action(source: int, colour: str) -> Take:
-    action = _TAKES.get((source, colour))
-    if action is None:
-        action = _TAKES[(source, colour)] = Take(source=source, colour=colour)
-    return action
+@cache
+def take_table() -> tuple[tuple[Take, ...], ...]:
+    """table[source][colour]: the take of that colour (index in wild-round order) from the
+    centre (source 0) or a factory 1..n (n at most 9, with 4 players)."""
+    from .components import constants
+
+    sources = max(constants().factories_by_players.values()) + 1
+    return tuple(tuple(Take(source=s, colour=c) for c in COLOUR_INDEX) for s in range(sources))
 
 
 @cache

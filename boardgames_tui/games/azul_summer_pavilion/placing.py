@@ -7,8 +7,9 @@ wild payment), §10.4 (group scoring inside one star, D18) and §10.5 (symbols).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .actions import Place, place_table
+from .actions import COLOUR_INDEX, Place, place_table
 from .components import board, constants
 from .state import AzulState
 
@@ -56,6 +57,25 @@ def cost_of(state: AzulState, space: int) -> int:
     return board().costs[state.side][space]
 
 
+_NO_COLOURS: list[int | None] = [None] * 7  # grey side: no star has a colour of its own
+
+
+@lru_cache(maxsize=4096)
+def _open_star(
+    side: str, star: int, tiles: tuple[int | None, ...]
+) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """For one star holding `tiles` (its six spaces): the colours it may take, and its
+    empty spaces with their costs. A small cache of small immutable values: a star
+    changes only when a tile is placed on it, and this ran for every star at every
+    decision of Phase 2."""
+    costs = board().costs[side]
+    board_tiles: list[int | None] = [None] * 42
+    board_tiles[star * 6 : star * 6 + 6] = tiles
+    colours = tuple(allowed_colours(side, board_tiles, star))
+    empty = tuple((star * 6 + k, costs[star * 6 + k]) for k in range(6) if tiles[k] is None)
+    return colours, empty
+
+
 def legal_places(state: AzulState, seat: int) -> list[Place]:
     """Every placement `seat` can pay for, star by star, space by space, colour by colour,
     fewest wilds first (`wild_range`, written out here: it runs on every decision)."""
@@ -64,17 +84,17 @@ def legal_places(state: AzulState, seat: int) -> list[Place]:
     hand = state.hands[seat]
     wild = state.wild
     have_wild = hand[wild]
-    costs = board().costs[side]
     table = place_table()
+    own = board().star_colour if side == "standard" else _NO_COLOURS
     out: list[Place] = []
     for star in range(7):
-        colours = [c for c in allowed_colours(side, tiles, star) if hand[c]]
+        if own[star] is not None and not hand[own[star]]:
+            continue  # a coloured star, and no tile of its colour in hand
+        allowed, empty = _open_star(side, star, tuple(tiles[star * 6 : star * 6 + 6]))
+        colours = [c for c in allowed if hand[c]]
         if not colours:
             continue
-        for space in range(star * 6, star * 6 + 6):
-            if tiles[space] is not None:
-                continue
-            cost = costs[space]
+        for space, cost in empty:
             row = table[space]
             for colour in colours:
                 have = hand[colour]
@@ -91,12 +111,11 @@ def legal_places(state: AzulState, seat: int) -> list[Place]:
 
 def is_legal_place(state: AzulState, seat: int, action: Place) -> bool:
     """The same test as `legal_places`, for one action (rules §10.2-10.3)."""
-    b = board()
     space = space_of(action)
     tiles = state.boards[seat]
     if tiles[space] is not None:
         return False
-    colour = b.colour_ids.index(action.colour)
+    colour = COLOUR_INDEX[action.colour]
     if colour not in allowed_colours(state.side, tiles, space // 6):
         return False
     return action.wilds in wild_range(cost_of(state, space), colour, state.wild, state.hands[seat])
@@ -141,9 +160,11 @@ class PlacementPreview:
     bonus_tiles: int
 
 
+_STAR_INDEX = {"center": 0, "purple": 1, "orange": 2, "red": 3, "blue": 4, "yellow": 5, "green": 6}
+
+
 def space_of(action: Place) -> int:
-    b = board()
-    return b.star_ids.index(action.star) * 6 + action.index - 1
+    return _STAR_INDEX[action.star] * 6 + action.index - 1
 
 
 def preview(state: AzulState, seat: int, action: Place) -> PlacementPreview:

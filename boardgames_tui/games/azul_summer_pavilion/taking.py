@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Take, take_action
+from .actions import COLOUR_INDEX, Take, take_table
 from .components import board, constants
 from .state import AzulState
 
@@ -38,25 +38,33 @@ def tiles_taken(counts: list[int], colour: int, wild: int) -> list[int]:
 
 def legal_takes(state: AzulState) -> list[Take]:
     """`take_options` of every source in order, written out (it runs on every decision)."""
-    names = board().colour_ids
     wild = state.wild
+    table = take_table()
     out: list[Take] = []
     for source, counts in enumerate([state.centre, *state.factories]):
+        if not any(counts):
+            continue
+        row = table[source]
         before = len(out)
         for c in range(6):
             if counts[c] and c != wild:
-                out.append(take_action(source, names[c]))
-        if len(out) == before and counts[wild]:
-            out.append(take_action(source, names[wild]))
+                out.append(row[c])
+        if len(out) == before:
+            out.append(row[wild])  # only wild tiles here
     return out
 
 
 def is_legal_take(state: AzulState, action: Take) -> bool:
-    """The same test as `legal_takes`, for one action."""
+    """The same test as `legal_takes`, for one action: a colour present in the source,
+    and the wild colour only when the source holds nothing else (rules §9, D4)."""
     if not 0 <= action.source <= len(state.factories):
         return False
-    colour = board().colour_ids.index(action.colour)
-    return colour in take_options(source_counts(state, action.source), state.wild)
+    counts = source_counts(state, action.source)
+    colour = COLOUR_INDEX[action.colour]
+    if not counts[colour]:
+        return False
+    wild = state.wild
+    return colour != wild or not any(n for c, n in enumerate(counts) if c != wild)
 
 
 def actual_loss(state: AzulState, seat: int, points: int) -> int:
@@ -101,4 +109,4 @@ def apply_take(state: AzulState, seat: int, action: Take) -> None:
 
 def sources_empty(state: AzulState) -> bool:
     """Phase 1 ends when every factory and the centre are empty (rules §9)."""
-    return not any(state.centre) and not any(any(f) for f in state.factories)
+    return not any(state.centre) and not any(map(any, state.factories))
