@@ -160,6 +160,7 @@ class PlacementPreview:
     bonus_tiles: int
 
 
+_REWARD = {"pillar": 1, "statue": 2, "window": 3}  # bonus tiles per symbol kind (tested)
 _STAR_INDEX = {"center": 0, "purple": 1, "orange": 2, "red": 3, "blue": 4, "yellow": 5, "green": 6}
 
 
@@ -188,14 +189,27 @@ def preview(state: AzulState, seat: int, action: Place) -> PlacementPreview:
 
 
 def apply_place(state: AzulState, seat: int, action: Place) -> int:
-    """Pay, place, score. Returns the number of bonus tiles earned (D7: rewards add up)."""
-    p = preview(state, seat, action)
+    """Pay, place, score. Returns the number of bonus tiles earned (D7: rewards add up).
+
+    `preview`, written out without building its record: this runs at every placement.
+    """
+    b = board()
+    space = space_of(action)
+    colour = COLOUR_INDEX[action.colour]
+    wilds = action.wilds
+    paid = b.costs[state.side][space] - wilds
+    tiles = state.boards[seat]
+    owed = 0
+    for sym in b.symbols_of_space[space]:
+        if all(tiles[s] is not None or s == space for s in b.symbol_spaces[sym]):
+            owed += _REWARD[b.symbols[sym].kind]
     hand = state.hands[seat]
-    hand[p.colour] -= p.colour_paid
-    state.tower[p.colour] += p.colour_paid - 1
-    if p.wilds_paid:
-        hand[state.wild] -= p.wilds_paid
-        state.tower[state.wild] += p.wilds_paid
-    state.boards[seat][p.space] = p.colour
-    state.placement_points[seat] += p.points
-    return p.bonus_tiles
+    hand[colour] -= paid
+    state.tower[colour] += paid - 1
+    if wilds:
+        wild = state.wild
+        hand[wild] -= wilds
+        state.tower[wild] += wilds
+    state.placement_points[seat] += group_size(tiles, space)
+    tiles[space] = colour
+    return owed

@@ -106,7 +106,9 @@ class AzulRules(GameRules):
             return list(legal_takes(state))
         if state.phase == "bonus":
             return [TakeBonus(space=i) for i, t in enumerate(state.supply) if t is not None]
-        return [*legal_places(state, seat), *legal_passes(state, seat)]
+        out = legal_places(state, seat)
+        out += legal_passes(state, seat)
+        return out
 
     def apply(self, state: AzulState, seat: int, action: BaseModel) -> AzulState:
         if state.phase == "over":

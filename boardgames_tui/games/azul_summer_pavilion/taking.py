@@ -88,22 +88,35 @@ def take_penalty(state: AzulState, action: Take) -> int:
 
 
 def apply_take(state: AzulState, seat: int, action: Take) -> None:
-    """Move the tiles to the hand; a factory's rest goes to the centre (rules §9)."""
-    colour = board().colour_ids.index(action.colour)
+    """Move the tiles to the hand; a factory's rest goes to the centre (rules §9).
+
+    `tiles_taken` and `take_penalty`, written out: this runs for most decisions.
+    """
+    colour = COLOUR_INDEX[action.colour]
+    wild = state.wild
     counts = source_counts(state, action.source)
-    taken = tiles_taken(counts, colour, state.wild)
-    penalty = take_penalty(state, action)
-    for c in range(6):
-        state.hands[seat][c] += taken[c]
-        counts[c] -= taken[c]
+    hand = state.hands[seat]
+    if colour == wild:
+        taken = 1
+        hand[wild] += 1
+        counts[wild] -= 1
+    else:
+        taken = counts[colour]
+        hand[colour] += taken
+        counts[colour] = 0
+        if counts[wild]:
+            taken += 1
+            hand[wild] += 1
+            counts[wild] -= 1
     if action.source == 0:
         if state.token_in_centre:
             state.token_in_centre = False
             state.token_holder = seat
-            deduct(state, seat, penalty)
+            deduct(state, seat, taken)  # D12: one point per tile taken, the wild too
     else:
+        centre = state.centre
         for c in range(6):
-            state.centre[c] += counts[c]
+            centre[c] += counts[c]
             counts[c] = 0
 
 

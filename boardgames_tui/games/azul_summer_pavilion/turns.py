@@ -137,8 +137,12 @@ def settle_bonus(state: AzulState, owed: int) -> None:
 
     With no more supply tiles than owed there is nothing to choose: all are taken (D6).
     """
+    if not owed:
+        state.bonus_owed = 0
+        end_phase2_turn(state)
+        return
     available = [i for i, t in enumerate(state.supply) if t is not None]
-    if owed and len(available) <= owed:
+    if len(available) <= owed:
         for i in available:
             state.hands[state.current][state.supply[i]] += 1  # type: ignore[index]
             state.supply[i] = None

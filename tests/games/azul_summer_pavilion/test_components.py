@@ -142,6 +142,7 @@ def test_the_shared_action_tables_follow_the_data():
 
 
 def test_placing_names_the_stars_in_the_order_of_the_data():
-    from boardgames_tui.games.azul_summer_pavilion.placing import _STAR_INDEX
+    from boardgames_tui.games.azul_summer_pavilion.placing import _REWARD, _STAR_INDEX
 
     assert list(_STAR_INDEX) == board().star_ids
+    assert _REWARD == load_components().constants.bonus_reward
