@@ -78,35 +78,59 @@ def _open_star(
 
 def legal_places(state: AzulState, seat: int) -> list[Place]:
     """Every placement `seat` can pay for, star by star, space by space, colour by colour,
-    fewest wilds first (`wild_range`, written out here: it runs on every decision)."""
+    fewest wilds first (`wild_range`, written out in `_star_places`)."""
     side = state.side
     tiles = state.boards[seat]
     hand = state.hands[seat]
     wild = state.wild
-    have_wild = hand[wild]
-    table = place_table()
+    # a payment uses at most 6 tiles of a colour (the highest cost)
+    have_wild = hand[wild] if hand[wild] < 6 else 6
     own = board().star_colour if side == "standard" else _NO_COLOURS
     out: list[Place] = []
     for star in range(7):
-        if own[star] is not None and not hand[own[star]]:
-            continue  # a coloured star, and no tile of its colour in hand
-        allowed, empty = _open_star(side, star, tuple(tiles[star * 6 : star * 6 + 6]))
-        colours = [c for c in allowed if hand[c]]
-        if not colours:
-            continue
-        for space, cost in empty:
-            row = table[space]
-            for colour in colours:
-                have = hand[colour]
-                if colour == wild:
-                    if have >= cost:
-                        out.append(row[colour][0])
-                    continue
-                low = cost - have if cost > have else 0
-                high = cost - 1 if cost - 1 < have_wild else have_wild
-                if low <= high:
-                    out.extend(row[colour][low : high + 1])
+        colour = own[star]
+        if colour is not None:
+            if not hand[colour]:
+                continue  # a coloured star, and no tile of its colour in hand
+            counts: tuple[int, ...] = (hand[colour] if hand[colour] < 6 else 6, have_wild)
+        else:
+            counts = tuple(n if n < 6 else 6 for n in hand)
+        out += _star_places(side, star, tuple(tiles[star * 6 : star * 6 + 6]), wild, counts)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _star_places(
+    side: str, star: int, tiles: tuple[int | None, ...], wild: int, counts: tuple[int, ...]
+) -> tuple[Place, ...]:
+    """The placements on one star holding `tiles`, for a hand of `counts` (at most 6 of
+    a colour): (tiles of the star's colour, wilds) on a star of one colour, else the six
+    colour counts. A bounded cache of shared immutable values: a star and the tiles that
+    fit it repeat from decision to decision far more often than whole boards and hands."""
+    if len(counts) == 2:
+        hand = [0] * 6
+        hand[wild] = counts[1]
+        hand[board().star_colour[star]] = counts[0]  # type: ignore[index]
+    else:
+        hand = list(counts)
+    have_wild = hand[wild]
+    allowed, empty = _open_star(side, star, tiles)
+    colours = [c for c in allowed if hand[c]]
+    table = place_table()
+    out: list[Place] = []
+    for space, cost in empty:
+        row = table[space]
+        for colour in colours:
+            have = hand[colour]
+            if colour == wild:
+                if have >= cost:
+                    out.append(row[colour][0])
+                continue
+            low = cost - have if cost > have else 0
+            high = cost - 1 if cost - 1 < have_wild else have_wild
+            if low <= high:
+                out.extend(row[colour][low : high + 1])
+    return tuple(out)
 
 
 def is_legal_place(state: AzulState, seat: int, action: Place) -> bool:
