@@ -103,7 +103,7 @@ class AzulRules(GameRules):
         if state.phase == "over" or seat != state.current:
             return []
         if state.phase == "take":
-            return list(legal_takes(state))
+            return legal_takes(state)  # a fresh list
         if state.phase == "bonus":
             return [TakeBonus(space=i) for i, t in enumerate(state.supply) if t is not None]
         out = legal_places(state, seat)
