@@ -1,6 +1,7 @@
 """Bag and tower: drawing tiles, refilling factories and the supply (rules §10.5, §11, §12).
 
-All functions change the state they are given in place; callers pass a fresh copy.
+All functions change the state they are given; callers pass a fresh copy (whose bag
+may be shared with the original: it is only ever replaced).
 """
 
 from __future__ import annotations
@@ -20,16 +21,25 @@ def pour_tower_into_bag(state: AzulState) -> None:
 
 
 def draw(state: AzulState) -> int | None:
-    """One tile from the bag, refilling from the tower when needed; None if both are empty."""
-    if not state.bag:
+    """One tile from the bag, refilling from the tower when needed; None if both are empty.
+
+    The bag is replaced, never changed in place, so a copied state may share it with the
+    state it was copied from (`clone` does not copy it: most decisions draw nothing).
+    """
+    bag = state.bag
+    if not bag:
         if not any(state.tower):
             return None
         pour_tower_into_bag(state)
-    return state.bag.pop()
+        bag = state.bag
+    state.bag = bag[:-1]
+    return bag[-1]
 
 
 def refill_supply(state: AzulState) -> None:
     """Rules §10.5 / D5: fill every empty supply space; spaces stay empty if tiles run out."""
+    if None not in state.supply:
+        return  # most turns take nothing from the supply
     for i, tile in enumerate(state.supply):
         if tile is None:
             drawn = draw(state)

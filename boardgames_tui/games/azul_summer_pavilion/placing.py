@@ -7,8 +7,9 @@ wild payment), §10.4 (group scoring inside one star, D18) and §10.5 (symbols).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .actions import Place
+from .actions import COLOUR_INDEX, Place, place_table
 from .components import board, constants
 from .state import AzulState
 
@@ -56,41 +57,89 @@ def cost_of(state: AzulState, space: int) -> int:
     return board().costs[state.side][space]
 
 
+_NO_COLOURS: list[int | None] = [None] * 7  # grey side: no star has a colour of its own
+
+
+@lru_cache(maxsize=4096)
+def _open_star(
+    side: str, star: int, tiles: tuple[int | None, ...]
+) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """For one star holding `tiles` (its six spaces): the colours it may take, and its
+    empty spaces with their costs. A small cache of small immutable values: a star
+    changes only when a tile is placed on it, and this ran for every star at every
+    decision of Phase 2."""
+    costs = board().costs[side]
+    board_tiles: list[int | None] = [None] * 42
+    board_tiles[star * 6 : star * 6 + 6] = tiles
+    colours = tuple(allowed_colours(side, board_tiles, star))
+    empty = tuple((star * 6 + k, costs[star * 6 + k]) for k in range(6) if tiles[k] is None)
+    return colours, empty
+
+
 def legal_places(state: AzulState, seat: int) -> list[Place]:
-    b = board()
+    """Every placement `seat` can pay for, star by star, space by space, colour by colour,
+    fewest wilds first (`wild_range`, written out in `_star_places`)."""
+    side = state.side
     tiles = state.boards[seat]
     hand = state.hands[seat]
+    wild = state.wild
+    # a payment uses at most 6 tiles of a colour (the highest cost)
+    have_wild = hand[wild] if hand[wild] < 6 else 6
+    own = board().star_colour if side == "standard" else _NO_COLOURS
     out: list[Place] = []
     for star in range(7):
-        colours = [c for c in allowed_colours(state.side, tiles, star) if hand[c]]
-        if not colours:
-            continue
-        for k in range(6):
-            space = star * 6 + k
-            if tiles[space] is not None:
-                continue
-            cost = cost_of(state, space)
-            for colour in colours:
-                for wilds in wild_range(cost, colour, state.wild, hand):
-                    out.append(
-                        Place(
-                            star=b.star_ids[star],
-                            index=k + 1,
-                            colour=b.colour_ids[colour],
-                            wilds=wilds,
-                        )
-                    )
+        colour = own[star]
+        if colour is not None:
+            if not hand[colour]:
+                continue  # a coloured star, and no tile of its colour in hand
+            counts: tuple[int, ...] = (hand[colour] if hand[colour] < 6 else 6, have_wild)
+        else:
+            counts = tuple(n if n < 6 else 6 for n in hand)
+        out += _star_places(side, star, tuple(tiles[star * 6 : star * 6 + 6]), wild, counts)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _star_places(
+    side: str, star: int, tiles: tuple[int | None, ...], wild: int, counts: tuple[int, ...]
+) -> tuple[Place, ...]:
+    """The placements on one star holding `tiles`, for a hand of `counts` (at most 6 of
+    a colour): (tiles of the star's colour, wilds) on a star of one colour, else the six
+    colour counts. A bounded cache of shared immutable values: a star and the tiles that
+    fit it repeat from decision to decision far more often than whole boards and hands."""
+    if len(counts) == 2:
+        hand = [0] * 6
+        hand[wild] = counts[1]
+        hand[board().star_colour[star]] = counts[0]  # type: ignore[index]
+    else:
+        hand = list(counts)
+    have_wild = hand[wild]
+    allowed, empty = _open_star(side, star, tiles)
+    colours = [c for c in allowed if hand[c]]
+    table = place_table()
+    out: list[Place] = []
+    for space, cost in empty:
+        row = table[space]
+        for colour in colours:
+            have = hand[colour]
+            if colour == wild:
+                if have >= cost:
+                    out.append(row[colour][0])
+                continue
+            low = cost - have if cost > have else 0
+            high = cost - 1 if cost - 1 < have_wild else have_wild
+            if low <= high:
+                out.extend(row[colour][low : high + 1])
+    return tuple(out)
 
 
 def is_legal_place(state: AzulState, seat: int, action: Place) -> bool:
     """The same test as `legal_places`, for one action (rules §10.2-10.3)."""
-    b = board()
     space = space_of(action)
     tiles = state.boards[seat]
     if tiles[space] is not None:
         return False
-    colour = b.colour_ids.index(action.colour)
+    colour = COLOUR_INDEX[action.colour]
     if colour not in allowed_colours(state.side, tiles, space // 6):
         return False
     return action.wilds in wild_range(cost_of(state, space), colour, state.wild, state.hands[seat])
@@ -135,9 +184,12 @@ class PlacementPreview:
     bonus_tiles: int
 
 
+_REWARD = {"pillar": 1, "statue": 2, "window": 3}  # bonus tiles per symbol kind (tested)
+_STAR_INDEX = {"center": 0, "purple": 1, "orange": 2, "red": 3, "blue": 4, "yellow": 5, "green": 6}
+
+
 def space_of(action: Place) -> int:
-    b = board()
-    return b.star_ids.index(action.star) * 6 + action.index - 1
+    return _STAR_INDEX[action.star] * 6 + action.index - 1
 
 
 def preview(state: AzulState, seat: int, action: Place) -> PlacementPreview:
@@ -161,14 +213,27 @@ def preview(state: AzulState, seat: int, action: Place) -> PlacementPreview:
 
 
 def apply_place(state: AzulState, seat: int, action: Place) -> int:
-    """Pay, place, score. Returns the number of bonus tiles earned (D7: rewards add up)."""
-    p = preview(state, seat, action)
+    """Pay, place, score. Returns the number of bonus tiles earned (D7: rewards add up).
+
+    `preview`, written out without building its record: this runs at every placement.
+    """
+    b = board()
+    space = space_of(action)
+    colour = COLOUR_INDEX[action.colour]
+    wilds = action.wilds
+    paid = b.costs[state.side][space] - wilds
+    tiles = state.boards[seat]
+    owed = 0
+    for sym in b.symbols_of_space[space]:
+        if all(tiles[s] is not None or s == space for s in b.symbol_spaces[sym]):
+            owed += _REWARD[b.symbols[sym].kind]
     hand = state.hands[seat]
-    hand[p.colour] -= p.colour_paid
-    state.tower[p.colour] += p.colour_paid - 1
-    if p.wilds_paid:
-        hand[state.wild] -= p.wilds_paid
-        state.tower[state.wild] += p.wilds_paid
-    state.boards[seat][p.space] = p.colour
-    state.placement_points[seat] += p.points
-    return p.bonus_tiles
+    hand[colour] -= paid
+    state.tower[colour] += paid - 1
+    if wilds:
+        wild = state.wild
+        hand[wild] -= wilds
+        state.tower[wild] += wilds
+    state.placement_points[seat] += group_size(tiles, space)
+    tiles[space] = colour
+    return owed

@@ -22,9 +22,9 @@ from .bag import draw, refill_factories
 from .components import board, constants
 from .describe import auto_passed, describe_action, empty_hand_pass
 from .placing import apply_place, is_legal_place, legal_places, space_of
-from .state import AzulOptions, AzulState, clone
+from .state import AzulOptions, AzulState, clone, clone_for_take
 from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
-from .taking import apply_take, legal_takes
+from .taking import apply_take, is_legal_take, legal_takes
 from .turns import (
     after_take,
     apply_pass,
@@ -103,10 +103,12 @@ class AzulRules(GameRules):
         if state.phase == "over" or seat != state.current:
             return []
         if state.phase == "take":
-            return list(legal_takes(state))
+            return legal_takes(state)  # a fresh list
         if state.phase == "bonus":
             return [TakeBonus(space=i) for i, t in enumerate(state.supply) if t is not None]
-        return [*legal_places(state, seat), *legal_passes(state, seat)]
+        out = legal_places(state, seat)
+        out += legal_passes(state, seat)
+        return out
 
     def apply(self, state: AzulState, seat: int, action: BaseModel) -> AzulState:
         if state.phase == "over":
@@ -115,24 +117,27 @@ class AzulRules(GameRules):
             raise IllegalAction(f"it is {state.players[state.current]}'s turn")
         if not self._is_legal(state, seat, action):
             raise IllegalAction(self._why_illegal(state, action))
-        new = clone(state)
         if isinstance(action, Take):
+            new = clone_for_take(state)
             apply_take(new, seat, action)
             after_take(new)
         elif isinstance(action, Place):
+            new = clone(state, board_seat=seat)
             owed = apply_place(new, seat, action)
             settle_bonus(new, owed)
         elif isinstance(action, TakeBonus):
+            new = clone(state)
             take_bonus_tile(new, action.space)
-        elif isinstance(action, Pass):
-            apply_pass(new, seat, action)
+        else:
+            new = clone(state)
+            apply_pass(new, seat, action)  # type: ignore[arg-type]
             end_phase2_turn(new)
         return new
 
     def _is_legal(self, state: AzulState, seat: int, action: BaseModel) -> bool:
         """Exactly `action in legal_actions(state, seat)`, without listing them all."""
         if isinstance(action, Take):
-            return state.phase == "take" and action in legal_takes(state)
+            return state.phase == "take" and is_legal_take(state, action)
         if isinstance(action, TakeBonus):
             return (
                 state.phase == "bonus"

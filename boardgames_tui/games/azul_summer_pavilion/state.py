@@ -72,22 +72,57 @@ class AzulState(BaseModel):
         return self.start_scores[seat] + self.placement_points[seat] - self.penalties[seat]
 
 
-def clone(state: AzulState) -> AzulState:
-    """A copy whose mutable containers are all fresh (cheaper than a deep copy)."""
-    return state.model_copy(
-        update={
-            "bag": list(state.bag),
-            "tower": list(state.tower),
-            "factories": [list(f) for f in state.factories],
-            "centre": list(state.centre),
-            "supply": list(state.supply),
-            "hands": [list(h) for h in state.hands],
-            "corners": [list(c) for c in state.corners],
-            "boards": [list(b) for b in state.boards],
-            "passed": list(state.passed),
-            "placement_points": list(state.placement_points),
-            "penalties": list(state.penalties),
-            "start_scores": list(state.start_scores),
-            "players": list(state.players),
-        }
-    )
+def clone(state: AzulState, board_seat: int | None = None) -> AzulState:
+    """A copy for `apply` to change: every container fresh, except the bag (only ever
+    replaced, see `bag.draw`) and the boards, which only a placement changes: only the
+    board of `board_seat` (if any) is copied, the others are shared with `state` (nothing
+    may change them in place but `apply_place`).
+
+    Built without validation or pydantic's copy machinery (the values are already valid:
+    they are this state's), which took a third of the time of `apply`.
+    """
+    fields = state.__dict__.copy()  # the bag is shared: `bag.draw` replaces it
+    fields["tower"] = state.tower.copy()
+    fields["factories"] = list(map(list.copy, state.factories))
+    fields["centre"] = state.centre.copy()
+    fields["supply"] = state.supply.copy()
+    fields["hands"] = list(map(list.copy, state.hands))
+    fields["corners"] = list(map(list.copy, state.corners))
+    boards = fields["boards"] = state.boards.copy()
+    if board_seat is not None:
+        boards[board_seat] = boards[board_seat].copy()
+    fields["passed"] = state.passed.copy()
+    fields["placement_points"] = state.placement_points.copy()
+    fields["penalties"] = state.penalties.copy()
+    return _built(state, fields)
+
+
+def clone_for_take(state: AzulState) -> AzulState:
+    """A copy for a take (rules §9): fresh factories, centre, hands, penalties and pass
+    flags; the bag, tower, supply, corners, boards and scores are shared with `state`.
+
+    A take changes only those, and when it empties the last source, Phase 2 starts
+    (`start_phase2`: new pass flags, a placer found). It never ends the round: the taker
+    now holds at least one tile, so somebody is left to place (rules §10.1).
+    """
+    fields = state.__dict__.copy()
+    fields["factories"] = list(map(list.copy, state.factories))
+    fields["centre"] = state.centre.copy()
+    fields["hands"] = list(map(list.copy, state.hands))
+    fields["penalties"] = state.penalties.copy()
+    fields["passed"] = state.passed.copy()
+    return _built(state, fields)
+
+
+# Every field counts as set on a copy: pydantic adds a field's name to this set when it
+# is assigned, which is then a no-op, so all copies may share the one set.
+_ALL_FIELDS = set(AzulState.model_fields)
+
+
+def _built(state: AzulState, fields: dict) -> AzulState:
+    new = object.__new__(AzulState)
+    object.__setattr__(new, "__dict__", fields)
+    object.__setattr__(new, "__pydantic_fields_set__", _ALL_FIELDS)
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Take
+from .actions import COLOUR_INDEX, Take, take_table
 from .components import board, constants
 from .state import AzulState
 
@@ -37,12 +37,34 @@ def tiles_taken(counts: list[int], colour: int, wild: int) -> list[int]:
 
 
 def legal_takes(state: AzulState) -> list[Take]:
-    names = board().colour_ids
+    """`take_options` of every source in order, written out (it runs on every decision)."""
+    wild = state.wild
+    table = take_table()
     out: list[Take] = []
-    for source in range(len(state.factories) + 1):
-        for colour in take_options(source_counts(state, source), state.wild):
-            out.append(Take(source=source, colour=names[colour]))
+    for source, counts in enumerate([state.centre, *state.factories]):
+        if not any(counts):
+            continue
+        row = table[source]
+        before = len(out)
+        for c in range(6):
+            if counts[c] and c != wild:
+                out.append(row[c])
+        if len(out) == before:
+            out.append(row[wild])  # only wild tiles here
     return out
+
+
+def is_legal_take(state: AzulState, action: Take) -> bool:
+    """The same test as `legal_takes`, for one action: a colour present in the source,
+    and the wild colour only when the source holds nothing else (rules §9, D4)."""
+    if not 0 <= action.source <= len(state.factories):
+        return False
+    counts = source_counts(state, action.source)
+    colour = COLOUR_INDEX[action.colour]
+    if not counts[colour]:
+        return False
+    wild = state.wild
+    return colour != wild or not any(n for c, n in enumerate(counts) if c != wild)
 
 
 def actual_loss(state: AzulState, seat: int, points: int) -> int:
@@ -66,25 +88,38 @@ def take_penalty(state: AzulState, action: Take) -> int:
 
 
 def apply_take(state: AzulState, seat: int, action: Take) -> None:
-    """Move the tiles to the hand; a factory's rest goes to the centre (rules §9)."""
-    colour = board().colour_ids.index(action.colour)
+    """Move the tiles to the hand; a factory's rest goes to the centre (rules §9).
+
+    `tiles_taken` and `take_penalty`, written out: this runs for most decisions.
+    """
+    colour = COLOUR_INDEX[action.colour]
+    wild = state.wild
     counts = source_counts(state, action.source)
-    taken = tiles_taken(counts, colour, state.wild)
-    penalty = take_penalty(state, action)
-    for c in range(6):
-        state.hands[seat][c] += taken[c]
-        counts[c] -= taken[c]
+    hand = state.hands[seat]
+    if colour == wild:
+        taken = 1
+        hand[wild] += 1
+        counts[wild] -= 1
+    else:
+        taken = counts[colour]
+        hand[colour] += taken
+        counts[colour] = 0
+        if counts[wild]:
+            taken += 1
+            hand[wild] += 1
+            counts[wild] -= 1
     if action.source == 0:
         if state.token_in_centre:
             state.token_in_centre = False
             state.token_holder = seat
-            deduct(state, seat, penalty)
+            deduct(state, seat, taken)  # D12: one point per tile taken, the wild too
     else:
+        centre = state.centre
         for c in range(6):
-            state.centre[c] += counts[c]
+            centre[c] += counts[c]
             counts[c] = 0
 
 
 def sources_empty(state: AzulState) -> bool:
     """Phase 1 ends when every factory and the centre are empty (rules §9)."""
-    return not any(state.centre) and not any(any(f) for f in state.factories)
+    return not any(state.centre) and not any(map(any, state.factories))

@@ -9,8 +9,10 @@ All functions change the state they are given; callers pass a fresh copy.
 from __future__ import annotations
 
 from functools import cache
+from itertools import product
+from operator import le
 
-from .actions import Pass
+from .actions import Pass, pass_action
 from .bag import refill_factories, refill_supply
 from .components import constants
 from .state import AzulState
@@ -28,29 +30,68 @@ def keep_choices(hand: list[int], round_no: int) -> list[tuple[int, ...]]:
     return list(_keep_sets(tuple(min(n, cap) for n in hand), cap))
 
 
-@cache
 def _keep_sets(hand: tuple[int, ...], room: int) -> tuple[tuple[int, ...], ...]:
     """All count vectors k <= hand (per colour) with sum(k) <= room, smallest first."""
-    if not hand:
-        return ((),)
-    out = []
-    for n in range(min(hand[0], room) + 1):
-        for rest in _keep_sets(hand[1:], room - n):
-            out.append((n, *rest))
+    return tuple(k for k in _all_keeps(room) if all(map(le, k, hand)))
+
+
+@cache
+def _all_keeps(room: int) -> tuple[tuple[int, ...], ...]:
+    """Every kept set of at most `room` tiles, in the order passes are listed: fewer tiles
+    first, then more of the earlier colours (a total order: each vector is its own key)."""
+    out = [k for k in product(range(room + 1), repeat=6) if sum(k) <= room]
     return tuple(sorted(out, key=lambda k: (sum(k), [-x for x in k])))
 
 
+class _PassTable:
+    """The passes of any hand, picked out of the one sorted list of kept sets.
+
+    `fits[c][n]` is the bit set (bit i: the i-th kept set) of the kept sets with at most
+    n tiles of colour c, so the passes of a hand are the bits of six ANDs; they are read
+    a byte at a time through `chunks`, the passes of each byte value, made when first
+    met (27 bytes x at most 256 values: small, bounded, immutable). Building and
+    filtering the list on every decision was half the time of a random game.
+    """
+
+    def __init__(self, room: int):
+        keeps = _all_keeps(room)
+        self.room = room
+        self.passes = tuple(pass_action(k) for k in keeps)
+        self.fits = [
+            [sum(1 << i for i, k in enumerate(keeps) if k[c] <= n) for n in range(room + 1)]
+            for c in range(6)
+        ]
+        self.size = (len(keeps) + 7) // 8
+        self.chunks: list[dict[int, tuple[Pass, ...]]] = [{} for _ in range(self.size)]
+
+    def of(self, hand: list[int]) -> list[Pass]:
+        room, fits = self.room, self.fits
+        bits = -1
+        for c in range(6):
+            n = hand[c]
+            bits &= fits[c][n if n < room else room]
+        out: list[Pass] = []
+        for i, byte in enumerate(bits.to_bytes(self.size, "little")):
+            if byte:
+                chunk = self.chunks[i].get(byte)
+                if chunk is None:
+                    chunk = self.chunks[i][byte] = tuple(
+                        self.passes[8 * i + b] for b in range(8) if byte >> b & 1
+                    )
+                out.extend(chunk)
+        return out
+
+
 @cache
-def _passes(hand: tuple[int, ...], last_round: bool) -> tuple[Pass, ...]:
-    if last_round:
-        return (Pass(),)
-    return tuple(Pass(keep=k) for k in _keep_sets(hand, constants().corner_capacity))
+def _pass_table(room: int) -> _PassTable:
+    return _PassTable(room)
 
 
 def legal_passes(state: AzulState, seat: int) -> list[Pass]:
-    cap = constants().corner_capacity
-    hand = tuple(min(n, cap) for n in state.hands[seat])
-    return list(_passes(hand, state.round >= constants().rounds))
+    k = constants()
+    if state.round >= k.rounds:
+        return [pass_action((0,) * 6)]
+    return _pass_table(k.corner_capacity).of(state.hands[seat])
 
 
 def is_legal_keep(hand: list[int], round_no: int, keep: tuple[int, ...]) -> bool:
@@ -96,8 +137,12 @@ def settle_bonus(state: AzulState, owed: int) -> None:
 
     With no more supply tiles than owed there is nothing to choose: all are taken (D6).
     """
+    if not owed:
+        state.bonus_owed = 0
+        end_phase2_turn(state)
+        return
     available = [i for i, t in enumerate(state.supply) if t is not None]
-    if owed and len(available) <= owed:
+    if len(available) <= owed:
         for i in available:
             state.hands[state.current][state.supply[i]] += 1  # type: ignore[index]
             state.supply[i] = None

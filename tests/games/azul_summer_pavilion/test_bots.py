@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 from boardgames_tui.engine.bots import make_bot
-from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion import RULES, scenario
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
 from boardgames_tui.games.azul_summer_pavilion.scoring import score_sheet
 from tests.engine import generic_checks as gc
 
-from .helpers import counts, fill, new_state, placing_state
+from .helpers import EVERY, FULL_CENTRE, counts, new_state, placing_state
 
 
 def greedy_choice(state, seat: int = 0):
@@ -25,47 +25,42 @@ def greedy_choice(state, seat: int = 0):
 
 def test_greedy_pays_with_coloured_tiles_and_keeps_the_wilds():
     """Round 1 (purple wild): red/3 next to red/1-2 scores 3; pay 3 red, not 1 red + 2 wild."""
-    s = placing_state(counts(red=3, purple=2))
-    fill(s, 0, ["red/1", "red/2"])
+    s = placing_state(counts(red=3, purple=2), board={"red": [1, 2]})
     assert greedy_choice(s) == Place(star="red", index=3, colour="red", wilds=0)
 
 
 def test_greedy_chases_a_bonus_symbol():
     """blue/3 and center/3 both cost 3 and score 4; only blue/3 surrounds a statue (+2)."""
-    s = placing_state(counts(blue=3))
-    fill(s, 0, ["red/1", "red/2", "blue/1", "blue/2", "blue/4"])
-    fill(s, 0, ["center/1", "center/2", "center/4"])
+    centre = {1: "purple", 2: "green", 4: "yellow"}
+    s = placing_state(counts(blue=3), board={"red": [1, 2], "blue": [1, 2, 4], "centre": centre})
     places = [a for a in RULES.legal_actions(s, 0) if isinstance(a, Place)]
     assert {(a.star, a.index) for a in places} == {("blue", 3), ("center", 3)}
     assert greedy_choice(s) == Place(star="blue", index=3, colour="blue", wilds=0)
 
 
 def test_greedy_takes_the_wild_along_and_avoids_the_start_token_penalty():
-    s = new_state()
-    s.factories = [[0] * 6 for _ in s.factories]
-    s.factories[0] = counts(red=3, blue=1)
-    s.factories[1] = counts(red=3, purple=1)  # round 1: purple is wild, one comes along
-    s.centre = counts(red=4)  # most reds, but the first centre pick costs 4 points
+    s = scenario.azul(
+        factories=[
+            {"red": 3, "blue": 1},
+            {"red": 3, "purple": 1},  # round 1: purple is wild, one comes along
+        ],
+        centre={"red": 4},  # most reds, but the first centre pick costs 4 points
+    )
     assert greedy_choice(s) == Take(source=2, colour="red")
 
 
 def test_greedy_passes_keeping_four_rather_than_discarding():
     """Nothing affordable is left: the pass keeps four tiles, the next wild colour first."""
-    s = placing_state(counts(purple=1, green=3, orange=2))
-    fill(s, 0, ["green/1", "orange/1", "purple/1"])
-    for name in ("purple", "green", "orange"):
-        fill(s, 0, [f"{name}/{k}" for k in range(2, 7)])
-    fill(s, 0, ["center/1", "center/2", "center/3", "center/4", "center/5", "center/6"])
+    covered = {"purple": EVERY, "green": EVERY, "orange": EVERY, "centre": FULL_CENTRE}
+    s = placing_state(counts(purple=1, green=3, orange=2), board=covered)
     assert all(isinstance(a, Pass) for a in RULES.legal_actions(s, 0))
     a = greedy_choice(s)
     assert sum(a.keep) == 4 and a.keep[1] == 3  # three green: round 2's wild colour
 
 
 def test_evaluate_is_the_score_difference_at_the_end():
-    s = placing_state(counts())
-    s.phase = "over"
-    s.placement_points = [30, 12]
-    fill(s, 0, [f"red/{k}" for k in range(1, 7)])  # a full red star: +14
+    # 30 and 12 points from placed tiles; a full red star: +14
+    s = scenario.azul(phase="over", scores=[35, 17], boards=[{"red": [1, 2, 3, 4, 5, 6]}, {}])
     rows = {r.seat: r.total for r in score_sheet(s).rows}
     assert RULES.evaluate(s, 0) == rows[0] - rows[1] == 30 + 14 - 12
     assert RULES.evaluate(s, 1) == -RULES.evaluate(s, 0)
@@ -75,8 +70,7 @@ def test_evaluate_values_wilds_and_star_progress():
     s = placing_state(counts(red=2))
     wild = placing_state(counts(red=1, purple=1))
     assert RULES.evaluate(wild, 0) > RULES.evaluate(s, 0)
-    progressed = placing_state(counts(red=2))
-    fill(progressed, 0, ["red/1", "red/2", "red/3"])
+    progressed = placing_state(counts(red=2), board={"red": [1, 2, 3]})
     assert RULES.evaluate(progressed, 0) > RULES.evaluate(s, 0)
 
 
@@ -123,8 +117,7 @@ def test_rollout_action_is_legal_and_never_throws_tiles_away_needlessly():
         assert a in RULES.legal_actions(state, seat)
         if isinstance(a, Pass) and state.round < 6:
             assert sum(a.keep) == min(4, sum(state.hands[seat]))
-    s = placing_state(counts(red=3, purple=2))
-    fill(s, 0, ["red/1", "red/2"])
+    s = placing_state(counts(red=3, purple=2), board={"red": [1, 2]})
     assert RULES.rollout_action(s, 0, RULES.legal_actions(s, 0), rng) == Place(
         star="red", index=3, colour="red", wilds=0
     )

@@ -114,3 +114,35 @@ def test_broken_data_is_refused_on_load():
     raw["stars"][2]["cw_next"] = "blue"
     with pytest.raises(ValidationError, match="clockwise"):
         ComponentData.model_validate(raw)
+
+
+def test_the_shared_action_tables_follow_the_data():
+    """actions.py names colours and builds its tables without reading the data file."""
+    from boardgames_tui.games.azul_summer_pavilion.actions import (
+        COLOUR_INDEX,
+        place_table,
+        take_table,
+    )
+
+    b = board()
+    assert list(COLOUR_INDEX) == b.colour_ids
+    assert take_table()[3][COLOUR_INDEX["red"]].model_dump() == {
+        "kind": "take",
+        "source": 3,
+        "colour": "red",
+    }
+    space = b.space_index["orange/4"]
+    assert place_table()[space][COLOUR_INDEX["blue"]][2].model_dump() == {
+        "kind": "place",
+        "star": "orange",
+        "index": 4,
+        "colour": "blue",
+        "wilds": 2,
+    }
+
+
+def test_placing_names_the_stars_in_the_order_of_the_data():
+    from boardgames_tui.games.azul_summer_pavilion.placing import _REWARD, _STAR_INDEX
+
+    assert list(_STAR_INDEX) == board().star_ids
+    assert _REWARD == load_components().constants.bonus_reward

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion import RULES, scenario
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Take
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
 
-from .helpers import counts, new_state, placing_state
+from .helpers import counts, placing_state
 
 
-def at_score(state, seat, score):
-    state.penalties[seat] = state.start_scores[seat] + state.placement_points[seat] - score
-    assert state.score(seat) == score
-
-
-def centre_state():
-    """Ana (at 3 points) may take 5 tiles from the untouched centre (start token)."""
-    s = new_state(2)
-    s.factories = [counts(red=4)] + [[0] * 6 for _ in s.factories[1:]]
-    s.centre = counts(blue=4, purple=1)  # purple is wild in round 1: 4 blue + 1 wild
-    at_score(s, 0, 3)
-    return s
+def centre_state(score: int = 3):
+    """P1 (at 3 points) may take 5 tiles from the untouched centre (start token)."""
+    return scenario.azul(
+        factories=[{"red": 4}],
+        centre={"blue": 4, "purple": 1},  # purple is wild in round 1: 4 blue + 1 wild
+        scores=[score, 5],
+    )
 
 
 def test_take_log_line_states_the_points_actually_lost():
@@ -42,8 +37,8 @@ def test_take_preview_states_the_points_actually_lost():
 
 
 def test_pass_log_line_and_preview_state_the_points_actually_lost():
-    s = placing_state(counts(red=9))  # keeps 4, discards 5
-    at_score(s, 0, 3)
+    s = placing_state(counts(red=9), scores=[3, 5])  # keeps 4, discards 5
+    assert s.score(0) == 3
     line = RULES.describe(s, 0, Pass(keep=(0, 0, 0, 0, 0, 4)))
     assert "-2" in line and "-5" not in line
     ctl = Controller()
@@ -54,6 +49,5 @@ def test_pass_log_line_and_preview_state_the_points_actually_lost():
 
 
 def test_no_floor_no_note():
-    s = centre_state()
-    at_score(s, 0, 9)
+    s = centre_state(score=9)
     assert RULES.describe(s, 0, Take(source=0, colour="blue")).endswith("(-5)")

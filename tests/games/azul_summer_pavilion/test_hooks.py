@@ -13,7 +13,7 @@ from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
 from boardgames_tui.games.azul_summer_pavilion.taking import source_counts, tiles_taken
 from tests.engine import generic_checks as gc
 
-from .helpers import counts, placing_state
+from .helpers import EVERY, FULL_CENTRE, counts, placing_state
 
 
 def long_game_action(state, seat, legal, rng):
@@ -112,14 +112,15 @@ def test_rules_topics_are_headings_of_the_rules_text():
     assert RULES.rules_topic(state, 1) is None  # not Ben's decision
     place = placing_state(counts(blue=2, purple=1))
     assert RULES.rules_topic(place, 0) == "Placing a tile"
-    stuck = placing_state(counts(orange=1, red=1), round_no=1)
-    stuck.boards[0] = [0] * 42  # every space covered: nothing can be placed
-    stuck.boards[0][12] = None  # but orange/1 needs orange: still placeable
-    assert RULES.rules_topic(stuck, 0) == "Placing a tile"
-    stuck.boards[0][12] = 0
+    full = {star: EVERY for star in ("purple", "green", "orange", "yellow", "blue", "red")}
+    full["centre"] = FULL_CENTRE
+    # every space but the 1 of the orange star covered: that one takes the orange tile
+    open_one = {**full, "orange": [2, 3, 4, 5, 6]}
+    place_one = placing_state(counts(orange=1, red=1), board=open_one)
+    assert RULES.rules_topic(place_one, 0) == "Placing a tile"
+    stuck = placing_state(counts(orange=1, red=1), board=full)  # nothing can be placed
     assert RULES.rules_topic(stuck, 0) == "Passing and keeping tiles"
-    bonus = placing_state(counts(purple=3))
-    bonus.phase, bonus.bonus_owed = "bonus", 1
+    bonus = placing_state(counts(purple=3), phase="bonus", bonus_owed=1)
     assert RULES.rules_topic(bonus, 0) == "Bonus tiles"
     for topic in ("Taking tiles", "Placing a tile", "Bonus tiles", "Passing and keeping tiles"):
         assert topic in headings

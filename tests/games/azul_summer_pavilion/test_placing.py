@@ -9,7 +9,7 @@ from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, TakeBonus
 from boardgames_tui.games.azul_summer_pavilion.placing import allowed_colours, group_size
 
-from .helpers import B, G, O, P, R, Y, counts, fill, placing_state, sp
+from .helpers import B, G, O, P, R, Y, counts, placing_state, sp
 
 
 def places(s, seat=0):
@@ -53,8 +53,7 @@ def test_wild_colour_placed_as_itself_pays_only_its_colour():
 
 def test_centre_star_needs_six_different_colours():
     """D15 / D21: any colour, each only once."""
-    s = placing_state(counts(red=2, blue=1))
-    s.boards[0][sp("center/4")] = R
+    s = placing_state(counts(red=2, blue=1), board={"centre": {4: "red"}})
     centre = {a.colour for a in places(s) if a.star == "center"}
     assert centre == {"blue"}
     assert allowed_colours("standard", s.boards[0], 0) == [P, G, O, Y, B]
@@ -101,8 +100,7 @@ def test_group_scoring_within_one_star():
 
 
 def test_a_star_filled_in_one_run_scores_21():
-    s = placing_state(counts(yellow=21))
-    s.hands[1] = counts()  # the other player passes automatically
+    s = placing_state(counts(yellow=21), others={})  # the other player passes by itself
     total = 0
     for k in (4, 5, 6, 1, 2, 3):
         before = s.score(0)
@@ -115,9 +113,8 @@ def test_a_star_filled_in_one_run_scores_21():
 
 def test_window_gives_three_bonus_tiles_of_free_choice_then_refill():
     """§10.5 and D5: choose from the supply, refill before the next turn."""
-    s = placing_state(counts(green=6))
-    fill(s, 0, ["green/5"])
-    s.supply = [R, R, B, B, Y, O, G, P, P, R]
+    supply = ["red", "red", "blue", "blue", "yellow", "orange", "green", "purple", "purple", "red"]
+    s = placing_state(counts(green=6), board={"green": [5]}, supply=supply)
     t = RULES.apply(s, 0, Place(star="green", index=6, colour="green", wilds=0))
     assert t.phase == "bonus" and t.bonus_owed == 3 and t.current == 0
     assert t.score(0) == 5 + 2  # D22: the placement scores first
@@ -132,8 +129,8 @@ def test_window_gives_three_bonus_tiles_of_free_choice_then_refill():
 
 def test_statue_and_pillar_together_give_three_tiles():
     """D7: one outer space 2 can finish a statue and a pillar: 2 + 1 tiles."""
-    s = placing_state(counts(blue=2))
-    fill(s, 0, ["blue/1", "yellow/3", "yellow/4", "blue/3", "center/2", "center/3"])
+    covered = {"blue": [1, 3], "yellow": [3, 4], "centre": {2: "green", 3: "orange"}}
+    s = placing_state(counts(blue=2), board=covered)
     a = Place(star="blue", index=2, colour="blue", wilds=0)
     assert RULES.describe(s, 0, a) == (
         "P1 places a blue tile on the 2 of the blue star (pays 2 blue tiles) for 3 points, "
@@ -145,21 +142,17 @@ def test_statue_and_pillar_together_give_three_tiles():
 
 
 def test_centre_space_can_finish_two_pillars():
-    s = placing_state(counts(red=1))
-    fill(s, 0, ["red/2", "red/3", "center/2", "orange/2", "orange/3", "center/6"])
-    s.boards[0][sp("center/2")] = B
-    s.boards[0][sp("center/6")] = G
+    covered = {"red": [2, 3], "orange": [2, 3], "centre": {2: "blue", 6: "green"}}
+    s = placing_state(counts(red=1), board=covered)
     t = RULES.apply(s, 0, Place(star="center", index=1, colour="red", wilds=0))
     assert t.bonus_owed == 2
 
 
 def test_short_supply_gives_what_is_there():
     """D6: fewer supply tiles than owed: take them all, the rest is lost."""
-    s = placing_state(counts(green=6))
-    fill(s, 0, ["green/5"])
-    s.supply = [None] * 8 + [O, R]
-    s.bag = []
-    s.tower = [0] * 6
+    supply = [None] * 8 + ["orange", "red"]
+    # bag and tower empty: the other tiles are out of the game
+    s = placing_state(counts(green=6), board={"green": [5]}, supply=supply, bag=[], tower={})
     t = RULES.apply(s, 0, Place(star="green", index=6, colour="green", wilds=0))
     assert t.phase == "place" and t.current == 1
     assert t.hands[0] == counts(orange=1, red=1)
@@ -176,8 +169,7 @@ def test_bonus_tiles_may_be_wild_and_carry_over_wildness_by_colour():
 
 
 def test_undo_is_allowed_within_the_bonus_choice():
-    s = placing_state(counts(green=6))
-    fill(s, 0, ["green/5"])
+    s = placing_state(counts(green=6), board={"green": [5]})
     t = RULES.apply(s, 0, Place(star="green", index=6, colour="green", wilds=0))
     u = RULES.apply(t, 0, TakeBonus(space=0))
     assert not RULES.reveals(t, TakeBonus(space=0), u)

@@ -7,6 +7,7 @@ from tests.ui.helpers import game_app
 
 GAME = "azul-summer-pavilion"
 
+
 def game_screen(app) -> AzulScreen | None:
     """The Azul screen under whatever layer the app shows over it."""
     for screen in reversed(app.screen_stack):

@@ -9,7 +9,7 @@ from boardgames_tui.games.azul_summer_pavilion.components import board
 from boardgames_tui.games.azul_summer_pavilion.scoring import number_bonuses, star_bonuses
 from boardgames_tui.games.azul_summer_pavilion.turns import default_keep, keep_choices
 
-from .helpers import B, G, O, P, R, Y, counts, placing_state, sp
+from .helpers import EVERY, B, G, O, P, R, Y, counts, placing_state, sp
 
 
 def passes(s, seat=0):
@@ -58,10 +58,7 @@ def test_round_six_pass_discards_everything():
 
 def test_empty_hand_passes_automatically_and_round_advances():
     """§10.1 automatic pass, §11: new wild, corners back to hand, token back, refill."""
-    s = placing_state(counts(red=2, yellow=1))
-    s.hands[1] = counts()
-    s.token_holder = 1
-    s.token_in_centre = False
+    s = placing_state(counts(red=2, yellow=1), others={}, token=1)
     t = RULES.apply(s, 0, Pass(keep=tuple(counts(red=2, yellow=1))))
     assert t.round == 2 and t.wild == G and t.phase == "take"
     assert t.hands[0] == counts(red=2, yellow=1) and t.corners[0] == [0] * 6
@@ -73,19 +70,15 @@ def test_empty_hand_passes_automatically_and_round_advances():
 
 def test_supply_refills_after_every_phase2_turn():
     """D5: a short supply is topped up at the next turn's end, even after a pass."""
-    s = placing_state(counts(red=1))
-    s.supply[3] = None
-    s.bag.append(Y)
+    supply = ["red"] * 3 + [None] + ["blue"] * 6
+    s = placing_state(counts(red=1), supply=supply, bag=["yellow", "green"])
     t = RULES.apply(s, 0, Pass(keep=tuple(counts(red=1))))
     assert t.supply[3] == Y
 
 
 def test_bag_refills_from_tower_and_factories_may_stay_short():
     """D11 / §12: empty bag -> tower into bag; both empty -> stop filling."""
-    s = placing_state(counts())
-    s.factories = [[0] * 6 for _ in s.factories]
-    s.bag = [R, R]
-    s.tower = counts(blue=3)
+    s = placing_state(counts(red=1), supply=[None] * 10, bag=["red", "red"], tower={"blue": 3})
     refill_factories(s)
     assert s.factories[0] == counts(red=2, blue=2)
     assert s.factories[1] == counts(blue=1)
@@ -133,12 +126,8 @@ def test_end_bonuses_grey_side():
 
 def test_game_end_final_sheet_and_shared_victory():
     """D2 + §13 + D16: last pass ends the game; bonuses added; equal totals share."""
-    s = placing_state(counts(), round_no=6)
-    s.hands = [counts(red=1), counts()]
-    for k in range(6):
-        s.boards[0][sp(f"green/{k + 1}")] = G
-        s.boards[1][sp(f"yellow/{k + 1}")] = Y
-    s.placement_points = [10, 13]
+    boards = [{"green": EVERY}, {"yellow": EVERY}]
+    s = placing_state(counts(red=1), round_no=6, others={}, boards=boards, scores=[15, 18])
     t = RULES.apply(s, 0, Pass())
     assert RULES.is_over(t) and RULES.to_act(t) == [] and RULES.legal_actions(t, 0) == []
     sheet = RULES.score_sheet(t)
@@ -151,14 +140,13 @@ def test_game_end_final_sheet_and_shared_victory():
     }
     assert sheet.scores() == [32, 34]
     assert sheet.winners == [1]
-    s.placement_points = [12, 13]
+    s = placing_state(counts(red=1), round_no=6, others={}, boards=boards, scores=[17, 18])
     assert RULES.score_sheet(RULES.apply(s, 0, Pass())).winners == [0, 1]
 
 
 def test_scores_are_plain_integers_above_80():
     """D19."""
-    s = placing_state(counts(red=1))
-    s.placement_points[0] = 120
+    s = placing_state(counts(red=1), scores=[125, 5])
     assert RULES.score_sheet(s).scores()[0] == 125
 
 
@@ -179,9 +167,8 @@ def test_redact_hides_only_the_bag_order():
 
 def test_bonus_tiles_are_ordinary_hand_tiles_when_passing():
     """§14.4/14.5: bonus tiles may be kept or count towards the discard penalty."""
-    s = placing_state(counts(green=6, red=3))
-    s.boards[0][sp("green/5")] = G
-    s.supply = [B, B, B, Y, Y, Y, O, O, O, P]
+    supply = ["blue"] * 3 + ["yellow"] * 3 + ["orange"] * 3 + ["purple"]
+    s = placing_state(counts(green=6, red=3), board={"green": [5]}, supply=supply)
     t = RULES.apply(s, 0, Place(star="green", index=6, colour="green", wilds=0))
     for space in (0, 1, 2):
         t = RULES.apply(t, 0, TakeBonus(space=space))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.engine.errors import IllegalAction
-from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion import RULES, scenario
 from boardgames_tui.games.azul_summer_pavilion.actions import Take
 
 from .helpers import counts, new_state
@@ -29,16 +29,8 @@ def test_player_count_is_checked():
         RULES.setup(["a"], 1, RULES.Options())
 
 
-def _take_state():
-    s = new_state(2)
-    s.factories = [[0] * 6 for _ in s.factories]
-    return s
-
-
 def test_take_colour_plus_exactly_one_wild_rest_to_centre():
-    s = _take_state()
-    s.factories[0] = counts(blue=2, purple=2)  # purple is wild in round 1
-    s.factories[1] = counts(red=4)
+    s = scenario.azul(factories=[{"blue": 2, "purple": 2}, {"red": 4}])  # purple is wild
     assert Take(source=1, colour="purple") not in RULES.legal_actions(s, 0)
     t = RULES.apply(s, 0, Take(source=1, colour="blue"))
     assert t.hands[0] == counts(blue=2, purple=1)
@@ -49,9 +41,7 @@ def test_take_colour_plus_exactly_one_wild_rest_to_centre():
 
 def test_wild_only_source_gives_exactly_one_wild():
     """D4 / §14.1: only when the source holds nothing but wilds; the rest go to the centre."""
-    s = _take_state()
-    s.factories[0] = counts(purple=3)
-    s.factories[1] = counts(red=1)
+    s = scenario.azul(factories=[{"purple": 3}, {"red": 1}])
     legal = RULES.legal_actions(s, 0)
     assert [a for a in legal if a.source == 1] == [Take(source=1, colour="purple")]
     t = RULES.apply(s, 0, Take(source=1, colour="purple"))
@@ -61,10 +51,11 @@ def test_wild_only_source_gives_exactly_one_wild():
 
 def test_first_centre_pick_takes_token_and_pays_per_tile_including_wild():
     """D12 / §14.6: the penalty counts the wild; a later centre pick costs nothing."""
-    s = _take_state()
-    s.centre = counts(green=3, purple=2, red=2)
-    s.factories[0] = counts(red=1)
-    s.hands[0] = counts(blue=3)  # earlier hand tiles do not count
+    s = scenario.azul(
+        centre={"green": 3, "purple": 2, "red": 2},
+        factories=[{"red": 1}],
+        hand={"blue": 3},  # earlier hand tiles do not count
+    )
     a = Take(source=0, colour="green")
     assert (
         RULES.describe(s, 0, a)
@@ -79,9 +70,7 @@ def test_first_centre_pick_takes_token_and_pays_per_tile_including_wild():
 
 
 def test_centre_wild_only_first_pick_costs_one():
-    s = _take_state()
-    s.centre = counts(purple=2)
-    s.factories[0] = counts(red=1)
+    s = scenario.azul(centre={"purple": 2}, factories=[{"red": 1}])
     t = RULES.apply(s, 0, Take(source=0, colour="purple"))
     assert t.hands[0] == counts(purple=1) and t.centre == counts(purple=1)
     assert t.score(0) == 4 and t.token_holder == 0
@@ -89,21 +78,18 @@ def test_centre_wild_only_first_pick_costs_one():
 
 def test_score_never_drops_below_one():
     """D1: a player at 1 still takes the token and loses nothing."""
-    s = _take_state()
-    s.penalties[0] = 4  # score 1
-    s.centre = counts(red=3)
-    s.factories[0] = counts(red=1)
+    s = scenario.azul(centre={"red": 3}, factories=[{"red": 1}], scores=[1, 5])
     t = RULES.apply(s, 0, Take(source=0, colour="red"))
     assert t.score(0) == 1 and t.token_holder == 0
-    s.penalties[0] = 2  # score 3, penalty 3 stops at 1
+    # score 3, penalty 3 stops at 1
+    s = scenario.azul(centre={"red": 3}, factories=[{"red": 1}], scores=[3, 5])
     t = RULES.apply(s, 0, Take(source=0, colour="red"))
     assert t.score(0) == 1 and t.penalties[0] == 4
 
 
 def test_centre_with_only_the_token_is_no_source():
     """§14.2."""
-    s = _take_state()
-    s.factories[2] = counts(red=1)
+    s = scenario.azul(factories=[{}, {}, {"red": 1}])
     assert RULES.legal_actions(s, 0) == [Take(source=3, colour="red")]
     with pytest.raises(IllegalAction):
         RULES.apply(s, 0, Take(source=0, colour="red"))
@@ -111,12 +97,7 @@ def test_centre_with_only_the_token_is_no_source():
 
 def test_nobody_took_from_centre_start_player_keeps_both_phases():
     """§14.3 / D3: the start player begins Phase 2 and the next round."""
-    s = _take_state()
-    s.start_player = 1
-    s.current = 1
-    s.factories[0] = counts(red=4)
-    s.factories[1] = counts(blue=4)
-    s.hands = [counts(), counts()]
+    s = scenario.azul(start_player=1, factories=[{"red": 4}, {"blue": 4}])
     t = RULES.apply(s, 1, Take(source=1, colour="red"))
     t = RULES.apply(t, 0, Take(source=2, colour="blue"))
     assert t.phase == "place" and t.current == 1 and t.token_in_centre
@@ -126,8 +107,7 @@ def test_nobody_took_from_centre_start_player_keeps_both_phases():
 
 
 def test_token_holder_starts_phase2():
-    s = _take_state()
-    s.factories[0] = counts(red=1, blue=1)
+    s = scenario.azul(factories=[{"red": 1, "blue": 1}])
     t = RULES.apply(s, 0, Take(source=1, colour="red"))
     t = RULES.apply(t, 1, Take(source=0, colour="blue"))
     assert t.phase == "place" and t.token_holder == 1 and t.current == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.azul_summer_pavilion import RULES
+from boardgames_tui.games.azul_summer_pavilion import RULES, scenario
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
 from boardgames_tui.games.azul_summer_pavilion.components import board
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
@@ -20,7 +20,7 @@ from boardgames_tui.games.azul_summer_pavilion.ui.render import (
     paint_table,
 )
 
-from .helpers import R, counts, fill, new_state, placing_state, sp
+from .helpers import counts, placing_state, sp
 
 
 def ctl_for(state, seat=0):
@@ -30,10 +30,9 @@ def ctl_for(state, seat=0):
 
 
 def test_take_cursor_and_preview_with_penalty():
-    s = new_state(2)
-    s.factories = [[0] * 6 for _ in s.factories]
-    s.factories[0] = counts(blue=2, purple=1, red=1)
-    s.centre = counts(green=2, purple=1)
+    s = scenario.azul(
+        factories=[{"blue": 2, "purple": 1, "red": 1}], centre={"green": 2, "purple": 1}
+    )
     c = ctl_for(s)
     assert c.current_take() == Take(source=0, colour="green")
     assert str(c.preview_text()) == (
@@ -74,8 +73,7 @@ def test_place_preview_colour_and_wild_choice():
 
 
 def test_place_explains_illegal_spaces():
-    s = placing_state(counts(red=1, purple=1))
-    fill(s, 0, ["red/1"])
+    s = placing_state(counts(red=1, purple=1), board={"red": [1]})
     c = ctl_for(s)
     assert c.explain_space(sp("red/1")) == "The 1 of the red star is already covered."
     assert (
@@ -134,8 +132,7 @@ def test_each_star_is_a_ring_around_its_centre():
 
 
 def test_four_boards_side_by_side_or_one_board_and_the_market():
-    s = new_state(4)
-    s.boards[2][sp("red/3")] = R
+    s = scenario.azul(4, boards=[{}, {}, {"red": [3]}, {}])
     m = Marks(player_colours=["#ff0000"] * 4, view_seat=2)
     assert arrangement(4, 9, 123, 40) == ("all", 1)  # four small boards side by side
     assert arrangement(4, 9, 118, 40) == ("focus", 2)  # one large board and the market
@@ -190,9 +187,7 @@ def test_left_and_right_prefer_the_nearest_space_in_the_same_row():
 def test_last_moves_are_marked_on_the_board_and_the_market():
     from boardgames_tui.games.azul_summer_pavilion.ui.render import LastMove, paint_board
 
-    s = new_state(2)
-    s.boards[0][sp("red/3")] = R
-    s.boards[0][sp("red/4")] = R
+    s = scenario.azul(board={"red": [3, 4]})
     m = Marks(player_colours=["#ff0000"] * 2, last={0: LastMove(spaces={sp("red/3")})})
     text = "\n".join(paint_board(s, 0, m).plain_lines())
     assert text.count("R•") == 1 and text.count("R ") >= 1  # only the last one is marked

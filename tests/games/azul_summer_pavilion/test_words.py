@@ -78,12 +78,11 @@ def test_setup_form_words():
 
 
 def test_a_player_whose_hand_runs_empty_passes_and_the_log_says_so():
+    from boardgames_tui.games.azul_summer_pavilion import scenario
     from boardgames_tui.games.azul_summer_pavilion.actions import Place
 
-    from .helpers import counts, placing_state
-
-    s = placing_state(counts(red=2), n=3)  # P1 to place; P2 and P3 hold one red each
-    s.hands[1] = [0] * 6  # P2's hand is empty: P2 passes by itself when its turn comes
+    # P1 to place; P2's hand is empty: P2 passes by itself when its turn comes; P3 holds a red
+    s = scenario.azul(3, hands=[{"red": 2}, {}, {"red": 1}])
     line = RULES.describe(s, 0, Place(star="red", index=1, colour="red"))
     assert line.endswith("for 1 point. P2 has no tiles left and passes")
     after = RULES.apply(s, 0, Place(star="red", index=1, colour="red"))

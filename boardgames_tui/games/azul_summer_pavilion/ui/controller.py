@@ -56,11 +56,20 @@ class Controller:
         self.seat = 0
         self.legal: list = []
         self.last_space: int | None = None
+        self._takes: list[Take] = []
+        self._places: list[Place] = []
+        self._by_space: dict[int, list[Place]] = {}
 
     # --- state changes ----------------------------------------------------------------
 
     def load(self, state: AzulState, seat: int, legal: list, changed: bool) -> None:
         self.state, self.seat, self.legal = state, seat, legal
+        # split once per decision: every key asks for these (issue 16: one frame per key)
+        self._takes = [a for a in legal if isinstance(a, Take)]
+        self._places = [a for a in legal if isinstance(a, Place)]
+        self._by_space: dict[int, list[Place]] = {}
+        for a in self._places:
+            self._by_space.setdefault(space_of(a), []).append(a)
         if changed:
             keep_space = self.sel.space if self.sel.space is not None else self.last_space
             self.sel = Selection()
@@ -93,13 +102,13 @@ class Controller:
     # --- legal choices ------------------------------------------------------------------
 
     def takes(self) -> list[Take]:
-        return [a for a in self.legal if isinstance(a, Take)]
+        return self._takes
 
     def places(self) -> list[Place]:
-        return [a for a in self.legal if isinstance(a, Place)]
+        return self._places
 
     def legal_spaces(self) -> set[int]:
-        return {space_of(a) for a in self.places()}
+        return set(self._by_space)
 
     def supply_spaces(self) -> list[int]:
         return [a.space for a in self.legal if isinstance(a, TakeBonus)]
@@ -109,7 +118,7 @@ class Controller:
         return takes[self.sel.take] if takes else None
 
     def space_options(self, space: int) -> list[Place]:
-        return [a for a in self.places() if space_of(a) == space]
+        return self._by_space.get(space, [])
 
     def current_place(self) -> Place | None:
         if self.sel.space is None:

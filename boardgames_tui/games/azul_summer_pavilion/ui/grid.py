@@ -17,30 +17,43 @@ class Grid:
         self.height = max(1, height)
         self.chars = [[" "] * self.width for _ in range(self.height)]
         self.styles: list[list[str]] = [[""] * self.width for _ in range(self.height)]
-        self.targets: dict[tuple[int, int], Any] = {}
+        # click targets as row spans (y, first x, end x, target); later spans win
+        self.spans: list[tuple[int, int, int, Any]] = []
 
     def put(self, y: int, x: int, text: str, style: str = "", target: Any = None) -> int:
         """Write `text` (one cell per character) at (y, x), clipped; returns the next x."""
+        end = x + len(text)
         if not 0 <= y < self.height:
-            return x + len(text)
-        for i, ch in enumerate(text):
-            xx = x + i
-            if 0 <= xx < self.width:
-                self.chars[y][xx] = ch
-                self.styles[y][xx] = style
-                if target is not None:
-                    self.targets[(y, xx)] = target
-        return x + len(text)
+            return end
+        a, b = max(0, x), min(self.width, end)
+        if a < b:
+            # whole slices: a key redraws the table, cell-by-cell writes were its main cost
+            self.chars[y][a:b] = text[a - x : b - x]
+            self.styles[y][a:b] = [style] * (b - a)
+            if target is not None:
+                self.spans.append((y, a, b, target))
+        return end
 
     def blit(self, other: Grid, y: int, x: int) -> None:
-        for yy in range(other.height):
-            for xx in range(other.width):
-                ty, tx = y + yy, x + xx
-                if 0 <= ty < self.height and 0 <= tx < self.width:
-                    self.chars[ty][tx] = other.chars[yy][xx]
-                    self.styles[ty][tx] = other.styles[yy][xx]
-                    if (yy, xx) in other.targets:
-                        self.targets[(ty, tx)] = other.targets[(yy, xx)]
+        """Copy `other` onto this grid with its top left at (y, x), clipped."""
+        a, b = max(0, x), min(self.width, x + other.width)
+        if a < b:
+            for yy in range(max(0, -y), min(other.height, self.height - y)):
+                self.chars[y + yy][a:b] = other.chars[yy][a - x : b - x]
+                self.styles[y + yy][a:b] = other.styles[yy][a - x : b - x]
+        for yy, x0, x1, target in other.spans:
+            ty, a, b = y + yy, max(0, x + x0), min(self.width, x + x1)
+            if yy < other.height and 0 <= ty < self.height and a < b:
+                self.spans.append((ty, a, b, target))
+
+    @property
+    def targets(self) -> dict[tuple[int, int], Any]:
+        """The click target of every cell that has one, by (y, x)."""
+        out: dict[tuple[int, int], Any] = {}
+        for y, a, b, target in self.spans:
+            for x in range(a, b):
+                out[(y, x)] = target
+        return out
 
     def crop_height(self) -> Grid:
         """Drop empty rows at the bottom."""

@@ -337,6 +337,45 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
     return g
 
 
+class PanelCache:
+    """The last board panel painted for each seat, reused while what it shows is the same.
+
+    A cursor move changes at most the board with the cursor (and the market), so the
+    other boards need not be painted again (issue 16: one frame per key). One entry per
+    seat, keyed on the very state object and the marks the panel reads.
+    """
+
+    def __init__(self) -> None:
+        self._panels: dict[int, tuple[AzulState, tuple, Grid]] = {}
+
+    def board(self, s: AzulState, seat: int, m: Marks, scale: int) -> Grid:
+        cursor = (
+            (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags)
+            if m.seat == seat
+            else None
+        )
+        key = (scale, m.safe, m.player_colours, m.last.get(seat), cursor)
+        hit = self._panels.get(seat)
+        if hit is not None and hit[0] is s and hit[1] == key:
+            return hit[2]
+        panel = paint_board(s, seat, m, scale)
+        # copies: the screen's controller changes its keep flags in place
+        key = (scale, m.safe, list(m.player_colours), m.last.get(seat), _copied(cursor))
+        self._panels[seat] = (s, key, panel)
+        return panel
+
+
+def _copied(cursor: tuple | None) -> tuple | None:
+    if cursor is None:
+        return None
+    space, legal, symbols, paid, keep_cursor, flags = cursor
+    return (space, set(legal), set(symbols), _list(paid), keep_cursor, _list(flags))
+
+
+def _list(values: list | None) -> list | None:
+    return None if values is None else list(values)
+
+
 def summary_line(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
     """One line for a player whose board is not drawn: score, hand, spaces covered."""
     g = Grid(width, 1)
@@ -407,8 +446,11 @@ def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tu
     return "focus", 1
 
 
-def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -> Grid:
+def paint_table(
+    s: AzulState, m: Marks, width: int, mode: str, scale: int = 1, panels: PanelCache | None = None
+) -> Grid:
     n = len(s.players)
+    board_of = panels.board if panels is not None else paint_board
     pw, ph = panel_size(scale)
     if mode == "all":
         market = paint_market_rows(s, m, width)
@@ -417,7 +459,7 @@ def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -
         out.blit(market, 0, 0)
         y = market.height + gap
         for seat in range(n):
-            out.blit(paint_board(s, seat, m, scale), y, seat * (pw + gap))
+            out.blit(board_of(s, seat, m, scale), y, seat * (pw + gap))
         out.blit(legend(width), y + ph, 0)
         return out.crop_height()
     view = m.view_seat
@@ -425,7 +467,7 @@ def paint_table(s: AzulState, m: Marks, width: int, mode: str, scale: int = 1) -
     market = paint_market_column(s, m, column_w)
     others = [seat for seat in range(n) if seat != view]
     out = Grid(width, max(ph, market.height + 2 + len(others)) + 1)
-    out.blit(paint_board(s, view, m, scale), 0, 0)
+    out.blit(board_of(s, view, m, scale), 0, 0)
     x = pw + GAP
     out.blit(market, 0, x)
     y = market.height + 1

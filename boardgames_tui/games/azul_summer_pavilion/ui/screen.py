@@ -22,7 +22,7 @@ from ..actions import Pass, Place, Take
 from ..placing import space_of
 from .controller import Controller
 from .palette import NAMES
-from .render import LastMove, arrangement, focus_size, paint_table
+from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
 from .widgets import GridView, PreviewPanel, TableView
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
@@ -183,6 +183,8 @@ class AzulScreen(GameScreen):
         self._footer_mode: str | None = None
         self._auto_pass_at: int | None = None
         self.view_seat: int | None = None  # a board shown with [ / ]; None: the seat on turn
+        self._panels = PanelCache()
+        self._last: tuple[object, dict[int, LastMove]] = (None, {})
 
     # --- the GameScreen hooks --------------------------------------------------------
 
@@ -237,7 +239,10 @@ class AzulScreen(GameScreen):
         colours = [self.player_colour(i) for i in range(n)]
         m = self.ctl.marks(colour_blind(self.app), colours)
         m.view_seat = self.shown_seat
-        m.last = {seat: self._last_move(seat) for seat in range(n)}
+        now = self.match.state
+        if self._last[0] is not now:  # the record is parsed once per decision, not per key
+            self._last = (now, {seat: self._last_move(seat) for seat in range(n)})
+        m.last = self._last[1]
         return m
 
     @property
@@ -266,7 +271,8 @@ class AzulScreen(GameScreen):
 
     def _paint_table(self, width: int):
         state = self.ctl.state or self.view_state
-        return paint_table(state, self._marks(), width, *self.arrangement(width))
+        mode, scale = self.arrangement(width)
+        return paint_table(state, self._marks(), width, mode, scale, self._panels)
 
     def _redraw_views(self, layout: bool = False) -> None:
         self.query_one(TableView).repaint(layout)

@@ -37,10 +37,12 @@ class GridView(Widget):
     def __init__(self, painter: Callable[[int], Grid], **kwargs):
         super().__init__(**kwargs)
         self.painter = painter
-        self._targets: dict[tuple[int, int], Any] = {}
+        self._targets_of: Grid | None = None
+        self._target_map: dict[tuple[int, int], Any] = {}
         self._grid: Grid | None = None
         self._width = 0
         self._strips: dict[int, Strip] = {}
+        self._base: Style | None = None
 
     def _paint(self, width: int) -> Grid:
         width = max(width, 20)
@@ -50,7 +52,6 @@ class GridView(Widget):
 
     def _set(self, grid: Grid, width: int) -> None:
         self._grid, self._width = grid, width
-        self._targets = grid.targets
         self._strips = {}
 
     def repaint(self, layout: bool = False) -> None:
@@ -85,7 +86,9 @@ class GridView(Widget):
         grid = self._paint(self.content_size.width or width)
         strip = self._strips.get(y)
         if strip is None:
-            base = self.rich_style
+            if self._base is None:  # walking the DOM for it costs more than the row itself
+                self._base = self.rich_style
+            base = self._base
             if 0 <= y < grid.height:
                 segments = []
                 run, style = "", None
@@ -107,6 +110,21 @@ class GridView(Widget):
     def on_resize(self) -> None:
         self._strips = {}
 
+    def notify_style_update(self) -> None:
+        """A theme or CSS change: the cached rows were drawn over the old background."""
+        self._strips = {}
+        self._base = None
+        super().notify_style_update()
+
+    @property
+    def _targets(self) -> dict[tuple[int, int], Any]:
+        """Click targets by (y, x), worked out on a click, not on every frame."""
+        if self._grid is None:
+            return {}
+        if self._targets_of is not self._grid:
+            self._targets_of, self._target_map = self._grid, self._grid.targets
+        return self._target_map
+
     def on_click(self, event: events.Click) -> None:
         target = self._targets.get((event.y, event.x))
         if target is not None:
@@ -121,19 +139,49 @@ class PreviewPanel(Widget):
     """What the move under the cursor would do (tiles, cost, points, bonuses, penalty).
 
     Two rows, always: a new text repaints only this widget, never re-lays out the screen
-    (issue 16: a cursor move redraws only what changed).
+    (issue 16: a cursor move redraws only what changed). Drawn line by line from rows
+    rendered once per text, so a frame does not wrap and style the text again.
     """
 
     DEFAULT_CSS = """
     PreviewPanel { height: 2; padding: 0 1; }
     """
 
-    _text = None
+    _text: Text | None = None
+    _rows: list[Strip] | None = None
 
-    def show(self, text) -> None:
+    def show(self, text: Text) -> None:
         if text != self._text:
             self._text = text
+            self._rows = None
             self.refresh()
 
+    def _render_rows(self, width: int) -> list[Strip]:
+        text = self._text if self._text is not None else Text()
+        base = self.rich_style
+        rows = []
+        console = self.app.console
+        for line in text.wrap(console, max(width, 1)):
+            segments = line.render(console)
+            strip = Strip(Segment.apply_style(segments, base)).crop(0, width)
+            rows.append(strip.adjust_cell_length(width, base))
+        return rows
+
     def render(self) -> Text:
+        """The text shown (drawing goes through `render_line`)."""
         return self._text if self._text is not None else Text()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        if self._rows is None or (self._rows and self._rows[0].cell_length != width):
+            self._rows = self._render_rows(width)
+        if 0 <= y < len(self._rows):
+            return self._rows[y]
+        return Strip.blank(width, self.rich_style)
+
+    def on_resize(self) -> None:
+        self._rows = None
+
+    def notify_style_update(self) -> None:
+        self._rows = None
+        super().notify_style_update()
