@@ -18,6 +18,7 @@ from . import __version__
 from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
 from .cli_after_game import CommandError
 from .cli_after_game import add_parsers as add_after_game_parsers
+from .engine import i18n
 from .engine.errors import option_error, short
 from .engine.registry import UnknownGame, entries, get_game
 
@@ -52,6 +53,9 @@ def _cut_long_words(message: str, limit: int = 100) -> str:
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="boardgames", description="Euro board games, hot-seat in the terminal.")
     p.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    p.add_argument("--lang", choices=sorted(i18n.LANGUAGES),
+                   help="the language of every text: de (Deutsch) or en (English); "
+                        "default: the one chosen on the game list, else the environment's")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     sub.add_parser("list", help="one line per game: id, title, player range")
@@ -147,7 +151,7 @@ def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
 
 def cmd_list() -> int:
     for g in entries():
-        print(f"{g.id}\t{g.title}\t{g.min_players}-{g.max_players}")
+        print(f"{g.id}\t{i18n.title(g)}\t{g.min_players}-{g.max_players}")
     return 0
 
 
@@ -349,9 +353,24 @@ def run_app(app, **run_options) -> int:
     return app.return_code or 1
 
 
+def choose_language(argv: list[str]) -> list[str]:
+    """Set the language from `--lang` (anywhere on the line, before or after the
+    subcommand), the one chosen in the app, or the environment; the rest of the line."""
+    from .engine import settings
+
+    i18n.choose(None, settings.load().language)  # so a bad --lang is told in it
+    pre = _Parser(prog="boardgames", add_help=False, allow_abbrev=False)
+    pre.add_argument("--lang", choices=sorted(i18n.LANGUAGES))
+    known, rest = pre.parse_known_args(argv)
+    if known.lang:
+        i18n.set_language(known.lang)
+    return rest
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
+        argv = choose_language(argv)
         args = _parser().parse_args(argv)
         if args.command is None:
             from .ui.app import BoardGamesApp

@@ -27,13 +27,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from ..engine.errors import IllegalAction
 from ..engine.session import Session
 from .palette import colour_blind, player_colour
 from .screens.handoff import HandoffScreen
 from .widgets.action_log import ActionLog
+from .widgets.footer import Footer
 from .widgets.prompt_line import PromptLine
 from .widgets.scoreboard import Scoreboard
 

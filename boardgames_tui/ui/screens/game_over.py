@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import ScoreSheet, SeatScore
+from ..widgets.footer import Footer
 from ..widgets.score_chart import ScoreChart
 
 

@@ -15,7 +15,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ...engine.session import Session

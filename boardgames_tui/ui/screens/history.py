@@ -12,7 +12,9 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
+
+from ..widgets.footer import Footer
 
 
 class HistoryScreen(Screen[None]):

@@ -7,11 +7,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import saves
 from ...engine.saves import SaveEntry
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 from .words import ago
 

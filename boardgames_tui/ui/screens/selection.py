@@ -18,9 +18,10 @@ from textual.color import Color
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.registry import entries
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:

@@ -25,11 +25,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from ...engine.bots import bot_levels
 from ...engine.registry import get_game
 from ..palette import DEFAULT_ORDER, PLAYER_COLOURS, default_colours
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 from .words import clean_text, humanise, option_words
 
