@@ -107,6 +107,11 @@ def translate_plural(domain_name: str, singular: str, plural: str, n: int) -> st
     return _catalog(domain_name, _current).ngettext(singular, plural, n)
 
 
+def translate_context(domain_name: str, context: str, message: str) -> str:
+    """`message` as meant in `context` (a key's name "Delete" is not the action "Delete")."""
+    return _catalog(domain_name, _current).pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined (tables, constants, pydantic
     titles); it is translated where it is shown."""
@@ -162,3 +167,8 @@ def localized(path: Path) -> Path:
 
 
 _, ngettext = domain(SHELL)[:2]  # the shell's own: from boardgames_tui.engine.i18n import _
+
+
+def pgettext(context: str, message: str) -> str:
+    """The shell's text with a context (msgctxt in the .po)."""
+    return translate_context(SHELL, context, message)

@@ -27,10 +27,19 @@ def key_text(screen, text: str) -> str:
     return i18n.translate_any([*seen, i18n.SHELL], text)
 
 
+def key_display(text: str) -> str:
+    """A key as the footer shows it ("Ctrl+S", "Space"), as a keyboard of the player's
+    language prints it ("Strg+S", "Leertaste")."""
+    *mods, base = text.split("+")
+    return "+".join([i18n.translate_context(i18n.SHELL, "key", part) for part in mods]
+                    + [i18n.translate_context(i18n.SHELL, "key", base) if base else base])
+
+
 class Footer(TextualFooter):
     def compose(self):
         for widget in super().compose():
             if isinstance(widget, FooterKey):
+                widget.key_display = key_display(widget.key_display)
                 widget.description = key_text(self.screen, widget.description)
                 if widget.tooltip:
                     widget.tooltip = key_text(self.screen, str(widget.tooltip))
