@@ -236,3 +236,28 @@ def test_no_german_text_of_the_shell_has_an_english_word():
             if message.id and ENGLISH.search(strip.sub(" ", form)):
                 english.append(form)
     assert not english, english
+
+
+async def test_s_on_the_game_list_switches_the_language_at_once_and_remembers_it():
+    from boardgames_tui.engine import settings
+    from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen
+
+    def titles(screen) -> list[str]:
+        return [str(t.query_one(".tile-title").render()) for t in screen.query(GameTile)]
+
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SelectionScreen) and titles(screen)[0] == "Azul: Summer Pavilion"
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is screen and i18n.language() == "de"
+        assert titles(screen)[2] == "Die Schlösser des König Ludwig"
+        assert "wähle ein Spiel" in str(screen.query_one("TitleBar").render())
+        assert settings.load().language == "de"
+        assert isinstance(app.focused, GameTile), "a tile has the focus again"
+        await pilot.press("s")
+        await pilot.pause()
+        assert titles(screen)[2] == "The Castles of Mad King Ludwig"
+        assert settings.load().language == "en"
