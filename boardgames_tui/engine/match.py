@@ -164,7 +164,7 @@ class Match:
     def _who(self, seat: int) -> str:
         if 0 <= seat < len(self.names):
             return self.names[seat]
-        return _("Seat {number}").format(number=seat + 1)
+        return _("seat {number}").format(number=seat)  # a seat the game does not have
 
     @property
     def state(self) -> BaseModel:

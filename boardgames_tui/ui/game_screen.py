@@ -28,6 +28,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
+from ..engine import i18n
 from ..engine.errors import IllegalAction
 from ..engine.i18n import N_, _, ngettext
 from ..engine.session import Session
@@ -195,7 +196,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = self.game.title
+        self.sub_title = i18n.title(self.game)
         self._update_layout()
         self.after_change(first=True)
 
