@@ -334,7 +334,7 @@ def cmd_serve(args) -> int:
     from .serve import ServeError, serve
 
     try:
-        return serve(args.host, args.port)
+        return serve(args.host, args.port, args.lang)
     except ServeError as exc:
         raise UsageError(str(exc)) from None
 
@@ -428,9 +428,10 @@ def run_app(app, **run_options) -> int:
     return app.return_code or 1
 
 
-def choose_language(argv: list[str]) -> list[str]:
+def choose_language(argv: list[str]) -> tuple[list[str], str | None]:
     """Set the language from `--lang` (anywhere on the line, before or after the
-    subcommand), the one chosen in the app, or the environment; the rest of the line."""
+    subcommand), the one chosen in the app, or the environment; the rest of the line, and
+    the `--lang` given (None if none)."""
     from .engine import settings
 
     i18n.choose(None, settings.load().language)  # so a bad --lang is told in it
@@ -440,14 +441,15 @@ def choose_language(argv: list[str]) -> list[str]:
     known, rest = pre.parse_known_args(argv)
     if known.lang:
         i18n.set_language(known.lang)
-    return rest
+    return rest, known.lang
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        argv = choose_language(argv)
+        argv, lang = choose_language(argv)
         args = _parser().parse_args(argv)
+        args.lang = lang
         if args.command is None:
             from .ui.app import BoardGamesApp
 

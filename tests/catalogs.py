@@ -5,7 +5,7 @@
     python -m tests.catalogs check                 what is missing or wrong; status 1 if any
     python -m tests.catalogs extract DOMAIN        the domain's template (.pot) on stdout
 
-Domains (engine/i18n.py): `boardgames` reads `boardgames_tui/*.py`, `engine/` and `ui/`;
+Domains (engine/i18n.py): `boardgames` reads every module outside `boardgames_tui/games/`;
 each game's domain reads `boardgames_tui/games/<package>/` and gets the title, description
 and blurb of the game's entry in `boardgames_tui/games/__init__.py` as well. Marked texts
 are the arguments of `_()`, `N_()` and `ngettext()`; a comment starting `Translators:` on
@@ -46,8 +46,7 @@ def domains() -> list[str]:
 
 def source_files(domain: str) -> list[Path]:
     if domain == i18n.SHELL:
-        files = [*PACKAGE.glob("*.py"), *(PACKAGE / "engine").rglob("*.py"),
-                 *(PACKAGE / "ui").rglob("*.py")]
+        files = [f for f in PACKAGE.rglob("*.py") if "games" not in f.relative_to(PACKAGE).parts]
     else:
         files = list((PACKAGE / "games" / domain).rglob("*.py"))
     return sorted(files)

@@ -17,6 +17,8 @@ import os
 import shlex
 import sys
 
+from ..engine.i18n import _
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 ANY_ADDRESS = ("0.0.0.0", "::", "")  # bind to every network address of this computer
@@ -26,9 +28,12 @@ class ServeError(Exception):
     """The server cannot start: one line saying why (the command line exits with 2)."""
 
 
-def app_command() -> str:
-    """The shell command textual-serve runs for each browser tab: this Python, this app."""
-    return shlex.join([sys.executable, "-m", "boardgames_tui.cli"])
+def app_command(lang: str | None = None) -> str:
+    """The shell command textual-serve runs for each browser tab: this Python, this app,
+    and the `--lang` the server was started with (else each tab follows the environment
+    and the language remembered on the game list, as the terminal does)."""
+    return shlex.join([sys.executable, "-m", "boardgames_tui.cli",
+                       *(["--lang", lang] if lang else [])])
 
 
 def is_local(host: str) -> bool:
@@ -48,33 +53,39 @@ def address(host: str, port: int) -> str:
 
 def check_port(port: int) -> None:
     if not 1 <= port <= 65535:
-        raise ServeError(f"--port must be a number from 1 to 65535, not {port}")
+        raise ServeError(
+            _("--port must be a number from 1 to 65535, not {port}").format(port=port))
 
 
 def announcement(host: str, port: int, data_folder: str) -> list[str]:
     """What `boardgames serve` prints once it listens: where to go, and who else can."""
     if host in ANY_ADDRESS:
         lines = [
-            f"Serving the board games on every network address of this computer, port "
-            f"{port}: on a tablet or TV, open {address('ADDRESS', port)} with ADDRESS "
-            f"this computer's address on your network (`hostname -I` prints it).",
+            _("Serving the board games on every network address of this computer, port "
+              "{port}: on a tablet or TV, open {address} with ADDRESS this computer's "
+              "address on your network (`hostname -I` prints it).").format(
+                port=port, address=address("ADDRESS", port)),
         ]
     else:
-        where = "in a browser on this computer" if is_local(host) else "in a browser"
-        lines = [f"Serving the board games at {address(host, port)}: open it {where}."]
+        text = (_("Serving the board games at {address}: open it in a browser on this "
+                  "computer.") if is_local(host)
+                else _("Serving the board games at {address}: open it in a browser."))
+        lines = [text.format(address=address(host, port))]
     if not is_local(host):
         lines.append(
-            "Warning: anyone on this network who opens that address can play, and can see, "
-            "resume and delete every game saved on this computer. Leave out --host (then "
-            "only this computer can connect) unless you trust everyone on the network.")
+            _("Warning: anyone on this network who opens that address can play, and can "
+              "see, resume and delete every game saved on this computer. Leave out --host "
+              "(then only this computer can connect) unless you trust everyone on the "
+              "network."))
     lines += [
-        f"Every browser tab is its own app, with the saves of `boardgames` (in {data_folder}).",
-        "Ctrl+C stops serving; every game is saved at every decision.",
+        _("Every browser tab is its own app, with the saves of `boardgames` (in "
+          "{folder}).").format(folder=data_folder),
+        _("Ctrl+C stops serving; every game is saved at every decision."),
     ]
     return lines
 
 
-def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:
+def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, lang: str | None = None) -> int:
     """Serve the app until Ctrl+C (or SIGTERM); 0 then. ServeError if it cannot listen."""
     check_port(port)
     import errno
@@ -89,7 +100,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:
         for line in announcement(host, port, str(data_dir())):
             print(line, flush=True)
 
-    server = BoardGamesServer(app_command(), host, port)
+    server = BoardGamesServer(app_command(lang), host, port)
     # Problems only (an app that fails to start), not one line per request.
     logging.basicConfig(level=logging.WARNING, format="boardgames serve: %(message)s")
     try:
@@ -98,10 +109,12 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise ServeError(
-                f"port {port} is in use on {host} (by another program, or a "
-                f"`boardgames serve` already running); choose another with --port") from None
+                _("port {port} is in use on {host} (by another program, or a "
+                  "`boardgames serve` already running); choose another with --port").format(
+                    port=port, host=host)) from None
         reason = os.strerror(exc.errno) if exc.errno else str(exc)
-        raise ServeError(f"cannot serve on {host} port {port}: {reason}") from None
-    print("boardgames: stopped serving; every game is saved (the game list resumes it).",
+        raise ServeError(_("cannot serve on {host} port {port}: {reason}").format(
+            host=host, port=port, reason=reason)) from None
+    print(_("boardgames: stopped serving; every game is saved (the game list resumes it)."),
           file=sys.stderr)
     return 0
