@@ -9,6 +9,7 @@ import random
 
 from boardgames_tui.games.bruxelles_1897 import RULES, flow
 from boardgames_tui.games.bruxelles_1897.actions import Continue, Pass, Place
+from boardgames_tui.games.bruxelles_1897.labels import action_label
 from boardgames_tui.games.bruxelles_1897.scoring import coat_cells, coat_complete, coat_corners
 from boardgames_tui.games.bruxelles_1897.setup import card_type, prepare_round
 from boardgames_tui.games.bruxelles_1897.state import Placed
@@ -18,15 +19,16 @@ from .helpers import fresh, play
 
 def _starved(n: int = 4):
     """A game at the end of round 1 whose Artwork and Material piles are used up."""
-    state = fresh(n)
-    state.decks["artwork"] = []
-    state.discards["artwork"] = []
-    state.decks["material"] = []
-    state.discards["material"] = []
-    for cell in state.grid:  # no artwork or material from the old grid goes to the discards
-        if card_type(cell.action) in ("artwork", "material"):
-            cell.action = "house"
-    return state
+    empty = {"artwork": [], "material": []}
+    # no artwork or material from the old grid goes to the discards
+    grid = [name if name.split()[0] not in ("Artwork", "Material") else "House"
+            for name in _grid_names(fresh(n))]
+    return fresh(n, draw_piles=empty, discards=empty, grid=grid)
+
+
+def _grid_names(state) -> list[str]:
+    """The dealt grid, named as the board names it."""
+    return [action_label(cell.action) if cell.action else "" for cell in state.grid]
 
 
 def test_new_round_with_empty_piles_leaves_the_last_positions_empty():
