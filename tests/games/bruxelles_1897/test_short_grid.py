@@ -12,9 +12,8 @@ from boardgames_tui.games.bruxelles_1897.actions import Continue, Pass, Place
 from boardgames_tui.games.bruxelles_1897.labels import action_label
 from boardgames_tui.games.bruxelles_1897.scoring import coat_cells, coat_complete, coat_corners
 from boardgames_tui.games.bruxelles_1897.setup import card_type, prepare_round
-from boardgames_tui.games.bruxelles_1897.state import Placed
 
-from .helpers import fresh, play
+from .helpers import Player, fresh, play
 
 
 def _starved(n: int = 4):
@@ -44,9 +43,9 @@ def test_new_round_with_empty_piles_leaves_the_last_positions_empty():
 
 
 def test_empty_positions_cannot_be_taken_and_their_coats_stay_open():
-    state = _starved(4)
-    prepare_round(state)
-    state.step = "turn"
+    dealt = _starved(4)
+    prepare_round(dealt)
+    state = fresh(4, round=2, grid=_grid_names(dealt))
     empty = {(i // state.cols, i % state.cols) for i, c in enumerate(state.grid) if c.empty}
     seat = RULES.to_act(state)[0]
     places = {(a.row, a.col) for a in RULES.legal_actions(state, seat) if a.kind == "place"}
@@ -56,10 +55,10 @@ def test_empty_positions_cannot_be_taken_and_their_coats_stay_open():
     reason = RULES.refusal_reason(state, seat, action)
     assert "no card" in reason
     # every other position taken: the coats touching an empty one are still incomplete
-    for cell in state.grid:
-        if not cell.empty:
-            cell.owner = 0
-            cell.architect = Placed(card="A13", value=1)
+    spots = {f"{'ABCD'[i // 4]}{i % 4 + 1}": ("Ana", "1/3", 1)
+             for i, cell in enumerate(state.grid) if not cell.empty}
+    state = fresh(4, round=2, grid=_grid_names(dealt), architects=spots,
+                  seats={"Ana": Player(hand=[])})  # more architects than hers: given as is
     for rr, cc in coat_corners(state):
         touches = any(pos in empty for pos in coat_cells(rr, cc))
         assert coat_complete(state, rr, cc) == (not touches)
