@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .data import load_data
 from .nobles import add_vp, free_needs_choice, raise_track
-from .state import GameState, PlayerState
+from .state import GameState, Group, PlayerState
 from .words import bonus_name, column_name, francs, plural, say, vp
 
 
@@ -126,12 +126,14 @@ def imprison(state: GameState, seat: int, card: str, location: str) -> None:
     for loc, groups in state.brussels.items():
         if location and loc != location:
             continue
-        for group in groups:
+        for k, group in enumerate(groups):
             if group.seat != seat:
                 continue
             for placed in group.cards:
                 if placed.card == card:
-                    group.cards.remove(placed)
+                    cards = list(group.cards)
+                    cards.remove(placed)
+                    groups[k] = Group(seat=seat, cards=cards)  # groups are shared: replace
                     state.seats[seat].prison.append(card)
                     state.seats[seat].prison.sort()
                     return
