@@ -1,7 +1,10 @@
 """The rules object of Bruxelles 1897: the engine contract on top of the flow modules.
 
-`legal_actions` is exact: it lists only decisions that `apply` accepts, and `apply`
-validates by membership in that list, so the two can never drift apart.
+`legal_actions` is exact: it lists only decisions that `apply` accepts. `apply` checks a
+placement or a Brussels architect against the same option lists of `placement` that
+`legal_actions` is made from (without building every action of the turn), and any other
+decision by membership in the legal list, so the two cannot drift apart
+(tests/games/bruxelles_1897/test_legality.py compares them).
 """
 
 from __future__ import annotations
