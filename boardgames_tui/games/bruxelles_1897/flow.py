@@ -46,7 +46,7 @@ def to_act(state: GameState) -> list[int]:
 
 def only_pass_left(state: GameState, seat: int) -> bool:
     """No placement is possible: the player is passed automatically (rules §10)."""
-    return not pl.place_options(state, seat) and not pl.brussels_starts(state, seat)
+    return not pl.can_place(state, seat) and not pl.brussels_starts(state, seat)
 
 
 def advance(state: GameState) -> None:

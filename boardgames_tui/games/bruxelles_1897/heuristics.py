@@ -29,7 +29,15 @@ FOLLOW_UPS = ("sell", "build", "noble_now", "free", "city_hall", "park", "brusse
 LOOKAHEAD = 3
 
 
-def _worth(state: GameState, seat: int) -> float:
+def _leads(state: GameState) -> tuple[list[list[int]], list[list[int]], dict[int, int]]:
+    """Who leads each coat of arms and each column now, and the Brussels cards per seat:
+    what `_worth` asks for every seat, worked out once per position."""
+    coats = [coat_leaders(state, r, c) for r, c in coat_corners(state)]
+    columns = [column_winners(state, col) for col in range(state.cols)]
+    return coats, columns, brussels_cards(state)
+
+
+def _worth(state: GameState, seat: int, leads=None) -> float:
     data = load_data()
     p = state.seats[seat]
     rounds_left = data.rounds.value - state.round + (0 if state.phase == "over" else 1)
@@ -46,21 +54,22 @@ def _worth(state: GameState, seat: int) -> float:
         if state.phase == "actions":
             if not p.passed:
                 value += 0.3 * len(p.hand)  # actions still to come this round
-            for r, c in coat_corners(state):
-                if seat in coat_leaders(state, r, c):
+            coats, columns, counts = leads if leads is not None else _leads(state)
+            for leaders in coats:  # added one by one, as the values always were
+                if seat in leaders:
                     value += 0.25 * p.prestige
-            for col in range(state.cols):
-                if seat in column_winners(state, col):
+            for winners in columns:
+                if seat in winners:
                     value += 0.8
-            counts = brussels_cards(state)
             if counts.get(seat, 0) and counts[seat] == max(counts.values()):
                 value -= 1.0  # the Brussels majority loses an architect (§7.3)
     return value
 
 
 def static_value(state: GameState, seat: int) -> float:
-    mine = _worth(state, seat)
-    others = [_worth(state, s) for s in range(len(state.players)) if s != seat]
+    leads = _leads(state) if state.phase == "actions" else None
+    mine = _worth(state, seat, leads)
+    others = [_worth(state, s, leads) for s in range(len(state.players)) if s != seat]
     return mine - (max(others) if others else 0.0)
 
 

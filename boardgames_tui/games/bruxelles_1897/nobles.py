@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .data import load_data
 from .setup import draw
-from .state import GameState, PlayerState
+from .state import GameState, OwnedNoble, PlayerState
 from .words import francs, plural, say, track
 
 
@@ -50,8 +50,8 @@ def ready_noble_ids(player: PlayerState) -> list[str]:
 def activate_noble(state: GameState, seat: int, noble_id: str) -> bool:
     """Use one ready copy of `noble_id` and resolve it. True if a prison choice is pending."""
     player = state.seats[seat]
-    owned = next(nb for nb in player.nobles if nb.id == noble_id and nb.ready)
-    owned.ready = False
+    index = next(i for i, nb in enumerate(player.nobles) if nb.id == noble_id and nb.ready)
+    player.nobles[index] = OwnedNoble(id=noble_id, ready=False)  # nobles are shared: replace
     ability = load_data().noble(noble_id).ability
     if ability.kind == "gain_bef":
         player.money += ability.amount

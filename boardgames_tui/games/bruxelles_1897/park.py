@@ -97,7 +97,8 @@ def enter(state: GameState, seat: int) -> None:
 def choose(state: GameState, seat: int, choice: str) -> None:
     """Carry out the chosen pile (discard mode) or action (1893 mode)."""
     if state.options.cinquantenaire_mode == "take_top_discard_and_resolve":
-        code = state.discards[choice].pop()
+        pile = state.discards[choice]
+        code, state.discards[choice] = pile[-1], pile[:-1]  # piles are shared: a new list
         resolve_card(state, seat, code)
         return
     if choice == "sale":

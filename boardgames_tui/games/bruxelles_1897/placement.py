@@ -7,18 +7,25 @@ Construction a material card). Brussels placements escalate by total face value 
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
 
 from .data import load_data
 from .nobles import activate_noble, add_vp, free_architect, ready_noble_ids
 from .setup import card_type, discard, draw
-from .state import GameState, Group, OwnedNoble, Placed, PlayerState
+from .state import Cell, GameState, Group, OwnedNoble, Placed, PlayerState
 
 # --- Art Nouveau area ------------------------------------------------------------------
 
 
+@cache
+def _faces() -> dict[str, tuple[int, int]]:
+    """Each architect card's two values, from the data file (asked very often)."""
+    return {a.id: a.sides for a in load_data().architects.cards}
+
+
 def sides(card: str) -> tuple[int, int]:
-    return load_data().architect(card).sides
+    return _faces()[card]
 
 
 def can_perform(state: GameState, player: PlayerState, action_code: str) -> bool:
@@ -31,12 +38,36 @@ def can_perform(state: GameState, player: PlayerState, action_code: str) -> bool
 
 
 def placeable_cells(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """Free positions with a card whose action the player can carry out (`can_perform`,
+    asked once per kind of card instead of once per position)."""
     player = state.seats[seat]
-    return [
-        (i // state.cols, i % state.cols)
-        for i, cell in enumerate(state.grid)
-        if not cell.taken and not cell.empty and can_perform(state, player, cell.action)
-    ]
+    sale = bool(player.artworks)
+    house = len(player.materials) >= house_cards_needed(state, player)[0]
+    cols = state.cols
+    out = []
+    for i, cell in enumerate(state.grid):
+        code = cell.action
+        if cell.owner >= 0 or not code or (code == "money" and not sale) or (
+                code == "house" and not house):
+            continue
+        out.append((i // cols, i % cols))
+    return out
+
+
+def can_place(state: GameState, seat: int) -> bool:
+    """Whether `place_options` has any placement, without listing them."""
+    player = state.seats[seat]
+    cheapest = min((min(sides(card)) for card in player.hand), default=None)
+    return cheapest is not None and cheapest <= player.money and bool(
+        placeable_cells(state, seat))
+
+
+def can_place_at(state: GameState, seat: int, card: str, value: int, row: int,
+                 col: int) -> bool:
+    """Whether (card, value, row, col) is one of `place_options`, without listing them."""
+    player = state.seats[seat]
+    return (card in player.hand and value in sides(card) and value <= player.money
+            and (row, col) in placeable_cells(state, seat))
 
 
 def place_options(state: GameState, seat: int) -> list[tuple[str, int, int, int]]:
@@ -92,8 +123,8 @@ def exhibition(state: GameState) -> list[int]:
         add_vp(p, "exhibition", gain)
         gains.append(gain)
         if state.options.exhibition_discards_artworks:
-            for color in p.artworks:
-                state.discards["artwork"].append(f"art:{color}")
+            state.discards["artwork"] = state.discards["artwork"] + [
+                f"art:{color}" for color in p.artworks]  # piles are shared: a new list
             p.artworks = []
     return gains
 
@@ -101,12 +132,12 @@ def exhibition(state: GameState) -> list[int]:
 def place(state: GameState, seat: int, card: str, value: int, row: int, col: int) -> None:
     """Pay, swap the action card for the architect, and start the card's action (§6.1)."""
     player = state.seats[seat]
-    cell = state.cell(row, col)
+    code = state.cell(row, col).action
     player.money -= value
     player.hand.remove(card)
-    cell.owner = seat
-    cell.architect = Placed(card=card, value=value)
-    code = cell.action
+    # cells are shared between states (GameState.fork): a new one replaces the old
+    state.grid[row * state.cols + col] = Cell(action=code, owner=seat,
+                                              architect=Placed(card=card, value=value))
     resolve_card(state, seat, code)
     if code == "expo":
         state.expo_in_area = True
@@ -182,15 +213,22 @@ def brussels_need(state: GameState, location: str) -> int:
     return groups[-1].total + step if groups else 1
 
 
+@cache
+def _best_faces() -> dict[str, int]:
+    return {card: max(values) for card, values in _faces().items()}
+
+
 def best_total(hand: list[str]) -> int:
-    return sum(max(sides(card)) for card in hand)
+    """The highest total the cards can show (each on its higher value)."""
+    return sum(map(_best_faces().__getitem__, hand))
 
 
 def brussels_starts(state: GameState, seat: int) -> list[str]:
     hand = state.seats[seat].hand
     if not hand:
         return []
-    return [loc for loc in state.brussels if best_total(hand) >= brussels_need(state, loc)]
+    best = best_total(hand)
+    return [loc for loc in state.brussels if best >= brussels_need(state, loc)]
 
 
 def selection_total(state: GameState) -> int:
@@ -202,14 +240,23 @@ def add_options(state: GameState, seat: int) -> list[tuple[str, int]]:
     hand = state.seats[seat].hand
     need = brussels_need(state, state.brussels_loc)
     have = selection_total(state)
+    whole = best_total(hand)
     out = []
     for card in sorted(set(hand)):
-        rest = list(hand)
-        rest.remove(card)
+        rest = whole - _best_faces()[card]  # the best of the other cards
         for value in sorted(set(sides(card))):
-            if have + value + best_total(rest) >= need:
+            if have + value + rest >= need:
                 out.append((card, value))
     return out
+
+
+def can_add(state: GameState, seat: int, card: str, value: int) -> bool:
+    """Whether (card, value) is one of `add_options`, without listing them."""
+    hand = state.seats[seat].hand
+    if card not in hand or value not in sides(card):
+        return False
+    rest = best_total(hand) - _best_faces()[card]
+    return selection_total(state) + value + rest >= brussels_need(state, state.brussels_loc)
 
 
 def can_confirm(state: GameState) -> bool:

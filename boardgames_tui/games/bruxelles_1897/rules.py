@@ -1,10 +1,15 @@
 """The rules object of Bruxelles 1897: the engine contract on top of the flow modules.
 
-`legal_actions` is exact: it lists only decisions that `apply` accepts, and `apply`
-validates by membership in that list, so the two can never drift apart.
+`legal_actions` is exact: it lists only decisions that `apply` accepts. `apply` checks a
+placement or a Brussels architect against the same option lists of `placement` that
+`legal_actions` is made from (without building every action of the turn), and any other
+decision by membership in the legal list, so the two cannot drift apart
+(tests/games/bruxelles_1897/test_legality.py compares them).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from pydantic import BaseModel
 
@@ -51,6 +56,31 @@ STEP_TOPICS = {
 }
 SCORING_TOPICS = {"columns": "Columns", "coats": "Coats of arms", "prison": "Brussels → prison"}
 
+# The actions of a turn, made once each: they are frozen, and there are few of them (the
+# architect faces times the grid positions, the Brussels cards), so the cache stays small.
+@lru_cache(maxsize=256)
+def _place(card: str, value: int, row: int, col: int) -> Place:
+    return Place(card=card, value=value, row=row, col=col)
+
+
+@lru_cache(maxsize=16)
+def _start(location: str) -> StartBrussels:
+    return StartBrussels(location=location)
+
+
+@lru_cache(maxsize=16)
+def _add(card: str, value: int) -> AddArchitect:
+    return AddArchitect(card=card, value=value)
+
+
+@lru_cache(maxsize=16)
+def _activate(noble: str) -> Activate:
+    return Activate(noble=noble)
+
+
+_PASS, _CONFIRM, _SKIP, _CONTINUE = Pass(), ConfirmBrussels(), Skip(), Continue()
+
+
 class BruxellesRules(GameRules):
     id = "bruxelles-1897"
     title = "Bruxelles 1897"
@@ -83,33 +113,31 @@ class BruxellesRules(GameRules):
         step = state.step
         player = state.seats[seat]
         if step == "turn":
-            out: list[BaseModel] = [
-                Place(card=c, value=v, row=r, col=k) for c, v, r, k in pl.place_options(state, seat)
-            ]
-            out += [StartBrussels(location=loc) for loc in pl.brussels_starts(state, seat)]
-            out.append(Pass())
+            out: list[BaseModel] = [_place(*option) for option in pl.place_options(state, seat)]
+            out += [_start(loc) for loc in pl.brussels_starts(state, seat)]
+            out.append(_PASS)
             return out
         if step == "sell":
             return [Sell(color=c) for c in sorted(set(player.artworks))]
         if step == "build":
             return [Build(cards=cards) for cards in pl.build_options(state, player)]
         if step == "noble_now":
-            return [Activate(noble=state.pending_noble), Skip()]
+            return [_activate(state.pending_noble), _SKIP]
         if step == "free":
             return [Free(card=c) for c in prison_kinds(player)]
         if step == "brussels":
-            out = [AddArchitect(card=c, value=v) for c, v in pl.add_options(state, seat)]
+            out = [_add(c, v) for c, v in pl.add_options(state, seat)]
             if pl.can_confirm(state):
-                out.append(ConfirmBrussels())
+                out.append(_CONFIRM)
             return out
         if step == "city_hall":
-            return [Activate(noble=n) for n in ready_noble_ids(player)] + [Skip()]
+            return [_activate(n) for n in ready_noble_ids(player)] + [_SKIP]
         if step == "choice":
             kind = state.queue[0].kind
             cls = Free if kind == "free" else Imprison
             return [cls(card=c) for c in flow.choice_options(state)]
         if step == "ack":
-            return [Continue()]
+            return [_CONTINUE]
         if step == "park":
             choices = park.options(state, seat)
             if state.options.cinquantenaire_mode == "take_top_discard_and_resolve":
@@ -122,12 +150,27 @@ class BruxellesRules(GameRules):
             raise IllegalAction("the game is over")
         if seat not in flow.to_act(state):
             raise IllegalAction(f"it is not {state.players[seat]}'s decision now")
-        if action not in self.legal_actions(state, seat):
+        if not self._allowed(state, seat, action):
             raise IllegalAction(self.refusal_reason(state, seat, action))
-        s = state.model_copy(deep=True)
+        s = state.fork()
         self._do(s, seat, action)
         flow.advance(s)
         return s
+
+    def _allowed(self, state: GameState, seat: int, action: BaseModel) -> bool:
+        """`action in legal_actions(state, seat)`, answered from the same option lists
+        without building every action of a turn (the placements are most of them)."""
+        step, kind = state.step, type(action)
+        if step == "turn" and kind is Place:
+            return pl.can_place_at(state, seat, action.card, action.value, action.row,
+                                   action.col)
+        if step == "turn" and kind is StartBrussels:
+            return action.location in pl.brussels_starts(state, seat)
+        if step == "turn" and kind is Pass:
+            return True
+        if step == "brussels" and kind is AddArchitect:
+            return pl.can_add(state, seat, action.card, action.value)
+        return action in self.legal_actions(state, seat)
 
     def _do(self, s: GameState, seat: int, a: BaseModel) -> None:
         if isinstance(a, Place):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .data import load_data
 from .nobles import add_vp, free_needs_choice, raise_track
-from .state import GameState, PlayerState
+from .state import GameState, Group, PlayerState
 from .words import bonus_name, column_name, francs, plural, say, vp
 
 
@@ -32,9 +32,8 @@ def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
 def column_strength(state: GameState, col: int) -> dict[int, int]:
     """Sum of face values per player in one column (D5: values, not card counts)."""
     out: dict[int, int] = {}
-    for row in range(state.rows):
-        cell = state.cell(row, col)
-        if cell.taken and cell.architect is not None:
+    for cell in state.grid[col::state.cols]:  # the column's positions, top to bottom
+        if cell.owner >= 0 and cell.architect is not None:
             out[cell.owner] = out.get(cell.owner, 0) + cell.architect.value
     return out
 
@@ -61,9 +60,9 @@ def coat_complete(state: GameState, r: int, c: int) -> bool:
 
 def coat_strength(state: GameState, r: int, c: int) -> dict[int, int]:
     out: dict[int, int] = {}
-    for rr, cc in coat_cells(r, c):
-        cell = state.cell(rr, cc)
-        if cell.taken and cell.architect is not None:
+    grid, i, below = state.grid, r * state.cols + c, state.cols
+    for cell in (grid[i], grid[i + 1], grid[i + below], grid[i + below + 1]):  # coat_cells
+        if cell.owner >= 0 and cell.architect is not None:
             out[cell.owner] = out.get(cell.owner, 0) + cell.architect.value
     return out
 
@@ -126,12 +125,14 @@ def imprison(state: GameState, seat: int, card: str, location: str) -> None:
     for loc, groups in state.brussels.items():
         if location and loc != location:
             continue
-        for group in groups:
+        for k, group in enumerate(groups):
             if group.seat != seat:
                 continue
             for placed in group.cards:
                 if placed.card == card:
-                    group.cards.remove(placed)
+                    cards = list(group.cards)
+                    cards.remove(placed)
+                    groups[k] = Group(seat=seat, cards=cards)  # groups are shared: replace
                     state.seats[seat].prison.append(card)
                     state.seats[seat].prison.sort()
                     return

@@ -47,10 +47,14 @@ def draw(state: GameState, kind: str) -> str | None:
         return "money"
     pile = state.decks[kind]
     if not pile and state.discards[kind]:
-        state.decks[kind] = _shuffle(state, state.discards[kind])
+        pile = _shuffle(state, state.discards[kind])
         state.discards[kind] = []
-        pile = state.decks[kind]
-    return pile.pop() if pile else None
+    if not pile:
+        state.decks[kind] = pile
+        return None
+    # the piles' lists are shared between states (GameState.fork): a new list, one shorter
+    state.decks[kind] = pile[:-1]
+    return pile[-1]
 
 
 def discard(state: GameState, code: str) -> None:
@@ -61,7 +65,7 @@ def discard(state: GameState, code: str) -> None:
     if kind == "expo":
         state.expo_in_area = True
         return
-    state.discards[kind].append(code)
+    state.discards[kind] = [*state.discards[kind], code]  # shared lists: a new one
 
 
 def deal_grid(state: GameState, data: GameData) -> None:
@@ -140,8 +144,7 @@ def prepare_round(state: GameState) -> None:
     for p in state.seats:
         p.hand.sort()
         p.passed = False
-        for nb in p.nobles:
-            nb.ready = True
+        p.nobles = [nb if nb.ready else OwnedNoble(id=nb.id) for nb in p.nobles]
     state.first_passer = -1
     deal_grid(state, data)
     state.current = state.first_player

@@ -33,6 +33,19 @@ Step = Literal[
 ScoreStep = Literal["", "columns", "coats", "prison", "final"]
 
 
+def _shallow(model: BaseModel):
+    """A shallow copy of a model, like pydantic's `__copy__` without its generic steps:
+    the field values are shared, the set of fields set is its own (these models have no
+    extra fields and no private attributes)."""
+    cls = type(model)
+    new = cls.__new__(cls)
+    object.__setattr__(new, "__dict__", dict(model.__dict__))
+    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
+
+
 class Options(BaseModel):
     """Variants for the points the rules file leaves open (rules §13, §14 alternatives).
 
@@ -174,6 +187,16 @@ class PlayerState(BaseModel):
     def track(self, name: str) -> int:
         return getattr(self, name)
 
+    def fork(self) -> PlayerState:
+        """A copy whose lists can be changed; the nobles in them are shared (the rules
+        replace a noble instead of changing it)."""
+        new = _shallow(self)
+        d = new.__dict__
+        for name in ("hand", "prison", "artworks", "materials", "nobles"):
+            d[name] = list(d[name])
+        d["vp_by"] = dict(self.vp_by)
+        return new
+
 
 class Choice(BaseModel):
     """A pending round-scoring choice: free an architect (Prison bonus) or send one to
@@ -217,3 +240,20 @@ class GameState(BaseModel):
 
     def cell(self, row: int, col: int) -> Cell:
         return self.grid[row * self.cols + col]
+
+    def fork(self) -> GameState:
+        """The copy `apply` changes, much cheaper than a deep copy: every list and dict the
+        rules change in place is copied, while the objects inside them that the rules
+        never change in place (cells, Brussels groups, placed architects, nobles, choices,
+        the options, the lists of the draw and discard piles) are shared: the rules put a new one in their place instead. The
+        names and the bonus cards are never changed in place either (a new round deals
+        a new list of bonus cards)."""
+        new = _shallow(self)
+        d = new.__dict__
+        for name in ("grid", "brussels_sel", "queue", "score_log"):
+            d[name] = list(d[name])
+        d["brussels"] = {k: list(v) for k, v in self.brussels.items()}
+        # the piles are replaced, never changed in place (setup.draw and discard)
+        d["decks"], d["discards"] = dict(self.decks), dict(self.discards)
+        d["seats"] = [p.fork() for p in self.seats]
+        return new

@@ -1,35 +1,27 @@
-"""Small builders for hand-made Bruxelles 1897 positions (tests only)."""
+"""Small builders for Bruxelles 1897 test positions, on top of the public
+`scenario.bruxelles` (so the tests do not depend on the state's representation)."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.bruxelles_1897 import RULES
-from boardgames_tui.games.bruxelles_1897.state import Cell, GameState, Options, Placed
+from boardgames_tui.games.bruxelles_1897 import RULES, scenario
+from boardgames_tui.games.bruxelles_1897.scenario import Player
+from boardgames_tui.games.bruxelles_1897.state import GameState, Options
 
 NAMES = ["Ana", "Ben", "Cleo", "Dirk"]
 
+__all__ = ["NAMES", "Player", "fresh", "grid_of", "play"]
 
-def fresh(n: int = 2, seed: int = 1, **options) -> GameState:
-    """A new game whose start player is seat 0, so seat order is predictable."""
+
+def fresh(n: int = 2, seed: int = 1, **changes) -> GameState:
+    """A position whose start player is Ana (seat 0), so seat order is predictable: the
+    first seed from `seed` on where the setup makes her start. Keywords naming a variant
+    (`tie_policy="none"`) are options, the others go to `scenario.bruxelles`."""
+    options = {k: changes.pop(k) for k in list(changes) if k in Options.model_fields}
     for s in range(seed, seed + 200):
-        state = RULES.setup(NAMES[:n], s, Options(**options))
-        if state.first_player == 0 and state.step == "turn":
-            return state
+        state = scenario.bruxelles(n, seed=s, options=options)
+        if state.first_player == 0 and RULES.to_act(state) == [0] and state.step == "turn":
+            return scenario.bruxelles(n, seed=s, options=options, **changes) if changes else state
     raise AssertionError("no seed with seat 0 starting")
-
-
-def with_grid(state: GameState, codes: list[str]) -> GameState:
-    """Replace the dealt grid by `codes` (row by row)."""
-    out = state.model_copy(deep=True)
-    assert len(codes) == out.rows * out.cols
-    out.grid = [Cell(action=c) for c in codes]
-    return out
-
-
-def occupy(state: GameState, row: int, col: int, seat: int, value: int, card: str = "A13"):
-    """Put an architect on a grid position directly (for scoring tests)."""
-    cell = state.cell(row, col)
-    cell.owner = seat
-    cell.architect = Placed(card=card, value=value)
 
 
 def play(state: GameState, action, seat: int | None = None) -> GameState:
@@ -37,5 +29,6 @@ def play(state: GameState, action, seat: int | None = None) -> GameState:
     return RULES.apply(state, seat, action)
 
 
-def grid_of(kind: str, rows: int = 3) -> list[str]:
-    return [kind] * (rows * 4)
+def grid_of(card: str, rows: int = 3) -> list[str]:
+    """Every position of the grid dealt the same action card (named as on the board)."""
+    return [card] * (rows * 4)

@@ -9,7 +9,7 @@ from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Place
 
-from .helpers import fresh, with_grid
+from .helpers import Player, fresh
 
 
 def greedy_choice(state, seat=0):
@@ -21,33 +21,31 @@ def greedy_choice(state, seat=0):
 def test_greedy_builds_the_six_point_house_behind_a_follow_up_question():
     # the House asks which materials to spend (three answers), so its 6 VP only show one
     # decision later: the lookahead must still prefer it to a cheap artwork
-    codes = ["art:red"] * 12
-    codes[5] = "house"
-    state = with_grid(fresh(2), codes)
-    state.seats[0].materials = ["WB", "MM"]
-    state.seats[0].artworks = ["red"]
+    grid = ["Artwork red"] * 12
+    grid[5] = "House"
+    state = fresh(2, grid=grid, seats={"Ana": Player(materials=["wood+brick", "metal+metal"],
+                                                     artworks=["red"])})
     action = greedy_choice(state)
     assert isinstance(action, Place) and (action.row, action.col) == (1, 1)
     assert action.value == 1  # and pays as little as possible for it
 
 
 def test_greedy_prefers_the_cheap_side_for_the_same_card():
-    state = with_grid(fresh(2), ["art:blue"] * 12)
+    state = fresh(2, grid=["Artwork blue"] * 12)
     action = greedy_choice(state)
     assert isinstance(action, Place) and action.value == 1
 
 
 def test_evaluate_is_relative_to_the_best_opponent():
-    state = fresh(3)
-    state.seats[1].vp = 10
-    state.seats[2].vp = 4
-    base = RULES.evaluate(state, 0)
-    state.seats[1].vp = 11  # the leader gains: worse for seat 0
-    assert RULES.evaluate(state, 0) == base - 1
-    state.seats[2].vp = 5  # someone behind gains: no change
-    assert RULES.evaluate(state, 0) == base - 1
-    state.seats[0].vp = 3
-    assert RULES.evaluate(state, 0) == base + 2
+    def value(ana: int, ben: int, cleo: int) -> float:
+        points = {name: Player(points={"Exhibitions": vp})
+                  for name, vp in (("Ana", ana), ("Ben", ben), ("Cleo", cleo))}
+        return RULES.evaluate(fresh(3, seats=points), 0)
+
+    base = value(0, 10, 4)
+    assert value(0, 11, 4) == base - 1  # the leader gains: worse for seat 0
+    assert value(0, 11, 5) == base - 1  # someone behind gains: no change
+    assert value(3, 11, 5) == base + 2
 
 
 def test_determinize_keeps_everything_the_seat_sees():
@@ -67,12 +65,9 @@ def test_determinize_keeps_everything_the_seat_sees():
 
 
 def test_greedy_sees_the_city_hall_activations_behind_a_brussels_start():
-    from boardgames_tui.games.bruxelles_1897.state import OwnedNoble
-
-    state = with_grid(fresh(2), ["money"] * 12)  # no artwork: no Sale can be taken
-    p = state.seats[0]
-    p.nobles += [OwnedNoble(id=n) for n in ("horta", "albert", "buls", "hankar")]
-    p.nobility = 4
+    nobles = ["Brugmann", "Horta", "Albert", "Buls", "Hankar"]
+    state = fresh(2, grid=["Sale"] * 12,  # no artwork: no Sale can be taken
+                  seats={"Ana": Player(nobles=nobles, nobility=4)})
     action = greedy_choice(state)
     assert action.kind == "brussels" and action.location == "city_hall"
 
@@ -80,7 +75,7 @@ def test_greedy_sees_the_city_hall_activations_behind_a_brussels_start():
 def test_rollout_policy_plays_cheap_legal_moves_and_completes_brussels():
     from boardgames_tui.games.bruxelles_1897 import heuristics
 
-    state = with_grid(fresh(2), ["art:blue"] * 12)
+    state = fresh(2, grid=["Artwork blue"] * 12)
     seat = RULES.to_act(state)[0]
     legal = RULES.legal_actions(state, seat)
     rng = random.Random(5)

@@ -16,9 +16,9 @@ from boardgames_tui.games.bruxelles_1897.actions import (
     StartBrussels,
 )
 from boardgames_tui.games.bruxelles_1897.placement import brussels_need
-from boardgames_tui.games.bruxelles_1897.state import Group, OwnedNoble, Placed
+from boardgames_tui.games.bruxelles_1897.state import Group, Placed
 
-from .helpers import fresh, grid_of, play, with_grid
+from .helpers import Player, fresh, grid_of, play
 
 
 def go(state, location, cards):
@@ -55,9 +55,8 @@ def test_escalation_needs_previous_total_plus_one_with_several_cards():
 
 
 def test_no_dead_end_while_adding():
-    state = fresh(2)
-    state.seats[0].hand = ["A13", "A24"]
-    state.brussels["city_hall"] = [Group(seat=1, cards=[Placed(card="A24", value=6)])]
+    state = fresh(2, seats={"Ana": Player(hand=["1/3", "2/4"])},
+                  brussels={"City Hall": [("Ben", [("2/4", 4), ("2/4", 2)])]})
     assert StartBrussels(location="city_hall") in RULES.legal_actions(state, 0)
     s = play(state, StartBrussels(location="city_hall"))
     adds = RULES.legal_actions(s, 0)
@@ -66,9 +65,8 @@ def test_no_dead_end_while_adding():
 
 
 def test_unreachable_location_not_offered():
-    state = fresh(2)
-    state.seats[0].hand = ["A13"]
-    state.brussels["cinquantenaire"] = [Group(seat=1, cards=[Placed(card="A24", value=4)])]
+    state = fresh(2, seats={"Ana": Player(hand=["1/3"])},
+                  brussels={"Cinquantenaire Park": [("Ben", [("2/4", 4)])]})
     starts = {a.location for a in RULES.legal_actions(state, 0) if a.kind == "brussels"}
     assert starts == {"stock_exchange", "city_hall"}
     with pytest.raises(IllegalAction, match="cannot reach the total of 5"):
@@ -76,10 +74,7 @@ def test_unreachable_location_not_offered():
 
 
 def test_city_hall_activates_up_to_nobility_level():
-    state = fresh(2)
-    p = state.seats[0]
-    p.nobles = [OwnedNoble(id="brugmann"), OwnedNoble(id="buls"), OwnedNoble(id="horta")]
-    p.nobility = 2
+    state = fresh(2, seats={"Ana": Player(nobles=["Brugmann", "Buls", "Horta"], nobility=2)})
     s = play(state, StartBrussels(location="city_hall"))
     s = play(s, AddArchitect(card="A13", value=1))
     s = play(s, ConfirmBrussels())
@@ -94,8 +89,7 @@ def test_city_hall_activates_up_to_nobility_level():
 
 
 def test_city_hall_without_ready_nobles_ends_the_turn():
-    state = fresh(2)
-    state.seats[0].nobles[0].ready = False
+    state = fresh(2, seats={"Ana": Player(used_nobles=["Brugmann"])})
     s = go(state, "city_hall", [("A13", 1)])
     assert s.current == 1
 
@@ -127,7 +121,7 @@ def test_passing_three_then_one_and_first_player_card():
 
 
 def test_passed_players_are_skipped():
-    state = with_grid(fresh(3), grid_of("art:red"))
+    state = fresh(3, grid=grid_of("Artwork red"))
     s = play(state, Pass())
     s = play(s, Place(card="A13", value=1, row=0, col=0))
     assert s.current == 2
@@ -136,8 +130,7 @@ def test_passed_players_are_skipped():
 
 
 def test_player_without_architects_passes_automatically():
-    state = with_grid(fresh(2), grid_of("art:red"))
-    state.seats[1].hand = []
+    state = fresh(2, grid=grid_of("Artwork red"), seats={"Ben": Player(hand=[])})
     money = state.seats[1].money
     s = play(state, Place(card="A13", value=1, row=0, col=0))
     assert s.seats[1].passed and s.seats[1].money == money + 3
@@ -145,8 +138,7 @@ def test_player_without_architects_passes_automatically():
 
 
 def test_brussels_is_free_of_charge():
-    state = fresh(2)
-    state.seats[0].nobles[0].ready = False
+    state = fresh(2, seats={"Ana": Player(used_nobles=["Brugmann"])})
     money = state.seats[0].money
     s = go(state, "city_hall", [("A24", 4), ("A13", 3)])
     assert s.seats[0].money == money
@@ -154,8 +146,6 @@ def test_brussels_is_free_of_charge():
 
 
 def test_cinquantenaire_with_no_artwork_left_gives_nothing():
-    state = fresh(2)
-    state.decks["artwork"] = []
-    state.discards["artwork"] = []
+    state = fresh(2, draw_piles={"artwork": []}, discards={"artwork": []})
     s = go(state, "cinquantenaire", [("A13", 1)])
     assert s.seats[0].artworks == [] and s.current == 1

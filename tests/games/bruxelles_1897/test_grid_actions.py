@@ -17,11 +17,11 @@ from boardgames_tui.games.bruxelles_1897.actions import (
 )
 from boardgames_tui.games.bruxelles_1897.placement import house_vp
 
-from .helpers import fresh, grid_of, play, with_grid
+from .helpers import Player, fresh, grid_of, play
 
 
 def test_placing_pays_the_chosen_value_and_takes_the_card():
-    state = with_grid(fresh(2), grid_of("art:red"))
+    state = fresh(2, grid=grid_of("Artwork red"))
     money = state.seats[0].money
     after = play(state, Place(card="A13", value=3, row=1, col=2))
     p = after.seats[0]
@@ -34,7 +34,7 @@ def test_placing_pays_the_chosen_value_and_takes_the_card():
 
 
 def test_both_sides_offered_and_only_free_positions():
-    state = with_grid(fresh(2), grid_of("art:red"))
+    state = fresh(2, grid=grid_of("Artwork red"))
     legal = RULES.legal_actions(state, 0)
     values = {(a.card, a.value) for a in legal if a.kind == "place"}
     assert values == {("A13", 1), ("A13", 3), ("A24", 2), ("A24", 4)}
@@ -46,8 +46,7 @@ def test_both_sides_offered_and_only_free_positions():
 
 
 def test_cannot_pay_more_than_you_have():
-    state = with_grid(fresh(2), grid_of("art:red"))
-    state.seats[0].money = 2
+    state = fresh(2, grid=grid_of("Artwork red"), seats={"Ana": Player(money=2)})
     legal = RULES.legal_actions(state, 0)
     assert all(a.value <= 2 for a in legal if a.kind == "place")
     with pytest.raises(IllegalAction, match="need 3 francs"):
@@ -55,11 +54,11 @@ def test_cannot_pay_more_than_you_have():
 
 
 def test_sale_needs_an_artwork_and_pays_three():
-    state = with_grid(fresh(2), grid_of("money"))
+    state = fresh(2, grid=grid_of("Sale"))
     assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
     with pytest.raises(IllegalAction, match="artwork"):
         RULES.apply(state, 0, Place(card="A13", value=1, row=0, col=0))
-    state.seats[0].artworks = ["blue"]
+    state = fresh(2, grid=grid_of("Sale"), seats={"Ana": Player(artworks=["blue"])})
     money = state.seats[0].money
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.seats[0].artworks == []
@@ -68,8 +67,8 @@ def test_sale_needs_an_artwork_and_pays_three():
 
 
 def test_sale_with_two_colours_asks_which():
-    state = with_grid(fresh(2), grid_of("money"))
-    state.seats[0].artworks = ["blue", "red", "red"]
+    state = fresh(2, grid=grid_of("Sale"),
+                  seats={"Ana": Player(artworks=["blue", "red", "red"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.step == "sell" and after.current == 0
     assert RULES.legal_actions(after, 0) == [Sell(color="blue"), Sell(color="red")]
@@ -79,13 +78,13 @@ def test_sale_with_two_colours_asks_which():
 
 
 def test_material_card_gives_both_icons():
-    state = with_grid(fresh(2), grid_of("mat:WB"))
+    state = fresh(2, grid=grid_of("Material wood+brick"))
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.seats[0].materials == ["WB"]
 
 
 def test_house_needs_material():
-    state = with_grid(fresh(2), grid_of("house"))
+    state = fresh(2, grid=grid_of("House"))
     assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
 
 
@@ -98,8 +97,8 @@ def test_house_vp_by_distinct_materials(cards, vp):
 
 
 def test_house_build_choice_and_score():
-    state = with_grid(fresh(2), grid_of("house"))
-    state.seats[0].materials = ["WB", "MM", "WW"]
+    state = fresh(2, grid=grid_of("House"),
+                  seats={"Ana": Player(materials=["wood+brick", "metal+metal", "wood+wood"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.step == "build"
     options = RULES.legal_actions(after, 0)
@@ -113,8 +112,7 @@ def test_house_build_choice_and_score():
 
 
 def test_house_with_one_material_card_builds_at_once():
-    state = with_grid(fresh(2), grid_of("house"))
-    state.seats[0].materials = ["BB"]
+    state = fresh(2, grid=grid_of("House"), seats={"Ana": Player(materials=["brick+brick"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.seats[0].houses == 1 and after.seats[0].vp == 1 and after.current == 1
 
@@ -129,7 +127,7 @@ def test_house_with_one_material_card_builds_at_once():
     ],
 )
 def test_new_noble_may_be_activated_at_once(noble, check):
-    state = with_grid(fresh(2), grid_of(f"noble:{noble}"))
+    state = fresh(2, grid=grid_of(f"Noble {noble}"))
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.step == "noble_now"
     assert RULES.legal_actions(after, 0) == [Activate(noble=noble), Skip()]
@@ -142,7 +140,7 @@ def test_new_noble_may_be_activated_at_once(noble, check):
 
 
 def test_vandervelde_frees_an_architect_usable_this_round():
-    state = with_grid(fresh(2), grid_of("noble:vandervelde"))
+    state = fresh(2, grid=grid_of("Noble Vandervelde"))
     after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
                  Activate(noble="vandervelde"))
     assert after.seats[0].prison == [] and "A25" in after.seats[0].hand
@@ -153,7 +151,7 @@ def test_vandervelde_frees_an_architect_usable_this_round():
 
 
 def test_vandervelde_asks_which_when_prison_holds_two_kinds():
-    state = with_grid(fresh(3), grid_of("noble:vandervelde"))
+    state = fresh(3, grid=grid_of("Noble Vandervelde"))
     after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
                  Activate(noble="vandervelde"))
     assert after.step == "free"
@@ -163,8 +161,7 @@ def test_vandervelde_asks_which_when_prison_holds_two_kinds():
 
 
 def test_vandervelde_with_empty_prison_does_nothing():
-    state = with_grid(fresh(2), grid_of("noble:vandervelde"))
-    state.seats[0].prison = []
+    state = fresh(2, grid=grid_of("Noble Vandervelde"), seats={"Ana": Player(prison=[])})
     hand = list(state.seats[0].hand)
     after = play(play(state, Place(card="A13", value=1, row=0, col=0)),
                  Activate(noble="vandervelde"))
@@ -173,16 +170,15 @@ def test_vandervelde_with_empty_prison_does_nothing():
 
 
 def test_tracks_stop_at_seven():
-    state = with_grid(fresh(2), grid_of("noble:horta"))
-    state.seats[0].architecture = 7
+    state = fresh(2, grid=grid_of("Noble Horta"), seats={"Ana": Player(architecture=7)})
     after = play(play(state, Place(card="A13", value=1, row=0, col=0)), Activate(noble="horta"))
     assert after.seats[0].architecture == 7
 
 
 def test_expo_scores_every_player_per_distinct_colour_and_keeps_artworks():
-    state = with_grid(fresh(3), grid_of("expo"))
-    state.seats[0].artworks = ["red", "red", "blue"]
-    state.seats[1].artworks = ["yellow", "green", "blue", "red"]
+    state = fresh(3, grid=grid_of("Expo"), seats={
+        "Ana": Player(artworks=["red", "red", "blue"]),
+        "Ben": Player(artworks=["yellow", "green", "blue", "red"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert [p.vp for p in after.seats] == [4, 8, 0]
     assert after.seats[1].artworks == ["yellow", "green", "blue", "red"]
@@ -190,19 +186,16 @@ def test_expo_scores_every_player_per_distinct_colour_and_keeps_artworks():
 
 
 def test_expo_variant_spends_artworks_and_gives_first_player():
-    state = with_grid(fresh(2, exhibition_discards_artworks=True,
-                            first_player_rule="expo_taker"), grid_of("expo"))
-    state.seats[1].artworks = ["green"]
-    state.current = 1
+    state = fresh(2, exhibition_discards_artworks=True, first_player_rule="expo_taker",
+                  grid=grid_of("Expo"), on_turn="Ben", seats={"Ben": Player(artworks=["green"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.seats[1].vp == 2 and after.seats[1].artworks == []
     assert after.first_player == 1
 
 
 def test_noble_deck_refills_from_discards_when_empty():
-    state = with_grid(fresh(2), grid_of("noble:hankar"))
-    state.decks["material"] = []
-    state.discards["material"] = ["mat:MM"]
+    state = fresh(2, grid=grid_of("Noble Hankar"), draw_piles={"material": []},
+                  discards={"material": ["Material metal+metal"]})
     after = play(play(state, Place(card="A13", value=1, row=0, col=0)), Activate(noble="hankar"))
     assert after.seats[0].materials == ["MM"]
     assert after.discards["material"] == []
@@ -210,14 +203,14 @@ def test_noble_deck_refills_from_discards_when_empty():
 
 
 def test_prototype_house_cost_nth_house_needs_n_cards():
-    state = with_grid(fresh(2, house_cost_mode="nth_house_needs_n_materials"),
-                      grid_of("house"))
-    state.seats[0].houses = 1
-    state.seats[0].materials = ["WB"]
+    state = fresh(2, house_cost_mode="nth_house_needs_n_materials", grid=grid_of("House"),
+                  seats={"Ana": Player(houses=1, materials=["wood+brick"])})
     assert not any(a.kind == "place" for a in RULES.legal_actions(state, 0))
     with pytest.raises(IllegalAction, match="at least 2 material"):
         RULES.apply(state, 0, Place(card="A13", value=1, row=0, col=0))
-    state.seats[0].materials = ["WB", "MM", "WW"]
+    state = fresh(2, house_cost_mode="nth_house_needs_n_materials", grid=grid_of("House"),
+                  seats={"Ana": Player(houses=1, materials=["wood+brick", "metal+metal",
+                                                            "wood+wood"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     options = RULES.legal_actions(after, 0)
     assert all(len(b.cards) == 2 for b in options) and len(options) == 3
@@ -226,7 +219,7 @@ def test_prototype_house_cost_nth_house_needs_n_cards():
 def test_prototype_house_vp_per_material():
     assert house_vp(("WB", "MM"), "per_material_same1_diff2") == 2 * 3 + 1
     assert house_vp(("WW",), "per_material_same1_diff2") == 2 + 1
-    state = with_grid(fresh(2, house_vp_mode="per_material_same1_diff2"), grid_of("house"))
-    state.seats[0].materials = ["BB"]
+    state = fresh(2, house_vp_mode="per_material_same1_diff2", grid=grid_of("House"),
+                  seats={"Ana": Player(materials=["brick+brick"])})
     after = play(state, Place(card="A13", value=1, row=0, col=0))
     assert after.seats[0].vp == 3

@@ -19,7 +19,7 @@ from boardgames_tui.games.bruxelles_1897.actions import (
 from boardgames_tui.games.bruxelles_1897.data import load_data
 from boardgames_tui.games.bruxelles_1897.labels import location_effect
 
-from .helpers import fresh, play
+from .helpers import Player, fresh, play
 
 DISCARD = "take_top_discard_and_resolve"
 ANY = "any_art_nouveau_action"
@@ -31,11 +31,10 @@ def to_park(state):
     return play(s, ConfirmBrussels())
 
 
-def with_discards(mode: str, **piles):
-    state = fresh(2, cinquantenaire_mode=mode)
-    for pile in ("artwork", "material", "house", "noble"):
-        state.discards[pile] = list(piles.get(pile, []))
-    return state
+def with_discards(mode: str, seats=None, **piles):
+    """Only the given discard piles hold cards (listed top card first)."""
+    discards = {pile: piles.get(pile, []) for pile in ("artwork", "material", "house", "noble")}
+    return fresh(2, cinquantenaire_mode=mode, discards=discards, seats=seats)
 
 
 def test_default_mode_comes_from_the_data_file():
@@ -49,9 +48,9 @@ def test_default_mode_comes_from_the_data_file():
 
 
 def test_discard_mode_offers_the_piles_whose_top_can_be_used():
-    state = with_discards(DISCARD, artwork=["art:red", "art:blue"], material=["mat:WB"],
-                          house=["house"], noble=["noble:horta"])
-    state.seats[0].materials = []
+    state = with_discards(DISCARD, artwork=["Artwork blue", "Artwork red"],
+                          material=["Material wood+brick"], house=["House"],
+                          noble=["Noble Horta"], seats={"Ana": Player(materials=[])})
     s = to_park(state)
     assert s.step == "park" and s.current == 0
     # no material card in hand: the House on top of its pile cannot be built
@@ -71,8 +70,8 @@ def test_discard_mode_offers_the_piles_whose_top_can_be_used():
 
 
 def test_discard_mode_resolves_a_noble_and_a_house():
-    state = with_discards(DISCARD, house=["house"], noble=["noble:buls"])
-    state.seats[0].materials = ["WB", "MM"]
+    state = with_discards(DISCARD, house=["House"], noble=["Noble Buls"],
+                          seats={"Ana": Player(materials=["wood+brick", "metal+metal"])})
     s = to_park(state)
     n = play(s, TakeDiscard(pile="noble"))
     assert n.step == "noble_now" and n.pending_noble == "buls"
@@ -85,7 +84,7 @@ def test_discard_mode_resolves_a_noble_and_a_house():
 
 
 def test_discard_mode_single_pile_is_taken_at_once_and_empty_piles_do_nothing():
-    state = with_discards(DISCARD, material=["mat:BB"])
+    state = with_discards(DISCARD, material=["Material brick+brick"])
     after = to_park(state)
     assert after.seats[0].materials == ["BB"] and after.current == 1
     empty = to_park(with_discards(DISCARD))
@@ -93,16 +92,14 @@ def test_discard_mode_single_pile_is_taken_at_once_and_empty_piles_do_nothing():
 
 
 def test_any_action_mode_lists_the_actions_that_can_be_carried_out():
-    state = fresh(2, cinquantenaire_mode=ANY)
-    state.seats[0].artworks = []
-    state.seats[0].materials = []
+    state = fresh(2, cinquantenaire_mode=ANY, seats={"Ana": Player(artworks=[], materials=[])})
     s = to_park(state)
     assert [a.action for a in RULES.legal_actions(s, 0)] == [
         "creation", "supply", "influence", "exhibition"]
     assert location_effect("cinquantenaire", s.options) == "any 1 action"
-    state.seats[0].artworks = ["red"]
-    state.seats[0].materials = ["WW"]
-    state.expo_in_area = True  # no Exhibition this round (§4.1 step 3)
+    state = fresh(2, cinquantenaire_mode=ANY,
+                  seats={"Ana": Player(artworks=["red"], materials=["wood+wood"])},
+                  expo_in_area=True)  # no Exhibition this round (§4.1 step 3)
     s = to_park(state)
     assert [a.action for a in RULES.legal_actions(s, 0)] == [
         "creation", "sale", "supply", "construction", "influence"]
@@ -120,11 +117,10 @@ def test_any_action_mode_draws_from_the_pile_and_reveals():
 
 
 def test_any_action_mode_exhibition_scores_everyone_and_leaves_the_expo():
-    state = fresh(2, cinquantenaire_mode=ANY, first_player_rule="expo_taker")
-    state.expo_in_area = False
-    state.seats[0].artworks = ["red", "blue", "red"]
-    state.seats[1].artworks = ["green"]
-    state.first_player = 1
+    state = fresh(2, cinquantenaire_mode=ANY, first_player_rule="expo_taker",
+                  expo_in_area=False, first_player="Ben", on_turn="Ana",
+                  seats={"Ana": Player(artworks=["red", "blue", "red"]),
+                         "Ben": Player(artworks=["green"])})
     s = to_park(state)
     after = play(s, ParkAction(action="exhibition"))
     assert [p.vp for p in after.seats] == [4, 2]
@@ -133,9 +129,9 @@ def test_any_action_mode_exhibition_scores_everyone_and_leaves_the_expo():
 
 
 def test_any_action_mode_sale_and_construction_ask_their_follow_up():
-    state = fresh(2, cinquantenaire_mode=ANY)
-    state.seats[0].artworks = ["red", "blue"]
-    state.seats[0].materials = ["WB", "BM"]
+    state = fresh(2, cinquantenaire_mode=ANY,
+                  seats={"Ana": Player(artworks=["red", "blue"],
+                                       materials=["wood+brick", "brick+metal"])})
     s = to_park(state)
     money = s.seats[0].money
     sold = play(play(s, ParkAction(action="sale")), Sell(color="red"))

@@ -17,7 +17,7 @@ from boardgames_tui.games.bruxelles_1897.ui.screen import BruxellesScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from tests.ui.helpers import game_app
 
-from .helpers import fresh, occupy
+from .helpers import Player, fresh
 
 SIZE = (120, 40)
 CARD_KEY = {"A13": "1", "A24": "2", "A25": "3"}
@@ -179,9 +179,10 @@ async def test_round_scoring_is_shown_step_by_step():
 
 
 def test_board_labels_show_owner_value_coat_leader_and_column_lead():
-    state = fresh(2)
-    occupy(state, 0, 0, 1, 3, "A13")
-    occupy(state, 0, 1, 0, 1, "A13")
+    # the hands as dealt: the board shows what is given
+    hand = ["1/3"] * 4 + ["2/4"] * 2
+    state = fresh(2, architects={"A1": ("Ben", "1/3", 3), "A2": ("Ana", "1/3", 1)},
+                  seats={"Ana": Player(hand=hand), "Ben": Player(hand=hand)})
     look = Look(colours=["#ff0000", "#0000ff"], cursor=(1, 1))
     lines = [t.plain for t in board_lines(state, look)]
     text = "\n".join(lines)
@@ -200,8 +201,7 @@ def test_board_labels_show_owner_value_coat_leader_and_column_lead():
 def test_preview_text_reports_refusal():
     from boardgames_tui.games.bruxelles_1897.ui.detail import placement_preview
 
-    state = fresh(2)
-    state.grid[0].action = "money"
+    state = fresh(2, grid={"A1": "Sale"})
     lines = placement_preview(state, 0, Place(card="A13", value=1, row=0, col=0))
     assert lines[-1] == "Not possible: a Sale needs an artwork to sell"
 

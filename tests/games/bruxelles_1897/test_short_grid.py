@@ -9,24 +9,25 @@ import random
 
 from boardgames_tui.games.bruxelles_1897 import RULES, flow
 from boardgames_tui.games.bruxelles_1897.actions import Continue, Pass, Place
+from boardgames_tui.games.bruxelles_1897.labels import action_label
 from boardgames_tui.games.bruxelles_1897.scoring import coat_cells, coat_complete, coat_corners
 from boardgames_tui.games.bruxelles_1897.setup import card_type, prepare_round
-from boardgames_tui.games.bruxelles_1897.state import Placed
 
-from .helpers import fresh, play
+from .helpers import Player, fresh, play
 
 
 def _starved(n: int = 4):
     """A game at the end of round 1 whose Artwork and Material piles are used up."""
-    state = fresh(n)
-    state.decks["artwork"] = []
-    state.discards["artwork"] = []
-    state.decks["material"] = []
-    state.discards["material"] = []
-    for cell in state.grid:  # no artwork or material from the old grid goes to the discards
-        if card_type(cell.action) in ("artwork", "material"):
-            cell.action = "house"
-    return state
+    empty = {"artwork": [], "material": []}
+    # no artwork or material from the old grid goes to the discards
+    grid = [name if name.split()[0] not in ("Artwork", "Material") else "House"
+            for name in _grid_names(fresh(n))]
+    return fresh(n, draw_piles=empty, discards=empty, grid=grid)
+
+
+def _grid_names(state) -> list[str]:
+    """The dealt grid, named as the board names it."""
+    return [action_label(cell.action) if cell.action else "" for cell in state.grid]
 
 
 def test_new_round_with_empty_piles_leaves_the_last_positions_empty():
@@ -42,9 +43,9 @@ def test_new_round_with_empty_piles_leaves_the_last_positions_empty():
 
 
 def test_empty_positions_cannot_be_taken_and_their_coats_stay_open():
-    state = _starved(4)
-    prepare_round(state)
-    state.step = "turn"
+    dealt = _starved(4)
+    prepare_round(dealt)
+    state = fresh(4, round=2, grid=_grid_names(dealt))
     empty = {(i // state.cols, i % state.cols) for i, c in enumerate(state.grid) if c.empty}
     seat = RULES.to_act(state)[0]
     places = {(a.row, a.col) for a in RULES.legal_actions(state, seat) if a.kind == "place"}
@@ -54,10 +55,10 @@ def test_empty_positions_cannot_be_taken_and_their_coats_stay_open():
     reason = RULES.refusal_reason(state, seat, action)
     assert "no card" in reason
     # every other position taken: the coats touching an empty one are still incomplete
-    for cell in state.grid:
-        if not cell.empty:
-            cell.owner = 0
-            cell.architect = Placed(card="A13", value=1)
+    spots = {f"{'ABCD'[i // 4]}{i % 4 + 1}": ("Ana", "1/3", 1)
+             for i, cell in enumerate(state.grid) if not cell.empty}
+    state = fresh(4, round=2, grid=_grid_names(dealt), architects=spots,
+                  seats={"Ana": Player(hand=[])})  # more architects than hers: given as is
     for rr, cc in coat_corners(state):
         touches = any(pos in empty for pos in coat_cells(rr, cc))
         assert coat_complete(state, rr, cc) == (not touches)

@@ -12,7 +12,16 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from .render import BOX_GAP, GAP, LEFT, Look, board_lines, brussels_box_width, grid_width
+from .render import (
+    BOX_GAP,
+    GAP,
+    LEFT,
+    BoardMemo,
+    Look,
+    board_lines,
+    brussels_box_width,
+    grid_width,
+)
 
 
 class BoardView(ScrollView, can_focus=True):
@@ -32,23 +41,39 @@ class BoardView(ScrollView, can_focus=True):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
+        self._strips: dict[int, Strip] = {}  # each line rendered once until it changes
+        self._memo = BoardMemo()
         self.grid_rows = 3
         self.look: Look | None = None
 
     def show(self, state, look: Look) -> None:
+        """Draw the board; only the lines that changed are drawn again (a cursor move
+        changes two cards, so most of the board stays as it was)."""
         self.grid_rows = state.rows
         self.look = look
-        lines = board_lines(state, look)
-        if lines == self._lines:
+        lines = board_lines(state, look, self._memo)
+        old = self._lines
+        if lines == old:
             return
         self._lines = lines
         width = max(line.cell_len for line in lines) if lines else 0
         size = Size(width, len(lines))
-        if self.virtual_size != size:
+        if self.virtual_size != size or len(old) != len(lines):
+            self._strips = {}
             self.virtual_size = size
             self.styles.height = len(lines)
-        self.refresh()
+            self.refresh()
+        else:
+            for y, (before, after) in enumerate(zip(old, lines, strict=True)):
+                if before != after:
+                    self._strips.pop(y, None)
+                    self.refresh_line(y)
         self.keep_cursor_visible()
+
+    def notify_style_update(self) -> None:
+        """A new theme or colour setting: every line is drawn again."""
+        self._strips = {}
+        super().notify_style_update()
 
     def cursor_y(self) -> int | None:
         """The board line the cursor (▶) is drawn on."""
@@ -74,8 +99,11 @@ class BoardView(ScrollView, can_focus=True):
         width = self.size.width
         if index >= len(self._lines):
             return Strip.blank(width, self.rich_style)
-        segments = list(self._lines[index].render(self.app.console))
-        strip = Strip([s for s in segments if s.text != "\n"] or [Segment("")])
+        strip = self._strips.get(index)
+        if strip is None:
+            segments = list(self._lines[index].render(self.app.console))
+            strip = Strip([s for s in segments if s.text != "\n"] or [Segment("")])
+            self._strips[index] = strip
         return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
 
     # --- mouse ------------------------------------------------------------------------

@@ -68,6 +68,32 @@ class Look:
         return card_width(self.width)
 
 
+class BoardMemo:
+    """The board's pieces (grid rows, coat lines, bonus lines, Brussels boxes, the wide
+    layout's joined lines) kept between the frames of one state and one look: a cursor
+    move draws again only the rows it leaves and enters. One memo per screen, emptied
+    when the state or anything of the look but the cursor changes, so it holds one
+    board's pieces at most."""
+
+    def __init__(self) -> None:
+        self._state: GameState | None = None
+        self._key: tuple = ()
+        self.parts: dict = {}
+
+    def for_board(self, state: GameState, look: Look) -> dict:
+        key = (look.colours, look.safe, look.focus, look.width, look.mode, look.last_cells,
+               look.last_groups, look.brussels, look.legend)
+        if self._state is not state or self._key != key:
+            self._state, self._key, self.parts = state, key, {}
+        return self.parts
+
+
+def _kept(parts: dict, key: tuple, make):
+    if key not in parts:
+        parts[key] = make()
+    return parts[key]
+
+
 def card_width(width: int) -> int:
     """The widest card (MIN..MAX) whose four columns fit `width`."""
     return max(MIN_CARD_W, min(MAX_CARD_W, (width - LEFT - 3 * GAP - 1) // 4))
@@ -190,8 +216,7 @@ def _strength_text(strength: dict[int, int], winners: list[int], look: Look) -> 
     return out
 
 
-def grid_lines(state: GameState, look: Look) -> list[Text]:
-    """Column numbers, the grid with row letters and coats, the bonus cards."""
+def _column_head(state: GameState, look: Look) -> Text:
     w = look.card_w
     head = Text(" " * LEFT)
     for c in range(state.cols):
@@ -199,25 +224,45 @@ def grid_lines(state: GameState, look: Look) -> list[Text]:
                     .center(w), style="bold")
         if c < state.cols - 1:
             head.append(" " * GAP)
-    lines = [head]
+    return head
+
+
+def _grid_row(state: GameState, r: int, look: Look) -> tuple[Text, Text]:
+    l1 = Text(f"{row_name(r)} ", style="bold")
+    l2 = Text(" " * LEFT)
+    for c in range(state.cols):
+        t1, t2 = _card(state, r, c, look)
+        l1.append_text(t1)
+        l2.append_text(t2)
+        if c < state.cols - 1:
+            l1.append(" " * GAP)
+            l2.append(" " * GAP)
+    return l1, l2
+
+
+def _coat_line(state: GameState, r: int, look: Look) -> Text:
+    gap = Text(" " * (LEFT + look.card_w))
+    for c in range(state.cols - 1):
+        gap.append_text(coat_marker(state, r, c, look))
+        gap.append(" " * look.card_w)
+    return gap
+
+
+def _cursor_in(look: Look, row: int) -> int | None:
+    """The cursor's column when it is on `row`, else None (what a row's look depends on)."""
+    return look.cursor[1] if look.cursor is not None and look.cursor[0] == row else None
+
+
+def grid_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> list[Text]:
+    """Column numbers, the grid with row letters and coats, the bonus cards."""
+    parts = memo.for_board(state, look) if memo is not None else {}
+    lines = [_kept(parts, ("head",), lambda: _column_head(state, look))]
     for r in range(state.rows):
-        l1 = Text(f"{row_name(r)} ", style="bold")
-        l2 = Text(" " * LEFT)
-        for c in range(state.cols):
-            t1, t2 = _card(state, r, c, look)
-            l1.append_text(t1)
-            l2.append_text(t2)
-            if c < state.cols - 1:
-                l1.append(" " * GAP)
-                l2.append(" " * GAP)
-        lines += [l1, l2]
+        lines += _kept(parts, ("row", r, _cursor_in(look, r)),
+                       lambda r=r: _grid_row(state, r, look))
         if r < state.rows - 1:
-            gap = Text(" " * (LEFT + w))
-            for c in range(state.cols - 1):
-                gap.append_text(coat_marker(state, r, c, look))
-                gap.append(" " * w)
-            lines.append(gap)
-    lines += _bonus_lines(state, look)
+            lines.append(_kept(parts, ("coats", r), lambda r=r: _coat_line(state, r, look)))
+    lines += _kept(parts, ("bonus",), lambda: _bonus_lines(state, look))
     return lines
 
 
@@ -324,25 +369,41 @@ def brussels_column(state: GameState, look: Look, box_w: int) -> list[Text]:
     return out
 
 
-def board_lines(state: GameState, look: Look) -> list[Text]:
-    """Everything the BoardView draws, for the layout in `look.mode`."""
-    grid = grid_lines(state, look)
+def board_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> list[Text]:
+    """Everything the BoardView draws, for the layout in `look.mode`. With a `memo`, the
+    pieces the cursor does not touch are reused from the last frame of the same state."""
+    parts = memo.for_board(state, look) if memo is not None else {}
+    grid = grid_lines(state, look, memo)
+    cursor = _cursor_in(look, state.rows)
     if look.mode != "wide":
         legend = [LEGEND] if look.legend and look.mode == "standard" else []
-        return grid + (brussels_lines(state, look) if look.brussels else []) + legend
-    right = brussels_column(state, look, WIDE_RIGHT)
+        brussels = _kept(parts, ("brussels", cursor),
+                         lambda: brussels_lines(state, look)) if look.brussels else []
+        return grid + brussels + legend
+    right = _kept(parts, ("brussels", cursor),
+                  lambda: brussels_column(state, look, WIDE_RIGHT))
     gw = grid_width(look.card_w)
-    grid = [*grid, Text(""), *LEGEND.split(" · ★ ")]
-    grid[-1] = Text("★ " + grid[-1].plain, style="dim")
+    grid = [*grid, *_kept(parts, ("legend",), _wide_legend)]
     out = []
     for k in range(max(len(grid), len(right))):
-        left = grid[k] if k < len(grid) else Text("")
-        line = _fit(left, gw)
-        line.append("   ")
-        if k < len(right):
-            line.append_text(right[k])
-        out.append(line)
+        left = grid[k] if k < len(grid) else None
+        beside = right[k] if k < len(right) else None
+        kept = parts.get(("wide", k))
+        if kept is None or kept[0] is not left or kept[1] is not beside:
+            line = _fit(left if left is not None else Text(""), gw)
+            line.append("   ")
+            if beside is not None:
+                line.append_text(beside)
+            kept = parts[("wide", k)] = (left, beside, line)
+        out.append(kept[2])
     return out
+
+
+def _wide_legend() -> list[Text]:
+    """The legend under the grid in the wide layout, on two lines."""
+    lines = [Text(""), *LEGEND.split(" · ★ ")]
+    lines[-1] = Text("★ " + lines[-1].plain, style="dim")
+    return lines
 
 
 def board_width(card_w: int = MIN_CARD_W) -> int:

@@ -10,6 +10,8 @@ for choices); `needed_size` is computed from the grid's rows and the player coun
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -107,6 +109,12 @@ class BruxellesScreen(GameScreen):
         self.pass_armed = False
         self.shown_seat: int | None = None  # whose display is shown ([ and ]); None: on turn
         self.compact_preview = True
+        # what a key press asks again and again, kept while the match state is the same
+        # object (states are never changed in place): one value each, no growing cache
+        self._view: tuple = (None, None, None)
+        self._marks: tuple = (None, -1, None)
+        self._counts: tuple = (None, None, 0)
+        self._players: tuple = (None, None, None)
 
     # --- hooks ------------------------------------------------------------------------
 
@@ -155,6 +163,34 @@ class BruxellesScreen(GameScreen):
         super().action_toggle_log()
         self.refresh_board()
 
+    # --- what every key asks (cached per state) -----------------------------------------
+
+    @property
+    def view_state(self):
+        """The state as the seat shown may see it, redacted once per state and seat (the
+        screen asks for it many times per key)."""
+        state, seat = self.match.state, self.seat
+        key = (self.replaying and self.session.reveal, seat)
+        if self._view[0] is not state or self._view[1] != key:
+            self._view = (state, key, GameScreen.view_state.fget(self))
+        return self._view[2]
+
+    def _player_lines(self, state, look: Look, deciding: list[int], shown: int) -> list[Text]:
+        """The players' displays, drawn again only when the state or the look changed."""
+        key = (look.colours, look.safe, look.width, look.mode, tuple(deciding), shown)
+        if self._players[0] is not state or self._players[1] != key:
+            lines = (player_columns(state, look, deciding) if look.mode == "wide" else
+                     player_lines(state, look, deciding, shown))
+            self._players = (state, key, lines)
+        return self._players[2]
+
+    def _board_rows(self, state, look: Look) -> int:
+        """How many lines the board takes without its legend (the cursor changes none)."""
+        key = (look.mode, look.brussels, look.width, len(look.colours))
+        if self._counts[0] is not state or self._counts[1] != key:
+            self._counts = (state, key, len(board_lines(state, replace(look, legend=False))))
+        return self._counts[2]
+
     # --- hooks ------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
@@ -171,7 +207,15 @@ class BruxellesScreen(GameScreen):
         return text
 
     def last_marks(self, state) -> tuple[dict[tuple[int, int], int], set[tuple[str, int]]]:
-        """The grid positions and Brussels placements of each player's last turn."""
+        """The grid positions and Brussels placements of each player's last turn (read
+        from the record once per decision)."""
+        decisions = len(self.match.record.actions)
+        if self._marks[0] is state and self._marks[1] == decisions:
+            return self._marks[2]
+        self._marks = (state, decisions, self._read_marks(state))
+        return self._marks[2]
+
+    def _read_marks(self, state) -> tuple[dict[tuple[int, int], int], set[tuple[str, int]]]:
         cells: dict[tuple[int, int], int] = {}
         groups: set[tuple[str, int]] = set()
         for seat in range(len(state.players)):
@@ -221,12 +265,9 @@ class BruxellesScreen(GameScreen):
         players = self.query_one("#bx-players", LinesView)
         # while a round is scored in the small layouts, the scoring gets the room
         players.display = not (scoring and look.mode == "compact")
-        if look.mode == "wide":
-            lines = player_columns(state, look, deciding)
-        else:
-            shown = self.shown_seat if self.shown_seat is not None else (
-                deciding[0] if deciding else 0)
-            lines = player_lines(state, look, deciding, shown)
+        shown = self.shown_seat if self.shown_seat is not None else (
+            deciding[0] if deciding else 0)
+        lines = self._player_lines(state, look, deciding, shown)
         players.show(lines, look.width)
         lines = self.detail_lines()
         self._update("#bx-detail", Text("\n").join(lines))
@@ -254,16 +295,23 @@ class BruxellesScreen(GameScreen):
         look.legend = False
         shown = self.shown_seat if self.shown_seat is not None else (
             deciding[0] if deciding else 0)
-        rows = self.app.size.height - FRAME_ROWS - len(board_lines(state, look)) - len(
-            player_lines(state, look, deciding, shown))
+        rows = self.app.size.height - FRAME_ROWS - self._board_rows(state, look) - len(
+            self._player_lines(state, look, deciding, shown))
         self.compact_preview = look.mode == "compact" or rows < 4
         look.legend = look.mode != "compact" and rows >= (4 if self.compact_preview else 5)
 
     def _update(self, selector: str, text: Text) -> None:
-        """Update a text panel only when it changed (saves a re-layout per key)."""
-        if self._shown.get(selector) != text:
-            self._shown[selector] = text
-            self.query_one(selector, Static).update(text)
+        """Update a text panel only when it changed, and lay the screen out again only
+        when its height changed: a new preview of the same height is only repainted (a
+        re-layout of the whole screen costs more than a frame)."""
+        if self._shown.get(selector) == text:
+            return
+        self._shown[selector] = text
+        panel = self.query_one(selector, Static)
+        size = panel.size
+        panel.update(text, layout=False)
+        if not size.width or panel.get_content_height(size, size, size.width) != size.height:
+            panel.refresh(layout=True)
 
     # --- what the detail text shows -------------------------------------------------
 

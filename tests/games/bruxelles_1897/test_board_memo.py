@@ -1,0 +1,26 @@
+"""The screen keeps the board's pieces between frames (render.BoardMemo): what it draws
+with the memo must be exactly what a fresh drawing gives, wherever the cursor goes."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.games.bruxelles_1897.ui.render import BoardMemo, Look, board_lines
+
+from .helpers import fresh, grid_of, play
+
+COLOURS = ["#ff0000", "#0000ff"]
+
+
+@pytest.mark.parametrize(("mode", "width"), [("compact", 79), ("standard", 119),
+                                             ("wide", 123)])
+def test_the_memo_draws_what_a_fresh_board_draws(mode, width):
+    from boardgames_tui.games.bruxelles_1897.actions import Place
+
+    state = fresh(2, grid=grid_of("Artwork red"), architects={"B2": ("Ben", "1/3", 3)})
+    memo = BoardMemo()
+    cursors = [(r, c) for r in range(state.rows + 1) for c in range(3)] + [(0, 0), None]
+    for current in (state, play(state, Place(card="A13", value=1, row=0, col=0))):
+        for cursor in cursors:
+            look = Look(colours=COLOURS, cursor=cursor, width=width, mode=mode)
+            assert board_lines(current, look, memo) == board_lines(current, look)
