@@ -89,7 +89,7 @@ def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
 
 def against_old(game, worker: BotWorker, games: int) -> MatchUp:
     """Seats alternate: games 2k and 2k+1 deal the same seed with the seats swapped."""
-    result = MatchUp(NEW, OLD, times={NEW: [], OLD: []})
+    result = MatchUp(NEW, OLD, cpu={NEW: [], OLD: []})
     for g in range(games):
         new_seat = g % 2
         winners, t = play_against_old(game, worker, new_seat, seed=1000 + g // 2)
@@ -100,7 +100,7 @@ def against_old(game, worker: BotWorker, games: int) -> MatchUp:
             else:
                 result.ties += 1
         for side in t:
-            result.times[side].extend(t[side])
+            result.cpu[side].extend(t[side])
     return result
 
 
@@ -125,8 +125,8 @@ def old_bot_benchmarks(quick: bool, table, games: int | None = None,
                         (chosen and game.id not in chosen):
                     continue
                 m = against_old(game, worker, n)
-                rows.append([game.id, *m.cells(), *fmt_ms(m.times[NEW]),
-                             *fmt_ms(m.times[OLD])])
+                rows.append([game.id, *m.cells(), *fmt_ms(m.cpu[NEW]),
+                             *fmt_ms(m.cpu[OLD])])
         finally:
             worker.close()
     table(f"Strong bot against the strong bot of {BASELINE} (2 players, seats alternate on "
