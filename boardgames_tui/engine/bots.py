@@ -4,12 +4,13 @@ Three levels work for every game through the Game contract alone:
 - `random`: uniform over the legal actions;
 - `greedy`: one decision ahead, valuing the result with the game's `evaluate`
   (its own scoring plus the game's heuristics);
-- `strong`: flat Monte Carlo search with UCB1 over the most promising legal actions,
-  each sample a determinised copy of what the bot may see (`GameRules.determinize`)
-  played on by rollouts (`GameRules.rollout_action`, random by default) and valued by
-  `evaluate`. The budget is a number of
-  samples, not seconds, so a bot is deterministic for a given seed; games set
-  `strong_samples` / `strong_rollout` so that a move stays under a second (`make bench`).
+- `strong`: Monte Carlo search over the greedy-best legal actions (sequential halving),
+  each sample a determinised copy of what the bot may see (`GameRules.determinize`) in
+  which every action still in the race is played on by a rollout
+  (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
+  is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
+  games set `strong_samples` / `strong_rollout` so that a move stays under a second
+  (`make bench`).
 """
 
 from __future__ import annotations
