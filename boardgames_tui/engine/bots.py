@@ -27,7 +27,7 @@ from .game import GameRules
 STRONG_SAMPLES = 64  # rollouts per decision, unless the game sets `strong_samples`
 ROLLOUT_DECISIONS = 24  # a rollout stops after this many decisions (`strong_rollout`)
 ARMS = 8  # at most the greedy-best this many actions are searched
-SAMPLES_PER_ARM = 4  # fewer arms when the budget would give each fewer rollouts
+SAMPLES_PER_ARM = 8  # fewer arms when the budget would give each fewer rollouts
 
 
 class Bot(Protocol):
