@@ -100,18 +100,19 @@ class StrongBot:
             state = game.apply(state, seat, game.rollout_action(state, seat, legal, rng))
         return game.evaluate(state, self.seat)
 
-    def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random):
+    def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random, budget: int):
         """The moves worth searching, best greedy value first, with those values."""
         greedy = GreedyBot(self.game, self.seat).values(view, legal, rng)
         greedy.sort(key=lambda va: va[0], reverse=True)
-        width = max(2, min(ARMS, self.samples // SAMPLES_PER_ARM))
+        width = max(2, min(ARMS, budget // SAMPLES_PER_ARM))
         return greedy[:width]
 
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:
         if len(legal) == 1:
             return legal[0]
         view = self.game.redact(state, self.seat)  # in case a caller passed the full state
-        scored = self.arms(view, legal, rng)
+        budget = self.game.strong_budget(view, self.seat, legal) or self.samples
+        scored = self.arms(view, legal, rng, budget)
         if not scored:
             return rng.choice(legal)
         if len(scored) == 1:
@@ -120,7 +121,6 @@ class StrongBot:
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
         alive = list(range(len(moves)))
-        budget = self.samples
         rounds = math.ceil(math.log2(len(moves)))
         for r in range(rounds):
             worlds = max(1, budget // (len(alive) * (rounds - r)))
