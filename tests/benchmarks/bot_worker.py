@@ -64,14 +64,18 @@ def main() -> None:
             break
         request = json.loads(line)
         game = games[request["game"]]
-        state = replayer.state_after(game, request)
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
-        bot = make_bot(game, seat, request["level"])
-        t0 = time.process_time()
-        action = bot.choose(game.redact(state, seat), legal, random.Random(request["dice"]))
-        seconds = time.process_time() - t0
-        out.write(json.dumps({"action": game.dump_action(action), "seconds": seconds}) + "\n")
+        try:
+            state = replayer.state_after(game, request)
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            bot = make_bot(game, seat, request["level"])
+            t0 = time.process_time()
+            action = bot.choose(game.redact(state, seat), legal, random.Random(request["dice"]))
+            answer = {"action": game.dump_action(action), "seconds": time.process_time() - t0}
+        except Exception as e:  # noqa: BLE001 - any failure of the other version is reported
+            replayer.key = None
+            answer = {"error": f"{type(e).__name__}: {str(e).splitlines()[0]}"}
+        out.write(json.dumps(answer) + "\n")
         out.flush()
 
 
