@@ -4,12 +4,13 @@ Three levels work for every game through the Game contract alone:
 - `random`: uniform over the legal actions;
 - `greedy`: one decision ahead, valuing the result with the game's `evaluate`
   (its own scoring plus the game's heuristics);
-- `strong`: flat Monte Carlo search with UCB1 over the most promising legal actions,
-  each sample a determinised copy of what the bot may see (`GameRules.determinize`)
-  played on by rollouts (`GameRules.rollout_action`, random by default) and valued by
-  `evaluate`. The budget is a number of
-  samples, not seconds, so a bot is deterministic for a given seed; games set
-  `strong_samples` / `strong_rollout` so that a move stays under a second (`make bench`).
+- `strong`: Monte Carlo search over the greedy-best legal actions (sequential halving),
+  each sample a determinised copy of what the bot may see (`GameRules.determinize`) in
+  which every action still in the race is played on by a rollout
+  (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
+  is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
+  games set `strong_samples` / `strong_rollout` so that a move stays under a second
+  (`make bench`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from .i18n import N_, _
 
 STRONG_SAMPLES = 64  # rollouts per decision, unless the game sets `strong_samples`
 ROLLOUT_DECISIONS = 24  # a rollout stops after this many decisions (`strong_rollout`)
-ARMS = 10  # only the greedy-best this many actions are searched
+ARMS = 8  # at most the greedy-best this many actions are searched
+SAMPLES_PER_ARM = 8  # fewer arms when the budget would give each fewer rollouts
 
 
 class Bot(Protocol):
@@ -69,7 +71,18 @@ class GreedyBot:
 
 
 class StrongBot:
-    """Flat UCB1 Monte Carlo over determinised worlds, a fixed number of samples."""
+    """Sequential halving over the greedy-best moves on shared determinised worlds.
+
+    Flat UCB1 with a few dozen samples mostly measured the luck of the deal: every arm
+    met other worlds and other rollout dice, so the noise between samples hid the
+    difference between moves. Here each round deals a handful of worlds (what the bot
+    cannot see, `GameRules.determinize`) and plays *every* surviving move in each of
+    them with the same rollout dice (common random numbers), so a move is only ever
+    compared with its rivals on the same luck. After each round the worse half is
+    dropped (sequential halving, which spends the budget on the moves still in doubt).
+    The budget is a number of rollouts, not seconds, so that the same seed gives the
+    same game.
+    """
 
     def __init__(self, game: GameRules, seat: int):
         self.game, self.seat = game, seat
@@ -88,34 +101,49 @@ class StrongBot:
             state = game.apply(state, seat, game.rollout_action(state, seat, legal, rng))
         return game.evaluate(state, self.seat)
 
+    def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random, budget: int):
+        """The moves worth searching, best greedy value first, with those values."""
+        greedy = GreedyBot(self.game, self.seat).values(view, legal, rng)
+        greedy.sort(key=lambda va: va[0], reverse=True)
+        width = max(2, min(ARMS, budget // SAMPLES_PER_ARM))
+        return greedy[:width]
+
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:
         if len(legal) == 1:
             return legal[0]
-        # Seed the statistics with the greedy values so that a short budget still plays well.
-        greedy = GreedyBot(self.game, self.seat).values(state, legal, rng)
-        if not greedy:
+        view = self.game.redact(state, self.seat)  # in case a caller passed the full state
+        budget = self.game.strong_budget(view, self.seat, legal) or self.samples
+        scored = self.arms(view, legal, rng, budget)
+        if not scored:
             return rng.choice(legal)
-        greedy.sort(key=lambda va: va[0], reverse=True)
-        arms = [a for _, a in greedy[:ARMS]]
-        totals = [v for v, _ in greedy[:ARMS]]
-        counts = [1] * len(arms)
-        scale = max(1.0, max(abs(v) for v in totals))
-        for _sample in range(self.samples):
-            n = sum(counts)
-            i = max(
-                range(len(arms)),
-                key=lambda k: totals[k] / counts[k] + scale * math.sqrt(2 * math.log(n) / counts[k]),
-            )
-            world = self.game.determinize(state, self.seat, rng)
-            try:
-                after = self.game.apply(world, self.seat, arms[i])
-                value = self.rollout(after, rng)
-            except IllegalAction:
-                value = -scale * 10
-            totals[i] += value
-            counts[i] += 1
-        best = max(range(len(arms)), key=lambda k: (counts[k], totals[k] / counts[k]))
-        return arms[best]
+        if len(scored) == 1:
+            return scored[0][1]
+        moves = [a for _, a in scored]
+        totals = [0.0] * len(moves)
+        counts = [0] * len(moves)
+        alive = list(range(len(moves)))
+        rounds = math.ceil(math.log2(len(moves)))
+        for r in range(rounds):
+            worlds = max(1, budget // (len(alive) * (rounds - r)))
+            for _world in range(worlds):
+                world = self.game.determinize(view, self.seat, rng)
+                dice = rng.getrandbits(64)
+                for i in alive:
+                    totals[i] += self.sample(world, moves[i], random.Random(dice))
+                    counts[i] += 1
+            budget -= worlds * len(alive)
+            # Ties keep the greedy order (the list is sorted by greedy value).
+            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
+        return moves[alive[0]]
+
+    def sample(self, world: BaseModel, move: BaseModel, dice: random.Random) -> float:
+        """The value of `move` in one world, played on by a rollout with `dice`."""
+        try:
+            after = self.game.apply(world, self.seat, move)
+        except IllegalAction:  # not allowed in this world (hidden cards dealt otherwise):
+            after = world  # valued as if it did nothing, as the move analysis does
+        return self.rollout(after, dice)
 
 
 LEVELS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}

@@ -120,6 +120,16 @@ class GameRules(ABC):
         """
         return rng.choice(legal)
 
+    def strong_budget(self, state: BaseModel, seat: int, legal: list) -> int | None:
+        """Rollouts the `strong` bot may spend on this decision; None: `strong_samples`.
+
+        A move must stay under a second on its costliest decision, so one budget for the
+        whole game is set by the slowest kind of decision (a tile with hundreds of
+        placements); a game whose other decisions are cheap can give those more rollouts
+        here. It must depend only on what `seat` sees, so that a bot stays reproducible.
+        """
+        return None
+
     def determinize(self, state: BaseModel, seat: int, rng) -> BaseModel:
         """A full state consistent with what `seat` sees in a redacted `state`.
 

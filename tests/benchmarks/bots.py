@@ -15,20 +15,24 @@ from tests.benchmarks.stats import wilson
 
 
 def play_timed(game, levels: list[str], seed: int):
-    """One game with `levels` seated in order; returns (winners, {level: [move seconds]})."""
+    """One game with `levels` seated in order; returns the winners and, per level, the
+    wall-clock seconds and the processor seconds of each move (on a shared machine the
+    wall clock also counts the time other programs had the processor)."""
     n = len(levels)
     state = game.setup([f"P{i}" for i in range(n)], seed, game.Options())
     bots = [make_bot(game, i, lv) for i, lv in enumerate(levels)]
     rng = random.Random(f"bench:{seed}")
     times: dict[str, list[float]] = {lv: [] for lv in levels}
+    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bots[seat].choose(game.redact(state, seat), legal, rng)
         times[levels[seat]].append(time.perf_counter() - t0)
+        cpu[levels[seat]].append(time.process_time() - c0)
         state = game.apply(state, seat, action)
-    return game.score_sheet(state).winners, times
+    return game.score_sheet(state).winners, times, cpu
 
 
 @dataclass
@@ -40,7 +44,8 @@ class MatchUp:
     games: int = 0
     wins: int = 0  # games `a` won alone
     ties: int = 0  # games both won (neither counts as a win of `a`)
-    times: dict[str, list[float]] = field(default_factory=dict)
+    times: dict[str, list[float]] = field(default_factory=dict)  # wall clock per move
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # processor time per move
 
     @property
     def rate(self) -> float:
@@ -62,10 +67,10 @@ def match_up(game, a: str, b: str, games: int) -> MatchUp:
     """
     gc.collect()
     gc.freeze()
-    result = MatchUp(a, b, times={a: [], b: []})
+    result = MatchUp(a, b, times={a: [], b: []}, cpu={a: [], b: []})
     for g in range(games):
         levels = [a, b] if g % 2 == 0 else [b, a]
-        winners, t = play_timed(game, levels, seed=1000 + g // 2)
+        winners, t, c = play_timed(game, levels, seed=1000 + g // 2)
         result.games += 1
         if levels.index(a) in winners:
             if len(winners) == 1:
@@ -74,6 +79,7 @@ def match_up(game, a: str, b: str, games: int) -> MatchUp:
                 result.ties += 1
         for lv in t:
             result.times[lv].extend(t[lv])
+            result.cpu[lv].extend(c[lv])
     gc.unfreeze()
     return result
 
@@ -97,15 +103,15 @@ def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
             continue
         gr = match_up(game, "greedy", "random", n_greedy)
         sg = match_up(game, "strong", "greedy", n_strong)
-        for level, values in (("random", gr.times["random"]),
-                              ("greedy", gr.times["greedy"] + sg.times["greedy"]),
-                              ("strong", sg.times["strong"])):
-            rows_time.append([game.id, level, *fmt_ms(values), len(values)])
+        for level, matches in (("random", [gr]), ("greedy", [gr, sg]), ("strong", [sg])):
+            wall = [t for m in matches for t in m.times[level]]
+            cpu = [t for m in matches for t in m.cpu[level]]
+            rows_time.append([game.id, level, *fmt_ms(wall), fmt_ms(cpu)[1], len(wall)])
         rows_win.append([game.id, "greedy", "random", *gr.cells()])
         rows_win.append([game.id, "strong", "greedy", *sg.cells()])
-    table("Bot move time (2 players)", ["game", "level", "median ms",
-                                        "max ms (greedy ≤ 100, strong ≤ 1000)", "moves"],
-          rows_time)
+    table("Bot move time (2 players, every move of the games below, one process)",
+          ["game", "level", "median ms", "max ms (greedy ≤ 100, strong ≤ 1000)",
+           "max processor ms", "moves"], rows_time)
     table("Bot win rates (2 players, seats alternate on each deal; targets: greedy beats "
           "random ≥ 90%, strong beats greedy ≥ 80%)",
           ["game", "level", "against", "wins", "ties", "rate", "95% interval (Wilson)"],

@@ -1,5 +1,6 @@
 """`make bench`: start-up, key-to-frame latency, playouts and legal-move timing, memory,
-the engines side by side with the baseline commit of issue 16, bot times and win rates.
+the engines side by side with the baseline commit of issue 16, bot times and win rates
+(also against the strong bot of the baseline commit).
 
 Not part of `make test` (no assertion on time there); prints one table per measure.
 Run: `.venv/bin/python -m tests.benchmarks.run [--quick] [--only engines,bots ...]`.
@@ -22,6 +23,7 @@ import time
 
 from boardgames_tui.engine.registry import all_games
 from tests.benchmarks.bots import bot_benchmarks
+from tests.benchmarks.bots_old import old_bot_benchmarks
 from tests.benchmarks.engines import engine_comparison
 
 # Both programs record the moment the first frame is composed (App._display called with an
@@ -277,8 +279,8 @@ def app_memory() -> None:
 
 
 CHOSEN: set[str] = set()  # --games
-SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "analysis",
-            "app-memory"]
+SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "bots-old",
+            "analysis", "app-memory"]
 
 
 def main() -> None:
@@ -290,6 +292,9 @@ def main() -> None:
                         help="comma-separated game ids (default: every game)")
     parser.add_argument("--strong-games", type=int, default=None,
                         help="strong-against-greedy games per game (default 40, quick 2)")
+    parser.add_argument("--old-games", type=int, default=None,
+                        help="games per game of the strong bot against that of e4d5f64 "
+                             "(default 40, quick 2)")
     args = parser.parse_args()
     only = set(args.only.split(","))
     if only - set(SECTIONS):
@@ -313,6 +318,8 @@ def main() -> None:
         memory()
     if "bots" in only:
         bot_benchmarks(args.quick, table, args.strong_games, CHOSEN)
+    if "bots-old" in only:
+        old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN)
     if "analysis" in only:
         analysis_times(args.quick)
     if "app-memory" in only:

@@ -79,6 +79,38 @@ def test_bots_see_only_the_redacted_state(monkeypatch):
         assert all(card == 0 for card in state.deck), "the deck order stays hidden"
 
 
+class DeckSpy(ToyGame):
+    """The toy game, recording every state the search applies a move to."""
+
+    def __init__(self):
+        self.searched = []
+
+    def apply(self, state, seat, action):
+        self.searched.append(state)
+        return super().apply(state, seat, action)
+
+
+def test_strong_bot_searches_only_what_its_seat_sees(monkeypatch):
+    """Even handed the full state, the strong bot searches its seat's view: the deck's
+    order and the rival's hand never reach a searched state, so whether the top card is
+    worth 1 or 10 cannot change its choices."""
+    choices = []
+    for top in (1, 10):
+        game = DeckSpy()
+        monkeypatch.setattr(game, "strong_samples", 12, raising=False)
+        state = game.setup(["A", "B"], 1, game.Options())
+        rest = [c for c in range(2, 10) if c != top]
+        state = state.model_copy(update={"deck": [top, *rest], "hands": [[], [10 - top]]})
+        legal = game.legal_actions(state, 0)
+        choices.append([StrongBot(game, 0).choose(state, legal, random.Random(seed))
+                        for seed in range(4)])
+        assert game.searched
+        for searched in game.searched:
+            assert all(card == 0 for card in searched.deck), "the deck order stays hidden"
+            assert all(card == 0 for card in searched.hands[1]), "the rival's hand too"
+    assert choices[0] == choices[1]
+
+
 def test_greedy_prefers_the_better_move_on_the_toy_game():
     game = ToyGame()
     state = game.setup(["A", "B"], 1, game.Options(bonus_deck=False))

@@ -1,0 +1,165 @@
+"""This checkout's strong bot against the strong bot of the baseline commit of issue 16.
+
+The old bot runs in the baseline venv (`engines.baseline_python`) behind
+`bot_worker.py`; the game itself is played here, by this checkout's rules (the golden
+playthroughs keep both versions' rules the same). At each old-bot decision the worker is
+sent the game's seed, players, options and the actions so far, and answers its choice,
+which must be legal here. Both bots draw their dice from `random.Random` seeded by the
+game's seed and the decision number, so a run is the same every time.
+
+Actions renamed since the baseline are translated (`RENAMED`). A game that reaches a
+decision the old version does not have (a rule added since, such as the Castles choice of
+the order of rewards) cannot be played by the old bot: it is counted as "not comparable",
+not as a win of either side.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from boardgames_tui.engine.bots import make_bot
+from boardgames_tui.engine.registry import all_games
+from tests.benchmarks.bots import MatchUp, fmt_ms
+from tests.benchmarks.engines import BASELINE, BuildError, baseline_python
+
+WORKER = Path(__file__).resolve().with_name("bot_worker.py")
+OLD, NEW = f"strong of {BASELINE}", "strong"
+# game id -> {action kind here: the same action's kind in the baseline}
+RENAMED = {"castles-of-mad-king-ludwig": {"swap_rooms": "swap_slots",
+                                          "prices_done": "finish_pricing"}}
+
+
+class NotComparable(Exception):
+    """The old version cannot play this position (its rules lack a decision of ours)."""
+
+
+def renamed(game_id: str, action: dict, to_old: bool) -> dict:
+    names = RENAMED.get(game_id, {})
+    if not to_old:
+        names = {old: new for new, old in names.items()}
+    kind = action.get("kind")
+    return {**action, "kind": names[kind]} if kind in names else action
+
+
+class BotWorker:
+    """One `bot_worker.py` process in another interpreter."""
+
+    def __init__(self, python: Path | str, cwd: str):
+        self.process = subprocess.Popen(
+            [str(python), "-I", str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, bufsize=1, cwd=cwd)
+        hello = self._read()
+        self.module = hello["module"]
+        self.games = set(hello["games"])
+
+    def _read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"bot worker exited ({self.process.wait()})")
+        return json.loads(line)
+
+    def choose(self, request: dict) -> dict:
+        self.process.stdin.write(json.dumps(request) + "\n")
+        return self._read()
+
+    def close(self) -> None:
+        try:
+            self.process.stdin.close()
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
+def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
+    """One 2-player game, this checkout's strong bot in `new_seat`; returns the winners
+    and the processor seconds of each side's moves."""
+    players = ["P0", "P1"]
+    options = game.Options()
+    state = game.setup(players, seed, options)
+    bot = make_bot(game, new_seat, "strong")
+    actions: list[list] = []
+    times: dict[str, list[float]] = {NEW: [], OLD: []}
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        dice = f"bench:{seed}:{len(actions)}"
+        if seat == new_seat:
+            t0 = time.process_time()
+            action = bot.choose(game.redact(state, seat), legal, random.Random(dice))
+            times[NEW].append(time.process_time() - t0)
+        else:
+            old_actions = [[s, renamed(game.id, a, to_old=True)] for s, a in actions]
+            answer = worker.choose({"game": game.id, "players": players, "seed": seed,
+                                    "options": options.model_dump(mode="json"),
+                                    "level": "strong", "actions": old_actions,
+                                    "dice": dice})
+            if "error" in answer:
+                raise NotComparable(answer["error"])
+            action = game.parse_action(renamed(game.id, answer["action"], to_old=False))
+            if action not in legal:
+                raise NotComparable(f"the old bot chose {answer['action']}, not legal here")
+            times[OLD].append(answer["seconds"])
+        actions.append([seat, game.dump_action(action)])
+        state = game.apply(state, seat, action)
+    return game.score_sheet(state).winners, times
+
+
+def against_old(game, worker: BotWorker, games: int) -> tuple[MatchUp, int]:
+    """Seats alternate: games 2k and 2k+1 deal the same seed with the seats swapped.
+    Returns the match-up of the comparable games and the number of the others."""
+    result = MatchUp(NEW, OLD, cpu={NEW: [], OLD: []})
+    skipped = 0
+    for g in range(games):
+        new_seat = g % 2
+        try:
+            winners, t = play_against_old(game, worker, new_seat, seed=1000 + g // 2)
+        except NotComparable:
+            skipped += 1
+            continue
+        result.games += 1
+        if new_seat in winners:
+            if len(winners) == 1:
+                result.wins += 1
+            else:
+                result.ties += 1
+        for side in t:
+            result.cpu[side].extend(t[side])
+    return result, skipped
+
+
+def old_bot_benchmarks(quick: bool, table, games: int | None = None,
+                       chosen: set[str] = frozenset()) -> None:
+    """Issue 16: the strong bot must beat the strong bot of e4d5f64 in ≥ 65% of at least
+    40 2-player games per game. Move times here are processor seconds (each side's own)."""
+    n = games or (2 if quick else 40)
+    try:
+        python_old = baseline_python()
+    except BuildError as e:
+        print(f"\n## Strong bot against {BASELINE}: skipped, the commit cannot be built: {e}")
+        return
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-bots-") as cwd:
+        worker = BotWorker(python_old, cwd)
+        try:
+            if not Path(worker.module).is_relative_to(python_old.parents[1]):
+                raise RuntimeError(f"wrong bots: the old side runs {worker.module}")
+            for game in all_games():
+                if max(2, game.min_players) > 2 or game.id not in worker.games or \
+                        (chosen and game.id not in chosen):
+                    continue
+                m, skipped = against_old(game, worker, n)
+                cells = m.cells() if m.games else ["0 of 0", "-", "-", "-"]
+                rows.append([game.id, *cells, skipped, *fmt_ms(m.cpu[NEW]),
+                             *fmt_ms(m.cpu[OLD])])
+        finally:
+            worker.close()
+    table(f"Strong bot against the strong bot of {BASELINE} (2 players, seats alternate on "
+          "each deal; target ≥ 65%; move times in processor ms)",
+          ["game", "wins", "ties", "rate", "95% interval (Wilson)", "not comparable",
+           "new median", "new max", "old median", "old max"], rows)
