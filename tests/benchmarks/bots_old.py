@@ -15,9 +15,7 @@ not as a win of either side.
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -25,7 +23,7 @@ from pathlib import Path
 from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.engine.registry import all_games
 from tests.benchmarks.bots import MatchUp, fmt_ms
-from tests.benchmarks.engines import BASELINE, BuildError, baseline_python
+from tests.benchmarks.engines import BASELINE, BuildError, Worker, baseline_python
 
 WORKER = Path(__file__).resolve().with_name("bot_worker.py")
 OLD, NEW = f"strong of {BASELINE}", "strong"
@@ -46,34 +44,14 @@ def renamed(game_id: str, action: dict, to_old: bool) -> dict:
     return {**action, "kind": names[kind]} if kind in names else action
 
 
-class BotWorker:
-    """One `bot_worker.py` process in another interpreter."""
+class BotWorker(Worker):
+    """One `bot_worker.py` process in another interpreter: the old strong bot's choices."""
 
     def __init__(self, python: Path | str, cwd: str):
-        self.process = subprocess.Popen(
-            [str(python), "-I", str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, bufsize=1, cwd=cwd)
-        hello = self._read()
-        self.module = hello["module"]
-        self.games = set(hello["games"])
-
-    def _read(self) -> dict:
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"bot worker exited ({self.process.wait()})")
-        return json.loads(line)
+        super().__init__(python, cwd, WORKER)
 
     def choose(self, request: dict) -> dict:
-        self.process.stdin.write(json.dumps(request) + "\n")
-        return self._read()
-
-    def close(self) -> None:
-        try:
-            self.process.stdin.close()
-            self.process.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
+        return self.ask(request)
 
 
 def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):

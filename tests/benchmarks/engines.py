@@ -83,26 +83,31 @@ def baseline_python(commit: str = BASELINE, cache: Path | None = None) -> Path:
 
 
 class Worker:
-    """One `playout_worker.py` process, asked for timed batches of random games."""
+    """One worker script (`playout_worker.py` unless told) in another interpreter, asked
+    one JSON line at a time; its first line says which engines it runs and what games."""
 
-    def __init__(self, python: Path | str, cwd: str):
+    def __init__(self, python: Path | str, cwd: str, script: Path = WORKER):
+        self.name = script.stem.replace("_", " ")
         self.process = subprocess.Popen(
-            [str(python), "-I", str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            [str(python), "-I", str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             text=True, bufsize=1, cwd=cwd)
         hello = self._read()
         self.module = hello["module"]
-        self.games = {k: tuple(v) for k, v in hello["games"].items()}
+        self.games = hello["games"]  # id -> [min, max] players (or a list of ids)
 
     def _read(self) -> dict:
         line = self.process.stdout.readline()
         if not line:
-            raise RuntimeError(f"playout worker exited ({self.process.wait()})")
+            raise RuntimeError(f"{self.name} exited ({self.process.wait()})")
         return json.loads(line)
 
-    def run(self, game: str, players: int, games: int, first_seed: int = 0) -> dict:
-        self.process.stdin.write(json.dumps({"game": game, "players": players,
-                                             "games": games, "first_seed": first_seed}) + "\n")
+    def ask(self, request: dict) -> dict:
+        self.process.stdin.write(json.dumps(request) + "\n")
         return self._read()
+
+    def run(self, game: str, players: int, games: int, first_seed: int = 0) -> dict:
+        return self.ask({"game": game, "players": players, "games": games,
+                         "first_seed": first_seed})
 
     def close(self) -> None:
         try:
