@@ -53,11 +53,6 @@ def or_list(items: list[str]) -> str:
     return text
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """An English-only count, kept for callers that still pass their own words."""
-    return f"{n} {one if n == 1 else many}"
-
-
 def points(n: int) -> str:
     return ngettext("{count} point", "{count} points", n).format(count=n)
 

@@ -1,6 +1,7 @@
-"""Rococo in German (issue 18): over seeded random games every log line and round summary
-is German, in the German edition's words, with no English left over and none of the
-internal names tests/words.py bans; the help's rules topic is a heading of rules.de.md."""
+"""Rococo in German (issue 18): over seeded random games every log line, round summary,
+menu label, preview and prompt is German, in the German edition's words, with no English
+left over and none of the internal names tests/words.py bans; the help's rules topic is a
+heading of rules.de.md."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.rococo import RULES
 from boardgames_tui.games.rococo.state import Options
+from boardgames_tui.games.rococo.ui.choices import decision, preview, prompt
 from tests.games.rococo.test_words import EXTRA
 from tests.words import assert_readable
 
@@ -37,7 +39,18 @@ def _play(players: int, seed: int, options: Options, topics: set[str]):
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
         topics.add(RULES.rules_topic(state, seat))
-        action = rng.choice(RULES.legal_actions(state, seat))
+        legal = RULES.legal_actions(state, seat)
+        dec = decision(state, seat, legal)
+        lines.append(("prompt", prompt(state, seat, dec)))
+        for choice in dec.choices:
+            lines += [("menu", choice.label), ("preview", preview(state, seat, choice))]
+        for opened in [c.submenu for c in dec.choices if c.submenu and c.enabled]:
+            sub = decision(state, seat, legal, mode=opened)
+            lines.append(("prompt", prompt(state, seat, sub, opened)))
+            for choice in sub.choices:
+                lines += [("target", choice.label), ("target preview",
+                                                     preview(state, seat, choice))]
+        action = rng.choice(legal)
         lines.append(("log", RULES.describe(state, seat, action)))
         after = RULES.apply(state, seat, action)
         lines += [("round summary", line) for line in RULES.round_summary(state, after)]
@@ -52,7 +65,7 @@ def _play(players: int, seed: int, options: Options, topics: set[str]):
     [(2, 4, Options(jewelry_box=True)), (4, 5, Options(fancy_garments=True,
                                                        extra_resources=True))],
 )
-def test_german_log_lines_and_round_summaries_have_no_english(german, players, seed, options):
+def test_german_log_menus_previews_and_summaries_have_no_english(german, players, seed, options):
     topics: set[str] = set()
     lines, _sheet = _play(players, seed, options, topics)
     for where, line in lines:
