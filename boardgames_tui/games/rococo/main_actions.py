@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from boardgames_tui.engine import i18n
+
 from . import board as B
 from . import components as C
 from . import jewelry
@@ -25,6 +27,8 @@ from .actions import (
 )
 from .state import Occupant, State
 
+_, ngettext, N_ = i18n.domain("rococo")
+
 TYPES_FOR = {
     "claim_favor": ("master", "journeyman"),
     "acquire_tile": ("master", "journeyman", "apprentice"),
@@ -35,12 +39,12 @@ TYPES_FOR = {
 }
 
 ACTION_NAMES = {
-    "claim_favor": "Claim the Queen's favour",
-    "acquire_tile": "Acquire resources",
-    "make_dress": "Make a dress",
-    "hire": "Hire an employee",
-    "depute": "Depute this employee",
-    "fund_decoration": "Fund a decoration",
+    "claim_favor": N_("Claim the Queen's favour"),
+    "acquire_tile": N_("Acquire resources"),
+    "make_dress": N_("Make a dress"),
+    "hire": N_("Hire an employee"),
+    "depute": N_("Depute this employee"),
+    "fund_decoration": N_("Fund a decoration"),
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
@@ -24,6 +25,8 @@ from . import words as W
 from .actions import Action, ChooseHand, made
 from .describe import describe as describe_action
 from .state import Options, State, copy_for_decision, copy_state
+
+_, ngettext, N_ = i18n.domain("rococo")
 
 HIDDEN = "hidden"
 
@@ -86,14 +89,15 @@ class RococoRules(GameRules):
 
     def apply(self, state: State, seat: int, action) -> State:
         if state.phase == "over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat not in self.to_act(state):
-            raise IllegalAction(f"it is not {_name(state, seat)}'s decision now")
+            raise IllegalAction(
+                _("it is not {name}'s decision now").format(name=_name(state, seat)))
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
-                raise IllegalAction("choose your 3 hand cards first")
+                raise IllegalAction(_("choose your 3 hand cards first"))
             if action.cards not in rounds.hand_options(state.seats[seat]):
-                raise IllegalAction("that is not a hand you can take from your supply")
+                raise IllegalAction(_("that is not a hand you can take from your supply"))
             new = copy_for_decision(state, seat)
             rounds.choose_hand(new, seat, action)
             return new
@@ -145,67 +149,73 @@ class RococoRules(GameRules):
         game_ended = after.phase == "over" and before.phase != "over"
         if before.round == after.round and not game_ended:
             return []
-        lines = [
-            "Income of round {n}: {incomes}".format(
-                n=before.round,
-                incomes=", ".join(
-                    "{name} {money}".format(name=name, money=W.livre(B.income(after, seat)))
-                    for seat, name in enumerate(after.players)
-                ),
-            )
+        incomes = [
+            _("{name} {money}").format(name=name, money=W.livre(B.income(after, seat)))
+            for seat, name in enumerate(after.players)
         ]
+        lines = [_("Income of round {n}: {incomes}").format(n=before.round,
+                                                          incomes=", ".join(incomes))]
         if after.phase == "over":
-            lines.append("Round 7 was the last: the final scoring follows")
+            lines.append(_("Round 7 was the last: the final scoring follows"))
             return lines
         hires = [c for c in after.hire_display if c]
         lines.append(
-            "Round {n} begins. New employees for hire: {cards}".format(
-                n=after.round, cards="; ".join(W.card_name(c) for c in hires) or "none"
+            _("Round {n} begins. New employees for hire: {cards}").format(
+                n=after.round, cards="; ".join(W.card_name(c) for c in hires) or _("none")
             )
         )
         kept = [w for w in before.windows[: len(before.windows) - C.const("dark_windows")] if w]
         new = [w for w in after.windows if w and w not in kept]
         lines.append(
-            "Workshop: the dresses on the two dark windows leave, {k} slide right, "
-            "{n} new: {dresses}".format(
-                k=len(kept), n=len(new), dresses="; ".join(W.dress_words(w) for w in new) or "none"
+            _(
+                "Workshop: the dresses on the two dark windows leave, {k} slide right, "
+                "{n} new: {dresses}"
+            ).format(
+                k=len(kept), n=len(new),
+                dresses="; ".join(W.dress_words(w) for w in new) or _("none"),
             )
         )
         before_tiles = sum(1 for seg in before.warehouse for t in seg if t >= 0)
         after_tiles = sum(1 for seg in after.warehouse for t in seg if t >= 0)
         lines.append(
-            "Warehouse: {n} new resource tiles".format(n=max(0, after_tiles - before_tiles))
+            _("Warehouse: {n} new resource tiles").format(n=max(0, after_tiles - before_tiles))
         )
         starter = after.players[after.start_player]
         if before.favor_holder >= 0:
             lines.append(
-                "{name} holds the Queen's favour and starts round {n}".format(
+                _("{name} holds the Queen's favour and starts round {n}").format(
                     name=starter, n=after.round
                 )
             )
         else:
-            lines.append("{name} starts round {n}".format(name=starter, n=after.round))
+            lines.append(_("{name} starts round {n}").format(name=starter, n=after.round))
         return lines
 
     def rules_topic(self, state: State, seat: int) -> str | None:
+        """The heading of the rules section of the decision pending, in the language of the
+        rules text help shows (rules.de.md has the same sections under German headings)."""
+        return _(self._topic(state))
+
+    @staticmethod
+    def _topic(state: State) -> str:
         if state.phase == "over":
-            return "Final scoring"
+            return N_("Final scoring")
         if state.phase == "choose":
-            return "Choosing the hand"
+            return N_("Choosing the hand")
         t = state.turn
         if t is None:
-            return "Playing a card"
+            return N_("Playing a card")
         return {
-            "main": "Main actions",
-            "handin": "Make a dress",
-            "place": "Make a dress",
-            "free_tile": "Acquire resources",
-            "drawn": "Acquire resources",
-            "jewel": "Jewelry Box",
-            "bonus": "Bonuses",
-            "extra": "Bonuses",
-            "tiles_pp": "Bonuses",
-        }.get(t.step, "Main actions")
+            "main": N_("Main actions"),
+            "handin": N_("Make a dress"),
+            "place": N_("Make a dress"),
+            "free_tile": N_("Acquire resources"),
+            "drawn": N_("Acquire resources"),
+            "jewel": N_("Jewelry Box"),
+            "bonus": N_("Bonuses"),
+            "extra": N_("Bonuses"),
+            "tiles_pp": N_("Bonuses"),
+        }.get(t.step, N_("Main actions"))
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
@@ -218,9 +228,10 @@ class RococoRules(GameRules):
 
     def progress(self, state: State) -> str:
         if state.phase == "over":
-            return "game over"
-        phase = "choosing hands" if state.phase == "choose" else "actions"
-        return "round {n} of 7, {phase}".format(n=state.round, phase=phase)
+            return _("game over")
+        if state.phase == "choose":
+            return _("round {n} of 7, choosing hands").format(n=state.round)
+        return _("round {n} of 7, actions").format(n=state.round)
 
     def reveals(self, before: State, action, after: State) -> bool:
         """Draws and refills are final; the end of a turn by itself reveals nothing, so the

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
+from boardgames_tui.engine.i18n import N_
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from . import board as B
@@ -16,15 +17,15 @@ from . import components as C
 from .state import State
 
 CATEGORIES = [
-    "Prestige tokens",
-    "Money",
-    "Cards",
-    "Halls",
-    "Fireworks",
-    "Statues",
-    "Dresses",
-    "Decorations",
-    "All halls",
+    N_("Prestige tokens"),
+    N_("Money"),
+    N_("Cards"),
+    N_("Halls"),
+    N_("Fireworks"),
+    N_("Statues"),
+    N_("Dresses"),
+    N_("Decorations"),
+    N_("All halls"),
 ]
 
 
@@ -252,7 +253,7 @@ def score_sheet(state: State) -> ScoreSheet:
                 tiebreak=[money_left],
             )
         )
-    label = "Livre left after converting money"
+    label = N_("Livre left after converting money")
     if state.solo:
         label += f"; solo rating: {solo_rating(rows[0].total)}"
         if state.options.solo_score_rival:

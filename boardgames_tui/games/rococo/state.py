@@ -10,41 +10,55 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from boardgames_tui.engine.i18n import N_
+
 
 class Options(BaseModel):
     jewelry_box: bool = Field(
         False,
-        title="Jewelry Box expansion",
-        description="Jewels to buy with rented dresses, and exams that turn basic employees "
-        "into special ones",
+        title=N_("Jewelry Box expansion"),
+        description=N_(
+            "Jewels to buy with rented dresses, and exams that turn basic employees "
+            "into special ones"
+        ),
     )
     fancy_garments: bool = Field(
         False,
-        title="Fancy garments",
-        description="Six two-colour dresses for Masters join the dress bag",
+        title=N_("Fancy garments"),
+        description=N_(
+            "Six two-colour dresses for Masters join the dress bag"
+        ),
     )
     extra_resources: bool = Field(
         False,
-        title="Premium resource tiles",
-        description="Six resource tiles with a wild silk bale that counts as any colour",
+        title=N_("Premium resource tiles"),
+        description=N_(
+            "Six resource tiles with a wild silk bale that counts as any colour"
+        ),
     )
     favor_end_pp: int = Field(
         3,
         ge=0,
         le=5,
-        title="Points for the Queen's favour at the end",
-        description="Points for whoever holds the Queen's favour after round 7 "
-        "(3 in the 2013 rules, 5 in some Deluxe summaries)",
+        title=N_("Points for the Queen's favour at the end"),
+        description=N_(
+            "Points for whoever holds the Queen's favour after round 7 "
+            "(3 in the 2013 rules, 5 in some Deluxe summaries)"
+        ),
     )
     exam_one_side_at_a_time: bool = Field(
         False,
-        title="One exam at a time",
-        description="Jewelry Box: work on the Journeyman exam first, then the Master exam",
+        title=N_("One exam at a time"),
+        description=N_(
+            "Jewelry Box: work on the Journeyman exam first, then the Master exam"
+        ),
     )
     solo_score_rival: bool = Field(
         False,
-        title="Score the Rival",
-        description="Solo game: the Rival scores too, and you win by beating it",
+        title=N_("Score the Rival"),
+        description=N_(
+            "Solo game: the Rival scores too, and you win by beating it"
+        ),
     )
 
 

@@ -7,11 +7,14 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from . import board as B
 from . import bonuses as BO
 from . import components as C
 from . import jewelry, solo
 from . import main_actions as M
+from . import words as W
 from .actions import (
     AcquireTile,
     BuyJewel,
@@ -40,6 +43,11 @@ from .actions import (
 )
 from .rounds import advance_after_turn
 from .state import State, TurnState
+
+_, ngettext, N_ = i18n.domain("rococo")
+# Translators: a person type in "needs a master or journeyman"
+LOWER_TYPE = {"master": N_("master"), "journeyman": N_("journeyman"),
+              "apprentice": N_("apprentice")}
 
 
 def main_options(state: State, seat: int, kind: str | None = None) -> list:
@@ -72,19 +80,19 @@ def why_not(state: State, seat: int, kind: str) -> str:
     assert t is not None
     ptype = C.card(t.card).type
     if ptype not in M.TYPES_FOR[kind]:
-        who = " or ".join(M.TYPES_FOR[kind])
-        return f"needs a {who}"
+        who = W.or_list([_(LOWER_TYPE[x]) for x in M.TYPES_FOR[kind]])
+        return _("needs a {who}").format(who=who)
     if main_options(state, seat, kind):
         return ""
     reasons = {
-        "claim_favor": "the favour is already claimed this round",
-        "acquire_tile": "no tile you can pay for",
-        "make_dress": "no dress you can pay for (Livre, yarn, lace, silk, thimble)",
-        "hire": "no employee on display or not enough Livre",
-        "depute": "your deck must keep at least 4 cards",
-        "fund_decoration": "no free decoration you can pay for",
+        "claim_favor": N_("the favour is already claimed this round"),
+        "acquire_tile": N_("no tile you can pay for"),
+        "make_dress": N_("no dress you can pay for (Livre, yarn, lace, silk, thimble)"),
+        "hire": N_("no employee on display or not enough Livre"),
+        "depute": N_("your deck must keep at least 4 cards"),
+        "fund_decoration": N_("no free decoration you can pay for"),
     }
-    return reasons[kind]
+    return _(reasons[kind])
 
 
 def legal(state: State, seat: int) -> list:
@@ -271,26 +279,27 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
 def refusal(state: State, seat: int, a) -> str:
     """Why `a` is refused here, in the player's words."""
     if state.phase != "actions":
-        return "this is not the action phase"
+        return _("this is not the action phase")
     if seat != state.current:
-        return f"it is {state.players[state.current]}'s turn"
+        return _("it is {name}'s turn").format(name=state.players[state.current])
     t = state.turn
     if t is None:
-        return "play one of your hand cards first"
+        return _("play one of your hand cards first")
     kind = getattr(a, "kind", "")
     if t.step == "main" and kind in M.TYPES_FOR:
         reason = why_not(state, seat, kind)
         if reason:
-            return f"{M.ACTION_NAMES[kind]}: {reason}"
-        return "that target is not available (taken, or you cannot pay for it)"
+            return _("{action}: {reason}").format(action=_(M.ACTION_NAMES[kind]), reason=reason)
+        return _("that target is not available (taken, or you cannot pay for it)")
     steps = {
-        "handin": "hand in one of your kept tiles that covers a missing bale",
-        "place": "rent the dress onto a free guest space you may use, or sell it",
-        "free_tile": "take a free tile from the warehouse",
-        "drawn": "keep the drawn tile or discard it for yarn/lace",
-        "jewel": "buy a fitting jewel you can pay for, or skip",
-        "bonus": "use the card's bonus or skip it",
-        "extra": "take the additional action or skip it",
-        "tiles_pp": "discard kept tiles for PP, then finish",
+        "handin": N_("hand in one of your kept tiles that covers a missing bale"),
+        "place": N_("rent the dress onto a free guest space you may use, or sell it"),
+        "free_tile": N_("take a free tile from the warehouse"),
+        "drawn": N_("keep the drawn tile or discard it for yarn/lace"),
+        "jewel": N_("buy a fitting jewel you can pay for, or skip"),
+        "bonus": N_("use the card's bonus or skip it"),
+        "extra": N_("take the additional action or skip it"),
+        "tiles_pp": N_("discard kept tiles for PP, then finish"),
     }
-    return "not possible now: " + steps.get(t.step, "choose a main action")
+    return _("not possible now: {what}").format(
+        what=_(steps.get(t.step, N_("choose a main action"))))

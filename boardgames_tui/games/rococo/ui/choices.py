@@ -7,13 +7,12 @@ a window, a warehouse tile, a decoration, an employee, a hand card) or a *menu* 
 where there is nothing to point at: which action, which kept tiles to pay with, a bonus).
 """
 
-# Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
-# ruff: noqa: UP032
-
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from boardgames_tui.engine import i18n
 
 from .. import board as B
 from .. import components as C
@@ -33,12 +32,21 @@ from ..actions import (
     TakeExam,
     TakeFreeTile,
 )
-from ..describe import describe
 from ..state import Occupant, State
 from ..turns import why_not
 
+_, ngettext, N_ = i18n.domain("rococo")
+
 ACTION_WORDS = M.ACTION_NAMES  # the rules layer names the actions; one place for the words
-PERSONS = {"master": "a Master", "journeyman": "a Journeyman", "apprentice": "an Apprentice"}
+# The actions inside a sentence ("Apprentice may: acquire resources, ...")
+ACTION_IN_SENTENCE = {
+    "claim_favor": N_("claim the Queen's favour"),
+    "acquire_tile": N_("acquire resources"),
+    "make_dress": N_("make a dress"),
+    "hire": N_("hire an employee"),
+    "depute": N_("depute this employee"),
+    "fund_decoration": N_("fund a decoration"),
+}
 
 
 @dataclass
@@ -99,48 +107,87 @@ PAGE = {
 }
 
 
-IMPERATIVE = {
-    "uses": "Use",
-    "skips": "Skip",
-    "takes": "Take",
-    "sells": "Sell",
-    "hands": "Hand",
-    "keeps": "Keep",
-    "draws": "Draw",
-    "buys": "Buy",
-    "deputes": "Depute",
-    "finishes": "Finish",
-    "rents": "Rent",
-    "funds": "Fund",
-    "hires": "Hire",
-    "makes": "Make",
-    "claims": "Claim",
-    "passes": "Pass",
-    "plays": "Play",
-    "chooses": "Choose",
-}
+def _use(tile_id: int, use: str) -> str:
+    """ "Keep it as 2 yellow silk", "Turn it in for 1 yarn"."""
+    if use == "keep":
+        return _("Keep it as {silk}").format(silk=W.silk_words(C.tile(tile_id).bales))
+    y, lace = C.tile(tile_id).gains[use]
+    got = [W.yarn(y) if y else "", W.lace(lace) if lace else ""]
+    return _("Turn it in for {got}").format(got=W.and_list([x for x in got if x]))
 
 
-def short(state: State, seat: int, action) -> str:
-    """A menu label: the log line without the player's name, as an instruction."""
+def short(state: State, seat: int, action) -> str:  # noqa: C901, PLR0911 - one per kind
+    """A menu label: what the log line will say, as an instruction."""
     kind = action.kind
     t = state.turn
+    a = action
     if kind in ("acquire_tile", "take_free_tile"):
-        text = W.use_words(state.warehouse[action.segment][action.slot], action.use)
-        return text.replace("keeps", "Keep").replace("turns", "Turn")
+        return _use(state.warehouse[a.segment][a.slot], a.use)
     if kind == "use_drawn_tile" and t is not None:
-        text = W.use_words(t.drawn_tile, action.use)
-        return text.replace("keeps", "Keep").replace("turns", "Turn")
-    text = describe(state, seat, action)
-    name = state.players[seat]
-    if text.startswith(name + " "):
-        text = text[len(name) + 1 :]
-    first, _, rest = text.partition(" ")
-    first = IMPERATIVE.get(first, first[:1].upper() + first[1:])
-    text = first + (" " + rest if rest else "")
-    return text.replace(" and starts the next round", " and start the next round").replace(
-        "Rent the dress out: it goes to", "Rent the dress to"
-    )
+        return _use(t.drawn_tile, a.use)
+    if kind == "choose_hand":
+        return _("Choose 3 cards for the hand")
+    if kind == "play_card":
+        return _("Play the {card}").format(card=W.card_name(a.card))
+    if kind == "claim_favor":
+        return _("Claim the Queen's favour: 5 Livre, and start the next round")
+    if kind == "make_dress":
+        return _("Make the {dress} from the {n} window for {cost}").format(
+            dress=W.dress_words(state.windows[a.window]), n=W.ordinal(a.window),
+            cost=W.livre(B.window_cost(state, a.window)))
+    if kind == "hand_in_tile":
+        return _("Hand in a tile of {silk}").format(silk=W.silk_words(C.tile(a.tile).bales))
+    if kind == "rent_dress":
+        bonus = W.space_bonus_words(state, a.space)
+        space = W.guest_space_words(state, a.space)
+        if bonus:
+            return _("Rent the dress to {space}, and takes {bonus}").format(
+                space=space, bonus=bonus)
+        return _("Rent the dress to {space}").format(space=space)
+    if kind == "sell_dress":
+        value = C.dress(t.dress).value if t and t.dress else 0
+        return _("Sell the dress for {value}").format(value=W.livre(value))
+    if kind == "hire":
+        return _("Hire the {card} for {price}").format(
+            card=W.card_name(state.hire_display[a.slot]), price=W.livre(B.hire_price(state)))
+    if kind == "depute":
+        ptype = C.card(t.card).type if t else "apprentice"
+        return _("Depute the {person} for {money}").format(
+            person=W.person(ptype), money=W.livre(C.const("depute_livre")[ptype]))
+    if kind == "fund_decoration":
+        discount = t.extra_discount if t and t.step == "extra" else 0
+        return _("Fund {deco} for {cost} ({gain})").format(
+            deco=W.decoration_words(state, a.space),
+            cost=W.livre(M.decoration_cost(state, a.space, discount)),
+            gain=W.decoration_gain(state, a.space))
+    if kind == "take_exam":
+        if a.exam == "journeyman":
+            return _("Pass the Journeyman exam and takes the {card}").format(
+                card=W.card_name(a.card))
+        return _("Pass the Master exam and takes the {card}").format(card=W.card_name(a.card))
+    if kind == "skip_main":
+        return _("Take no main action")
+    if kind == "buy_jewel":
+        return _("Buy {jewel}").format(jewel=W.jewel_words(state.jewel_display[a.slot]))
+    if kind == "skip_jewel":
+        return _("Buy no jewel")
+    if kind == "use_bonus":
+        return _("Use the bonus: {bonus}").format(
+            bonus=W.bonus_words(t.bonus_card if t else ""))
+    if kind == "take_material":
+        return _("Take 1 yarn (bonus)") if a.item == "yarn" else _("Take 1 lace (bonus)")
+    if kind == "depute_other":
+        return _("Depute the {card} (bonus)").format(card=W.card_name(a.card))
+    if kind == "buy_prestige":
+        return _("Buy {pts} (bonus)").format(pts=W.points(a.count))
+    if kind == "discard_tile_pp":
+        return _("Hand in a tile of {silk} for points").format(
+            silk=W.silk_words(C.tile(a.tile).bales))
+    if kind == "finish_bonus":
+        return _("Finish the bonus")
+    if kind == "skip_bonus":
+        return _("Skip the bonus")
+    return _("Pass")
 
 
 def hand_candidates(state: State, seat: int) -> tuple[list[str], list[str]]:
@@ -160,11 +207,11 @@ def hand_decision(state: State, seat: int, legal: list, picked: list[str]) -> De
     out = [Choice(label=W.card_name(c), toggle=c, spot=("card", c)) for c in choices]
     out.append(
         Choice(
-            label="Take these cards",
+            label=_("Take these cards"),
             action=match,
             spot=("confirm",),
             enabled=match is not None,
-            reason="" if match else "choose {n} more".format(n=need),
+            reason="" if match else _("choose {n} more").format(n=need),
         )
     )
     return Decision("point", out, page="hand")
@@ -175,17 +222,16 @@ def main_menu(state: State, seat: int, legal: list) -> Decision:
     for kind in M.TYPES_FOR:
         reason = why_not(state, seat, kind)
         targets = [a for a in legal if a.kind == kind]
-        label = ACTION_WORDS[kind]
+        label = _(ACTION_WORDS[kind])
         if kind in ("claim_favor", "depute") and targets:
-            out.append(
-                Choice(label=label + ": " + short(state, seat, targets[0]), action=targets[0])
-            )
+            text = _("{action}: {what}").format(action=label, what=short(state, seat, targets[0]))
+            out.append(Choice(label=text, action=targets[0]))
         else:
             out.append(Choice(label=label, submenu=kind, enabled=not reason, reason=reason))
     for a in legal:
         if isinstance(a, TakeExam):
             out.append(Choice(label=short(state, seat, a), action=a))
-    out.append(Choice(label="No main action (go on to the bonus)", action=SkipMain()))
+    out.append(Choice(label=_("No main action (go on to the bonus)"), action=SkipMain()))
     return Decision("menu", out)
 
 
@@ -214,7 +260,7 @@ def decision(
     if t.step == "main" and not mode:
         return main_menu(state, seat, legal)
     if t.step == "main":
-        back = Choice(label="Back to the actions", back=True, key="escape")
+        back = Choice(label=_("Back to the actions"), back=True, key="escape")
         return targets_decision(state, seat, [a for a in legal if a.kind == mode], [back])
     pointable = [a for a in legal if spot_of(a) is not None]
     others = [a for a in legal if spot_of(a) is None]
@@ -224,7 +270,7 @@ def decision(
             if isinstance(a, SellDress):
                 extras.append(Choice(label=short(state, seat, a), action=a, key="s"))
             elif isinstance(a, SkipBonus):
-                extras.append(Choice(label="Skip the additional action", action=a, key="x"))
+                extras.append(Choice(label=_("Skip the additional action"), action=a, key="x"))
         return targets_decision(state, seat, pointable, extras)
     return Decision("menu", [Choice(label=short(state, seat, a), action=a) for a in legal])
 
@@ -235,8 +281,8 @@ def decision(
 def _money(state: State, seat: int, cost: int) -> str:
     have = state.seats[seat].money
     if cost == 0:
-        return "free"
-    return "{cost} (you have {have}, then {left})".format(
+        return _("free")
+    return _("{cost} (you have {have}, then {left})").format(
         cost=W.livre(cost), have=have, left=have - cost
     )
 
@@ -258,20 +304,23 @@ def hall_counts(state: State, hall_id: str) -> dict[int, int]:
 
 def _who(state: State, owner: int, seat: int) -> str:
     if owner == seat:
-        return "you"
+        return _("you")
     if owner == C.RIVAL:
-        return "the Rival"
+        return _("the Rival")
     return state.players[owner]
 
 
 def _standing(state: State, seat: int, counts: dict[int, int], pts: dict[int, int]) -> str:
     if not counts:
-        return "nobody"
+        return _("nobody")
     parts = []
     for owner, n in sorted(counts.items(), key=lambda kv: -kv[1]):
-        text = "{who} {n}".format(who=_who(state, owner, seat), n=n)
+        who = _who(state, owner, seat)
         if pts.get(owner):
-            text += " ({p})".format(p=W.points(pts[owner]))
+            # Translators: who has how many dresses in a hall, and the points for it
+            text = _("{who} {n} ({p})").format(who=who, n=n, p=W.points(pts[owner]))
+        else:
+            text = _("{who} {n}").format(who=who, n=n)
         parts.append(text)
     return ", ".join(parts)
 
@@ -286,15 +335,14 @@ def rent_preview(state: State, seat: int, space: str) -> str:
     lines = []
     bonus = W.space_bonus_words(state, space)
     where = W.guest_space_words(state, space)
+    words = {"where": where[:1].upper() + where[1:], "bonus": bonus,
+             "pts": W.points(C.dress(dress).pp) if dress else _("its points")}
+    if bonus:
+        lines.append(_("{where}: {pts} at the end, and {bonus} now.").format(**words))
+    else:
+        lines.append(_("{where}: {pts} at the end.").format(**words))
     lines.append(
-        "{where}: {pts} at the end{bonus}.".format(
-            where=where[:1].upper() + where[1:],
-            bonus=", and {b} now".format(b=bonus) if bonus else "",
-            pts=W.points(C.dress(dress).pp) if dress else "its points",
-        )
-    )
-    lines.append(
-        "Dresses there ({x}/{y}): {before} → {after}.".format(
+        _("Dresses there ({x}/{y}): {before} → {after}.").format(
             x=x,
             y=y if S.second_place_scores(state) else "-",
             before=_standing(state, seat, hall_counts(state, hall.id), hall_points(state, hall.id)),
@@ -303,7 +351,7 @@ def rent_preview(state: State, seat: int, space: str) -> str:
     )
     extra = []
     if "kitchen_b" in B.kitchen_rows_owned(state, seat):
-        extra.append("income +1 Livre a round (fountain)")
+        extra.append(_("income +1 Livre a round (fountain)"))
     if (
         len(B.halls_present(after, seat))
         == len(B.side(state).halls)
@@ -312,31 +360,33 @@ def rent_preview(state: State, seat: int, space: str) -> str:
         and len(state.all_halls) < len(B.side(state).all_halls_pp)
     ):
         extra.append(
-            "in all 5 halls: All halls {p}".format(
+            _("in all 5 halls: All halls {p}").format(
                 p=W.points(B.side(state).all_halls_pp[len(state.all_halls)])
             )
         )
     if extra:
-        lines.append("Also: " + "; ".join(extra) + ".")
+        lines.append(_("Also: {things}.").format(things="; ".join(extra)))
     return "\n".join(lines)
 
 
 def deco_preview(state: State, seat: int, deco_id: str, discount: int = 0) -> str:
     d = B.decoration(state, deco_id)
     cost = M.decoration_cost(state, deco_id, discount)
-    head = "Fund {deco}: {money}.".format(
+    head = _("Fund {deco}: {money}.").format(
         deco=W.decoration_words(state, deco_id), money=_money(state, seat, cost)
     )
     mine = len(B.own_decorations(state, seat))
     if d.kind == "musician":
-        more = "{pts} at the end; you count as present in {hall}, and it breaks ties there.".format(
+        more = _(
+            "{pts} at the end; you count as present in {hall}, and it breaks ties there."
+        ).format(
             pts=W.points(d.pp), hall=W.hall_name(state, d.hall)
         )
     elif d.kind == "fireworks":
         fw = B.side(state).fireworks
         own = sum(1 for f in fw if state.decorations.get(f.id) == seat)
         x, y = B.side(state).fireworks_majority
-        more = (
+        more = _(
             "{pts} at the end; your fireworks {a} → {b} (most {x}, second {y}); its terrace "
             "space counts a King's-hall dress ×{m}."
         ).format(
@@ -350,15 +400,15 @@ def deco_preview(state: State, seat: int, deco_id: str, discount: int = 0) -> st
     elif d.kind == "statue":
         now = S.statue_points(state, seat)
         probe = state.model_copy(update={"decorations": {**state.decorations, deco_id: seat}})
-        more = "{pts} at the end; your statues score {a} → {b} with your dresses now.".format(
+        more = _("{pts} at the end; your statues score {a} → {b} with your dresses now.").format(
             pts=W.points(d.pp), a=W.points(now), b=W.points(S.statue_points(probe, seat))
         )
     elif d.kind == "kitchen_a":
-        more = "Income: 1 Livre a round per decoration of yours, {n} with this one.".format(
+        more = _("Income: 1 Livre a round per decoration of yours, {n} with this one.").format(
             n=W.livre(mine + 1)
         )
     else:
-        more = "Income: 1 Livre a round per dress of yours, {n} now.".format(
+        more = _("Income: 1 Livre a round per dress of yours, {n} now.").format(
             n=W.livre(len(B.own_dresses(state, seat)))
         )
     return head + "\n" + more
@@ -370,31 +420,25 @@ def preview(state: State, seat: int, choice: Choice | None) -> str:  # noqa: C90
         return ""
     t = state.turn
     if choice.toggle:
-        return "{card}. Enter takes it into your hand or puts it back.".format(
+        return _("{card}. Enter takes it into your hand or puts it back.").format(
             card=W.card_name(choice.toggle)
         )
     if choice.spot == ("confirm",):
-        return (
-            "Take the chosen cards into your hand."
-            if choice.enabled
-            else ("Choose the cards first: " + choice.reason + ".")
-        )
+        if choice.enabled:
+            return _("Take the chosen cards into your hand.")
+        return _("Choose the cards first: {reason}.").format(reason=choice.reason)
     a = choice.action
     if choice.submenu:
-        return "{label}: point at the target on the board.".format(
-            label=ACTION_WORDS[choice.submenu]
+        return _("{label}: point at the target on the board.").format(
+            label=_(ACTION_WORDS[choice.submenu])
         )
     if a is None:
         return choice.label
     if isinstance(a, PlayCard):
         cdef = C.card(a.card)
-        can = [
-            ACTION_WORDS[k][:1].lower() + ACTION_WORDS[k][1:]
-            for k, types in M.TYPES_FOR.items()
-            if cdef.type in types
-        ]
-        return "Play the {card}.\n{person} may: {can}.".format(
-            card=W.card_name(a.card), person=W.TYPE_NAMES[cdef.type], can=", ".join(can)
+        can = [_(ACTION_IN_SENTENCE[k]) for k, types in M.TYPES_FOR.items() if cdef.type in types]
+        return _("Play the {card}.\n{person} may: {can}.").format(
+            card=W.card_name(a.card), person=W.person(cdef.type), can=", ".join(can)
         )
     if isinstance(a, (AcquireTile, TakeFreeTile)):
         tid = state.warehouse[a.segment][a.slot]
@@ -403,13 +447,14 @@ def preview(state: State, seat: int, choice: Choice | None) -> str:  # noqa: C90
         )
         price = 0 if free else B.segment_price(state, a.segment)
         left = sum(1 for x in state.warehouse[a.segment] if x >= 0)
-        return (
+        silk = W.silk_words(C.tile(tid).bales)
+        return _(
             "{silk} from the {n} drawer ({k} there): {money}.\n"
             "Keep it as silk, or turn it in at once for {gain}."
         ).format(
-            silk=W.silk_words(C.tile(tid).bales).capitalize(),
+            silk=silk[:1].upper() + silk[1:],
             n=W.ordinal(a.segment),
-            k=W.plural(left, "tile", "tiles"),
+            k=ngettext("{count} tile", "{count} tiles", left).format(count=left),
             money=_money(state, seat, price),
             gain=W.gain_words(C.tile(tid).gains),
         )
@@ -418,7 +463,7 @@ def preview(state: State, seat: int, choice: Choice | None) -> str:  # noqa: C90
         d = C.dress(did)
         cost = B.window_cost(state, a.window)
         p = state.seats[seat]
-        return (
+        return _(
             "Make the {dress}: window {money}; yarn {y} → {y2}, lace {lc} → {l2}; silk from your "
             "kept tiles.\nThen rent it ({pts} at the end) or sell it for {value}."
         ).format(
@@ -437,12 +482,12 @@ def preview(state: State, seat: int, choice: Choice | None) -> str:  # noqa: C90
         discount = t.extra_discount if t and t.step == "extra" else 0
         return deco_preview(state, seat, a.space, discount)
     if isinstance(a, Hire):
-        return "Hire the {card}: {money}. The card goes to your hand now.".format(
+        return _("Hire the {card}: {money}. The card goes to your hand now.").format(
             card=W.card_name(state.hire_display[a.slot]),
             money=_money(state, seat, B.hire_price(state)),
         )
     if isinstance(a, SellDress):
-        return "Sell the dress for {v} (you have {m}).".format(
+        return _("Sell the dress for {v} (you have {m}).").format(
             v=W.livre(C.dress(t.dress).value if t and t.dress else 0),
             m=W.livre(state.seats[seat].money),
         )
@@ -453,44 +498,49 @@ def prompt(state: State, seat: int, dec: Decision, mode: str = "") -> str:
     """One or two lines: what is decided now, and the keys for it."""
     name = state.players[seat]
     if state.phase == "choose":
-        forced, _ = hand_candidates(state, seat)
+        forced, _others = hand_candidates(state, seat)
         need = C.const("hand_size") - len(forced)
-        return (
-            "{name}: choose {cards} for your hand (secret) · ←→ move · Enter takes a card "
-            "or puts it back, then Enter on “Take these cards”"
-        ).format(name=name, cards=W.plural(need, "card", "cards"))
+        return ngettext(
+            "{name}: choose {count} card for your hand (secret) · ←→ move · Enter takes a card "
+            "or puts it back, then Enter on “Take these cards”",
+            "{name}: choose {count} cards for your hand (secret) · ←→ move · Enter takes a card "
+            "or puts it back, then Enter on “Take these cards”",
+            need,
+        ).format(name=name, count=need)
     t = state.turn
     if t is None:
-        return "{name}: play a card from your hand · ←→ move · Enter plays it".format(name=name)
+        return _("{name}: play a card from your hand · ←→ move · Enter plays it").format(name=name)
     card = W.card_name(t.card)
     alts = " · ".join(
-        "{k} {label}".format(
-            k="Esc" if c.key == "escape" else c.key, label=c.label[:1].lower() + c.label[1:]
+        # Translators: a key and what it does, "s sell the dress for 14 Livre"
+        _("{k} {label}").format(
+            k=_("Esc") if c.key == "escape" else c.key, label=c.label[:1].lower() + c.label[1:]
         )
         for c in dec.alternatives()
     )
-    keys = " · arrows move · Enter chooses" + (" · " + alts if alts else "")
+    keys = _(" · arrows move · Enter chooses") + (" · " + alts if alts else "")
     if t.step == "main" and not mode:
-        return "{name} plays the {card}: choose a main action".format(name=name, card=card)
+        return _("{name} plays the {card}: choose a main action").format(name=name, card=card)
     if t.step == "main":
         what = {
-            "acquire_tile": "point at a warehouse tile",
-            "make_dress": "point at a dress in the workshop",
-            "hire": "point at an employee",
-            "fund_decoration": "point at a free decoration space",
-        }.get(mode, "choose")
-        return "{name}, {action}: {what}{keys}".format(
-            name=name, action=ACTION_WORDS[mode], what=what, keys=keys
+            "acquire_tile": N_("point at a warehouse tile"),
+            "make_dress": N_("point at a dress in the workshop"),
+            "hire": N_("point at an employee"),
+            "fund_decoration": N_("point at a free decoration space"),
+        }.get(mode, N_("choose"))
+        return _("{name}, {action}: {what}{keys}").format(
+            name=name, action=_(ACTION_WORDS[mode]), what=_(what), keys=keys
         )
-    dress = W.dress_name(t.dress) if t.dress else "dress"
+    dress = W.dress_name(t.dress) if t.dress else _("dress")
     texts = {
-        "handin": "{name}: hand in kept tiles for the {dress} (the silk still missing)",
-        "place": "{name}: point at a free guest space for the {dress}{keys}",
-        "free_tile": "{name}: take a free tile from the warehouse{keys}",
-        "drawn": "{name}: keep the tile drawn face down as silk, or turn it in",
-        "jewel": "{name}: buy a jewel for the dress, or none",
-        "bonus": "{name}: the bonus of the {card}",
-        "extra": "{name}: the additional action of the bonus{keys}",
-        "tiles_pp": "{name}: hand in kept tiles for points, then finish",
+        "handin": N_("{name}: hand in kept tiles for the {dress} (the silk still missing)"),
+        "place": N_("{name}: point at a free guest space for the {dress}{keys}"),
+        "free_tile": N_("{name}: take a free tile from the warehouse{keys}"),
+        "drawn": N_("{name}: keep the tile drawn face down as silk, or turn it in"),
+        "jewel": N_("{name}: buy a jewel for the dress, or none"),
+        "bonus": N_("{name}: the bonus of the {card}"),
+        "extra": N_("{name}: the additional action of the bonus{keys}"),
+        "tiles_pp": N_("{name}: hand in kept tiles for points, then finish"),
     }
-    return texts.get(t.step, "{name}").format(name=name, dress=dress, keys=keys, card=card)
+    text = _(texts[t.step]) if t.step in texts else "{name}"
+    return text.format(name=name, dress=dress, keys=keys, card=card)

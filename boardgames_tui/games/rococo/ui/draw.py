@@ -11,13 +11,14 @@ spot (see canvas.py): the cursor and the marked targets are drawn here.
 """
 
 # Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
-# ruff: noqa: UP032
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from boardgames_tui.engine import i18n
 
 from .. import board as B
 from .. import components as C
@@ -28,10 +29,11 @@ from ..state import State
 from .canvas import Block, hjoin, vjoin, wrap
 from .palette import RIVAL_COLOUR, silk_style
 
+_, ngettext, N_ = i18n.domain("rococo")
+
 GOLD = "#d4af37"
 DARK = "on #262626"
 BONUS_CELL = {"yarn": "+y", "lace": "+l", "resource_tile": "+t"}
-TYPE_MARK = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice"}
 
 
 @dataclass
@@ -113,7 +115,7 @@ def room(ctx: Ctx, hall, width: int) -> Block:
     inner = width - 2
     per_row = max(1, inner // 3)
     b = Block()
-    title = "King's hall" if hall.id == "H1" else hall.name.replace("Hall", "hall")
+    title = _("King's hall") if hall.id == "H1" else W.hall_name(ctx.state, hall.id)
     x, y = hall.majority
     box = f" {x}/{y} "
     head = f"╭{title}"
@@ -152,7 +154,7 @@ def room(ctx: Ctx, hall, width: int) -> Block:
 def terrace_line(ctx: Ctx, width: int) -> Block:
     sd = B.side(ctx.state)
     b = Block()
-    b.put("Terrace ", "bold")
+    b.put(_("Terrace "), "bold")
     for f in sd.fireworks:
         dress = ctx.terrace.get(f.id)
         tspot = ("terrace", f.id)
@@ -176,7 +178,7 @@ def terrace_line(ctx: Ctx, width: int) -> Block:
             b.put(f" {f.pp}p", "dim")
         b.put("  ")
     x, y = sd.fireworks_majority
-    tail = f"most fireworks {x}/{y}"
+    tail = _("most fireworks {x}/{y}").format(x=x, y=y)
     if b.width + len(tail) <= width:
         b.put(tail, "dim")
     return b
@@ -199,10 +201,10 @@ def _deco_cell(b: Block, ctx: Ctx, d, icon: str, show_pp: bool = True) -> None:
 def statues_line(ctx: Ctx) -> Block:
     sd = B.side(ctx.state)
     b = Block()
-    b.put("Statues ", "bold")
+    b.put(_("Statues "), "bold")
     for s in sd.statues:
         _deco_cell(b, ctx, s, "♜")
-    b.put(" All halls ", "bold")
+    b.put(_(" All halls "), "bold")
     for i, pp in enumerate(sd.all_halls_pp):
         owner = ctx.state.all_halls[i] if i < len(ctx.state.all_halls) else None
         spot = ("allhalls", i)
@@ -219,16 +221,16 @@ def fountain_lines(ctx: Ctx, width: int) -> list[Block]:
     sd = B.side(ctx.state)
     rows = []
     for label, spaces in (
-        ("upper row: +1L a round per decoration ", sd.kitchen_a),
-        ("lower row: +1L a round per dress ", sd.kitchen_b),
+        (N_("upper row: +1L a round per decoration "), sd.kitchen_a),
+        (N_("lower row: +1L a round per dress "), sd.kitchen_b),
     ):
         b = Block()
-        b.put(label, "dim")
+        b.put(_(label), "dim")
         for k in spaces:
             _deco_cell(b, ctx, k, "◎", show_pp=False)
         rows.append(b)
     head = Block()
-    head.put("Fountain ", "bold")
+    head.put(_("Fountain "), "bold")
     one = hjoin([head, *rows], gap=0)
     if one.width <= width:
         return [one]
@@ -271,24 +273,24 @@ def workshop(ctx: Ctx, width: int) -> Block:
     cell = max(9, min(14, (width - label_w) // n))
     dark_from = n - int(C.const("dark_windows"))
     rows = [Block() for _ in range(4)]
-    rows[0].put("Workshop".ljust(label_w), "bold")
+    rows[0].put(_("Workshop").ljust(label_w), "bold")
     for r in rows[1:]:
         r.put(" " * label_w)
     for w, did in enumerate(state.windows):
         dark = w >= dark_from
         bg = DARK if dark else ""
         cost = B.window_cost(state, w)
-        head = f"{cost}L" + (" dark" if dark else "")
-        rows[0].put(head.ljust(cell - 1), "dim " + bg if dark else "bold")
+        head = _("{cost}L dark").format(cost=cost) if dark else f"{cost}L"
+        rows[0].put(head.ljust(cell - 1)[: cell - 1], "dim " + bg if dark else "bold")
         rows[0].put(" ")
         spot = ("window", w)
         if not did:
-            rows[1].put("empty".ljust(cell - 1), ctx.spot_style(spot, "dim " + bg), spot=spot)
+            rows[1].put(_("empty").ljust(cell - 1), ctx.spot_style(spot, "dim " + bg), spot=spot)
             rows[2].put(" " * (cell - 1), bg)
             rows[3].put(" " * (cell - 1), bg)
         else:
             d = C.dress(did)
-            kind = "lady" if d.garment == "lady" else "coat"
+            kind = _("lady") if d.garment == "lady" else _("coat")
             top = f"{d.colours[0]} {kind} {d.pp}p" + (" ✂" if d.thimble else "")
             rows[1].put(
                 top.ljust(cell - 1)[: cell - 1],
@@ -298,7 +300,8 @@ def workshop(ctx: Ctx, width: int) -> Block:
             before = rows[2].lines[-1].cell_len
             _materials(rows[2], ctx, d)
             rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
-            rows[3].put(f"sells {d.value}".ljust(cell - 1), "dim " + bg)
+            rows[3].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
+                        "dim " + bg)
         for r in rows[1:]:
             r.put(" ")
     return vjoin(rows)
@@ -336,7 +339,8 @@ def warehouse(ctx: Ctx, width: int) -> Block:
     drawers = []
     for s, seg in enumerate(state.warehouse):
         b = Block()
-        b.put(f"Warehouse drawer {s + 1} " if width >= 100 else f"Drawer {s + 1} ", "bold")
+        label = _("Warehouse drawer {n} ") if width >= 100 else _("Drawer {n} ")
+        b.put(label.format(n=s + 1), "bold")
         b.put(f"{B.segment_price(state, s)}L ", "bold cyan")
         for i, tid in enumerate(seg):
             _tile_cell(b, ctx, tid, ("tile", s, i))
@@ -355,11 +359,11 @@ def employee_card(
     if cid == "hidden":
         b.put("┌" + "─" * (width - 2) + "┐", "dim")
         b.nl()
-        b.put("│" + "hidden".center(width - 2) + "│", "dim")
+        b.put("│" + _("hidden").center(width - 2) + "│", "dim")
         b.nl()
         b.put("└" + "─" * (width - 2) + "┘", "dim")
         return b
-    person = TYPE_MARK[cdef.type] + (" ♛" if cdef.crown else "")
+    person = W.person(cdef.type) + (" ♛" if cdef.crown else "")
     style = "bold " + {"master": GOLD, "journeyman": "#c0c0c0", "apprentice": "#cd7f32"}[cdef.type]
     top = f"┌{person}{(' ' + note) if note else ''}"
     b.put(top[: width - 1], ctx.spot_style(spot, style), spot=spot)
@@ -380,16 +384,16 @@ def employees(ctx: Ctx, width: int) -> Block:
     state = ctx.state
     shown = [(i, c) for i, c in enumerate(state.hire_display) if c]
     head = Block()
-    head.put("Employees for hire ", "bold")
+    head.put(_("Employees for hire "), "bold")
     head.put(f"{B.hire_price(state)}L", "bold cyan")
-    head.put(" each now  ", "dim")
-    head.put("Queen's favour: ", "bold")
+    head.put(_(" each now  "), "dim")
+    head.put(_("Queen's favour: "), "bold")
     holder = state.favor_holder
     spot = ("favor",)
     if holder < 0:
-        head.put("free (5L, start next round)", ctx.spot_style(spot, ""), spot=spot)
+        head.put(_("free (5L, start next round)"), ctx.spot_style(spot, ""), spot=spot)
     else:
-        head.put("claimed by ", "dim")
+        head.put(_("claimed by "), "dim")
         head.put(state.players[holder], ctx.owner_style(holder))
     if not shown:
         return head
@@ -398,16 +402,21 @@ def employees(ctx: Ctx, width: int) -> Block:
     out = vjoin([head, hjoin(cards, gap=1)])
     if state.options.jewelry_box:
         jb = Block()
-        jb.put("Jewels ", "bold")
+        jb.put(_("Jewels "), "bold")
         for slot, jid in enumerate(state.jewel_display):
             if jid:
                 j = C.jewel(jid)
                 jb.put(f"{jewel_price(state, slot)}L ")
-                jb.put(f"{C.COLOUR_NAMES[j.colour]} {j.kind}", silk_style(j.colour, ctx.safe))
+                if j.kind == "ring":
+                    jewel = _("{colour} ring").format(colour=W.colour(j.colour))
+                else:
+                    jewel = _("{colour} necklace").format(colour=W.colour(j.colour))
+                jb.put(jewel, silk_style(j.colour, ctx.safe))
                 jb.put("  ")
-        jb.put("  exam decks: ", "dim")
+        jb.put(_("  exam decks: "), "dim")
         jb.put(
-            ", ".join(f"{k.capitalize()} {len(v)} cards" for k, v in state.exam_decks.items()),
+            ", ".join(ngettext("{person} {count} cards", "{person} {count} cards", len(v)).format(
+                person=W.person(k), count=len(v)) for k, v in state.exam_decks.items()),
             "dim",
         )
         out = vjoin([out, jb])
@@ -428,13 +437,15 @@ def player_line(ctx: Ctx, seat: int, last: str = "") -> Block:
     b.put(f" {ctx.mark(seat)} ", ctx.owner_style(seat))
     on_turn = state.phase == "actions" and state.current == seat
     b.put(f" {state.players[seat]}", "bold" + (" underline" if on_turn else ""))
-    b.put(f"  {p.money}L yarn {p.yarn} lace {p.lace} tiles {len(p.tiles)}")
+    b.put(_("  {money}L yarn {yarn} lace {lace} tiles {tiles}").format(
+        money=p.money, yarn=p.yarn, lace=p.lace, tiles=len(p.tiles)))
     dresses = len(B.own_dresses(state, seat))
     decos = len(B.own_decorations(state, seat))
-    b.put(f"  dresses {dresses} decorations {decos}  hand {len(p.hand)}  ")
+    b.put(_("  dresses {dresses} decorations {decos}  hand {hand}  ").format(
+        dresses=dresses, decos=decos, hand=len(p.hand)))
     b.put(W.points(ctx.totals.get(seat, p.pp)), "bold")
     if state.options.jewelry_box:
-        b.put(f" · jewels {len(p.jewels)}")
+        b.put(_(" · jewels {n}").format(n=len(p.jewels)))
     return b
 
 
@@ -445,28 +456,31 @@ def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
     b = Block()
     b.put(f" {ctx.mark(seat)} ", ctx.owner_style(seat))
     on_turn = state.phase == "actions" and state.current == seat
-    name = state.players[seat] + (" (you)" if seat == ctx.viewer else "")
+    name = state.players[seat]
+    if seat == ctx.viewer:
+        name = _("{name} (you)").format(name=name)
     b.put(f" {name}"[: width - 4], "bold" + (" underline" if on_turn else ""))
     b.nl()
-    b.put(f"{p.money} Livre  yarn {p.yarn}  lace {p.lace}")
+    b.put(_("{money} Livre  yarn {yarn}  lace {lace}").format(
+        money=p.money, yarn=p.yarn, lace=p.lace))
     b.nl()
-    b.put(f"silk tiles {len(p.tiles)}")
+    b.put(_("silk tiles {n}").format(n=len(p.tiles)))
     if seat == ctx.viewer and p.tiles:
         b.put(": ")
         for colour, n in B.pooled_bales(p.tiles).items():
             b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
     b.nl()
-    b.put(
-        f"dresses {len(B.own_dresses(state, seat))}  decorations {len(B.own_decorations(state, seat))}"
-    )
+    b.put(_("dresses {dresses}  decorations {decos}").format(
+        dresses=len(B.own_dresses(state, seat)), decos=len(B.own_decorations(state, seat))))
     b.nl()
-    b.put(f"cards: hand {len(p.hand)} supply {len(p.supply)} played {len(p.discard)}")
+    b.put(_("cards: hand {hand} supply {supply} played {played}").format(
+        hand=len(p.hand), supply=len(p.supply), played=len(p.discard)))
     b.nl()
-    b.put(W.points(ctx.totals.get(seat, p.pp)) + " now", "bold")
+    b.put(_("{points} now").format(points=W.points(ctx.totals.get(seat, p.pp))), "bold")
     if state.options.jewelry_box:
-        b.put(f"  jewels {len(p.jewels)}")
+        b.put(_("  jewels {n}").format(n=len(p.jewels)))
     if last:
-        for text in wrap("last: " + last, width, 2):
+        for text in wrap(_("last: {line}").format(line=last), width, 2):
             b.nl()
             b.put(text, "dim italic")
     return b
@@ -485,19 +499,19 @@ def hand(ctx: Ctx, width: int) -> Block:
         note = ""
         if state.phase == "choose":
             if cid in ctx.forced:
-                note = "taken"
+                note = _("taken")
             elif cid in ctx.picked:
                 note = "✔"
         blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
     title = Block()
     if state.phase == "choose":
-        title.put("Your supply: choose your hand  ", "bold")
-        title.put("[Take these cards]", ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
+        title.put(_("Your supply: choose your hand  "), "bold")
+        title.put(_("[{label}]").format(label=_("Take these cards")), ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
     else:
-        title.put("Your hand", "bold")
+        title.put(_("Your hand"), "bold")
         t = state.turn
         if t is not None and state.current == ctx.viewer:
-            title.put("  playing: ", "dim")
+            title.put(_("  playing: "), "dim")
             title.put(W.card_name(t.card), "bold")
     return vjoin([title, hjoin(blocks, gap=1)])
 
@@ -505,13 +519,13 @@ def hand(ctx: Ctx, width: int) -> Block:
 # --- the final scoring walk -----------------------------------------------------------
 
 FINAL_STEPS = [
-    "Money",
-    "Cards",
-    "Hall majorities",
-    "Fireworks",
-    "Terrace",
-    "Statues",
-    "Printed points",
+    N_("Money"),
+    N_("Cards"),
+    N_("Hall majorities"),
+    N_("Fireworks"),
+    N_("Terrace"),
+    N_("Statues"),
+    N_("Printed points"),
 ]
 
 
@@ -524,7 +538,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     if step == 0:
         rate = int(C.const("money_to_pp_rate"))
         lines = [
-            "{n}: {m} Livre → {p} ({r} Livre left for ties)".format(
+            _("{n}: {m} Livre → {p} ({r} Livre left for ties)").format(
                 n=names[s],
                 m=state.seats[s].money,
                 p=W.points(state.seats[s].money // rate),
@@ -537,7 +551,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
         lines = []
         for s in seats:
             lines.append(
-                "{n}: {p} from crown cards, the Queen's favour and jewels".format(
+                _("{n}: {p} from crown cards, the Queen's favour and jewels").format(
                     n=names[s], p=W.points(S.card_points(state, s))
                 )
             )
@@ -552,13 +566,14 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
             spots |= {("guest", g.id) for g in h.guest_spaces if g.id in state.halls}
             who = (
                 ", ".join(
-                    "{n} {k} → {p}".format(n=_owner_name(state, o), k=k, p=W.points(pts.get(o, 0)))
+                    _("{n} {k} → {p}").format(
+                        n=_owner_name(state, o), k=k, p=W.points(pts.get(o, 0)))
                     for o, k in sorted(counts.items(), key=lambda kv: -kv[1])
                 )
-                or "no dresses"
+                or _("no dresses")
             )
             lines.append(
-                "{hall} ({x}/{y}): {who}".format(
+                _("{hall} ({x}/{y}): {who}").format(
                     hall=W.hall_name(state, h.id), x=h.majority[0], y=h.majority[1], who=who
                 )
             )
@@ -567,7 +582,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
         fw = S.fireworks_majority(state)
         spots |= {("deco", f.id) for f in sd.fireworks if f.id in state.decorations}
         lines = [
-            "{n}: {k} fireworks → {p}".format(
+            _("{n}: {k} fireworks → {p}").format(
                 n=_owner_name(state, o),
                 k=sum(1 for f in sd.fireworks if state.decorations.get(f.id) == o),
                 p=W.points(fw.get(o, 0)),
@@ -579,7 +594,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
         terrace = S.terrace_assignment(state)
         spots |= {("terrace", f) for f in terrace}
         lines = [
-            "{n}'s {dress} moves from the King's hall to the terrace: {p} ×{m}".format(
+            _("{n}'s {dress} moves from the King's hall to the terrace: {p} ×{m}").format(
                 n=_owner_name(state, state.decorations[f]),
                 dress=W.dress_name(d),
                 p=W.points(C.dress(d).pp),
@@ -587,13 +602,14 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
             )
             for f, d in terrace.items()
         ] or [
-            "Nobody has a fireworks space and a dress in the King's hall: the terrace stays empty"
+            _("Nobody has a fireworks space and a dress in the King's hall: the terrace stays "
+              "empty")
         ]
         return lines, spots
     if step == 5:
         spots |= {("deco", s.id) for s in sd.statues if s.id in state.decorations}
         lines = [
-            "{n}: {k} statues → {p}".format(
+            _("{n}: {k} statues → {p}").format(
                 n=names[s],
                 k=sum(1 for x in sd.statues if state.decorations.get(x.id) == s),
                 p=W.points(S.statue_points(state, s)),
@@ -605,7 +621,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     for s in seats:
         dresses, decos, halls = S.marker_points(state, s)
         lines.append(
-            "{n}: dresses {a}, decorations {b}, All halls {c}".format(
+            _("{n}: dresses {a}, decorations {b}, All halls {c}").format(
                 n=names[s], a=W.points(dresses), b=W.points(decos), c=W.points(halls)
             )
         )
@@ -613,19 +629,19 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
 
 
 def _owner_name(state: State, owner: int) -> str:
-    return "the Rival" if owner == C.RIVAL else state.players[owner]
+    return _("the Rival") if owner == C.RIVAL else state.players[owner]
 
 
 def final_block(state: State, step: int, width: int) -> Block:
-    lines, _ = final_step_lines(state, step)
+    lines, _spots = final_step_lines(state, step)
     b = Block()
     b.put(
-        "Final scoring, step {k} of {n}: {title}".format(
-            k=step + 1, n=len(FINAL_STEPS), title=FINAL_STEPS[step]
+        _("Final scoring, step {k} of {n}: {title}").format(
+            k=step + 1, n=len(FINAL_STEPS), title=_(FINAL_STEPS[step])
         ),
         "bold reverse",
     )
-    b.put("  Enter: next step", "dim")
+    b.put(_("  Enter: next step"), "dim")
     for line in lines:
         for part in wrap(line, width, 2):
             b.nl()

@@ -10,7 +10,6 @@ action, Tab switches palace and market when both do not fit, mouse clicks choose
 """
 
 # Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
-# ruff: noqa: UP032
 
 from __future__ import annotations
 
@@ -23,6 +22,7 @@ from textual.geometry import Region
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 
@@ -33,6 +33,8 @@ from .canvas import Block, nearest, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
 from .lines_view import LinesView
 
+_, ngettext, N_ = i18n.domain("rococo")
+
 FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
@@ -41,11 +43,11 @@ class BoardView(LinesView, can_focus=True):
     """The drawn board; owns the cursor keys while the player points at a target."""
 
     BINDINGS = [
-        Binding("up", "move('up')", "Up", show=False),
-        Binding("down", "move('down')", "Down", show=False),
-        Binding("left", "move('left')", "Left", show=False),
-        Binding("right", "move('right')", "Right", show=False),
-        Binding("enter", "choose", "Choose", show=False),
+        Binding("up", "move('up')", N_("Up"), show=False),
+        Binding("down", "move('down')", N_("Down"), show=False),
+        Binding("left", "move('left')", N_("Left"), show=False),
+        Binding("right", "move('right')", N_("Right"), show=False),
+        Binding("enter", "choose", N_("Choose"), show=False),
     ]
 
     def action_move(self, direction: str) -> None:
@@ -84,28 +86,29 @@ class RococoScreen(GameScreen):
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
     """
     BINDINGS = [
-        Binding("escape", "back", "Back", id="rococo.back", tooltip="Back to the actions"),
+        Binding("escape", "back", N_("Back"), id="rococo.back",
+                tooltip=N_("Back to the actions")),
         Binding(
             "s",
             "alternative('s')",
-            "Sell",
+            N_("Sell"),
             id="rococo.sell",
-            tooltip="Sell the dress being made instead of renting it",
+            tooltip=N_("Sell the dress being made instead of renting it"),
         ),
         Binding(
             "x",
             "alternative('x')",
-            "Skip",
+            N_("Skip"),
             id="rococo.skip",
-            tooltip="Skip the additional action of the bonus",
+            tooltip=N_("Skip the additional action of the bonus"),
         ),
         Binding(
             "tab",
             "page",
-            "Palace/market",
+            N_("Palace/market"),
             id="rococo.page",
             priority=True,
-            tooltip="Show the palace or the market when both do not fit",
+            tooltip=N_("Show the palace or the market when both do not fit"),
         ),
     ]
 
@@ -156,7 +159,7 @@ class RococoScreen(GameScreen):
 
     def prompt_text(self) -> str:
         if self.final_step is not None:
-            return "Final scoring: Enter shows the next step, then the score sheet."
+            return _("Final scoring: Enter shows the next step, then the score sheet.")
         return prompt(self.match.state, self.seat, self._decision, self.mode)
 
     def after_change(self, first: bool = False) -> None:
@@ -181,7 +184,7 @@ class RococoScreen(GameScreen):
         dec = decision(view, self.seat, legal, self.mode, self.picked)
         if self.sub is not None:
             chosen = dec.spots().get(self.sub, [])
-            dec = Decision("menu", [*chosen, Choice(label="Back to the board", back=True)])
+            dec = Decision("menu", [*chosen, Choice(label=_("Back to the board"), back=True)])
         self._decision = dec
         targets = [
             s for s, cs in dec.spots().items() if any(c.enabled for c in cs) or s == ("confirm",)
@@ -229,7 +232,7 @@ class RococoScreen(GameScreen):
 
     def _default_cursor(self, dec: Decision, targets: list):
         if self.match.state.phase == "choose":
-            forced, _ = hand_candidates(self.match.state, self.seat)
+            forced, _others = hand_candidates(self.match.state, self.seat)
             need = C.const("hand_size") - len(forced)
             if len(self.picked) >= need:
                 return ("confirm",)
@@ -302,7 +305,8 @@ class RococoScreen(GameScreen):
             if last and b.width + 8 < width:
                 room = width - b.width - 8
                 b.put(
-                    "  last: " + (last if len(last) <= room else last[: room - 1] + "…"),
+                    _("  last: {line}").format(
+                        line=last if len(last) <= room else last[: room - 1] + "…"),
                     "dim italic",
                 )
             lines.append(b)
@@ -321,7 +325,7 @@ class RococoScreen(GameScreen):
         else:
             return None
         b = Block()
-        b.put(" Round {n} ".format(n=state.round), "bold reverse")
+        b.put(_(" Round {n} ").format(n=state.round), "bold reverse")
         for line in lines:
             for part in wrap(line, width, 2):
                 b.nl()
@@ -460,13 +464,13 @@ class RococoScreen(GameScreen):
             choice = cs[0] if cs else None
         text = ""
         if self.final_step is not None:
-            text = "The palace shows what this step counts. Enter: next step."
+            text = _("The palace shows what this step counts. Enter: next step.")
         elif choice is not None:
             text = preview(self.match.state, self.seat, choice)
             if self.cursor is not None and choice.spot is not None:
                 several = self._decision.spots().get(self.cursor, [])
                 if len(several) > 1 and not choice.toggle:
-                    text += " Enter: choose how."
+                    text += _(" Enter: choose how.")
         if text != self._preview_text:
             self._preview_text = text
             self.query_one("#rococo-preview", Static).update(text)
@@ -475,7 +479,7 @@ class RococoScreen(GameScreen):
 
     def take(self, choice: Choice) -> None:
         if not choice.enabled:
-            self.refuse(choice.reason or "Not possible now.")
+            self.refuse(choice.reason or _("Not possible now."))
             return
         if choice.back:
             self.action_back()
@@ -488,9 +492,9 @@ class RococoScreen(GameScreen):
             if choice.toggle in self.picked:
                 self.picked.remove(choice.toggle)
             else:
-                forced, _ = hand_candidates(self.match.state, self.seat)
+                forced, _others = hand_candidates(self.match.state, self.seat)
                 if len(self.picked) >= C.const("hand_size") - len(forced):
-                    self.refuse("You have chosen enough cards: put one back first.")
+                    self.refuse(_("You have chosen enough cards: put one back first."))
                     return
                 self.picked.append(choice.toggle)
             self.cursor = None
@@ -562,7 +566,7 @@ class RococoScreen(GameScreen):
     def action_hint(self) -> None:
         """The greedy bot's move, with the cursor put on it, ready to confirm."""
         if not self.legal_actions() or self.final_step is not None:
-            self.refuse("No hint: it is not your decision now.")
+            self.refuse(_("No hint: it is not your decision now."))
             return
         action = self.session.hint(self.seat)
         text = self.game.describe(self.match.state, self.seat, action)
@@ -574,7 +578,7 @@ class RococoScreen(GameScreen):
             self.sub = None
             self.cursor = spot
         elif action.kind == "choose_hand":
-            forced, _ = hand_candidates(state, self.seat)
+            forced, _others = hand_candidates(state, self.seat)
             self.picked = [c for c in action.cards if c not in forced]
             self.cursor = ("confirm",)
         self.refresh_board()
@@ -583,7 +587,8 @@ class RococoScreen(GameScreen):
                 if c.action == action:
                     self.query_one("#rococo-menu", OptionList).highlighted = i
         self.set_prompt(
-            "Hint: {text}. Enter takes it.\n{prompt}".format(text=text, prompt=self.prompt_text())
+            _("Hint: {text}. Enter takes it.\n{prompt}").format(
+                text=text, prompt=self.prompt_text())
         )
 
     def action_back(self) -> None:
@@ -614,11 +619,11 @@ class RococoScreen(GameScreen):
             if c.key == key:
                 self.take(c)
                 return
-        self.refuse("Nothing to do with {k} now.".format(k=key))
+        self.refuse(_("Nothing to do with {k} now.").format(k=key))
 
     def action_page(self) -> None:
         if not self._paged:
-            self.refuse("Palace and market are both on screen.")
+            self.refuse(_("Palace and market are both on screen."))
             return
         current = self.page or self._decision.page or "palace"
         self.page = "market" if current == "palace" else "palace"
