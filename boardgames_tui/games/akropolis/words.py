@@ -19,34 +19,45 @@ _, ngettext, N_ = i18n.domain("akropolis")
 
 Pos = tuple[int, int]
 
-# One hex kind as printed on the tiles: (one of them, the singular and plural of a count
-# of them). The count is a number word ("two") or digits.
+# One hex kind as printed on the tiles: one of them, and a count of them (a number word,
+# "two", or digits) with its plural. The lambdas call ngettext when a text is drawn, so the
+# words are those of the language of that moment.
 _DISTRICT = {
-    "house": (N_("a house"), N_("{count} house"), N_("{count} houses")),
-    "market": (N_("a market"), N_("{count} market"), N_("{count} markets")),
-    "barracks": (N_("a barracks"), N_("{count} barracks"), N_("{count} barracks")),
-    "temple": (N_("a temple"), N_("{count} temple"), N_("{count} temples")),
-    "garden": (N_("a garden"), N_("{count} garden"), N_("{count} gardens")),
-    "quarry": (N_("a quarry"), N_("{count} quarry"), N_("{count} quarries")),
+    "house": (N_("a house"), lambda n: ngettext("{count} house", "{count} houses", n)),
+    "market": (N_("a market"), lambda n: ngettext("{count} market", "{count} markets", n)),
+    "barracks": (N_("a barracks"), lambda n: ngettext("{count} barracks", "{count} barracks", n)),
+    "temple": (N_("a temple"), lambda n: ngettext("{count} temple", "{count} temples", n)),
+    "garden": (N_("a garden"), lambda n: ngettext("{count} garden", "{count} gardens", n)),
+    "quarry": (N_("a quarry"), lambda n: ngettext("{count} quarry", "{count} quarries", n)),
 }
-# A plaza of each colour with its stars: one plaza (singular, plural by the stars), then
-# several equal plazas (by the stars as well: the count is always two or more).
+# A plaza of each colour, by its stars: one plaza, and several equal plazas (the count is
+# always two or more: a tile carries one plaza, but a tile can cover two).
 _PLAZA = {
-    "house": (N_("a house plaza ({stars} star)"), N_("a house plaza ({stars} stars)"),
-              N_("{count} house plazas ({stars} star each)"),
-              N_("{count} house plazas ({stars} stars each)")),
-    "market": (N_("a market plaza ({stars} star)"), N_("a market plaza ({stars} stars)"),
-               N_("{count} market plazas ({stars} star each)"),
-               N_("{count} market plazas ({stars} stars each)")),
-    "barracks": (N_("a barracks plaza ({stars} star)"), N_("a barracks plaza ({stars} stars)"),
-                 N_("{count} barracks plazas ({stars} star each)"),
-                 N_("{count} barracks plazas ({stars} stars each)")),
-    "temple": (N_("a temple plaza ({stars} star)"), N_("a temple plaza ({stars} stars)"),
-               N_("{count} temple plazas ({stars} star each)"),
-               N_("{count} temple plazas ({stars} stars each)")),
-    "garden": (N_("a garden plaza ({stars} star)"), N_("a garden plaza ({stars} stars)"),
-               N_("{count} garden plazas ({stars} star each)"),
-               N_("{count} garden plazas ({stars} stars each)")),
+    "house": (
+        lambda s: ngettext("a house plaza ({stars} star)", "a house plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} house plazas ({stars} star each)",
+                           "{count} house plazas ({stars} stars each)", s),
+    ),
+    "market": (
+        lambda s: ngettext("a market plaza ({stars} star)", "a market plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} market plazas ({stars} star each)",
+                           "{count} market plazas ({stars} stars each)", s),
+    ),
+    "barracks": (
+        lambda s: ngettext("a barracks plaza ({stars} star)", "a barracks plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} barracks plazas ({stars} star each)",
+                           "{count} barracks plazas ({stars} stars each)", s),
+    ),
+    "temple": (
+        lambda s: ngettext("a temple plaza ({stars} star)", "a temple plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} temple plazas ({stars} star each)",
+                           "{count} temple plazas ({stars} stars each)", s),
+    ),
+    "garden": (
+        lambda s: ngettext("a garden plaza ({stars} star)", "a garden plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} garden plazas ({stars} star each)",
+                           "{count} garden plazas ({stars} stars each)", s),
+    ),
 }
 _COUNT = {2: N_("two"), 3: N_("three")}
 _ORDINALS = [N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
@@ -78,14 +89,14 @@ def hex_word(code: str, count: int = 1) -> str:
     """'a house', 'two quarries', 'a market plaza (2 stars)'."""
     if is_plaza(code):
         stars = stars_of(code)
-        one_star, stars_form, many_one, many_stars = _PLAZA[colour_of(code)]
+        one_plaza, plazas = _PLAZA[colour_of(code)]
         if count == 1:
-            return ngettext(one_star, stars_form, stars).format(stars=stars)
-        return ngettext(many_one, many_stars, stars).format(count=count_words(count), stars=stars)
-    one, singular, plural = _DISTRICT["quarry" if is_quarry(code) else colour_of(code)]
+            return one_plaza(stars).format(stars=stars)
+        return plazas(stars).format(count=count_words(count), stars=stars)
+    one, several = _DISTRICT["quarry" if is_quarry(code) else colour_of(code)]
     if count == 1:
         return _(one)
-    return ngettext(singular, plural, count).format(count=count_words(count))
+    return several(count).format(count=count_words(count))
 
 
 def _kind_order(code: str) -> int:

@@ -32,13 +32,24 @@ from .text_panel import TextPanel
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
-# The words of the map legend (short: a legend line is 33 columns in every language).
-_LEGEND = {"house": N_("house"), "market": N_("market"), "barracks": N_("barracks"),
-           "temple": N_("temple"), "garden": N_("garden"), "quarry": N_("quarry")}
+
+def pgettext(context: str, message: str) -> str:
+    """A text of this game meant in `context` (a short panel word is not a sheet's word)."""
+    return i18n.translate_context("akropolis", context, message)
+
 
 COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
-COLOUR_SHORT = {"house": N_("Houses"), "market": N_("Markets"), "barracks": N_("Barracks"),
-                "temple": N_("Temples"), "garden": N_("Gardens")}
+
+
+def _short(colour: str) -> str:
+    """The score panel's word for a colour's row (whole messages, so they are extracted)."""
+    return {
+        "house": pgettext("score panel", "Houses"),
+        "market": pgettext("score panel", "Markets"),
+        "barracks": pgettext("score panel", "Barracks"),
+        "temple": pgettext("score panel", "Temples"),
+        "garden": pgettext("score panel", "Gardens"),
+    }[colour]
 
 
 def tile_chips(tile_id: int, safe: bool) -> Text:
@@ -100,7 +111,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     for colour in COLOURS:
         bg, fg = colour_colours(colour, safe)
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
-        text.append(" " + _(COLOUR_SHORT[colour]).ljust(8))
+        text.append(" " + _short(colour).ljust(8))
         for cs in scores:
             text.append(f"{cs.colours[colour].points:>{width}}")
         text.append("\n")
@@ -109,7 +120,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
         text.append(f"{cs.stones:>{width}}")
     text.append("\n")
     if extra:
-        text.append("    " + _("Quarries").ljust(8))
+        text.append("    " + pgettext("score panel", "Quarries").ljust(8))
         for i in range(len(scores)):
             text.append(f"{extra.get(i, 0):>{width}}")
         text.append("\n")
@@ -145,15 +156,18 @@ def legend_text(safe: bool) -> Text:
         text.append(f" {code} ", style=f"bold {fg} on {bg}")
         text.append(f" {label} ")
 
-    for row in (("h", _LEGEND["house"], "m", _LEGEND["market"], "b", _LEGEND["barracks"]),
-                ("t", _LEGEND["temple"], "g", _LEGEND["garden"], "q", _LEGEND["quarry"])):
+    # The words are short: a legend line is 33 columns in every language.
+    for row in (("h", pgettext("map legend", "house"), "m", pgettext("map legend", "market"),
+                 "b", pgettext("map legend", "barracks")),
+                ("t", pgettext("map legend", "temple"), "g", pgettext("map legend", "garden"),
+                 "q", pgettext("map legend", "quarry"))):
         for code, label in zip(row[::2], row[1::2], strict=True):
-            chip(code, _(label))
+            chip(code, label)
         text.rstrip()
         text.append("\n")
-    chip("M", _("plaza ★"))
+    chip("M", pgettext("map legend", "plaza ★"))
     text.append(" ≈≈", style=LAKE)
-    text.append(_(" lake  ◆ last tile") + "\n")
+    text.append(pgettext("map legend", " lake  ◆ last tile") + "\n")
     text.append(_("Level "), style="bold")
     bg, fg = hex_colours("h", safe)
     for level in (1, 2, 3, 4):
