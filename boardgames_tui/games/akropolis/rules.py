@@ -339,10 +339,12 @@ class AkropolisRules(GameRules):
         ]
 
     def rules_topic(self, state: AkropolisState, seat: int) -> str | None:  # type: ignore[override]
-        """The rules section of the decision pending: taking a tile, or placing it."""
+        """The rules section of the decision pending: taking a tile, or placing it, headed
+        as in the rules of the current language (rules.de.md has the same headings in the
+        same order; the catalog holds each heading's German words)."""
         if state.over or seat != state.current:
             return None
-        return PLACING_TOPIC if state.held is not None else TAKING_TOPIC
+        return _(PLACING_TOPIC if state.held is not None else TAKING_TOPIC)
 
     def progress(self, state: AkropolisState) -> str:  # type: ignore[override]
         if state.over:
