@@ -182,7 +182,7 @@ def next_city(city: City, placement: Placement) -> City:
 def placement_problem(cm: CityMap, anchor: Pos, rot: int) -> tuple[int, str]:
     """(level, "") for a legal placement, (0, reason) for an illegal one (rules §4.2)."""
     if not 0 <= rot < 6:
-        return 0, f"rotation must be 0-5, not {rot}"
+        return 0, _("rotation must be 0-5, not {rot}").format(rot=rot)
     cells = tile_cells(anchor, rot)
     stacks = cm.stacks
     found = [stacks.get(c) for c in cells]
