@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean lint fuzz
+.PHONY: play test bench clean lint fuzz catalogs
 
 MINUTES ?= 15
 
@@ -24,6 +24,14 @@ lint: $(STAMP)
 
 test: lint
 	$(PY) -m pytest -n 2 -q
+
+# The translations: merge newly marked texts into every .po, compile the .mo files (they
+# are committed and shipped in the wheel), then list what is still missing (README,
+# "Translating"; tests/catalogs.py).
+catalogs: $(STAMP)
+	$(PY) -m tests.catalogs update
+	$(PY) -m tests.catalogs compile
+	$(PY) -m tests.catalogs check
 
 # Seeded random games of every game, every player count and sampled options, the rules
 # contract checked after every decision; prints games per game and each failure with the

@@ -18,10 +18,28 @@ from . import __version__
 from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
 from .cli_after_game import CommandError
 from .cli_after_game import add_parsers as add_after_game_parsers
+from .engine import i18n
 from .engine.errors import option_error, short
+from .engine.i18n import N_, _, ngettext
 from .engine.registry import UnknownGame, entries, get_game
 
 SEED_DIGITS = 18  # seeds are whole numbers of at most this many digits
+
+
+# argparse's own messages, translated in the shell's domain (argparse looks them up with
+# gettext at each call; `_parser` points it at our catalog)
+ARGPARSE_TEXTS = (
+    N_("usage: "), N_("positional arguments"), N_("options"),
+    N_("show this help message and exit"), N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"), N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"), N_("expected one argument"),
+    N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("one of the arguments %s is required"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+)
 
 
 class UsageError(Exception):
@@ -38,59 +56,86 @@ def _seed(text: str) -> int:
     digits = text.strip().lstrip("+-")
     if not digits.isdigit() or len(digits) > SEED_DIGITS:
         raise argparse.ArgumentTypeError(
-            f"must be a whole number of at most {SEED_DIGITS} digits, not {short(text)}")
+            _("must be a whole number of at most {digits} digits, not {value}").format(
+                digits=SEED_DIGITS, value=short(text)))
+    return int(text)
+
+
+def _count(text: str) -> int:
+    """A --players or --games value: a whole number."""
+    if not text.strip().isdigit() or len(text.strip()) > SEED_DIGITS:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number, not {value}").format(value=short(text)))
     return int(text)
 
 
 def _cut_long_words(message: str, limit: int = 100) -> str:
     """Shorten any word of a message longer than `limit` (a pasted 5,000-digit seed)."""
     return re.sub(rf"\S{{{limit + 1},}}",
-                  lambda m: f"{m.group(0)[:limit // 2]}… ({len(m.group(0))} characters)",
+                  lambda m: f"{m.group(0)[:limit // 2]}… " + ngettext(
+                      "({count} character)", "({count} characters)", len(m.group(0))).format(
+                      count=len(m.group(0))),
                   message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="boardgames", description="Euro board games, hot-seat in the terminal.")
-    p.add_argument("--version", action="version", version=f"boardgames {__version__}")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    argparse._ = _  # argparse's own words ("usage:", "options", its errors) in our language
+    argparse.ngettext = ngettext
+    p = _Parser(prog="boardgames", description=_("Euro board games, hot-seat in the terminal."))
+    p.add_argument("--version", action="version", version=f"boardgames {__version__}",
+                   help=_("show program's version number and exit"))
+    p.add_argument("--lang", choices=sorted(i18n.LANGUAGES),
+                   help=_("the language of every text: de (Deutsch) or en (English); "
+                          "default: the one chosen on the game list, else the environment's"))
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar=_("COMMAND"))
+    game_help = _("the game's id (boardgames list)")
+    seed_help = _("the deal: the same seed and the same moves give the same game")
+    option_help = _("one of the game's options, e.g. variant_houses=true (repeatable)")
 
-    sub.add_parser("list", help="one line per game: id, title, player range")
+    sub.add_parser("list", help=_("one line per game: id, title, player range"))
 
-    new = sub.add_parser("new", help="start a new game in the app")
-    new.add_argument("game")
-    new.add_argument("--players", nargs="+", required=True, metavar="NAME")
-    new.add_argument("--seed", type=_seed)
-    new.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL")
-    new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    new = sub.add_parser("new", help=_("start a new game in the app"))
+    new.add_argument("game", metavar=_("GAME"), help=game_help)
+    new.add_argument("--players", nargs="+", required=True, metavar=_("NAME"),
+                     help=_("the players' names, in seating order"))
+    new.add_argument("--seed", type=_seed, help=seed_help)
+    new.add_argument("--bot", action="append", default=[], metavar=_("SEAT=LEVEL"),
+                     help=_("a computer player in seat 1, 2, ...: random, greedy or strong"))
+    new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help=option_help)
 
-    res = sub.add_parser("resume", help="resume a saved game (default: the most recent)")
-    res.add_argument("file", nargs="?")
+    res = sub.add_parser("resume", help=_("resume a saved game (default: the most recent)"))
+    res.add_argument("file", nargs="?", metavar=_("FILE"), help=_("a save file"))
 
-    sim = sub.add_parser("simulate", help="play games headlessly with bots in every seat")
-    sim.add_argument("game")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--seed", type=_seed, default=0)
-    sim.add_argument("--bots", default="", metavar="LEVEL,LEVEL,...")
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", action="store_true")
-    sim.add_argument("--save-to", metavar="DIR",
-                     help="write every finished game as a save file in DIR")
+    sim = sub.add_parser("simulate", help=_("play games headlessly with bots in every seat"))
+    sim.add_argument("game", metavar=_("GAME"), help=game_help)
+    sim.add_argument("--players", type=_count, required=True, help=_("how many players"))
+    sim.add_argument("--games", type=_count, default=1, help=_("how many games"))
+    sim.add_argument("--seed", type=_seed, default=0, help=seed_help)
+    sim.add_argument("--bots", default="", metavar=_("LEVEL,LEVEL,..."),
+                     help=_("one bot level for every seat, or one per seat"))
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help=option_help)
+    sim.add_argument("--json", action="store_true", help=_("one JSON record per game"))
+    sim.add_argument("--save-to", metavar=_("DIR"),
+                     help=_("write every finished game as a save file in DIR"))
 
-    tour = sub.add_parser("tournament", help="bot levels against each other: win rates")
-    tour.add_argument("game")
-    tour.add_argument("--players", type=int, required=True)
-    tour.add_argument("--games", type=int, default=10)
-    tour.add_argument("--seed", type=_seed, default=0)
-    tour.add_argument("--bots", required=True, metavar="LEVEL,LEVEL,...")
-    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour = sub.add_parser("tournament", help=_("bot levels against each other: win rates"))
+    tour.add_argument("game", metavar=_("GAME"), help=game_help)
+    tour.add_argument("--players", type=_count, required=True, help=_("how many players"))
+    tour.add_argument("--games", type=_count, default=10, help=_("how many games"))
+    tour.add_argument("--seed", type=_seed, default=0, help=seed_help)
+    tour.add_argument("--bots", required=True, metavar=_("LEVEL,LEVEL,..."),
+                      help=_("the bot levels that play, rotating over the seats"))
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help=option_help)
 
-    rules = sub.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game")
+    rules = sub.add_parser("rules", help=_("print a game's rules"))
+    rules.add_argument("game", metavar=_("GAME"), help=game_help)
 
-    srv = sub.add_parser("serve", help="play in a browser: serve the app on this computer")
+    srv = sub.add_parser("serve", help=_("play in a browser: serve the app on this computer"))
     srv.add_argument("--host", default="127.0.0.1",
-                     help="the address to listen on (default 127.0.0.1: this computer only)")
+                     help=_("the address to listen on (default 127.0.0.1: this computer only)"))
     srv.add_argument("--port", type=int, default=8000)
     add_after_game_parsers(sub)
     return p
@@ -108,21 +153,19 @@ def _pairs(items: list[str], what: str) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:
-            raise UsageError(f"{what} {item!r} is not KEY=VALUE")
+            raise UsageError(what.format(value=repr(item)))
         out[key.strip()] = value.strip()
     return out
 
 
 def parse_options(game, items: list[str]):
     """--option KEY=VALUE pairs validated by the game's Options model."""
-    raw = _pairs(items, "option")
+    raw = _pairs(items, _("option {value} is not KEY=VALUE"))
     known = set(game.Options.model_fields)
     for key in raw:
         if key not in known:
-            raise UsageError(
-                f"unknown option {key!r} for {game.title}; options: "
-                f"{', '.join(sorted(known)) or 'none'}"
-            )
+            raise UsageError(_("unknown option {key} for {game}; options: {known}").format(
+                key=repr(key), game=i18n.title(game), known=", ".join(sorted(known)) or _("none")))
     try:
         return game.parse_options(raw)
     except ValidationError as exc:
@@ -131,9 +174,8 @@ def parse_options(game, items: list[str]):
 
 def _check_players(game, n: int) -> None:
     if not game.min_players <= n <= game.max_players:
-        raise UsageError(
-            f"{game.title} takes {game.min_players}-{game.max_players} players, not {n}"
-        )
+        raise UsageError(_("{game} takes {low}-{high} players, not {count}").format(
+            game=i18n.title(game), low=game.min_players, high=game.max_players, count=n))
 
 
 def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
@@ -141,18 +183,20 @@ def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
 
     levels = bot_levels(game)
     seats = {}
-    for key, value in _pairs(spec, "bot").items():
+    for key, value in _pairs(spec, _("bot {value} is not SEAT=LEVEL")).items():
         if not key.isdigit() or not 1 <= int(key) <= n:
-            raise UsageError(f"bot seat {key!r} must be a number from 1 to {n}")
+            raise UsageError(_("bot seat {seat} must be a number from 1 to {count}").format(
+                seat=repr(key), count=n))
         if value not in levels:
-            raise UsageError(f"unknown bot level {value!r}; levels: {', '.join(levels)}")
+            raise UsageError(_("unknown bot level {level}; levels: {levels}").format(
+                level=repr(value), levels=", ".join(levels)))
         seats[int(key) - 1] = value
     return seats
 
 
 def cmd_list() -> int:
     for g in entries():
-        print(f"{g.id}\t{g.title}\t{g.min_players}-{g.max_players}")
+        print(f"{g.id}\t{i18n.title(g)}\t{g.min_players}-{g.max_players}")
     return 0
 
 
@@ -169,10 +213,13 @@ def _bot_list(game, spec: str, n: int) -> list[str]:
     if len(bots) == 1:
         bots = bots * n
     if len(bots) != n:
-        raise UsageError(f"--bots names {len(bots)} levels for {n} players")
+        raise UsageError(ngettext("--bots names {levels} levels for {count} player",
+                                  "--bots names {levels} levels for {count} players", n).format(
+            levels=len(bots), count=n))
     for level in bots:
         if level not in bot_levels(game):
-            raise UsageError(f"unknown bot level {level!r}; levels: {', '.join(bot_levels(game))}")
+            raise UsageError(_("unknown bot level {level}; levels: {levels}").format(
+                level=repr(level), levels=", ".join(bot_levels(game))))
     return bots
 
 
@@ -180,7 +227,7 @@ def _game_players_options(args):
     game = _game(args.game)
     _check_players(game, args.players)
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError(_("--games must be at least 1"))
     options = parse_options(game, args.option)
     try:
         game.setup([f"P{i + 1}" for i in range(args.players)], 0, options)
@@ -190,27 +237,35 @@ def _game_players_options(args):
 
 
 def cmd_tournament(args) -> int:
+    from .engine.bots import level_name
     from .engine.simulate import decision_limit
     from .engine.tournament import run_tournament
 
     game, options = _game_players_options(args)
     levels = _bot_list(game, args.bots, args.players)
     result = run_tournament(game, levels, args.games, args.seed, options)
-    print(f"{game.title}: {args.games} games, {args.players} players, levels rotate seats")
-    print(f"{'level':<10}{'seats':>7}{'wins':>7}{'win rate':>10}{'avg score':>11}")
+    print(_("{game}: {games} games, {players} players, levels rotate seats").format(
+        game=i18n.title(game), games=args.games, players=args.players))
+    heads = (_("level"), _("seats"), _("wins"), _("win rate"), _("avg score"))
+    print("{:<10}{:>7}{:>7}{:>10}{:>11}".format(*heads))
     for s in result.stats:
-        print(f"{s.level:<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
+        print(f"{level_name(s.level):<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
               f"{s.average_score:>11.1f}")
     if result.unfinished:
         seeds = ", ".join(str(seed) for seed in result.unfinished)
         limit = decision_limit(game, args.players, options)
-        print(f"not finished within {limit} decisions (a rules bug; not counted): "
-              f"{len(result.unfinished)} game(s), seeds {seeds}")
+        print(ngettext("not finished within {limit} decisions (a rules bug; not counted): "
+                       "{count} game, seed {seeds}",
+                       "not finished within {limit} decisions (a rules bug; not counted): "
+                       "{count} games, seeds {seeds}", len(result.unfinished)).format(
+            limit=limit, count=len(result.unfinished), seeds=seeds))
     return 0
 
 
 def _names_and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def simulate_line(number: int, result, limit: int) -> str:
@@ -220,15 +275,20 @@ def simulate_line(number: int, result, limit: int) -> str:
                         zip(result.names, result.scores, strict=True)]
                        + [f"{name} {score}" for name, score in result.rivals.items()])
     if not result.finished:
-        return (f"game {number}, seed {result.seed}: not finished within {limit} decisions "
-                f"(the game's bound; a rules bug); scores so far {scores}")
-    rival = next(iter(result.rivals), "the rival")
+        return _("game {number}, seed {seed}: not finished within {limit} decisions (the "
+                 "game's bound; a rules bug); scores so far {scores}").format(
+            number=number, seed=result.seed, limit=limit, scores=scores)
+    rival = next(iter(result.rivals), _("the rival"))
     winners = [result.names[w] if 0 <= w < len(result.names) else rival
                for w in result.winners]
-    outcome = (f"{winners[0]} wins" if len(winners) == 1
-               else f"{_names_and(winners)} share the win")
-    return (f"game {number}, seed {result.seed}: {scores}; {outcome} "
-            f"({result.actions} decisions, {result.seconds:.2f} s)")
+    outcome = (_("{name} wins").format(name=winners[0]) if len(winners) == 1
+               else _("{names} share the win").format(names=_names_and(winners)))
+    return ngettext("game {number}, seed {seed}: {scores}; {outcome} ({count} decision, "
+                    "{seconds} s)",
+                    "game {number}, seed {seed}: {scores}; {outcome} ({count} decisions, "
+                    "{seconds} s)", result.actions).format(
+        number=number, seed=result.seed, scores=scores, outcome=outcome,
+        count=result.actions, seconds=f"{result.seconds:.2f}")
 
 
 def cmd_simulate(args) -> int:
@@ -262,11 +322,11 @@ def _check_names(names: list[str]) -> list[str]:
     """Player names as the setup form takes them: each given, no two the same."""
     names = [n.strip() for n in names]
     if any(not n for n in names):
-        raise UsageError("every player needs a name")
+        raise UsageError(_("every player needs a name"))
     for i, name in enumerate(names):
         if name in names[:i]:
-            raise UsageError(f"two players are named {short(name)}; every player needs "
-                             f"a name of their own")
+            raise UsageError(_("two players are named {name}; every player needs a name of "
+                               "their own").format(name=short(name)))
     return names
 
 
@@ -305,11 +365,12 @@ def cmd_resume(args) -> int:
     if args.file:
         path = Path(args.file)
         if not path.is_file():
-            raise UsageError(f"no save file {args.file}")
+            raise UsageError(_("no save file {file}").format(file=args.file))
         try:
             saves.load(path)
         except saves.SaveError as err:
-            raise UsageError(f"cannot resume {path.name}: {err.reason}") from None
+            raise UsageError(_("cannot resume {name}: {why}").format(name=path.name,
+                                                                     why=err.reason)) from None
     from .ui.app import BoardGamesApp
 
     return run_app(BoardGamesApp(resume_path=path, resume_latest=path is None))
@@ -335,16 +396,20 @@ def _write_crash_log(error: BaseException) -> str | None:
 
 def crash_line(app, error: BaseException | None, log: str | None) -> str:
     """The one line printed when the app stopped on an uncaught error."""
-    what = type(error).__name__ if error is not None else "an error"
+    what = type(error).__name__ if error is not None else _("an error")
     session = getattr(app, "session", None)
     if session is None:
-        saved = "no game was open (games in progress are saved at every decision)"
+        saved = _("no game was open (games in progress are saved at every decision)")
     elif session.save_error:
-        saved = "the game in progress could not be saved"
+        saved = _("the game in progress could not be saved")
     else:
-        saved = f"your game is saved in {session.path} (`boardgames resume` goes on with it)"
-    details = f"; details in {log}" if log else ""
-    return f"boardgames stopped on an unexpected error ({what}); {saved}{details}"
+        saved = _("your game is saved in {path} (`boardgames resume` goes on with it)").format(
+            path=session.path)
+    if log:
+        return _("boardgames stopped on an unexpected error ({error}); {saved}; details in "
+                 "{log}").format(error=what, saved=saved, log=log)
+    return _("boardgames stopped on an unexpected error ({error}); {saved}").format(
+        error=what, saved=saved)
 
 
 def run_app(app, **run_options) -> int:
@@ -363,9 +428,25 @@ def run_app(app, **run_options) -> int:
     return app.return_code or 1
 
 
+def choose_language(argv: list[str]) -> list[str]:
+    """Set the language from `--lang` (anywhere on the line, before or after the
+    subcommand), the one chosen in the app, or the environment; the rest of the line."""
+    from .engine import settings
+
+    i18n.choose(None, settings.load().language)  # so a bad --lang is told in it
+    argparse._ = _
+    pre = _Parser(prog="boardgames", add_help=False, allow_abbrev=False)
+    pre.add_argument("--lang", choices=sorted(i18n.LANGUAGES))
+    known, rest = pre.parse_known_args(argv)
+    if known.lang:
+        i18n.set_language(known.lang)
+    return rest
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
+        argv = choose_language(argv)
         args = _parser().parse_args(argv)
         if args.command is None:
             from .ui.app import BoardGamesApp
@@ -386,7 +467,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"boardgames: {_cut_long_words(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("boardgames: interrupted", file=sys.stderr)
+        print(_("boardgames: interrupted"), file=sys.stderr)
         return 130
 
 

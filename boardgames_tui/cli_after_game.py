@@ -12,25 +12,31 @@ import json
 import sys
 from pathlib import Path
 
+from .engine.i18n import _, ngettext, title
+
 
 class CommandError(Exception):
     """A file that cannot be used: one line, exit status 2 (cli.py reports it)."""
 
 
 def add_parsers(sub) -> None:
-    rep = sub.add_parser("replay", help="step through a saved game (--text: print it)")
-    rep.add_argument("file")
-    rep.add_argument("--text", action="store_true", help="print the game as readable text")
+    file_help = _("a save file")
+    json_help = _("print JSON instead of text")
+    rep = sub.add_parser("replay", help=_("step through a saved game (--text: print it)"))
+    rep.add_argument("file", metavar=_("FILE"), help=file_help)
+    rep.add_argument("--text", action="store_true", help=_("print the game as readable text"))
 
-    ana = sub.add_parser("analyse", help="the costliest decisions of each player in a save")
-    ana.add_argument("file")
-    ana.add_argument("--json", action="store_true")
+    ana = sub.add_parser("analyse", help=_("the costliest decisions of each player in a save"))
+    ana.add_argument("file", metavar=_("FILE"), help=file_help)
+    ana.add_argument("--json", action="store_true", help=json_help)
 
-    his = sub.add_parser("history", help="every finished game: date, players, scores, winner")
-    his.add_argument("--json", action="store_true")
+    his = sub.add_parser("history",
+                         help=_("every finished game: date, players, scores, winner"))
+    his.add_argument("--json", action="store_true", help=json_help)
 
-    sta = sub.add_parser("stats", help="per player: games, wins, win rate, average and best")
-    sta.add_argument("--json", action="store_true")
+    sta = sub.add_parser("stats",
+                         help=_("per player: games, wins, win rate, average and best"))
+    sta.add_argument("--json", action="store_true", help=json_help)
 
 
 def _load(file: str):
@@ -38,11 +44,12 @@ def _load(file: str):
 
     path = Path(file)
     if not path.is_file():
-        raise CommandError(f"no save file {file}")
+        raise CommandError(_("no save file {file}").format(file=file))
     try:
         return path, saves.load(path)
     except saves.SaveError as err:
-        raise CommandError(f"cannot read {path.name}: {err.reason}") from None
+        raise CommandError(_("cannot read {name}: {why}").format(name=path.name,
+                                                                 why=err.reason)) from None
 
 
 def cmd_replay(args) -> int:
@@ -63,7 +70,8 @@ def cmd_analyse(args) -> int:
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty():
-            print(f"\ranalysing decision {done} of {total}", end="", file=sys.stderr)
+            print("\r" + _("analysing decision {done} of {total}").format(done=done, total=total),
+                  end="", file=sys.stderr)
 
     from .engine.analysis import analyse_and_store
 
@@ -73,9 +81,14 @@ def cmd_analyse(args) -> int:
     if args.json:
         print(json.dumps(result.model_dump(mode="json"), indent=1))
         return 0
-    print(f"{match.game.title}: {len(result.decisions)} decisions analysed")
+    count = len(result.decisions)
+    print(ngettext("{game}: {count} decision analysed", "{game}: {count} decisions analysed",
+                   count).format(game=title(match.game), count=count))
     for seat, name in enumerate(match.names):
-        print(f"{name}: lost about {result.total_loss(seat):.0f} points to better moves")
+        loss = round(result.total_loss(seat))
+        print(ngettext("{name}: lost about {points} point to better moves",
+                       "{name}: lost about {points} points to better moves", loss).format(
+            name=name, points=loss))
         for d in result.costliest(seat):
             print(f"  {d.in_words()}")
     return 0
@@ -92,18 +105,22 @@ def _history():
 
 
 def cmd_history(args) -> int:
+    from .engine.history import shown_title
+
     games = _history()
     if args.json:
         print(json.dumps([g.__dict__ for g in games], indent=1))
         return 0
     if not games:
-        print("No finished games yet.")
+        print(_("No finished games yet."))
         return 0
     for g in games:
         people = ", ".join(f"{n} {s}" for n, s in zip(g.players, g.scores, strict=True))
-        winner = " and ".join(g.winner_names)
-        print(f"{g.finished[:16].replace('T', ' ')}  {g.title}: {people}; "
-              f"won by {winner}; {g.decisions} decisions")
+        winner = _(" and ").join(g.winner_names)
+        line = ngettext("{game}: {scores}; won by {winners}; {count} decision",
+                        "{game}: {scores}; won by {winners}; {count} decisions", g.decisions)
+        print(f"{g.finished[:16].replace('T', ' ')}  " + line.format(
+            game=shown_title(g), scores=people, winners=winner, count=g.decisions))
     return 0
 
 
@@ -111,15 +128,16 @@ def cmd_stats(args) -> int:
     from .engine.history import statistics
     from .engine.registry import entries
 
-    titles = {e.id: e.title for e in entries()}
+    titles = {e.id: title(e) for e in entries()}
     stats = statistics(_history())
     if args.json:
         print(json.dumps([s.as_dict() for s in stats], indent=1))
         return 0
     if not stats:
-        print("No finished games yet.")
+        print(_("No finished games yet."))
         return 0
-    print(f"{'player':<26}{'games':>6}{'wins':>6}{'win rate':>10}{'average':>9}{'best':>6}")
+    heads = (_("player"), _("games"), _("wins"), _("win rate"), _("average"), _("best"))
+    print("{:<26}{:>6}{:>6}{:>10}{:>9}{:>6}".format(*heads))
     for s in stats:
         rows = [(s.name, s)] + [(f"  {titles.get(g, g)}", st) for g, st in sorted(s.per_game.items())]
         for label, st in rows:

@@ -1,4 +1,6 @@
-"""Every test gets its own save folder, so no test sees another's saves or the user's."""
+"""Every test gets its own save folder, so no test sees another's saves or the user's, and
+runs in English unless it asks for German (`i18n.set_language("de")`, or the `german`
+fixture)."""
 
 from __future__ import annotations
 
@@ -16,3 +18,22 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """English, whatever the machine's locale: the language variables cleared."""
+    from boardgames_tui.engine import i18n
+
+    for name in i18n.ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+    i18n.set_language(i18n.DEFAULT)
+    yield
+    i18n.set_language(i18n.DEFAULT)
+
+
+@pytest.fixture
+def german():
+    from boardgames_tui.engine import i18n
+
+    i18n.set_language("de")

@@ -181,7 +181,7 @@ def test_a_game_past_its_bound_is_reported_not_finished_with_its_seed(capsys, mo
                          "--seed", "7", "--bots", "random,greedy")
     assert code == 0 and err == ""
     assert out.strip().splitlines()[-1] == (
-        "not finished within 4 decisions (a rules bug; not counted): 3 game(s), seeds 7, 8, 9")
+        "not finished within 4 decisions (a rules bug; not counted): 3 games, seeds 7, 8, 9")
 
 
 def test_without_a_bound_of_its_own_the_engine_limit_applies(monkeypatch, toy_registered):
@@ -213,3 +213,17 @@ def test_no_internal_names_in_cli_messages(capsys, toy_registered):
     assert err == "boardgames: unknown option 'nope' for Toy; options: bonus_deck, target\n"
     code, _, err = run(capsys, "simulate", "toy", "--players", "2", "--option", "target=many")
     assert err == "boardgames: option target cannot be 'many': it must be a whole number\n"
+
+
+def test_help_and_errors_in_german(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("Aufruf: boardgames") and "Optionen:" in out
+    assert "ein neues Spiel in der App beginnen" in out and "usage" not in out
+    code, _, err = run(capsys, "simulate", "--lang", "de")
+    assert code == 2 and err.strip() == "boardgames: diese Argumente fehlen: SPIEL, --players"
+    code, _, err = run(capsys, "--lang", "de", "simulate", "akropolis", "--players", "9")
+    assert code == 2 and "Akropolis ist für 1-4 Spieler, nicht für 9" in err
+    code, _, err = run(capsys, "simulate", "akropolis", "--players", "9")
+    assert code == 2 and "Akropolis takes 1-4 players, not 9" in err, "English again"

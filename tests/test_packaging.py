@@ -7,6 +7,7 @@ missing from the wheel make this test fail.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sysconfig
 import venv
@@ -41,6 +42,11 @@ def test_installed_wheel_lists_games_and_reads_rules_from_anywhere(tmp_path):
     from boardgames_tui.engine.registry import all_games
 
     assert [row[0] for row in lines] == [g.id for g in all_games()]
+    german = subprocess.run(
+        [str(env_dir / "bin" / "boardgames"), "list"], cwd=elsewhere, check=True,
+        capture_output=True, text=True, env={**os.environ, "LANG": "de_DE.UTF-8"},
+    ).stdout
+    assert "Die Schlösser des König Ludwig" in german, "the wheel carries the compiled catalogs"
     for game in all_games():
         text = subprocess.run(
             [str(env_dir / "bin" / "boardgames"), "rules", game.id],

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from .bots import GreedyBot
 from .errors import IllegalAction
+from .i18n import ngettext
 from .match import Match
 
 VERSION = 1  # bump when the method changes: stored analyses of another version are redone
@@ -45,8 +46,16 @@ class Decision(BaseModel):
 
     def in_words(self) -> str:
         """"round 3: Ana took …; better: …, about +6 points"."""
-        where = f"round {self.round}" if self.round is not None else f"decision {self.step + 1}"
-        return f"{where}: {self.chosen}; better: {self.best}, about +{self.loss:.0f} points"
+        loss = round(self.loss)
+        if self.round is not None:
+            return ngettext("round {round}: {chosen}; better: {best}, about +{loss} point",
+                            "round {round}: {chosen}; better: {best}, about +{loss} points",
+                            loss).format(round=self.round, chosen=self.chosen, best=self.best,
+                                         loss=loss)
+        return ngettext("decision {number}: {chosen}; better: {best}, about +{loss} point",
+                        "decision {number}: {chosen}; better: {best}, about +{loss} points",
+                        loss).format(number=self.step + 1, chosen=self.chosen, best=self.best,
+                                     loss=loss)
 
 
 class Analysis(BaseModel):

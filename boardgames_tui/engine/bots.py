@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from .errors import IllegalAction
 from .game import GameRules
+from .i18n import N_, _
 
 STRONG_SAMPLES = 64  # rollouts per decision, unless the game sets `strong_samples`
 ROLLOUT_DECISIONS = 24  # a rollout stops after this many decisions (`strong_rollout`)
@@ -77,7 +78,7 @@ class StrongBot:
 
     def rollout(self, state: BaseModel, rng: random.Random) -> float:
         game = self.game
-        for _ in range(self.depth):
+        for _step in range(self.depth):
             if game.is_over(state):
                 break
             seat = game.to_act(state)[0]
@@ -99,7 +100,7 @@ class StrongBot:
         totals = [v for v, _ in greedy[:ARMS]]
         counts = [1] * len(arms)
         scale = max(1.0, max(abs(v) for v in totals))
-        for _ in range(self.samples):
+        for _sample in range(self.samples):
             n = sum(counts)
             i = max(
                 range(len(arms)),
@@ -118,6 +119,12 @@ class StrongBot:
 
 
 LEVELS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+LEVEL_NAMES = {"random": N_("random"), "greedy": N_("greedy"), "strong": N_("strong")}
+
+
+def level_name(level: str) -> str:
+    """A bot level as the player reads it (the command line takes the English word)."""
+    return _(LEVEL_NAMES.get(level, level))
 
 
 def bot_levels(game: GameRules) -> dict[str, type]:

@@ -1,5 +1,7 @@
 """Errors shared by every game and the engine."""
 
+from .i18n import N_, _, game_text, ngettext
+
 
 class IllegalAction(Exception):
     """An action the rules refuse. `reason` is a sentence a player can read."""
@@ -13,7 +15,10 @@ def short(value: object, limit: int = 40) -> str:
     """`repr(value)` cut to `limit` characters, for echoing a bad value in a message."""
     text = repr(value)
     size = len(value) if isinstance(value, str) else len(text)
-    return text if len(text) <= limit else f"{text[: limit - 1]}… ({size} characters)"
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 1]}… " + ngettext("({count} character)", "({count} characters)",
+                                                size).format(count=size)
 
 
 def option_error(options_model, exc) -> str:
@@ -23,16 +28,18 @@ def option_error(options_model, exc) -> str:
     field = loc[0] if loc else ""
     info = getattr(options_model, "model_fields", {}).get(field)
     title = getattr(info, "title", None)
-    name = f"{field} ({title})" if title else field
+    name = f"{field} ({game_text(options_model, title)})" if title else field
     if not field:
-        return f"the options are not valid: {err['msg']}"
+        return _("the options are not valid: {why}").format(why=err["msg"])
     kind = err.get("type", "")
-    wanted = {"bool_parsing": "true or false", "bool_type": "true or false",
-              "int_parsing": "a whole number", "int_type": "a whole number",
-              "int_from_float": "a whole number"}.get(kind)
+    wanted = {"bool_parsing": N_("true or false"), "bool_type": N_("true or false"),
+              "int_parsing": N_("a whole number"), "int_type": N_("a whole number"),
+              "int_from_float": N_("a whole number")}.get(kind)
     if kind == "literal_error":
-        wanted = "one of " + str(err.get("ctx", {}).get("expected", "the listed values"))
+        wanted = _("one of {values}").format(
+            values=err.get("ctx", {}).get("expected", _("the listed values")))
     if "input" in err and kind != "missing":
-        why = f"it must be {wanted}" if wanted else err["msg"]
-        return f"option {name} cannot be {short(err['input'])}: {why}"
-    return f"option {name}: {err['msg']}"
+        why = _("it must be {wanted}").format(wanted=_(wanted)) if wanted else err["msg"]
+        return _("option {name} cannot be {value}: {why}").format(
+            name=name, value=short(err["input"]), why=why)
+    return _("option {name}: {why}").format(name=name, why=err["msg"])

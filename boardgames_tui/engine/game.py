@@ -14,7 +14,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
-from .assets import read_asset_text
+from . import i18n
+from .assets import asset_path
 from .scoring import ScoreSheet
 
 
@@ -169,7 +170,11 @@ class GameRules(ABC):
         return list(state.players)  # type: ignore[attr-defined]
 
     def rules_text(self) -> str:
-        return read_asset_text(self.rules_asset) if self.rules_asset else self.title
+        """The rules in the current language: `rules.<lang>.md` beside `rules_asset` when
+        it exists, else the English `rules_asset`."""
+        if not self.rules_asset:
+            return i18n.title(self)
+        return i18n.localized(asset_path(self.rules_asset)).read_text(encoding="utf-8")
 
     # --- serialisation helpers (the engine uses these; games need not override) ----
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import saves
+from .i18n import _, title
 
 SCHEMA = 2  # 2: winner names kept (a solo rival is no seat)
 FILE_NAME = "history.sqlite"
@@ -102,6 +103,16 @@ def _summary(path: Path, match) -> FinishedGame:
     )
 
 
+def shown_title(game: FinishedGame) -> str:
+    """A finished game's title in the current language (the index keeps the English)."""
+    from .registry import UnknownGame, entry
+
+    try:
+        return title(entry(game.game))
+    except UnknownGame:
+        return game.title
+
+
 class History:
     """The index of finished games; `notes` says what had to be repaired, in words."""
 
@@ -119,18 +130,21 @@ class History:
             except OSError:
                 self.path.unlink(missing_ok=True)
             self.notes.append(
-                f"The history index was damaged ({exc}); it was rebuilt from the save files.")
+                _("The history index was damaged ({why}); it was rebuilt from the save "
+                  "files.").format(why=exc))
             return _connect(self.path)
 
     def sync(self) -> list[FinishedGame]:
         """Bring the index up to date with the saves folder; the finished games, newest first."""
         folder = saves.saves_dir()
         if not self.path.exists():
-            self.notes.append("The history index was missing; it was built from the save files.")
+            self.notes.append(_("The history index was missing; it was built from the save "
+                                "files."))
         try:
             db = self._open()
         except (sqlite3.Error, OSError) as exc:  # e.g. a read-only data folder: work from saves
-            self.notes.append(f"The history index cannot be written ({exc}); read from the saves.")
+            self.notes.append(_("The history index cannot be written ({why}); read from the "
+                                "saves.").format(why=exc))
             db = sqlite3.connect(":memory:")
             db.execute("CREATE TABLE games (path TEXT PRIMARY KEY, size INTEGER, mtime REAL,"
                        " finished INTEGER NOT NULL, record TEXT)")

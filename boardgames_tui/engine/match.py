@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field, ValidationError
 from . import words
 from .errors import IllegalAction, option_error
 from .game import GameRules
+from .i18n import _, ngettext, title
 
 
 def now_iso() -> str:
@@ -96,9 +97,9 @@ class Match:
     ) -> Match:
         if not game.min_players <= len(names) <= game.max_players:
             raise ValueError(
-                f"{game.title} takes {game.min_players}-{game.max_players} players, "
-                f"not {len(names)}"
-            )
+                _("{game} takes {low}-{high} players, not {count}").format(
+                    game=title(game), low=game.min_players, high=game.max_players,
+                    count=len(names)))
         bots = bots or {}
         colours = colours or [None] * len(names)
         players = [
@@ -113,30 +114,34 @@ class Match:
         """Rebuild a match from a record, validating every action (raises on the first bad one)."""
         n = len(record.players)
         if not game.min_players <= n <= game.max_players:
-            raise ValueError(f"{game.title} cannot be played by {n} player{'s' * (n != 1)}")
+            raise ValueError(ngettext("{game} cannot be played by {count} player",
+                                      "{game} cannot be played by {count} players", n).format(
+                game=title(game), count=n))
         actions = list(record.actions)
         match = cls(game, record.model_copy(update={"actions": []}))
         bound = game.max_decisions(n, match.options)
         if bound is not None and len(actions) > bound:  # refused before a long replay
-            raise ValueError(f"it holds {len(actions)} decisions, more than any game of "
-                             f"{game.title} can have ({bound})")
+            raise ValueError(_("it holds {count} decisions, more than any game of {game} can "
+                               "have ({bound})").format(count=len(actions), game=title(game),
+                                                        bound=bound))
         for i, logged in enumerate(actions):
             try:
                 action = game.parse_action(logged.action)
             except ValidationError as exc:
                 err = exc.errors()[0]
-                raise ValueError(
-                    f"action {i + 1} cannot be replayed: {_what(logged)} is not a move of "
-                    f"{game.title} ({err['msg']})") from None
+                raise ValueError(_("action {number} cannot be replayed: {what} is not a move of "
+                                   "{game} ({why})").format(number=i + 1, what=_what(logged),
+                                                            game=title(game), why=err["msg"])
+                                 ) from None
             try:
                 match.apply(logged.seat, action, touch=False, auto=logged.auto)
             except IllegalAction as exc:
-                raise ValueError(f"action {i + 1} cannot be replayed: {exc.reason}") from None
+                raise ValueError(_("action {number} cannot be replayed: {why}").format(
+                    number=i + 1, why=exc.reason)) from None
             except Exception as exc:  # any failure means this log is not a game we can rebuild
                 detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-                raise ValueError(
-                    f"action {i + 1} cannot be replayed: {match._why_not(logged, action)} "
-                    f"({detail})") from exc
+                raise ValueError(_("action {number} cannot be replayed: {why} ({detail})").format(
+                    number=i + 1, why=match._why_not(logged, action), detail=detail)) from exc
         match.record.created = record.created
         match.record.updated = record.updated
         return match
@@ -151,11 +156,15 @@ class Match:
         except Exception:  # the rules fail on this state too: say what we know
             legal = False
         if legal:
-            return f"{_what(logged)} is a move {who} could make there, but the rules failed on it"
-        return f"{_what(logged)} is not one of the moves {who} could make there"
+            return _("{what} is a move {name} could make there, but the rules failed on "
+                     "it").format(what=_what(logged), name=who)
+        return _("{what} is not one of the moves {name} could make there").format(
+            what=_what(logged), name=who)
 
     def _who(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return _("seat {number}").format(number=seat)  # a seat the game does not have
 
     @property
     def state(self) -> BaseModel:
@@ -186,13 +195,13 @@ class Match:
         `auto`: the decision played itself (the seat's only choice); its log line says so.
         """
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat not in self.to_act():
-            raise IllegalAction(f"it is not {self._who(seat)}'s decision now")
+            raise IllegalAction(_("it is not {name}'s decision now").format(name=self._who(seat)))
         before = self.state
         text = self.game.describe(before, seat, action)
         if auto:
-            text = words.ONLY_CHOICE.format(action=text)
+            text = _(words.ONLY_CHOICE).format(action=text)
         new_state = self.game.apply(before, seat, action)
         self.states.append(new_state)
         self.record.actions.append(LoggedAction(
@@ -208,7 +217,7 @@ class Match:
         events = list(self.game.round_summary(before, after))
         number = self.game.round_number(after)
         if number is not None and number != self.game.round_number(before):
-            events.insert(0, words.ROUND_SEPARATOR.format(number=number))
+            events.insert(0, _(words.ROUND_SEPARATOR).format(number=number))
         return events
 
     def _undo_chain(self) -> int:
@@ -257,8 +266,8 @@ class Match:
     def undo(self, private_seen: bool = True) -> None:
         """Take back the last decision and the forced moves played after it."""
         if not self.can_undo(private_seen):
-            raise IllegalAction("nothing to undo: the last decision is final")
-        for _ in range(self._undo_chain()):
+            raise IllegalAction(_("nothing to undo: the last decision is final"))
+        for _step in range(self._undo_chain()):
             self.states.pop()
             self.record.actions.pop()
         self.record.updated = now_iso()

@@ -25,8 +25,11 @@ def entry(game_id: str):
     for e in entries():
         if e.id == game_id:
             return e
+    from .i18n import _
+
     known = ", ".join(e.id for e in entries())
-    raise UnknownGame(f"unknown game {game_id!r}; known games: {known}")
+    raise UnknownGame(_("unknown game {game}; known games: {known}").format(
+        game=repr(game_id), known=known))
 
 
 def all_games() -> list[GameRules]:

@@ -7,6 +7,8 @@ replay screen, the score chart, `boardgames replay FILE --text` and the analysis
 
 from __future__ import annotations
 
+from .bots import level_name
+from .i18n import _, game_text, ngettext, title
 from .match import Match
 
 
@@ -40,9 +42,11 @@ def transcript(match: Match) -> str:
     game = match.game
     rec = match.record
     names = match.names
-    lines = [f"{game.title}", "Players: " + ", ".join(
-        f"{p.name} (bot, {p.bot})" if p.bot else p.name for p in rec.players),
-        f"Game seed {rec.seed}, started {rec.created[:16].replace('T', ' ')}", ""]
+    players = ", ".join(_("{name} (bot, {level})").format(name=p.name, level=level_name(p.bot))
+                        if p.bot else p.name for p in rec.players)
+    lines = [title(game), _("Players: {names}").format(names=players),
+             _("Game seed {seed}, started {when}").format(
+                 seed=rec.seed, when=rec.created[:16].replace("T", " ")), ""]
     width = len(str(len(rec.actions)))
 
     def scores(state) -> str:
@@ -51,7 +55,7 @@ def transcript(match: Match) -> str:
 
     first_round = game.round_number(match.states[0])
     if first_round is not None:
-        lines.append(f"── Round {first_round} ──")
+        lines.append(_("── Round {number} ──").format(number=first_round))
     for i, logged in enumerate(rec.actions):
         before, after = match.states[i], match.states[i + 1]
         text = logged.text or game.describe(before, logged.seat, game.parse_action(logged.action))
@@ -60,20 +64,24 @@ def transcript(match: Match) -> str:
             lines.append(f"{'':>{width}}  {event}")
         old, new = game.round_number(before), game.round_number(after)
         if new is not None and new != old and not game.is_over(after):
-            lines.append(f"{'':>{width}}  Points after round {old}: {scores(after)}")
-            lines.append(f"── Round {new} ──")
+            lines.append(f"{'':>{width}}  " + _("Points after round {number}: {scores}").format(
+                number=old, scores=scores(after)))
+            lines.append(_("── Round {number} ──").format(number=new))
     lines.append("")
     if match.is_over():
         sheet = game.score_sheet(match.state)
-        lines.append("Final scores:")
+        lines.append(_("Final scores:"))
         for row in sorted(sheet.rows, key=lambda r: -r.total):
-            parts = ", ".join(f"{k} {v}" for k, v in row.categories.items())
-            lines.append(f"  {row.name}: {row.total} points" + (f" ({parts})" if parts else ""))
+            parts = ", ".join(f"{game_text(game, k)} {v}" for k, v in row.categories.items())
+            points = ngettext("{name}: {total} point", "{name}: {total} points", row.total).format(
+                name=row.name, total=row.total)
+            lines.append(f"  {points}" + (f" ({parts})" if parts else ""))
         by_seat = {r.seat: r.name for r in sheet.rows}  # a solo rival is a row, not a seat
-        winners = " and ".join(by_seat[s] for s in sheet.winners)
-        lines.append(f"Winner: {winners}" if len(sheet.winners) == 1 else f"Shared win: {winners}")
+        winners = _(" and ").join(by_seat[s] for s in sheet.winners)
+        lines.append(_("Winner: {names}").format(names=winners) if len(sheet.winners) == 1
+                     else _("Shared win: {names}").format(names=winners))
     else:
-        lines.append(f"Not finished. Points so far: {scores(match.state)}")
+        lines.append(_("Not finished. Points so far: {scores}").format(scores=scores(match.state)))
     return "\n".join(lines) + "\n"
 
 
@@ -149,17 +157,21 @@ class ReplaySession:
 
     def caption(self) -> str:
         if self.step == 0:
-            what = "the start of the game"
+            what = _("the start of the game")
         else:
             logged = self.full.record.actions[self.step - 1]
             what = logged.text
         rnd = self.game.round_number(self.match.state)
-        where = f", round {rnd}" if rnd is not None else ""
-        shown = "everything shown" if self.reveal else (
-            f"as {self.full.names[self.seat_shown()]} saw it")
-        return (f"Replay, decision {self.step} of {self.total}{where} ({shown}): {what}\n"
-                "←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
-                " · Esc")
+        shown = _("everything shown") if self.reveal else (
+            _("as {name} saw it").format(name=self.full.names[self.seat_shown()]))
+        if rnd is not None:
+            head = _("Replay, decision {step} of {total}, round {round} ({shown}): {what}")
+        else:
+            head = _("Replay, decision {step} of {total} ({shown}): {what}")
+        keys = _("←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
+                 " · Esc")
+        return head.format(step=self.step, total=self.total, round=rnd, shown=shown,
+                           what=what) + "\n" + keys
 
     # --- a live session's questions, answered read-only -----------------------------
 
@@ -172,7 +184,7 @@ class ReplaySession:
     def _refuse(self, *_args, **_kwargs):
         from .errors import IllegalAction
 
-        raise IllegalAction("this is a replay: nothing in it can be changed")
+        raise IllegalAction(_("this is a replay: nothing in it can be changed"))
 
     apply = undo = hint = bot_choice = _refuse
 

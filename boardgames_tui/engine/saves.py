@@ -22,6 +22,7 @@ from pathlib import Path
 import platformdirs
 from pydantic import ValidationError
 
+from .i18n import N_, _
 from .match import Match, MatchRecord
 from .registry import UnknownGame, get_game
 
@@ -61,19 +62,19 @@ def saving_problem() -> str | None:
     folder is found whoever runs the app.
     """
     path = data_dir() / "saves"
-    lost = "You can play on, but a game is lost when you leave it."
+    lost = _("You can play on, but a game is lost when you leave it.")
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return (f"Games cannot be saved: the saves folder {path} cannot be created "
-                f"({exc.strerror or exc}). {lost}")
+        return _("Games cannot be saved: the saves folder {path} cannot be created "
+                 "({why}). {lost}").format(path=path, why=exc.strerror or exc, lost=lost)
     try:
         fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, dir=path)
         os.close(fd)
         os.unlink(tmp)
     except OSError as exc:
-        return (f"Games cannot be saved: nothing can be written in the saves folder {path} "
-                f"({exc.strerror or exc}). {lost}")
+        return _("Games cannot be saved: nothing can be written in the saves folder {path} "
+                 "({why}). {lost}").format(path=path, why=exc.strerror or exc, lost=lost)
     return None
 
 
@@ -121,13 +122,13 @@ class SaveError(Exception):
 
 
 _KINDS = {
-    stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a device", stat.S_IFBLK: "a device",
-    stat.S_IFSOCK: "a socket", stat.S_IFDIR: "a folder", stat.S_IFLNK: "a link",
+    stat.S_IFIFO: N_("a named pipe"), stat.S_IFCHR: N_("a device"), stat.S_IFBLK: N_("a device"),
+    stat.S_IFSOCK: N_("a socket"), stat.S_IFDIR: N_("a folder"), stat.S_IFLNK: N_("a link"),
 }
 
 
 def _kind(mode: int) -> str:
-    return _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+    return _(_KINDS.get(stat.S_IFMT(mode), N_("not a regular file")))
 
 
 def _size_text(n: int) -> str:
@@ -146,36 +147,39 @@ def read_save_bytes(path: Path, inside: Path | None = None) -> bytes:
             try:
                 target = path.resolve()
             except (OSError, RuntimeError):  # a loop of links (RuntimeError in 3.11)
-                raise SaveError(path, "a link that leads nowhere (a loop of links)",
+                raise SaveError(path, _("a link that leads nowhere (a loop of links)"),
                                 damaged=False) from None
             if not target.is_relative_to(inside.resolve()):
-                raise SaveError(path, "a link to a file outside the saves folder, "
-                                      "which is not read", damaged=False)
+                raise SaveError(path, _("a link to a file outside the saves folder, "
+                                        "which is not read"), damaged=False)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except SaveError:
         raise
     except PermissionError:
-        raise SaveError(path, "cannot be read: permission denied", damaged=False) from None
+        raise SaveError(path, _("cannot be read: permission denied"), damaged=False) from None
     except OSError as exc:
-        raise SaveError(path, f"cannot be opened: {exc.strerror or exc}",
+        raise SaveError(path, _("cannot be opened: {why}").format(why=exc.strerror or exc),
                         damaged=False) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(path, f"{_kind(info.st_mode)}, not a save file", damaged=False)
+            raise SaveError(path, _("{kind}, not a save file").format(kind=_kind(info.st_mode)),
+                            damaged=False)
         if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"too large to be a saved game ({_size_text(info.st_size)}"
-                                  f"; a game needs well under {_size_text(MAX_SAVE_BYTES)})")
+            raise SaveError(path, _("too large to be a saved game ({size}; a game needs well "
+                                    "under {limit})").format(size=_size_text(info.st_size),
+                                                             limit=_size_text(MAX_SAVE_BYTES)))
         with os.fdopen(fd, "rb", closefd=False) as fh:
             data = fh.read(MAX_SAVE_BYTES + 1)
         if len(data) > MAX_SAVE_BYTES:  # it grew while we read it
-            raise SaveError(path, f"too large to be a saved game (over "
-                                  f"{_size_text(MAX_SAVE_BYTES)})")
+            raise SaveError(path, _("too large to be a saved game (over {limit})").format(
+                limit=_size_text(MAX_SAVE_BYTES)))
         return data
     except PermissionError:
-        raise SaveError(path, "cannot be read: permission denied", damaged=False) from None
+        raise SaveError(path, _("cannot be read: permission denied"), damaged=False) from None
     except OSError as exc:
-        raise SaveError(path, f"cannot be read: {exc.strerror or exc}", damaged=False) from None
+        raise SaveError(path, _("cannot be read: {why}").format(why=exc.strerror or exc),
+                        damaged=False) from None
     finally:
         os.close(fd)
 
@@ -185,18 +189,21 @@ def parse_save(text: str) -> MatchRecord:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValueError(f"not JSON ({exc.msg if hasattr(exc, 'msg') else exc})") from exc
+        raise ValueError(_("not JSON ({why})").format(
+            why=exc.msg if hasattr(exc, "msg") else exc)) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not a boardgames-tui save (no 'format' marker)")
+        raise ValueError(_("not a boardgames-tui save (no 'format' marker)"))
     if data.get("version") != VERSION:
-        raise ValueError(f"save version {data.get('version')!r} is not supported (need {VERSION})")
+        raise ValueError(_("save version {version} is not supported (need {needed})").format(
+            version=repr(data.get("version")), needed=VERSION))
     body = {k: v for k, v in data.items() if k not in ("format", "version")}
     try:
         return MatchRecord.model_validate(body)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise ValueError(f"wrong save schema at {where}: {first['msg']}") from exc
+        raise ValueError(_("wrong save schema at {where}: {why}").format(
+            where=where, why=first["msg"])) from exc
 
 
 def load(path: Path, inside: Path | None = None) -> Match:
@@ -207,13 +214,14 @@ def load(path: Path, inside: Path | None = None) -> Match:
         game = get_game(record.game)
         return Match.replay(game, record)
     except UnicodeDecodeError:
-        raise SaveError(path, "not a text file") from None
+        raise SaveError(path, _("not a text file")) from None
     except UnknownGame as exc:
         raise SaveError(path, str(exc.args[0])) from None
     except (OSError, ValueError) as exc:
         raise SaveError(path, str(exc).splitlines()[0]) from None
     except Exception as exc:  # a save must never crash the app: report whatever went wrong
-        raise SaveError(path, f"cannot be loaded ({type(exc).__name__}: {exc})") from None
+        raise SaveError(path, _("cannot be loaded ({error})").format(
+            error=f"{type(exc).__name__}: {exc}")) from None
 
 
 def set_aside(path: Path) -> Path:
@@ -254,11 +262,14 @@ class BrokenSave:
         """One sentence for the player."""
         name = self.path.name
         if not self.damaged:
-            return f"Save {name} cannot be used ({self.reason}); it is left as it is."
+            return _("Save {name} cannot be used ({why}); it is left as it is.").format(
+                name=name, why=self.reason)
         if self.rename_error:
-            return (f"Save {name} is damaged ({self.reason}); it could not be renamed "
-                    f"({self.rename_error}), so it stays where it is.")
-        return f"Save {name} is damaged ({self.reason}); it was renamed {self.moved_to.name}."
+            return _("Save {name} is damaged ({why}); it could not be renamed ({error}), so it "
+                     "stays where it is.").format(name=name, why=self.reason,
+                                                  error=self.rename_error)
+        return _("Save {name} is damaged ({why}); it was renamed {new_name}.").format(
+            name=name, why=self.reason, new_name=self.moved_to.name)
 
 
 def clean_temp_files() -> list[Path]:

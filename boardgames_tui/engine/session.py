@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from . import saves, settings
 from .bots import Bot, GreedyBot, make_bot
 from .errors import IllegalAction
+from .i18n import _
 from .match import Match
 from .simulate import decision_limit
 
@@ -48,8 +49,8 @@ class Session:
             saves.save(self.match, self.path)
         except OSError as exc:
             self.save_error = saves.saving_problem() or (
-                f"Could not save to {self.path}: {exc.strerror or exc}. The game goes on; "
-                f"the next save that works catches up.")
+                _("Could not save to {path}: {why}. The game goes on; the next save that "
+                  "works catches up.").format(path=self.path, why=exc.strerror or exc))
         else:
             self.save_error = None
 

@@ -11,6 +11,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.theme import Theme
 
+from ..engine.i18n import N_, _, title
 from ..engine.registry import screen_path
 from ..games import load
 from .palette import SAFE_THEME
@@ -58,9 +59,9 @@ class BoardGamesApp(ReplayActions, App[None]):
     # the app's own keys are in the footer and help.
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
-        Binding("f1,question_mark", "help", "Help", id="app.help", tooltip="Keys and rules"),
-        Binding("ctrl+t", "toggle_safe_theme", "Theme", id="app.theme", show=False,
-                tooltip="Colour-blind-safe theme on/off"),
+        Binding("f1,question_mark", "help", N_("Help"), id="app.help", tooltip=N_("Keys and rules")),
+        Binding("ctrl+t", "toggle_safe_theme", N_("Theme"), id="app.theme", show=False,
+                tooltip=N_("Colour-blind-safe theme on/off")),
         *REPLAY_BINDINGS,
     ]
 
@@ -137,7 +138,7 @@ class BoardGamesApp(ReplayActions, App[None]):
 
             self.push_screen(ResumeScreen(entries))
         else:
-            self.notify("No unfinished games.")
+            self.notify(_("No unfinished games."))
 
     # --- games ----------------------------------------------------------------------
 
@@ -164,8 +165,9 @@ class BoardGamesApp(ReplayActions, App[None]):
         try:
             screen_cls = load_screen_class(session.game.id)
         except (ImportError, AttributeError) as exc:
-            self.notify(f"{session.game.title} cannot be shown: {exc}", severity="error",
-                        timeout=10)
+            self.notify(_("{game} cannot be shown: {why}").format(game=title(session.game),
+                                                                  why=exc),
+                        severity="error", timeout=10)
             self.session = None
             return
         self.push_screen(screen_cls(session))
@@ -187,7 +189,7 @@ class BoardGamesApp(ReplayActions, App[None]):
             else:
                 self.back_to_menu()
 
-        self.push_screen(GameOverScreen(session.game.title, sheet, session), done)
+        self.push_screen(GameOverScreen(title(session.game), sheet, session), done)
 
     def back_to_menu(self) -> None:
         self.session = None
@@ -201,9 +203,9 @@ class BoardGamesApp(ReplayActions, App[None]):
             if yes:
                 self.back_to_menu()
 
-        text = "Leave this game? It is saved; resume it later from the start screen."
+        text = _("Leave this game? It is saved; resume it later from the start screen.")
         if self.session is not None and self.session.save_error:
-            text = "Leave this game? It could not be saved, so it will be lost."
+            text = _("Leave this game? It could not be saved, so it will be lost.")
         self.push_screen(ConfirmScreen(text), answer)
 
     # --- global actions -----------------------------------------------------------

@@ -27,13 +27,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
+from ..engine import i18n
 from ..engine.errors import IllegalAction
+from ..engine.i18n import N_, _, ngettext
 from ..engine.session import Session
 from .palette import colour_blind, player_colour
 from .screens.handoff import HandoffScreen
 from .widgets.action_log import ActionLog
+from .widgets.footer import Footer
 from .widgets.prompt_line import PromptLine
 from .widgets.scoreboard import Scoreboard
 
@@ -68,15 +70,15 @@ class GameScreen(Screen[None]):
     LOG_WIDTH_WIDE = 36  # the log's side column in the wide layout
     BINDINGS = [
         # first in the footer, so that on a narrow terminal the way to every other key shows
-        Binding("f1,question_mark", "app.help", "Help", id="game.help", key_display="?",
-                tooltip="Keys and rules"),
-        Binding("u", "undo", "Undo", id="game.undo",
-                tooltip="Take back the last decision, until the next player acts or sees a secret"),
-        Binding("l", "toggle_log", "Log", id="game.log", tooltip="Show or hide the action log"),
-        Binding("h", "hint", "Hint", id="game.hint",
-                tooltip="What the greedy bot would do in your place"),
-        Binding("q", "quit_game", "Quit", id="game.quit",
-                tooltip="Leave the game (it stays saved)"),
+        Binding("f1,question_mark", "app.help", N_("Help"), id="game.help", key_display="?",
+                tooltip=N_("Keys and rules")),
+        Binding("u", "undo", N_("Undo"), id="game.undo",
+                tooltip=N_("Take back the last decision, until the next player acts or sees a secret")),
+        Binding("l", "toggle_log", N_("Log"), id="game.log", tooltip=N_("Show or hide the action log")),
+        Binding("h", "hint", N_("Hint"), id="game.hint",
+                tooltip=N_("What the greedy bot would do in your place")),
+        Binding("q", "quit_game", N_("Quit"), id="game.quit",
+                tooltip=N_("Leave the game (it stays saved)")),
     ]
 
     def __init__(self, session: Session):
@@ -102,7 +104,7 @@ class GameScreen(Screen[None]):
         """Redraw the game's widgets from `self.view_state`."""
 
     def prompt_text(self) -> str:
-        return f"{self.match.names[self.seat]}: choose your move."
+        return _("{name}: choose your move.").format(name=self.match.names[self.seat])
 
     def needed_size(self) -> tuple[int, int]:
         """The smallest terminal this screen is fully playable in, from its content.
@@ -194,7 +196,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = self.game.title
+        self.sub_title = i18n.title(self.game)
         self._update_layout()
         self.after_change(first=True)
 
@@ -219,7 +221,7 @@ class GameScreen(Screen[None]):
         log = self.query_one(ActionLog)
         wide = self.layout_mode == "wide"
         log.set_class(not wide, "-overlay")
-        log.border_title = None if wide else "Action log (l closes it)"
+        log.border_title = None if wide else _("Action log (l closes it)")
         if wide:
             log.styles.width = self.LOG_WIDTH_WIDE
             log.styles.offset = (0, 0)
@@ -258,7 +260,7 @@ class GameScreen(Screen[None]):
         if self.replaying:
             self.set_prompt(self.session.caption())
         elif self.match.is_over():
-            self.set_prompt("The game is over.")
+            self.set_prompt(_("The game is over."))
         elif self.seat in self.session.human_seats_to_act():
             text = self.prompt_text()
             if self.bot_moves:
@@ -266,7 +268,8 @@ class GameScreen(Screen[None]):
             self.set_prompt(text)
         else:
             names = ", ".join(self.match.names[s] for s in deciding)
-            self.set_prompt(f"{names} is thinking…")
+            self.set_prompt(ngettext("{names} is thinking…", "{names} are thinking…",
+                                     len(deciding)).format(names=names))
         can_undo = self.match.can_undo()
         if can_undo != self._could_undo:  # the footer greys Undo out; rebuild it on a change
             self._could_undo = can_undo
@@ -291,8 +294,9 @@ class GameScreen(Screen[None]):
                 continue
             lines = self.game.round_summary(before, after)
             if lines:
-                title = "The game is over" if over else (
-                    f"Round {new}" if new is not None else "A new round")
+                title = _("The game is over") if over else (
+                    _("Round {number}").format(number=new) if new is not None
+                    else _("A new round"))
                 banner = (title, lines)
         if banner is not None:
             title, lines = banner
@@ -395,19 +399,20 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         if not self.match.can_undo():
-            self.refuse("Nothing to undo: the last decision revealed something, was a bot's, "
-                        "or the next player has already acted or seen something private.")
+            self.refuse(_("Nothing to undo: the last decision revealed something, was a bot's, "
+                          "or the next player has already acted or seen something private."))
             return
         self.session.undo()
         self.after_change()
 
     def action_hint(self) -> None:
         if not self.legal_actions():
-            self.refuse("No hint: it is not your decision now.")
+            self.refuse(_("No hint: it is not your decision now."))
             return
         action = self.session.hint(self.seat)
-        self.set_prompt(f"Hint: {self.game.describe(self.match.state, self.seat, action)}"
-                        f"\n{self.prompt_text()}")
+        hint = _("Hint: {move}").format(move=self.game.describe(self.match.state, self.seat,
+                                                                action))
+        self.set_prompt(f"{hint}\n{self.prompt_text()}")
 
     def action_toggle_log(self) -> None:
         log = self.query_one(ActionLog)

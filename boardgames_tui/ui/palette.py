@@ -1,5 +1,7 @@
 """Player colours for the shell, with a colour-blind-safe alternative.
 
+from ..engine.i18n import N_
+
 Colour is never the only signal: every player is also shown with an initial or a number.
 The safe set is the Okabe–Ito palette, distinguishable with the common colour-vision
 deficiencies. Games keep their own piece palettes in their ui/ and read
@@ -7,6 +9,8 @@ deficiencies. Games keep their own piece palettes in their ui/ and read
 """
 
 from __future__ import annotations
+
+from ..engine.i18n import N_
 
 PLAYER_COLOURS: dict[str, tuple[str, str]] = {
     # name: (standard, colour-blind-safe)
@@ -17,6 +21,8 @@ PLAYER_COLOURS: dict[str, tuple[str, str]] = {
     "purple": ("#a155d6", "#cc79a7"),
 }
 DEFAULT_ORDER = list(PLAYER_COLOURS)
+COLOUR_WORDS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+                "yellow": N_("yellow"), "purple": N_("purple")}  # as the player reads them
 
 SAFE_THEME = "boardgames-safe"
 

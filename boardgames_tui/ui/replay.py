@@ -13,30 +13,32 @@ from pathlib import Path
 
 from textual.binding import Binding
 
+from ..engine.i18n import N_
+
 REPLAY_KEYS = {"replay_step", "replay_round", "replay_end", "replay_reveal", "replay_analysis",
                "replay_leave", "replay_chart"}
 
 REPLAY_BINDINGS = [
-    Binding("right", "replay_step(1)", "Next", id="replay.next", priority=True,
-            tooltip="Replay: the next decision"),
-    Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True,
-            tooltip="Replay: the previous decision"),
-    Binding("pagedown", "replay_round(1)", "Next round", id="replay.next_round", priority=True,
-            tooltip="Replay: the start of the next round"),
-    Binding("pageup", "replay_round(-1)", "Prev round", id="replay.prev_round", priority=True,
-            tooltip="Replay: the start of this round, or of the previous one"),
-    Binding("home", "replay_end(0)", "Start", id="replay.start", priority=True, show=False,
-            tooltip="Replay: the start of the game"),
-    Binding("end", "replay_end(1)", "End", id="replay.end", priority=True, show=False,
-            tooltip="Replay: the last decision"),
-    Binding("v", "replay_reveal", "Show all", id="replay.reveal", priority=True,
-            tooltip="Replay of a finished game: show every hand and hidden card, or not"),
-    Binding("a", "replay_analysis", "Analysis", id="replay.analysis", priority=True,
-            tooltip="Each player's costliest decisions, judged by the search bot"),
-    Binding("g", "replay_chart", "Score chart", id="replay.chart", priority=True,
-            tooltip="Every player's points over the game"),
-    Binding("escape", "replay_leave", "Leave", id="replay.leave", priority=True,
-            tooltip="Leave the replay"),
+    Binding("right", "replay_step(1)", N_("Next"), id="replay.next", priority=True,
+            tooltip=N_("Replay: the next decision")),
+    Binding("left", "replay_step(-1)", N_("Back"), id="replay.back", priority=True,
+            tooltip=N_("Replay: the previous decision")),
+    Binding("pagedown", "replay_round(1)", N_("Next round"), id="replay.next_round", priority=True,
+            tooltip=N_("Replay: the start of the next round")),
+    Binding("pageup", "replay_round(-1)", N_("Prev round"), id="replay.prev_round", priority=True,
+            tooltip=N_("Replay: the start of this round, or of the previous one")),
+    Binding("home", "replay_end(0)", N_("Start"), id="replay.start", priority=True, show=False,
+            tooltip=N_("Replay: the start of the game")),
+    Binding("end", "replay_end(1)", N_("End"), id="replay.end", priority=True, show=False,
+            tooltip=N_("Replay: the last decision")),
+    Binding("v", "replay_reveal", N_("Show all"), id="replay.reveal", priority=True,
+            tooltip=N_("Replay of a finished game: show every hand and hidden card, or not")),
+    Binding("a", "replay_analysis", N_("Analysis"), id="replay.analysis", priority=True,
+            tooltip=N_("Each player's costliest decisions, judged by the search bot")),
+    Binding("g", "replay_chart", N_("Score chart"), id="replay.chart", priority=True,
+            tooltip=N_("Every player's points over the game")),
+    Binding("escape", "replay_leave", N_("Leave"), id="replay.leave", priority=True,
+            tooltip=N_("Leave the replay")),
 ]
 
 

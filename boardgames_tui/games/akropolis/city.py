@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import chain
 
+from ...engine import i18n
 from .actions import PlaceTile
 from .components import (
     DIRECTIONS,
@@ -24,14 +25,17 @@ from .components import (
 )
 from .state import City, Placement
 
+_, ngettext, N_ = i18n.domain("akropolis")
+
 Pos = tuple[int, int]
 Stack = tuple[tuple[str, int], ...]
 
-# Why a spot is refused, in words a player understands (the screen shows these).
-NO_CONTACT = "no contact: a ground tile must touch your city along an edge"
-OVERHANG = "overhang: part of the tile would hang over empty space"
-UNEVEN = "uneven: the hexes underneath are at different levels"
-ONE_TILE = "one tile underneath: an upper tile must rest on at least two different tiles"
+# Why a spot is refused, in words a player understands (the screen shows these, translated
+# there: placements are judged in tight loops and the reason is only read when shown).
+NO_CONTACT = N_("no contact: a ground tile must touch your city along an edge")
+OVERHANG = N_("overhang: part of the tile would hang over empty space")
+UNEVEN = N_("uneven: the hexes underneath are at different levels")
+ONE_TILE = N_("one tile underneath: an upper tile must rest on at least two different tiles")
 
 
 @dataclass(frozen=True)

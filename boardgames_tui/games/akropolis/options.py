@@ -12,51 +12,53 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from ...engine import i18n
+
+_, ngettext, N_ = i18n.domain("akropolis")
+
 SoloLevel = Literal["hippodamos", "metagenes", "callicrates"]
 
 
 class AkropolisOptions(BaseModel):
     variant_houses: bool = Field(
         default=False,
-        title="Houses variant",
-        description="Your largest group of houses counts double when it is worth 10 or more.",
+        title=N_("Houses variant"),
+        description=N_("Your largest group of houses counts double when it is worth 10 or more."),
     )
     variant_markets: bool = Field(
         default=False,
-        title="Markets variant",
-        description="A scoring market next to a market plaza counts double.",
+        title=N_("Markets variant"),
+        description=N_("A scoring market next to a market plaza counts double."),
     )
     variant_barracks: bool = Field(
         default=False,
-        title="Barracks variant",
-        description="A scoring barracks with 3 or more open sides counts double.",
+        title=N_("Barracks variant"),
+        description=N_("A scoring barracks with 3 or more open sides counts double."),
     )
     variant_temples: bool = Field(
         default=False,
-        title="Temples variant",
-        description="A scoring temple on level 2 or higher counts double.",
+        title=N_("Temples variant"),
+        description=N_("A scoring temple on level 2 or higher counts double."),
     )
     variant_gardens: bool = Field(
         default=False,
-        title="Gardens variant",
-        description="A garden next to a lake (an enclosed empty space) counts double.",
+        title=N_("Gardens variant"),
+        description=N_("A garden next to a lake (an enclosed empty space) counts double."),
     )
     all_tiles: bool = Field(
         default=False,
-        title="Long game with all 61 tiles",
-        description="Play with every tile in the box (2 or 3 players only): more rounds.",
+        title=N_("Long game with all 61 tiles"),
+        description=N_("Play with every tile in the box (2 or 3 players only): more rounds."),
     )
     solo_level: SoloLevel = Field(
         default="hippodamos",
-        title="Illustrious Architect (solo)",
-        description=(
-            "How strong the Illustrious Architect is when you play alone against it."
-        ),
+        title=N_("Illustrious Architect (solo)"),
+        description=N_("How strong the Illustrious Architect is when you play alone against it."),
         json_schema_extra={
             "choices": {
-                "hippodamos": "Hippodamos (easy): its districts count as level 1",
-                "metagenes": "Metagenes (medium): level 1, plus 2 points per quarry",
-                "callicrates": "Callicrates (hard): its districts count as level 2",
+                "hippodamos": N_("Hippodamos (easy): its districts count as level 1"),
+                "metagenes": N_("Metagenes (medium): level 1, plus 2 points per quarry"),
+                "callicrates": N_("Callicrates (hard): its districts count as level 2"),
             }
         },
     )
@@ -74,14 +76,14 @@ class AkropolisOptions(BaseModel):
     def validate_for(self, n_players: int) -> None:
         """Raise ValueError when these options do not fit `n_players`."""
         if not 1 <= n_players <= 4:
-            raise ValueError(f"Akropolis takes 1-4 players, not {n_players}")
+            raise ValueError(_("Akropolis takes 1-4 players, not {count}").format(count=n_players))
         if self.all_tiles and n_players not in (2, 3):
             raise ValueError(
-                "the long game with all 61 tiles is only for 2 or 3 players "
-                f"(4 players already use all tiles; solo uses the 2-player set), "
-                f"not {n_players}"
+                _("the long game with all 61 tiles is only for 2 or 3 players "
+                  "(4 players already use all tiles; solo uses the 2-player set), "
+                  "not {count}").format(count=n_players)
             )
         if n_players > 1 and self.solo_level != "hippodamos":
             raise ValueError(
-                "the Illustrious Architect's level applies only to a game for 1 player"
+                _("the Illustrious Architect's level applies only to a game for 1 player")
             )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
@@ -36,8 +37,7 @@ from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .state import ARCHITECT_NAME, AkropolisState, City
 from .words import (
-    ARCHITECT_TAKES,
-    and_list,
+    architect_takes_line,
     hexes_words,
     ordinal,
     place_line,
@@ -46,14 +46,18 @@ from .words import (
     tile_words,
 )
 
-CATEGORY_NAMES = ["Houses", "Markets", "Barracks", "Temples", "Gardens", "Stones"]
+# The score sheet's categories: English keys, translated where they are shown (game over).
+_, ngettext, N_ = i18n.domain("akropolis")
+
+CATEGORY_NAMES = [N_("Houses"), N_("Markets"), N_("Barracks"), N_("Temples"), N_("Gardens"),
+                  N_("Stones")]
 _CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
 STRONG_SAMPLES = 96
 STRONG_ROLLOUT = 4
 # Headings of assets/akropolis/rules.md that help opens for the decision pending.
-TAKING_TOPIC = "Taking a tile"
-PLACING_TOPIC = "Placing the tile"
-QUARRY_BONUS = "Quarry bonus"  # the Architect's 2 per quarry at Metagenes (§9.2)
+TAKING_TOPIC = N_("Taking a tile")
+PLACING_TOPIC = N_("Placing the tile")
+QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (§9.2)
 
 
 def _new_state(
@@ -154,24 +158,27 @@ class AkropolisRules(GameRules):
 
     def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
         if state.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat != state.current:
-            raise IllegalAction(f"it is {state.side_name(state.current)}'s turn")
+            raise IllegalAction(_("it is {name}'s turn").format(name=state.side_name(state.current)))
         if isinstance(action, TakeTile):
             return self._take(state, seat, action)
         if isinstance(action, PlaceTile):
             return self._place(state, seat, action)
-        raise IllegalAction("unknown action")
+        raise IllegalAction(_("unknown action"))
 
     def _take(self, state: AkropolisState, seat: int, action: TakeTile) -> AkropolisState:
         if state.held is not None:
-            raise IllegalAction("you already took a tile: place it first")
+            raise IllegalAction(_("you already took a tile: place it first"))
         i = action.index
         if not 0 <= i < len(state.site):
-            raise IllegalAction(f"the construction site has no {ordinal(i + 1)} tile")
+            raise IllegalAction(_("the construction site has no {ordinal} tile").format(
+                ordinal=ordinal(i + 1)))
         if i > state.stones[seat]:
             raise IllegalAction(
-                f"that tile costs {i} stone{'s' if i != 1 else ''}, you have {state.stones[seat]}"
+                ngettext("that tile costs {price} stone, you have {stones}",
+                         "that tile costs {price} stones, you have {stones}", i).format(
+                    price=i, stones=state.stones[seat])
             )
         stones = list(state.stones)
         stones[seat] -= i
@@ -182,11 +189,11 @@ class AkropolisRules(GameRules):
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
-            raise IllegalAction("take a tile from the construction site first")
+            raise IllegalAction(_("take a tile from the construction site first"))
         cm = map_of_city(state.cities[seat])
         level, reason = placement_problem(cm, (action.q, action.r), action.rot)
         if not level:
-            raise IllegalAction(f"cannot place there: {reason}")
+            raise IllegalAction(_("cannot place there: {reason}").format(reason=_(reason)))
         stones = list(state.stones)
         stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
         cities = list(state.cities)
@@ -230,7 +237,7 @@ class AkropolisRules(GameRules):
                           tiebreak=[cs.stones])
             )
         if not state.solo:
-            return ScoreSheet.build(rows, CATEGORY_NAMES, "stones left")
+            return ScoreSheet.build(rows, CATEGORY_NAMES, N_("stones left"))
         # Solo (§9.2): the Architect has its own row and can win. A tie on points goes to
         # the human only with more stones, so a full tie is broken in the Architect's favour.
         arch, bonus = self.architect_score(state)
@@ -242,10 +249,11 @@ class AkropolisRules(GameRules):
             names.append(QUARRY_BONUS)
         rows[0].tiebreak = [rows[0].tiebreak[0], 0]
         rows.append(
-            SeatScore(seat=RIVAL_SEAT, name=ARCHITECT_NAME, total=arch.total + bonus,
+            SeatScore(seat=RIVAL_SEAT, name=_(ARCHITECT_NAME), total=arch.total + bonus,
                       categories=cats, tiebreak=[arch.stones, 1])
         )
-        return ScoreSheet.build(rows, names, "stones left, then a full tie goes to the Architect")
+        return ScoreSheet.build(rows, names,
+                                N_("stones left, then a full tie goes to the Architect"))
 
     # --- text -----------------------------------------------------------------------
 
@@ -256,7 +264,8 @@ class AkropolisRules(GameRules):
         name = state.side_name(seat)
         if isinstance(action, TakeTile):
             if not 0 <= action.index < len(state.site):
-                return f"{name} tries to take a tile that is not in the construction site"
+                return _("{name} tries to take a tile that is not in the construction site").format(
+                    name=name)
             return take_line(name, action.index, state.site[action.index])
         if isinstance(action, PlaceTile) and state.held is not None:
             cm = map_of_city(state.cities[seat])
@@ -270,10 +279,9 @@ class AkropolisRules(GameRules):
                 after = self.apply(state, seat, action)
                 taken = after.architect_tiles[len(state.architect_tiles) :]
                 if taken:
-                    text = ARCHITECT_TAKES.format(
-                        line=text, tiles=and_list([tile_words(t) for t in taken]))
+                    text = architect_takes_line(text, list(taken))
             return text
-        return f"{name} tries to place a tile without taking one first"
+        return _("{name} tries to place a tile without taking one first").format(name=name)
 
     # --- rounds, bounds and help (the frame's contract hooks) -------------------------
 
@@ -309,22 +317,25 @@ class AkropolisRules(GameRules):
             used.update(after.architect_tiles)
             left = [t for t in before.site if t not in used]
             if len(left) == 1:
-                return [f"No stack is left and only {tile_words(left[0])} remains in the site: it is set aside "
-                        "and the game ends."]
-            return ["No stack is left and one tile remains in the site: the game ends."]
+                return [_("No stack is left and only {tile} remains in the site: it is set aside "
+                          "and the game ends.").format(tile=tile_words(left[0]))]
+            return [_("No stack is left and one tile remains in the site: the game ends.")]
         if after.round <= before.round:
             return []
         parts = [
-            f"{ordinal(i + 1)} ({price_words(i)}) {hexes_words(tile_hexes()[t])}"
+            _("{ordinal} ({price}) {hexes}").format(
+                ordinal=ordinal(i + 1), price=price_words(i), hexes=hexes_words(tile_hexes()[t]))
             for i, t in enumerate(after.site)
         ]
         stacks = after.stacks_left()
-        unit = "stack" if stacks == 1 else "stacks"
         chief = after.side_name(after.chief)
         return [
-            f"Round {after.round}: the construction site is refilled ({stacks} {unit} left); "
-            f"{chief} is now Chief Architect and plays first.",
-            "On the site: {tiles}.".format(tiles="; ".join(parts)),
+            ngettext("Round {round}: the construction site is refilled ({stacks} stack left); "
+                     "{chief} is now Chief Architect and plays first.",
+                     "Round {round}: the construction site is refilled ({stacks} stacks left); "
+                     "{chief} is now Chief Architect and plays first.", stacks).format(
+                round=after.round, stacks=stacks, chief=chief),
+            _("On the site: {tiles}.").format(tiles="; ".join(parts)),
         ]
 
     def rules_topic(self, state: AkropolisState, seat: int) -> str | None:  # type: ignore[override]
@@ -335,9 +346,9 @@ class AkropolisRules(GameRules):
 
     def progress(self, state: AkropolisState) -> str:  # type: ignore[override]
         if state.over:
-            return "game over"
+            return _("game over")
         total = state.round + state.stacks_left()
-        return f"round {state.round} of {total}"
+        return _("round {round} of {total}").format(round=state.round, total=total)
 
     def player_names(self, state: AkropolisState) -> list[str]:  # type: ignore[override]
         return list(state.players)

@@ -10,13 +10,16 @@ from typing import Any
 
 from pydantic import BaseModel, Field, PrivateAttr
 
+from ...engine import i18n
 from .options import AkropolisOptions
 
 # One placement: (tile id, anchor q, anchor r, rotation) (rules §2.3).
 Placement = tuple[int, int, int, int]
 
 # The name shown for the solo opponent (rules §9.2).
-ARCHITECT_NAME = "Illustrious Architect"
+_, ngettext, N_ = i18n.domain("akropolis")
+
+ARCHITECT_NAME = N_("Illustrious Architect")  # translated where it is shown (side_name)
 
 
 class City(BaseModel):
@@ -74,5 +77,5 @@ class AkropolisState(BaseModel):
 
     def side_name(self, side: int) -> str:
         if self.solo and side == 1:
-            return ARCHITECT_NAME
+            return _(ARCHITECT_NAME)
         return self.players[side]

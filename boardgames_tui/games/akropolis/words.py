@@ -3,47 +3,100 @@
 Tiles are named by what is printed on them ("a tile with a market plaza (2 stars), a
 barracks and a quarry"), places in a city by where a player would point: the level, the
 direction and distance from the starting plaza (the centre of every city, rules §2.4) and
-what the tile covers. Whole sentences with named placeholders, ready for translation.
+what the tile covers. Each noun phrase with its count is one message (so German can
+choose its own word forms), lists are joined by the translatable "{rest} and {last}" and
+every sentence is one message with named placeholders (domain `akropolis`).
 """
 
 from __future__ import annotations
 
 import math
 
+from ...engine import i18n
 from .components import colour_of, is_plaza, is_quarry, stars_of, tile_hexes
+
+_, ngettext, N_ = i18n.domain("akropolis")
 
 Pos = tuple[int, int]
 
-# The singular and plural noun of each hex kind as printed on the tiles.
+# One hex kind as printed on the tiles: one of them, and a count of them (a number word,
+# "two", or digits) with its plural. The lambdas call ngettext when a text is drawn, so the
+# words are those of the language of that moment.
 _DISTRICT = {
-    "house": ("house", "houses"),
-    "market": ("market", "markets"),
-    "barracks": ("barracks", "barracks"),
-    "temple": ("temple", "temples"),
-    "garden": ("garden", "gardens"),
+    "house": (N_("a house"), lambda n: ngettext("{count} house", "{count} houses", n)),
+    "market": (N_("a market"), lambda n: ngettext("{count} market", "{count} markets", n)),
+    "barracks": (N_("a barracks"), lambda n: ngettext("{count} barracks", "{count} barracks", n)),
+    "temple": (N_("a temple"), lambda n: ngettext("{count} temple", "{count} temples", n)),
+    "garden": (N_("a garden"), lambda n: ngettext("{count} garden", "{count} gardens", n)),
+    "quarry": (N_("a quarry"), lambda n: ngettext("{count} quarry", "{count} quarries", n)),
 }
-_COUNT = {1: "a", 2: "two", 3: "three"}
-_ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
-# Compass points by true screen angle (pointy-top hexes), clockwise from east.
-_COMPASS = ["east", "south-east", "south", "south-west", "west", "north-west", "north",
-            "north-east"]
+# A plaza of each colour, by its stars: one plaza, and several equal plazas (the count is
+# always two or more: a tile carries one plaza, but a tile can cover two).
+_PLAZA = {
+    "house": (
+        lambda s: ngettext("a house plaza ({stars} star)", "a house plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} house plazas ({stars} star each)",
+                           "{count} house plazas ({stars} stars each)", s),
+    ),
+    "market": (
+        lambda s: ngettext("a market plaza ({stars} star)", "a market plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} market plazas ({stars} star each)",
+                           "{count} market plazas ({stars} stars each)", s),
+    ),
+    "barracks": (
+        lambda s: ngettext("a barracks plaza ({stars} star)", "a barracks plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} barracks plazas ({stars} star each)",
+                           "{count} barracks plazas ({stars} stars each)", s),
+    ),
+    "temple": (
+        lambda s: ngettext("a temple plaza ({stars} star)", "a temple plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} temple plazas ({stars} star each)",
+                           "{count} temple plazas ({stars} stars each)", s),
+    ),
+    "garden": (
+        lambda s: ngettext("a garden plaza ({stars} star)", "a garden plaza ({stars} stars)", s),
+        lambda s: ngettext("{count} garden plazas ({stars} star each)",
+                           "{count} garden plazas ({stars} stars each)", s),
+    ),
+}
+_COUNT = {2: N_("two"), 3: N_("three")}
+_ORDINALS = [N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
+             N_("8th")]
+# Compass points by true screen angle (pointy-top hexes), clockwise from east: a group
+# next to the starting plaza, and a group farther away (always two hexes or more).
+_COMPASS = [
+    (N_("next to the starting plaza, to the east"), N_("{near} hexes east of the starting plaza")),
+    (N_("next to the starting plaza, to the south-east"),
+     N_("{near} hexes south-east of the starting plaza")),
+    (N_("next to the starting plaza, to the south"), N_("{near} hexes south of the starting plaza")),
+    (N_("next to the starting plaza, to the south-west"),
+     N_("{near} hexes south-west of the starting plaza")),
+    (N_("next to the starting plaza, to the west"), N_("{near} hexes west of the starting plaza")),
+    (N_("next to the starting plaza, to the north-west"),
+     N_("{near} hexes north-west of the starting plaza")),
+    (N_("next to the starting plaza, to the north"), N_("{near} hexes north of the starting plaza")),
+    (N_("next to the starting plaza, to the north-east"),
+     N_("{near} hexes north-east of the starting plaza")),
+]
+
+
+def count_words(count: int) -> str:
+    """2 -> 'two', 3 -> 'three', larger counts in digits."""
+    return _(_COUNT[count]) if count in _COUNT else str(count)
 
 
 def hex_word(code: str, count: int = 1) -> str:
     """'a house', 'two quarries', 'a market plaza (2 stars)'."""
-    n = _COUNT.get(count, str(count))
-    if is_quarry(code):
-        noun = "quarry" if count == 1 else "quarries"
-        return f"{n} {noun}"
-    colour = colour_of(code)
     if is_plaza(code):
         stars = stars_of(code)
-        unit = "star" if stars == 1 else "stars"
+        one_plaza, plazas = _PLAZA[colour_of(code)]
         if count == 1:
-            return f"{n} {colour} plaza ({stars} {unit})"
-        return f"{n} {colour} plazas ({stars} {unit} each)"
-    one, many = _DISTRICT[colour]
-    return f"{n} {one if count == 1 else many}"
+            return one_plaza(stars).format(stars=stars)
+        return plazas(stars).format(count=count_words(count), stars=stars)
+    one, several = _DISTRICT["quarry" if is_quarry(code) else colour_of(code)]
+    if count == 1:
+        return _(one)
+    return several(count).format(count=count_words(count))
 
 
 def _kind_order(code: str) -> int:
@@ -56,32 +109,32 @@ def hexes_words(codes: str | list[str]) -> str:
     counts: dict[str, int] = {}
     for code in sorted(codes, key=_kind_order):
         counts[code] = counts.get(code, 0) + 1
-    parts = [hex_word(code, n) for code, n in counts.items()]
-    if len(parts) == 1:
-        return parts[0]
-    return "{rest} and {last}".format(rest=", ".join(parts[:-1]), last=parts[-1])
+    return and_list([hex_word(code, n) for code, n in counts.items()])
 
 
 def tile_words(tile_id: int) -> str:
     """'a tile with a market plaza (2 stars), a barracks and a quarry'."""
-    return f"a tile with {hexes_words(tile_hexes()[tile_id])}"
+    return _("a tile with {hexes}").format(hexes=hexes_words(tile_hexes()[tile_id]))
 
 
 def ordinal(n: int) -> str:
     """1 -> '1st'."""
-    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"{n}th"
+    if 1 <= n <= len(_ORDINALS):
+        return _(_ORDINALS[n - 1])
+    return _("{n}th").format(n=n)
 
 
 def price_words(index: int) -> str:
     """What the tile at site position `index` (0-based) costs: 'free', 'pays 2 stones'."""
     if index == 0:
-        return "free"
-    return "pays {n} {unit}".format(n=index, unit="stone" if index == 1 else "stones")
+        return _("free")
+    return ngettext("pays {n} stone", "pays {n} stones", index).format(n=index)
 
 
 def site_place_words(index: int) -> str:
     """'the 1st tile of the site (free)', 'the 3rd tile of the site (pays 2 stones)'."""
-    return f"the {ordinal(index + 1)} tile of the site ({price_words(index)})"
+    return _("the {ordinal} tile of the site ({price})").format(
+        ordinal=ordinal(index + 1), price=price_words(index))
 
 
 def _screen_xy(pos: Pos) -> tuple[float, float]:
@@ -97,55 +150,61 @@ def hex_distance(a: Pos, b: Pos = (0, 0)) -> int:
 
 def direction_words(cells: tuple[Pos, ...] | list[Pos]) -> str:
     """Where a group of hexes lies, from the starting plaza (position 0,0 of every city):
-    'on the starting plaza', 'next to the starting plaza, to the north-east',
+    'over the starting plaza', 'next to the starting plaza, to the north-east',
     '3 hexes north-east of the starting plaza'."""
     if (0, 0) in cells:
-        return "over the starting plaza"
+        return _("over the starting plaza")
     xs, ys = zip(*(_screen_xy(c) for c in cells), strict=True)
     x, y = sum(xs) / len(xs), sum(ys) / len(ys)
     angle = math.degrees(math.atan2(y, x)) % 360
-    compass = _COMPASS[int(((angle + 22.5) % 360) // 45)]
+    next_to, farther = _COMPASS[int(((angle + 22.5) % 360) // 45)]
     near = min(hex_distance(c) for c in cells)
     if near == 1:
-        return f"next to the starting plaza, to the {compass}"
-    return f"{near} hexes {compass} of the starting plaza"
+        return _(next_to)
+    return _(farther).format(near=near)
 
 
 def level_words(level: int) -> str:
     """'on the ground' (level 1), 'on level 2'."""
-    return "on the ground" if level == 1 else f"on level {level}"
+    return _("on the ground") if level == 1 else _("on level {level}").format(level=level)
 
 
 def stones_words(n: int) -> str:
-    return "{n} {unit}".format(n=n, unit="stone" if n == 1 else "stones")
-
-
-# Whole log sentences, with named placeholders (for translation later).
-TAKE_LINE = "{name} takes {place}: {tile}"
-PLACE_LINE = "{name} places {tile} {level}, {where}"
-COVERING = "{line}, covering {hexes}"
-GAINS = "{line}: +{stones}"
-ARCHITECT_TAKES = "{line}; the Illustrious Architect takes {tiles}"
+    return ngettext("{n} stone", "{n} stones", n).format(n=n)
 
 
 def take_line(name: str, index: int, tile_id: int) -> str:
-    return TAKE_LINE.format(name=name, place=site_place_words(index), tile=tile_words(tile_id))
+    return _("{name} takes {place}: {tile}").format(
+        name=name, place=site_place_words(index), tile=tile_words(tile_id))
 
 
 def place_line(name: str, tile_id: int, cells, level: int, covered: list[str],
                gained: int) -> str:
     """'Ana places a tile with ... on level 2, 2 hexes north-east of the starting plaza,
-    covering a house and two quarries: +2 stones'."""
-    line = PLACE_LINE.format(name=name, tile=tile_words(tile_id), level=level_words(level),
-                             where=direction_words(cells))
-    if covered:
-        line = COVERING.format(line=line, hexes=hexes_words(covered))
-    if gained:
-        line = GAINS.format(line=line, stones=stones_words(gained))
-    return line
+    covering a house and two quarries: +2 stones' (one whole sentence per case)."""
+    values = {"name": name, "tile": tile_words(tile_id), "level": level_words(level),
+              "where": direction_words(cells)}
+    if covered and gained:
+        text = _("{name} places {tile} {level}, {where}, covering {hexes}: +{stones}")
+    elif covered:
+        text = _("{name} places {tile} {level}, {where}, covering {hexes}")
+    elif gained:
+        text = _("{name} places {tile} {level}, {where}: +{stones}")
+    else:
+        text = _("{name} places {tile} {level}, {where}")
+    return text.format(**values, hexes=hexes_words(covered) if covered else "",
+                       stones=stones_words(gained))
+
+
+def architect_takes_line(line: str, tiles: list[int]) -> str:
+    """A solo turn's line, then what the Illustrious Architect takes after it."""
+    return _("{line}; the Illustrious Architect takes {tiles}").format(
+        line=line, tiles=and_list([tile_words(t) for t in tiles]))
 
 
 def and_list(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
     if len(parts) <= 1:
         return "".join(parts)
-    return f"{', '.join(parts[:-1])} and {parts[-1]}"
+    # Translators: the end of a list: {rest} is one or more items joined by ", ".
+    return _("{rest} and {last}").format(rest=", ".join(parts[:-1]), last=parts[-1])

@@ -15,8 +15,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
+
+from ...engine.i18n import N_, _
+from ..widgets.footer import Footer
 
 
 class AnalysisScreen(ModalScreen[int | None]):
@@ -28,8 +31,8 @@ class AnalysisScreen(ModalScreen[int | None]):
     AnalysisScreen OptionList { height: 1fr; }
     """
     BINDINGS = [
-        Binding("escape", "close", "Close", id="analysis.close",
-                tooltip="Stop the analysis (if running) and go back"),
+        Binding("escape", "close", N_("Close"), id="analysis.close",
+                tooltip=N_("Stop the analysis (if running) and go back")),
     ]
 
     def __init__(self, match, path=None):
@@ -41,7 +44,8 @@ class AnalysisScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="analysis-box"):
-            yield Static("Analysing every decision with the search bot…", id="analysis-status")
+            yield Static(_("Analysing every decision with the search bot…"),
+                         id="analysis-status")
             yield ProgressBar(total=max(len(self.match.record.actions), 1), id="analysis-bar")
             yield OptionList(id="analysis-list")
         yield Footer()
@@ -66,19 +70,22 @@ class AnalysisScreen(ModalScreen[int | None]):
         bar.display = False
         status = self.query_one("#analysis-status", Static)
         if not result.complete:
-            status.update("Analysis stopped.")
+            status.update(_("Analysis stopped."))
             return
         names = self.match.names
-        lost = ", ".join(f"{n} about {result.total_loss(s):.0f}" for s, n in enumerate(names))
+        lost = ", ".join(_("{name} about {points}").format(
+            name=n, points=round(result.total_loss(s))) for s, n in enumerate(names))
         status.update(
-            f"Points lost to better moves, as the search bot judges them: {lost}.\n"
-            "Enter on a decision shows it in the replay.")
+            _("Points lost to better moves, as the search bot judges them: {losses}.\n"
+              "Enter on a decision shows it in the replay.").format(losses=lost))
         options = self.query_one(OptionList)
         for seat, name in enumerate(names):
-            options.add_option(Option(f"{name}'s costliest decisions", disabled=True))
+            options.add_option(Option(_("{name}'s costliest decisions").format(name=name),
+                                      disabled=True))
             worst = result.costliest(seat)
             if not worst:
-                options.add_option(Option("  none: every decision was as good as any found",
+                options.add_option(Option("  " + _("none: every decision was as good as any "
+                                                   "found"),
                                           disabled=True))
             for d in worst:
                 options.add_option(Option(f"  {d.in_words()}", id=f"step-{d.step}"))

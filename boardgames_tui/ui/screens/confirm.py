@@ -8,6 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ...engine.i18n import N_, _
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Enter answers No unless the player moved to Yes: a stray Enter never leaves or
@@ -22,8 +24,8 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen Button { margin-right: 2; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no", tooltip="No"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm.yes", tooltip=N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm.no", tooltip=N_("No")),
     ]
 
     def __init__(self, question: str):
@@ -34,8 +36,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(self.question)
             with Horizontal():
-                yield Button("Yes (y)", id="yes", variant="warning")
-                yield Button("No (n)", id="no", variant="primary")
+                yield Button(_("Yes (y)"), id="yes", variant="warning")
+                yield Button(_("No (n)"), id="no", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

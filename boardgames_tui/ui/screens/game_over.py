@@ -11,18 +11,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
+from ...engine.i18n import N_, _, game_text, ngettext
 from ...engine.scoring import ScoreSheet, SeatScore
+from ..widgets.footer import Footer
 from ..widgets.score_chart import ScoreChart
 
 
 def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _values(row: SeatScore) -> str:
@@ -31,30 +31,44 @@ def _values(row: SeatScore) -> str:
     return " / ".join(str(abs(v)) for v in row.tiebreak)
 
 
-def winner_line(sheet: ScoreSheet) -> str:
+def winner_line(sheet: ScoreSheet, say=lambda text: text) -> str:
     """Who won, with how much, and how a tie on points was broken, in one or two
     sentences: "Ana wins with 21 points." / "Ana and Ben both have 21 points; Ana wins
     on stones left (3 to 1)." / "Shared victory: Ana and Ben with 21 points, also level
-    on stones left.\""""
+    on stones left.\"" `say` translates the game's own words (the tie-break label)."""
     winners = [r for r in sheet.rows if r.seat in sheet.winners]
     if not winners:
-        return "No winner."
+        return _("No winner.")
     best = winners[0]
     tied = [r for r in sheet.rows if r.total == best.total]
-    label = sheet.tiebreak_label
+    label = say(sheet.tiebreak_label) if sheet.tiebreak_label else ""
+    points = best.total
     if len(winners) > 1:
-        line = f"Shared victory: {_and([r.name for r in winners])} with {_points(best.total)}"
-        return line + (f", also level on {label}." if label else ".")
+        names = _and([r.name for r in winners])
+        if label:
+            return ngettext("Shared victory: {names} with {points} point, also level on "
+                            "{tiebreak}.", "Shared victory: {names} with {points} points, "
+                            "also level on {tiebreak}.", points).format(
+                names=names, points=points, tiebreak=label)
+        return ngettext("Shared victory: {names} with {points} point.",
+                        "Shared victory: {names} with {points} points.", points).format(
+            names=names, points=points)
     if len(tied) == 1:
-        return f"{best.name} wins with {_points(best.total)}."
+        return ngettext("{name} wins with {points} point.", "{name} wins with {points} points.",
+                        points).format(name=best.name, points=points)
     others = [r for r in tied if r is not best]
-    line = (f"{_and([r.name for r in tied])} all have {_points(best.total)}"
-            if len(tied) > 2 else f"{_and([r.name for r in tied])} both have "
-            f"{_points(best.total)}")
+    names = _and([r.name for r in tied])
+    if len(tied) > 2:
+        line = ngettext("{names} all have {points} point", "{names} all have {points} points",
+                        points).format(names=names, points=points)
+    else:
+        line = ngettext("{names} both have {points} point", "{names} both have {points} points",
+                        points).format(names=names, points=points)
     if label:
         behind = ", ".join(_values(r) for r in others)
-        return f"{line}; {best.name} wins on {label} ({_values(best)} to {behind})."
-    return f"{line}; {best.name} wins the tie-break."
+        return _("{line}; {name} wins on {tiebreak} ({values} to {behind}).").format(
+            line=line, name=best.name, tiebreak=label, values=_values(best), behind=behind)
+    return _("{line}; {name} wins the tie-break.").format(line=line, name=best.name)
 
 
 class GameOverScreen(Screen[str]):
@@ -80,16 +94,16 @@ class GameOverScreen(Screen[str]):
     GameOverScreen ScoreChart { height: 10; width: 76; max-width: 100%; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("p", "choose('again')", "Play again", id="over.again",
-                tooltip="Same players and options, new seed"),
-        Binding("r", "replay", "Replay", id="over.replay",
-                tooltip="Step through the game decision by decision"),
-        Binding("a", "analysis", "Analysis", id="over.analysis",
-                tooltip="Each player's costliest decisions, judged by the search bot"),
-        Binding("g", "chart", "Score chart", id="over.chart",
-                tooltip="Every player's points over the game, larger"),
-        Binding("m,escape", "choose('menu')", "Game list", id="over.menu", key_display="m",
-                tooltip="Back to the game list"),
+        Binding("p", "choose('again')", N_("Play again"), id="over.again",
+                tooltip=N_("Same players and options, new seed")),
+        Binding("r", "replay", N_("Replay"), id="over.replay",
+                tooltip=N_("Step through the game decision by decision")),
+        Binding("a", "analysis", N_("Analysis"), id="over.analysis",
+                tooltip=N_("Each player's costliest decisions, judged by the search bot")),
+        Binding("g", "chart", N_("Score chart"), id="over.chart",
+                tooltip=N_("Every player's points over the game, larger")),
+        Binding("m,escape", "choose('menu')", N_("Game list"), id="over.menu", key_display="m",
+                tooltip=N_("Back to the game list")),
     ]
 
     def __init__(self, title: str, sheet: ScoreSheet, session=None):
@@ -100,12 +114,12 @@ class GameOverScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="over-box"):
-            yield Static(f"{self.title_text}: final score", id="over-title")
-            yield Static(winner_line(self.sheet), id="winner")
+            yield Static(_("{game}: final score").format(game=self.title_text), id="over-title")
+            yield Static(winner_line(self.sheet, self.say), id="winner")
             yield self.sheet_table()
             if self.sheet.tiebreak_label:
-                yield Static(f"Tie-break: {self.sheet.tiebreak_label}, when points are level.",
-                             id="tiebreak-note")
+                yield Static(_("Tie-break: {tiebreak}, when points are level.").format(
+                    tiebreak=self.say(self.sheet.tiebreak_label)), id="tiebreak-note")
             if self.session is not None:  # filled here: a fast game may end before mounting
                 from .score_chart import chart_data
 
@@ -114,11 +128,15 @@ class GameOverScreen(Screen[str]):
                     self.app, self.session.match)
                 yield chart
             with Horizontal(id="over-buttons"):
-                yield Button("Play again (p)", id="again", variant="success", compact=True)
+                yield Button(_("Play again (p)"), id="again", variant="success", compact=True)
                 if self.session is not None:
-                    yield Button("Replay (r)", id="replay", compact=True)
-                yield Button("Game list (m)", id="menu", compact=True)
+                    yield Button(_("Replay (r)"), id="replay", compact=True)
+                yield Button(_("Game list (m)"), id="menu", compact=True)
         yield Footer()
+
+    def say(self, text: str) -> str:
+        """One of the game's own words (a category, the tie-break) in the game's domain."""
+        return game_text(self.session.game, text) if self.session is not None else text
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action in ("replay", "analysis", "chart") and self.session is None:
@@ -156,12 +174,13 @@ class GameOverScreen(Screen[str]):
             body.append([_values(r) for r in rows])
         widths = [max([len(str(c.label)) for c in list(table.columns.values())[i + 1:i + 2]]
                       + [len(line[i]) for line in body]) for i in range(len(rows))]
-        labels = list(self.sheet.category_names) + ["Total"]
+        total = _("Total")
+        labels = [self.say(c) for c in self.sheet.category_names] + [total]
         if self.sheet.tiebreak_label:
-            labels.append("Tie-break")
+            labels.append(_("Tie-break"))
         for label, line in zip(labels, body, strict=True):
             # (a cell Text without any style loses its leading spaces in the table)
-            bold = "bold" if label == "Total" else "not bold"
+            bold = "bold" if label == total else "not bold"
             table.add_row(Text(label, style=bold),
                           *[Text(v.rjust(w), style=bold, justify="right") for v, w in zip(line, widths,
                                                                          strict=True)])

@@ -15,17 +15,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from ...engine.i18n import N_, _
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
 
 def handoff_text(player: str, why: str, undo_by: str | None) -> str:
-    text = (f"Pass the keyboard to [b]{player}[/b].\n\n"
-            f"It is {player}'s turn: next is {why}; the others look away.")
+    text = _("Pass the keyboard to [b]{name}[/b].\n\nIt is {name}'s turn: next is {why}; "
+             "the others look away.").format(name=player, why=why)
     if undo_by:
-        text += f"\n\n{undo_by}: press u to take back your last decision."
+        text += "\n\n" + _("{name}: press u to take back your last decision.").format(
+            name=undo_by)
     return text
 
 
@@ -39,24 +43,24 @@ class HandoffScreen(ModalScreen[str | None]):
     HandoffScreen Button { margin-top: 1; }
     """
     BINDINGS = [
-        Binding("enter", "ready", "I'm ready", id="handoff.ready", key_display="Enter",
-                tooltip="Show my decision"),
-        Binding("u", "undo", "Undo", id="handoff.undo",
-                tooltip="The previous player takes back their last decision"),
+        Binding("enter", "ready", N_("I'm ready"), id="handoff.ready", key_display="Enter",
+                tooltip=N_("Show my decision")),
+        Binding("u", "undo", N_("Undo"), id="handoff.undo",
+                tooltip=N_("The previous player takes back their last decision")),
         # a modal screen does not pass keys on to the app: help and theme are bound here
-        Binding("f1,question_mark", "app.help", "Help", id="handoff.help", key_display="?",
-                tooltip="Keys and rules"),
-        Binding("ctrl+t", "app.toggle_safe_theme", "Theme", id="handoff.theme", show=False,
-                tooltip="Colour-blind-safe theme on/off"),
-        Binding("q,escape", "leave", "Leave", id="handoff.leave", key_display="q",
-                tooltip="Leave the game (it stays saved)"),
+        Binding("f1,question_mark", "app.help", N_("Help"), id="handoff.help", key_display="?",
+                tooltip=N_("Keys and rules")),
+        Binding("ctrl+t", "app.toggle_safe_theme", N_("Theme"), id="handoff.theme", show=False,
+                tooltip=N_("Colour-blind-safe theme on/off")),
+        Binding("q,escape", "leave", N_("Leave"), id="handoff.leave", key_display="q",
+                tooltip=N_("Leave the game (it stays saved)")),
     ]
 
-    def __init__(self, name: str, why: str = "a private decision", *,
+    def __init__(self, name: str, why: str | None = None, *,
                  session: Session | None = None, seat: int | None = None):
         super().__init__()
         self.player = name
-        self.why = why
+        self.why = why or _("a private decision")  # a game passes its own, translated
         self.session = session  # lets help show the game's rules; undo reads it
         self.seat = seat
 
@@ -77,7 +81,8 @@ class HandoffScreen(ModalScreen[str | None]):
         with Middle(), Center(id="handoff-box"):
             yield Static(handoff_text(self.player, self.why, self.undo_by), id="handoff-text")
             with Center():
-                button = Button(f"I am {self.player}: show me (Enter)", id="ready",
+                button = Button(_("I am {name}: show me (Enter)").format(name=self.player),
+                                id="ready",
                                 variant="primary")
                 button.can_focus = False  # Enter is the screen's, so the footer shows it
                 yield button

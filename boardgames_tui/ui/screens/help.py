@@ -17,6 +17,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static
 
+from ...engine import i18n
+from ...engine.i18n import N_, _
 from .words import key_name, name_options, option_labels
 
 
@@ -111,6 +113,8 @@ def key_rows(active_bindings) -> list[KeyRow]:
         text = tooltip or binding.tooltip or binding.description
         if not text:
             continue
+        domains = [] if isinstance(node, _Unknown) else [i18n.domain_of(node)]
+        text = i18n.translate_any([*domains, i18n.SHELL], text)
         group = (id(node), binding.action, text)
         if group in rows:
             if binding.key not in rows[group].keys:
@@ -153,11 +157,12 @@ def _md_cell(text: str) -> str:
 
 
 def keys_markdown(rows: list[KeyRow]) -> str:
-    lines = ["| Key | What it does |", "| --- | --- |"]
+    key, what = _("Key"), _("What it does")
+    lines = [f"| {key} | {what} |", "| --- | --- |"]
     for r in rows:
         keys = " / ".join("–".join(f"`{part}`" for part in k.split("–")) if "–" in k
                           else f"`{key_name(k)}`" for k in r.keys)
-        text = r.text if r.enabled else f"{r.text} (not now)"
+        text = r.text if r.enabled else _("{text} (not now)").format(text=r.text)
         lines.append(f"| {_md_cell(keys)} | {_md_cell(text)} |")
     return "\n".join(lines)
 
@@ -186,10 +191,11 @@ def rules_section(rules: str, topic: str) -> str | None:
 
 def help_markdown(title: str, rows: list[KeyRow], rules: str = "",
                   topic: str | None = None) -> str:
-    parts = [f"# Help: {title}", "## Keys on this screen", keys_markdown(rows)]
+    parts = ["# " + _("Help: {title}").format(title=title), "## " + _("Keys on this screen"),
+             keys_markdown(rows)]
     section = rules_section(rules, topic) if rules and topic else None
     if section is not None:
-        parts += [f"## Your decision now: {topic}", section]
+        parts += ["## " + _("Your decision now: {topic}").format(topic=topic), section]
     if rules:
         parts += ["---", rules]
     return "\n\n".join(parts) + "\n"
@@ -207,8 +213,8 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen #help-keys { height: 1; background: $panel; color: $text-muted; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape,q,f1,question_mark", "close", "Close", id="help.close",
-                key_display="Esc", tooltip="Close the help"),
+        Binding("escape,q,f1,question_mark", "close", N_("Close"), id="help.close",
+                key_display="Esc", tooltip=N_("Close the help")),
     ]
 
     def __init__(self, title: str, bindings=(), rules: str = "", topic: str | None = None,
@@ -232,7 +238,7 @@ class HelpScreen(ModalScreen[None]):
         section for the decision pending on it."""
         session = getattr(screen, "session", None)
         game = session.game if session is not None else getattr(screen, "game", None)
-        title = game.title if game is not None else "boardgames-tui"
+        title = i18n.title(game) if game is not None else "boardgames-tui"
         rules = ""
         if game is not None:  # the rules name an option as the setup form does
             rules = name_options(game.rules_text(), option_labels(game.Options))
@@ -253,7 +259,7 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(id="help-box"):
             with VerticalScroll(id="help-body"):
                 yield Markdown(self.markdown)
-            yield Static("Esc closes · ↑ ↓ Page Up Page Down scroll", id="help-keys")
+            yield Static(_("Esc closes · ↑ ↓ Page Up Page Down scroll"), id="help-keys")
 
     def on_mount(self) -> None:
         self.query_one("#help-body").focus()

@@ -12,7 +12,10 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
+
+from ...engine.i18n import N_, _, title
+from ..widgets.footer import Footer
 
 
 class HistoryScreen(Screen[None]):
@@ -21,9 +24,9 @@ class HistoryScreen(Screen[None]):
     HistoryScreen DataTable { height: 1fr; }
     """
     BINDINGS = [
-        Binding("s", "toggle", "Games / players", id="history.toggle",
-                tooltip="Switch between the finished games and the players' statistics"),
-        Binding("escape,q", "close", "Back", id="history.back", tooltip="Back to the game list"),
+        Binding("s", "toggle", N_("Games / players"), id="history.toggle",
+                tooltip=N_("Switch between the finished games and the players' statistics")),
+        Binding("escape,q", "close", N_("Back"), id="history.back", tooltip=N_("Back to the game list")),
     ]
 
     def __init__(self):
@@ -46,16 +49,20 @@ class HistoryScreen(Screen[None]):
         self.show_games()
 
     def show_games(self) -> None:
+        from ...engine.history import shown_title
+
         self.showing = "games"
         self.query_one("#history-title", Static).update(
-            f"Finished games: {len(self.games)}. Enter replays the game; s shows the players.")
+            _("Finished games: {count}. Enter replays the game; s shows the players.").format(
+                count=len(self.games)))
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        table.add_columns("finished", "game", "players and points", "winner", "decisions")
+        table.add_columns(_("finished"), _("game"), _("players and points"), _("winner"),
+                          _("decisions"))
         for i, g in enumerate(self.games):
             people = ", ".join(f"{n} {s}" for n, s in zip(g.players, g.scores, strict=True))
-            table.add_row(g.finished[:16].replace("T", " "), g.title, people,
-                          " and ".join(g.winner_names), str(g.decisions), key=str(i))
+            table.add_row(g.finished[:16].replace("T", " "), shown_title(g), people,
+                          _(" and ").join(g.winner_names), str(g.decisions), key=str(i))
         table.focus()
 
     def show_players(self) -> None:
@@ -63,15 +70,17 @@ class HistoryScreen(Screen[None]):
         from ...engine.registry import entries
 
         self.showing = "players"
-        titles = {e.id: e.title for e in entries()}
+        titles = {e.id: title(e) for e in entries()}
         stats = statistics(self.games)
         self.query_one("#history-title", Static).update(
-            f"Players: {len(stats)}, over all finished games. s shows the games.")
+            _("Players: {count}, over all finished games. s shows the games.").format(
+                count=len(stats)))
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        table.add_columns("player", "game", "games", "wins", "win rate", "average", "best")
+        table.add_columns(_("player"), _("game"), _("games"), _("wins"), _("win rate"),
+                          _("average"), _("best"))
         for s in stats:
-            rows = [("all games", s)] + [(titles.get(g, g), st)
+            rows = [(_("all games"), s)] + [(titles.get(g, g), st)
                                          for g, st in sorted(s.per_game.items())]
             for j, (label, st) in enumerate(rows):
                 table.add_row(s.name if j == 0 else "", label, str(st.games), str(st.wins),

@@ -7,17 +7,20 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import saves
+from ...engine.bots import level_name
+from ...engine.i18n import N_, _, ngettext, title
 from ...engine.saves import SaveEntry
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 from .words import ago
 
 
 def player_label(name: str, bot: str | None) -> str:
-    return f"{name} (bot, {bot})" if bot else name
+    return _("{name} (bot, {level})").format(name=name, level=level_name(bot)) if bot else name
 
 
 def players_text(entry: SaveEntry) -> str:
@@ -27,7 +30,7 @@ def players_text(entry: SaveEntry) -> str:
 def and_list(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def to_play_text(entry: SaveEntry) -> str:
@@ -35,9 +38,11 @@ def to_play_text(entry: SaveEntry) -> str:
     m = entry.match
     seats = m.to_act()
     if not seats:
-        return "the game is over"
-    names = [m.names[s] + (" (bot)" if m.bot_level(s) else "") for s in seats]
-    return f"{and_list(names)} to play"
+        return _("the game is over")
+    names = [_("{name} (bot)").format(name=m.names[s]) if m.bot_level(s) else m.names[s]
+             for s in seats]
+    return ngettext("{names} to play", "{names} to play", len(names)).format(
+        names=and_list(names))
 
 
 def progress_text(entry: SaveEntry) -> str:
@@ -46,15 +51,17 @@ def progress_text(entry: SaveEntry) -> str:
     if progress:
         return progress
     n = len(m.record.actions)
-    return "no decision yet" if n == 0 else ("1 decision" if n == 1 else f"{n} decisions")
+    if n == 0:
+        return _("no decision yet")
+    return ngettext("{count} decision", "{count} decisions", n).format(count=n)
 
 
 def describe_entry(entry: SaveEntry) -> str:
     """Two lines: the game and its players; whose turn, progress, last played."""
     m = entry.match
-    return (f"[b]{m.game.title}[/b]: {players_text(entry)}\n"
-            f"{to_play_text(entry)} · {progress_text(entry)} · "
-            f"last played {ago(m.record.updated)}")
+    return _("[b]{game}[/b]: {players}\n{to_play} · {progress} · last played {when}").format(
+        game=title(m.game), players=players_text(entry), to_play=to_play_text(entry),
+        progress=progress_text(entry), when=ago(m.record.updated))
 
 
 class ResumeScreen(Screen[None]):
@@ -65,12 +72,12 @@ class ResumeScreen(Screen[None]):
     ResumeScreen #resume-hint { padding: 0 2; color: $text-muted; }
     """
     BINDINGS = [
-        Binding("enter", "resume", "Resume", id="resume.resume", key_display="Enter", priority=True,
-                tooltip="Carry on the highlighted game at its last decision"),
-        Binding("d,delete", "delete", "Delete", id="resume.delete", key_display="d",
-                tooltip="Delete the highlighted save (asks first)"),
-        Binding("n,escape", "new_game", "New game", id="resume.new", key_display="Esc",
-                tooltip="Go to the game selection instead"),
+        Binding("enter", "resume", N_("Resume"), id="resume.resume", key_display="Enter", priority=True,
+                tooltip=N_("Carry on the highlighted game at its last decision")),
+        Binding("d,delete", "delete", N_("Delete"), id="resume.delete", key_display="d",
+                tooltip=N_("Delete the highlighted save (asks first)")),
+        Binding("n,escape", "new_game", N_("New game"), id="resume.new", key_display="Esc",
+                tooltip=N_("Go to the game selection instead")),
     ]
 
     def __init__(self, entries: list[SaveEntry]):
@@ -78,8 +85,8 @@ class ResumeScreen(Screen[None]):
         self.entries = list(entries)
 
     def compose(self) -> ComposeResult:
-        yield TitleBar("resume a game")
-        yield Static("Unfinished games, the most recent first. Enter resumes, d deletes.",
+        yield TitleBar(_("resume a game"))
+        yield Static(_("Unfinished games, the most recent first. Enter resumes, d deletes."),
                      id="resume-hint")
         yield OptionList(*self._options(), id="saves")
         yield Footer()
@@ -118,16 +125,17 @@ class ResumeScreen(Screen[None]):
             if yes:
                 self.delete_entry(entry)
 
-        question = (f"Delete the saved game of {entry.match.game.title} with "
-                    f"{and_list(entry.match.names)} ({to_play_text(entry)}, "
-                    f"{progress_text(entry)})? It cannot be brought back.")
+        question = _("Delete the saved game of {game} with {names} ({to_play}, {progress})? "
+                     "It cannot be brought back.").format(
+            game=title(entry.match.game), names=and_list(entry.match.names),
+            to_play=to_play_text(entry), progress=progress_text(entry))
         self.app.push_screen(ConfirmScreen(question), answer)
 
     def delete_entry(self, entry: SaveEntry) -> None:
         saves.delete(entry.path)
         index = self.entries.index(entry)
         self.entries.remove(entry)
-        self.notify(f"Deleted the saved game of {entry.match.game.title}.")
+        self.notify(_("Deleted the saved game of {game}.").format(game=title(entry.match.game)))
         if not self.entries:
             self.app.pop_screen()
             return

@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...engine.i18n import N_, _, title
 from ..palette import colour_blind, player_colour
 from ..widgets.score_chart import ScoreChart
 
@@ -28,8 +29,8 @@ class ScoreChartScreen(ModalScreen[None]):
         background: $surface; padding: 0 1; }
     ScoreChartScreen ScoreChart { height: 1fr; }
     """
-    BINDINGS = [Binding("escape,g,q", "close", "Close", id="chart.close",
-                        tooltip="Close the score chart")]
+    BINDINGS = [Binding("escape,g,q", "close", N_("Close"), id="chart.close",
+                        tooltip=N_("Close the score chart"))]
 
     def __init__(self, match, marker: int | None = None):
         super().__init__()
@@ -38,7 +39,8 @@ class ScoreChartScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="chart-box"):
-            yield Static(f"{self.match.game.title}: points after every decision")
+            yield Static(_("{game}: points after every decision").format(
+                game=title(self.match.game)))
             yield ScoreChart()
 
     def on_mount(self) -> None:

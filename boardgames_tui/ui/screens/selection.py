@@ -18,9 +18,12 @@ from textual.color import Color
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from ...engine import i18n
+from ...engine.i18n import N_, _, ngettext
 from ...engine.registry import entries
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
@@ -66,15 +69,18 @@ def unfinished_saves() -> list[SaveEntry]:
 
 def players_text(e: GameEntry) -> str:
     if e.min_players == e.max_players:
-        return "1 player" if e.min_players == 1 else f"{e.min_players} players"
-    return f"{e.min_players}–{e.max_players} players"
+        return ngettext("{count} player", "{count} players", e.min_players).format(
+            count=e.min_players)
+    return _("{low}–{high} players").format(low=e.min_players, high=e.max_players)
 
 
 def minutes_text(e: GameEntry) -> str:
     if not e.minutes:
         return ""
     lo, hi = e.minutes
-    return f"{lo} min" if lo == hi else f"{lo}–{hi} min"
+    if lo == hi:
+        return _("{minutes} min").format(minutes=lo)
+    return _("{low}–{high} min").format(low=lo, high=hi)
 
 
 def facts_text(e: GameEntry) -> str:
@@ -124,9 +130,9 @@ class GameTile(Widget, can_focus=True):
 
     def compose(self) -> ComposeResult:
         e = self.entry
-        yield Static(e.title, classes="tile-title")
+        yield Static(i18n.title(e), classes="tile-title")
         yield Static(facts_text(e), classes="tile-facts")
-        yield Static(e.blurb or e.description, classes="tile-blurb")
+        yield Static(i18n.game_text(e, e.blurb or e.description), classes="tile-blurb")
         if e.credits:
             yield Static(e.credits, classes="tile-credits")
         yield Vertical(classes="tile-saves")
@@ -146,7 +152,7 @@ class GameTile(Widget, can_focus=True):
         if back:
             colour = Color.parse(back)
             self.styles.background = colour.lighten(0.08) if focused else colour
-        self.border_title = "Enter: new game" if focused else None
+        self.border_title = _("Enter: new game") if focused else None
 
     def on_click(self) -> None:
         self.focus()
@@ -175,21 +181,27 @@ class SelectionScreen(Screen[None]):
     SelectionScreen #hint { height: 1; padding: 0 1; color: $text-muted; }
     """
     BINDINGS = [
-        Binding("enter", "open", "Open", id="select.open", key_display="Enter",
-                tooltip="Set up a new game of this tile, or carry on the unfinished game"),
-        Binding("down,right", "app.focus_next", "Next", id="select.next", show=False,
-                tooltip="The next game or unfinished game"),
-        Binding("up,left", "app.focus_previous", "Previous", id="select.previous",
-                show=False, tooltip="The previous game or unfinished game"),
-        Binding("n", "new", "New game", id="select.new",
-                tooltip="Set up a new game of the chosen tile"),
-        Binding("r", "resume", "Resume", id="select.resume",
-                tooltip="The list of every unfinished game"),
-        Binding("h", "history", "History", id="select.history",
-                tooltip="Every finished game and each player's statistics; replays"),
-        Binding("t", "toggle_theme", "Colour-blind theme", id="select.theme",
-                tooltip="Switch to the colour-blind-safe theme and back"),
-        Binding("q", "app.quit", "Quit", id="select.quit", tooltip="Leave the app"),
+        Binding("enter", "open", N_("Open"), id="select.open", key_display="Enter",
+                tooltip=N_("Set up a new game of this tile, or carry on the unfinished game")),
+        Binding("down,right", "app.focus_next", N_("Next"), id="select.next", show=False,
+                tooltip=N_("The next game or unfinished game")),
+        Binding("up,left", "app.focus_previous", N_("Previous"), id="select.previous",
+                show=False, tooltip=N_("The previous game or unfinished game")),
+        Binding("n", "new", N_("New game"), id="select.new",
+                tooltip=N_("Set up a new game of the chosen tile")),
+        Binding("r", "resume", N_("Resume"), id="select.resume",
+                tooltip=N_("The list of every unfinished game")),
+        Binding("h", "history", N_("History"), id="select.history",
+                tooltip=N_("Every finished game and each player's statistics; replays")),
+        # not in the footer, which must hold the language and help at 80 columns in
+        # German too: help lists it, and Ctrl+T does the same on every screen
+        Binding("t", "toggle_theme", N_("Colour-blind"), id="select.theme", show=False,
+                tooltip=N_("Switch to the colour-blind-safe theme and back")),
+        # Translators: the key that switches to the other language names it in its own
+        # words: "Deutsch" on the English screen, "English" on the German one
+        Binding("s", "language", N_("Deutsch"), id="select.language",
+                tooltip=N_("Sprache: Deutsch (every text in German)")),
+        Binding("q", "app.quit", N_("Quit"), id="select.quit", tooltip=N_("Leave the app")),
     ]
 
     def __init__(self):
@@ -199,11 +211,11 @@ class SelectionScreen(Screen[None]):
         self._capacity = 0  # unfinished games a tile lists, by the terminal's size
 
     def compose(self) -> ComposeResult:
-        yield TitleBar("choose a game")
+        yield TitleBar(_("choose a game"))
         with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
                 yield GameTile(e)
-        yield Static("↑ ↓ choose · Enter: new game or carry on · r: all unfinished games",
+        yield Static(_("↑ ↓ choose · Enter: new game or carry on · r: all unfinished games"),
                      id="hint")
         yield Footer()
 
@@ -265,7 +277,9 @@ class SelectionScreen(Screen[None]):
                 lines = [SaveLine(save_line(s), [s]) for s in mine[:capacity - 1]]
                 rest = mine[capacity - 1:]
                 names = ", ".join(to_play_text(s) for s in rest)
-                lines.append(SaveLine(f"▸ {len(rest)} unfinished games: {names}", rest))
+                lines.append(SaveLine("▸ " + ngettext(
+                    "{count} unfinished game: {names}", "{count} unfinished games: {names}",
+                    len(rest)).format(count=len(rest), names=names), rest))
             box.mount_all(lines)
             for line in lines:
                 if focus_key is not None and line.saves[0].path == focus_key:
@@ -333,3 +347,23 @@ class SelectionScreen(Screen[None]):
 
     def action_toggle_theme(self) -> None:
         self.app.toggle_safe_theme()
+
+    # --- language -------------------------------------------------------------------
+
+    async def action_language(self) -> None:
+        """Switch to the next language, remember it in settings.json, draw it anew."""
+        from ...engine import settings
+
+        codes = list(i18n.LANGUAGES)
+        code = codes[(codes.index(i18n.language()) + 1) % len(codes)]
+        i18n.set_language(code)
+        chosen = settings.load().model_copy(update={"language": code})
+        try:
+            settings.save(chosen)
+        except OSError as exc:
+            self.notify(_("The language cannot be remembered: {why}").format(
+                why=exc.strerror or exc), severity="warning")
+        await self.recompose()  # the title, tiles, hint and footer in the new language
+        self._arrange()
+        self._focus_first()
+        self.rescan()

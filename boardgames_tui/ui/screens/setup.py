@@ -25,11 +25,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
-from ...engine.bots import bot_levels
+from ...engine.bots import bot_levels, level_name
+from ...engine.i18n import N_, _, game_text, ngettext, title
 from ...engine.registry import get_game
-from ..palette import DEFAULT_ORDER, PLAYER_COLOURS, default_colours
+from ..palette import COLOUR_WORDS, DEFAULT_ORDER, PLAYER_COLOURS, default_colours
+from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 from .words import clean_text, humanise, option_words
 
@@ -40,11 +42,12 @@ CHOICE_MAX = 46  # widest a choice gets; a longer value is cut with … in the c
 
 
 def colour_prompt(colour: str) -> Text:
-    return Text.assemble(("■ ", PLAYER_COLOURS[colour][0]), colour)
+    return Text.assemble(("■ ", PLAYER_COLOURS[colour][0]), _(COLOUR_WORDS[colour]))
 
 
 def who_choices(levels) -> list[tuple[str, str]]:
-    return [("Person", HUMAN)] + [(f"Bot, {lv}", lv) for lv in levels]
+    return [(_("Person"), HUMAN)] + [(_("Bot, {level}").format(level=level_name(lv)), lv)
+                                      for lv in levels]
 
 
 class FormSelect(Select):
@@ -52,14 +55,14 @@ class FormSelect(Select):
     ← → step through the values in place."""
 
     BINDINGS = [
-        Binding("enter", "next_field", "Next field", id="form.next", key_display="Enter",
-                tooltip="Go to the next field"),
-        Binding("space,down", "show_overlay", "List", id="form.list", key_display="Space",
-                tooltip="Open the list of values"),
-        Binding("left", "step(-1)", "Previous", show=False, id="form.prev_value",
-                tooltip="The previous value"),
-        Binding("right", "step(1)", "Next value", show=False, id="form.next_value",
-                tooltip="The next value"),
+        Binding("enter", "next_field", N_("Next field"), id="form.next", key_display="Enter",
+                tooltip=N_("Go to the next field")),
+        Binding("space,down", "show_overlay", N_("List"), id="form.list", key_display="Space",
+                tooltip=N_("Open the list of values")),
+        Binding("left", "step(-1)", N_("Previous"), show=False, id="form.prev_value",
+                tooltip=N_("The previous value")),
+        Binding("right", "step(1)", N_("Next value"), show=False, id="form.next_value",
+                tooltip=N_("The next value")),
     ]
 
     def action_next_field(self) -> None:
@@ -80,10 +83,10 @@ class FormToggle(Static, can_focus=True):
     FormToggle:focus { background: $accent 40%; }
     """
     BINDINGS = [
-        Binding("space", "toggle", "On/off", id="form.toggle", key_display="Space",
-                tooltip="Switch it on or off"),
-        Binding("enter", "next_field", "Next field", id="form.next_toggle", key_display="Enter",
-                tooltip="Go to the next field"),
+        Binding("space", "toggle", N_("On/off"), id="form.toggle", key_display="Space",
+                tooltip=N_("Switch it on or off")),
+        Binding("enter", "next_field", N_("Next field"), id="form.next_toggle", key_display="Enter",
+                tooltip=N_("Go to the next field")),
     ]
 
     class Changed(Message):
@@ -99,7 +102,7 @@ class FormToggle(Static, can_focus=True):
         self.set_reactive(FormToggle.value, bool(value))
 
     def render(self) -> str:
-        return "[✓] on" if self.value else "[ ] off"
+        return "[✓] " + _("on") if self.value else "[ ] " + _("off")
 
     def watch_value(self, value: bool) -> None:
         self.post_message(self.Changed(self, value))
@@ -144,10 +147,10 @@ class SetupScreen(Screen[None]):
     SetupScreen #setup-error.-ok { color: $success; }
     """
     BINDINGS = [
-        Binding("ctrl+s,f5", "start", "Start", id="setup.start", key_display="Ctrl+S",
-                priority=True, tooltip="Start the game with this setup"),
-        Binding("escape", "back", "Back", id="setup.back", key_display="Esc",
-                tooltip="Back to the game list"),
+        Binding("ctrl+s,f5", "start", N_("Start"), id="setup.start", key_display="Ctrl+S",
+                priority=True, tooltip=N_("Start the game with this setup")),
+        Binding("escape", "back", N_("Back"), id="setup.back", key_display="Esc",
+                tooltip=N_("Back to the game list")),
     ]
 
     def __init__(self, game_id: str):
@@ -162,24 +165,24 @@ class SetupScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         g = self.game
-        yield TitleBar(f"new game: {g.title}")
+        yield TitleBar(_("new game: {game}").format(game=title(g)))
         with VerticalScroll(id="setup-body", can_focus=False):
-            yield Static(g.description, id="about")
-            counts = [(f"{n} player{'s' if n > 1 else ''}", n)
+            yield Static(game_text(g, g.description), id="about")
+            counts = [(ngettext("{count} player", "{count} players", n).format(count=n), n)
                       for n in range(g.min_players, g.max_players + 1)]
             default_n = min(max(2, g.min_players), g.max_players)
             with Horizontal(classes="row"):
-                yield Label("Players")
+                yield Label(_("Players"))
                 yield FormSelect(counts, value=default_n, allow_blank=False, id="count",
                                  compact=True)
                 yield Static("", classes="field-error", id="err-count")
-            yield Static("Seats: name, colour, who plays", classes="section")
+            yield Static(_("Seats: name, colour, who plays"), classes="section")
             colours = default_colours(g.max_players)
             for i in range(g.max_players):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
-                    yield Label(f"Seat {i + 1}")
+                    yield Label(_("Seat {number}").format(number=i + 1))
                     yield Input(DEFAULT_NAMES[i % 5], id=f"name-{i}", max_length=MAX_NAME,
-                                compact=True, placeholder="name")
+                                compact=True, placeholder=_("name"))
                     yield FormSelect([(colour_prompt(c), c) for c in DEFAULT_ORDER],
                                      value=colours[i], allow_blank=False, id=f"colour-{i}",
                                      compact=True)
@@ -187,7 +190,7 @@ class SetupScreen(Screen[None]):
                                      id=f"who-{i}", compact=True, classes="who")
                     yield Static("", classes="field-error", id=f"err-seat-{i}")
             if self.words:
-                yield Static("Options", classes="section")
+                yield Static(_("Options"), classes="section")
             for w in self.words:
                 field = g.Options.model_fields[w.name]
                 with Horizontal(classes="row opt"):
@@ -209,14 +212,14 @@ class SetupScreen(Screen[None]):
                 if w.description:
                     yield Static(w.description, classes="desc")
             with Horizontal(classes="row opt"):
-                yield Label("Seed")
+                yield Label(_("Seed"))
                 yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer",
                             compact=True)
             yield Static("", classes="field-error opt-error", id="err-seed")
-            yield Static("The same seed and the same moves always give the same game.",
+            yield Static(_("The same seed and the same moves always give the same game."),
                          classes="desc")
         with Horizontal(id="start-bar"):
-            yield Button("Start (Ctrl+S)", id="start", variant="success", compact=True)
+            yield Button(_("Start (Ctrl+S)"), id="start", variant="success", compact=True)
             yield Static("", id="setup-error")
         yield Footer()
 
@@ -292,13 +295,14 @@ class SetupScreen(Screen[None]):
         for i, name in enumerate(names):
             twins = [j for j, m in enumerate(folded) if j != i and m == folded[i]]
             if not name:
-                errors[f"seat-{i}"] = "needs a name"
+                errors[f"seat-{i}"] = _("needs a name")
             elif twins:  # both seats say it, whichever was typed last
-                errors[f"seat-{i}"] = f"same name as Seat {twins[0] + 1}"
+                errors[f"seat-{i}"] = _("same name as Seat {number}").format(number=twins[0] + 1)
         colours = [self.query_one(f"#colour-{i}", Select).value for i in range(n)]
         for i, c in enumerate(colours):
             if c in colours[:i] and f"seat-{i}" not in errors:
-                errors[f"seat-{i}"] = f"same colour as Seat {colours.index(c) + 1}"
+                errors[f"seat-{i}"] = _("same colour as Seat {number}").format(
+                    number=colours.index(c) + 1)
         bots = {}
         for i in range(n):
             who = self.query_one(f"#who-{i}", Select).value
@@ -311,7 +315,7 @@ class SetupScreen(Screen[None]):
             if isinstance(widget, Input):
                 text = value.strip()
                 if not text.lstrip("-").isdigit():
-                    errors[f"opt-{w.name}"] = "a whole number, please"
+                    errors[f"opt-{w.name}"] = _("a whole number, please")
                     continue
                 value = int(text)
             raw[w.name] = value
@@ -330,7 +334,7 @@ class SetupScreen(Screen[None]):
                 self._place_setup_error(str(exc).splitlines()[0], errors, general)
         seed_text = self.query_one("#seed", Input).value.strip()
         if not seed_text.lstrip("-").isdigit():
-            errors["seed"] = "a whole number, please"
+            errors["seed"] = _("a whole number, please")
         if "general" in errors:
             general.append(errors.pop("general"))
         self.errors, self.general_errors = errors, general
@@ -344,11 +348,11 @@ class SetupScreen(Screen[None]):
 
     def _label(self, field_id: str) -> str:
         if field_id.startswith("seat-"):
-            return f"Seat {int(field_id[5:]) + 1}"
+            return _("Seat {number}").format(number=int(field_id[5:]) + 1)
         if field_id == "seed":
-            return "Seed"
+            return _("Seed")
         if field_id == "count":
-            return "Players"
+            return _("Players")
         name = field_id[4:]
         return next((w.label for w in self.words if w.name == name), humanise(name))
 
@@ -357,13 +361,16 @@ class SetupScreen(Screen[None]):
         kind = err.get("type", "")
         if kind in ("greater_than_equal", "greater_than"):
             bound = ctx.get("ge", ctx.get("gt"))
-            return f"at least {bound}" if kind == "greater_than_equal" else f"more than {bound}"
+            return (_("at least {bound}") if kind == "greater_than_equal"
+                    else _("more than {bound}")).format(bound=bound)
         if kind in ("less_than_equal", "less_than"):
             bound = ctx.get("le", ctx.get("lt"))
-            return f"at most {bound}" if kind == "less_than_equal" else f"less than {bound}"
+            return (_("at most {bound}") if kind == "less_than_equal"
+                    else _("less than {bound}")).format(bound=bound)
         if kind in ("int_parsing", "int_type", "int_from_float"):
-            return "a whole number, please"
-        return clean_text(err.get("msg", "not allowed"), {w.name: w.label for w in self.words})
+            return _("a whole number, please")
+        return clean_text(err.get("msg", _("not allowed")),
+                          {w.name: w.label for w in self.words})
 
     def _place_setup_error(self, message: str, errors: dict, general: list) -> None:
         """A game's refusal of the options goes next to the option it names, else to Start."""
@@ -388,11 +395,14 @@ class SetupScreen(Screen[None]):
         summary = self.query_one("#setup-error", Static)
         problems = [f"{self._label(k)}: {v}" for k, v in self.errors.items()] + self.general_errors
         if problems:
-            word = "problem" if len(problems) == 1 else "problems"
-            summary.update(f"✗ Cannot start yet ({len(problems)} {word}): " + "; ".join(problems))
+            summary.update("✗ " + ngettext("Cannot start yet ({count} problem): {problems}",
+                                           "Cannot start yet ({count} problems): {problems}",
+                                           len(problems)).format(
+                count=len(problems), problems="; ".join(problems)))
         else:
-            players = "1 player" if n == 1 else f"{n} players"
-            summary.update(f"✓ Ready: {players}. Ctrl+S or F5 starts the game.")
+            summary.update("✓ " + ngettext("Ready: {count} player. Ctrl+S or F5 starts the game.",
+                                           "Ready: {count} players. Ctrl+S or F5 starts the game.",
+                                           n).format(count=n))
         summary.set_class(bool(problems), "-bad")
         summary.set_class(not problems, "-ok")
 
@@ -414,6 +424,6 @@ class SetupScreen(Screen[None]):
                 target = f"#{first}"
             if target:
                 self.query_one(target).focus()
-            self.notify("Not started: see the problems beside Start.", severity="warning")
+            self.notify(_("Not started: see the problems beside Start."), severity="warning")
             return
         self.app.start_match(self.game.id, **form)

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from ...engine.i18n import _
+
 
 def too_small_message(need: tuple[int, int], have: tuple[int, int]) -> str:
-    return (  # short lines: the message itself must fit a very small terminal
-        f"Terminal too small:\nneeds {need[0]}×{need[1]}, this one is {have[0]}×{have[1]}."
-        "\nEnlarge the window or use a smaller font:\neverything waits exactly where"
-        " you left it."
-    )
+    # short lines: the message itself must fit a very small terminal (50 columns)
+    return _("Terminal too small:\nneeds {width}×{height}, this one is {have_width}×"
+             "{have_height}.\nEnlarge the window or use a smaller font:\neverything waits "
+             "exactly where you left it.").format(width=need[0], height=need[1],
+                                                  have_width=have[0], have_height=have[1])
 
 
 class TooSmallOverlay(Static):

@@ -1,7 +1,8 @@
 """Words the shell screens show: key names as printed on a keyboard, readable option
 labels, and the clean-up of internal names (snake_case, spec references) in texts that
 come from a game's models. Everything a shell screen shows about keys or options goes
-through here, so there is one place to get right (and, later, to translate).
+through here, so there is one place to get right, in the player's language (an option's
+words in its game's domain).
 """
 
 from __future__ import annotations
@@ -13,21 +14,39 @@ from datetime import datetime
 
 from textual.keys import format_key
 
-_NAMED_KEYS = {
-    "enter": "Enter", "escape": "Esc", "tab": "Tab", "space": "Space",
-    "backspace": "Backspace", "delete": "Delete", "insert": "Insert",
-    "up": "↑", "down": "↓", "left": "←", "right": "→",
-    "pageup": "Page Up", "pagedown": "Page Down", "home": "Home", "end": "End",
-}
-_MODIFIERS = {"ctrl": "Ctrl", "shift": "Shift", "alt": "Alt", "meta": "Meta", "super": "Super"}
+from ...engine.i18n import N_, _, game_text, ngettext, pgettext
+
+
+def _named_keys() -> dict[str, str]:
+    """Key names as a keyboard of the player's language prints them (Strg, Entf, Pos1)."""
+    return {
+        "enter": pgettext("key", "Enter"), "escape": pgettext("key", "Esc"),
+        "tab": pgettext("key", "Tab"), "space": pgettext("key", "Space"),
+        "backspace": pgettext("key", "Backspace"), "delete": pgettext("key", "Delete"),
+        "insert": pgettext("key", "Insert"), "up": "↑", "down": "↓", "left": "←", "right": "→",
+        "pageup": pgettext("key", "Page Up"), "pagedown": pgettext("key", "Page Down"),
+        "home": pgettext("key", "Home"), "end": pgettext("key", "End"),
+        "ctrl": pgettext("key", "Ctrl"), "shift": pgettext("key", "Shift"),
+        "alt": pgettext("key", "Alt"), "meta": pgettext("key", "Meta"),
+        "super": pgettext("key", "Super"),
+    }
+
+
+_MODIFIERS = ("ctrl", "shift", "alt", "meta", "super")
+_WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
+             N_("Saturday"), N_("Sunday"))
+_MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+           N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+           N_("December"))
 
 
 def key_name(key: str) -> str:
     """One key as a player reads it: `question_mark` -> `?`, `ctrl+t` -> `Ctrl+T`,
     `left` -> `←`, `escape` -> `Esc`, `f1` -> `F1`."""
     *mods, base = key.split("+")
-    if base in _NAMED_KEYS:
-        name = _NAMED_KEYS[base]
+    named = _named_keys()
+    if base in named and base not in _MODIFIERS:
+        name = named[base]
     elif re.fullmatch(r"f\d{1,2}", base):
         name = base.upper()
     else:
@@ -36,7 +55,7 @@ def key_name(key: str) -> str:
             name = name.replace("_", " ")
         elif mods:
             name = name.upper()
-    return "+".join([_MODIFIERS.get(m, m.title()) for m in mods] + [name])
+    return "+".join([named[m] if m in _MODIFIERS else m.title() for m in mods] + [name])
 
 
 def keys_text(keys: str) -> str:
@@ -94,22 +113,24 @@ def ago(iso: str, now: datetime | None = None) -> str:
     seconds = (now - then).total_seconds()
     clock = then.strftime("%H:%M")
     if seconds < 60:
-        return "just now"
+        return _("just now")
     if seconds < 3600:
         minutes = int(seconds // 60)
-        return "1 minute ago" if minutes == 1 else f"{minutes} minutes ago"
+        return ngettext("{count} minute ago", "{count} minutes ago", minutes).format(
+            count=minutes)
     days = (now.date() - then.date()).days
     if days == 0:
         hours = int(seconds // 3600)
-        return "1 hour ago" if hours == 1 else f"{hours} hours ago"
+        return ngettext("{count} hour ago", "{count} hours ago", hours).format(count=hours)
     if days == 1:
-        return f"yesterday at {clock}"
+        return _("yesterday at {time}").format(time=clock)
     if days < 7:
-        return f"{then.strftime('%A')} at {clock}"
-    day = then.day
+        return _("{weekday} at {time}").format(weekday=_(_WEEKDAYS[then.weekday()]),
+                                               time=clock)
+    month = _(_MONTHS[then.month - 1])
     if then.year == now.year:
-        return f"on {day} {then.strftime('%B')} at {clock}"
-    return f"on {day} {then.strftime('%B %Y')}"
+        return _("on {day} {month} at {time}").format(day=then.day, month=month, time=clock)
+    return _("on {day} {month} {year}").format(day=then.day, month=month, year=then.year)
 
 
 # --- a game's options as the setup form shows them ----------------------------------------
@@ -153,8 +174,13 @@ class OptionWords:
 
 
 def option_words(options_model) -> list[OptionWords]:
+    """Each option's label, description and choices, in the game's domain (its Options
+    model marks them with N_)."""
+    def say(text: str) -> str:
+        return game_text(options_model, text)
+
     fields = options_model.model_fields
-    labels = {name: (f.title or humanise(name)) for name, f in fields.items()}
+    labels = {name: (say(f.title) if f.title else humanise(name)) for name, f in fields.items()}
     out = []
     for name, field in fields.items():
         extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
@@ -166,9 +192,9 @@ def option_words(options_model) -> list[OptionWords]:
                 values = list(range(lo, hi + 1))
         choices = None
         if values is not None:
-            choices = {v: clean_text(str(given.get(v) or given.get(str(v)) or humanise(v)),
+            choices = {v: clean_text(say(str(given.get(v) or given.get(str(v)) or humanise(v))),
                                      labels) for v in values}
-        description = clean_text(field.description or "", labels)
+        description = clean_text(say(field.description or ""), labels)
         out.append(OptionWords(name, clean_text(labels[name]),
                                description[:1].upper() + description[1:], choices))
     return out

@@ -13,6 +13,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
+from ...engine.i18n import _
+
 _DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))  # [row][col] bits
 
 
@@ -78,7 +80,7 @@ class _Chart:
         width = options.max_width
         height = (options.height or c.size.height or 12)
         if not c.series or not c.series[0]:
-            yield Text("No decisions yet.")
+            yield Text(_("No decisions yet."))
             return
         lo = min(min(s) for s in c.series)
         hi = max(max(s) for s in c.series)
@@ -108,7 +110,7 @@ class _Chart:
             axis[min(x, plot_w - 1)] = "▲"
         yield Segment(" " * label_w + "└" + "".join(axis), Style(dim=True))
         yield Segment.line()
-        yield Segment(" " * (label_w + 1) + "".join(numbers) + "  (rounds)", Style(dim=True))
+        yield Segment(" " * (label_w + 1) + "".join(numbers) + "  " + _("(rounds)"), Style(dim=True))
         yield Segment.line()
         legend = Text(" " * (label_w + 1))
         for who, name in enumerate(c.names):

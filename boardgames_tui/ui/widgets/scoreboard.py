@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from ...engine.i18n import _
 from ..palette import colour_blind, player_colour
 
 
@@ -36,18 +37,18 @@ class Scoreboard(Static):
 
     def _line_for(self, match, totals, deciding, progress, name_len, with_seed) -> Text:
         safe = colour_blind(self.app)
-        line = Text("Points ", style="dim")
+        line = Text(_("Points") + " ", style="dim")
         for p in match.record.players:
             colour = player_colour(p.colour, p.seat, safe)
             on_turn = p.seat in deciding
             line.append("▶" if on_turn else " ", style="bold")
             line.append(f" {p.seat + 1} ", style=f"bold black on {colour}")
             name = p.name if len(p.name) <= name_len else p.name[: name_len - 1] + "…"
-            bot = " (bot)" if p.bot and name_len > 5 else ""
+            bot = " " + _("(bot)") if p.bot and name_len > 5 else ""
             line.append(f" {name}{bot}", style="bold" if on_turn else "")
             line.append(f" {totals.get(p.seat, 0)}  ", style="bold")
         if progress:
             line.append(f"│ {progress} ", style="dim")
         if with_seed:
-            line.append(f"│ game seed {match.record.seed}", style="dim")
+            line.append("│ " + _("game seed {seed}").format(seed=match.record.seed), style="dim")
         return line

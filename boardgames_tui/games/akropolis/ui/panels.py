@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis.components import (
     COLOURS,
     is_plaza,
@@ -22,15 +23,33 @@ from boardgames_tui.games.akropolis.words import (
     hexes_words,
     level_words,
     ordinal,
+    stones_words,
 )
 
 from .city_view import frame_of
 from .palette import LAKE, colour_colours, hex_colours, shade
 from .text_panel import TextPanel
 
+_, ngettext, N_ = i18n.domain("akropolis")
+
+
+def pgettext(context: str, message: str) -> str:
+    """A text of this game meant in `context` (a short panel word is not a sheet's word)."""
+    return i18n.translate_context("akropolis", context, message)
+
+
 COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
-COLOUR_SHORT = {"house": "Houses", "market": "Markets", "barracks": "Barracks",
-                "temple": "Temples", "garden": "Gardens"}
+
+
+def _short(colour: str) -> str:
+    """The score panel's word for a colour's row (whole messages, so they are extracted)."""
+    return {
+        "house": pgettext("score panel", "Houses"),
+        "market": pgettext("score panel", "Markets"),
+        "barracks": pgettext("score panel", "Barracks"),
+        "temple": pgettext("score panel", "Temples"),
+        "garden": pgettext("score panel", "Gardens"),
+    }[colour]
 
 
 def tile_chips(tile_id: int, safe: bool) -> Text:
@@ -47,25 +66,25 @@ def site_text(state: AkropolisState, selected: int | None, stones: int | None,
               safe: bool) -> Text:
     """The construction site with prices; the selected row is marked ▶."""
     text = Text()
-    text.append("Construction site", style="bold")
+    text.append(_("Construction site"), style="bold")
     stacks = state.stacks_left()
-    text.append(f"  stacks: {stacks}\n", style="dim")
+    text.append(_("  stacks: {count}").format(count=stacks) + "\n", style="dim")
     if state.held is not None:
-        text.append(" in hand ", style="bold")
+        text.append(_(" in hand "), style="bold")
         text.append_text(tile_chips(state.held, safe))
         text.append("\n")
     for i, tile in enumerate(state.site):
         mark = "▶" if i == selected else " "
         text.append(f"{mark}{ordinal(i + 1)} ", style="bold" if i == selected else "")
         text.append_text(tile_chips(tile, safe))
-        price = "free" if i == 0 else f"{i} stone" + ("s" if i > 1 else "")
+        price = _("free") if i == 0 else stones_words(i)
         style = "dim" if stones is not None and i > stones else ""
         text.append(f" {price}", style=style)
         if stones is not None and i > stones:
             text.append(" ✗", style="bold")
         text.append("\n")
     if not state.site:
-        text.append(" (empty)\n", style="dim")
+        text.append(_(" (empty)") + "\n", style="dim")
     text.rstrip()
     return text
 
@@ -83,7 +102,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     extra = extra or {}
     width = 6
     text = Text()
-    text.append(f"{'Points':<12}", style="bold")
+    text.append(_("Points").ljust(12), style="bold")
     for i, name in enumerate(names):
         style = "bold underline" if i == viewed else "bold"
         label = name[: width - 2] + "♛" if i == chief else name[: width - 1]
@@ -92,25 +111,26 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     for colour in COLOURS:
         bg, fg = colour_colours(colour, safe)
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
-        text.append(f" {COLOUR_SHORT[colour]:<8}")
+        text.append(" " + _short(colour).ljust(8))
         for cs in scores:
             text.append(f"{cs.colours[colour].points:>{width}}")
         text.append("\n")
-    text.append(f"    {'Stones':<8}")
+    text.append("    " + _("Stones").ljust(8))
     for cs in scores:
         text.append(f"{cs.stones:>{width}}")
     text.append("\n")
     if extra:
-        text.append(f"    {'Quarries':<8}")
+        text.append("    " + pgettext("score panel", "Quarries").ljust(8))
         for i in range(len(scores)):
             text.append(f"{extra.get(i, 0):>{width}}")
         text.append("\n")
-    text.append(f"    {'Total':<8}", style="bold")
+    text.append("    " + _("Total").ljust(8), style="bold")
     for i, cs in enumerate(scores):
         text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
     if detail:
         d = scores[viewed]
-        text.append(f"\n{names[viewed][:12]}: value × stars = points\n", style="dim")
+        text.append("\n" + _("{name}: value × stars = points").format(name=names[viewed][:12]) + "\n",
+                    style="dim")
         parts = []
         for colour in COLOURS:
             c = d.colours[colour]
@@ -136,16 +156,19 @@ def legend_text(safe: bool) -> Text:
         text.append(f" {code} ", style=f"bold {fg} on {bg}")
         text.append(f" {label} ")
 
-    for row in (("h", "house", "m", "market", "b", "barracks"),
-                ("t", "temple", "g", "garden", "q", "quarry")):
+    # The words are short: a legend line is 33 columns in every language.
+    for row in (("h", pgettext("map legend", "house"), "m", pgettext("map legend", "market"),
+                 "b", pgettext("map legend", "barracks")),
+                ("t", pgettext("map legend", "temple"), "g", pgettext("map legend", "garden"),
+                 "q", pgettext("map legend", "quarry"))):
         for code, label in zip(row[::2], row[1::2], strict=True):
             chip(code, label)
         text.rstrip()
         text.append("\n")
-    chip("M", "plaza ★")
+    chip("M", pgettext("map legend", "plaza ★"))
     text.append(" ≈≈", style=LAKE)
-    text.append(" lake  ◆ last tile\n")
-    text.append("Level ", style="bold")
+    text.append(pgettext("map legend", " lake  ◆ last tile") + "\n")
+    text.append(_("Level "), style="bold")
     bg, fg = hex_colours("h", safe)
     for level in (1, 2, 3, 4):
         left, right = frame_of(level)
@@ -155,8 +178,8 @@ def legend_text(safe: bool) -> Text:
     return text
 
 
-COLOUR_PLURAL = {"house": "houses", "market": "markets", "barracks": "barracks",
-                 "temple": "temples", "garden": "gardens"}
+COLOUR_PLURAL = {"house": N_("houses"), "market": N_("markets"), "barracks": N_("barracks"),
+                 "temple": N_("temples"), "garden": N_("gardens")}
 
 
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
@@ -168,19 +191,21 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         return text
     where = direction_words(preview.cells)
     if not preview.legal:
-        text.append("✗ Not here ", style="bold red")
-        text.append(f"({where}): {preview.reason}")
+        text.append(_("✗ Not here "), style="bold red")
+        text.append(_("({where}): {reason}").format(where=where, reason=_(preview.reason)))
         return text
-    text.append(f"✓ {level_words(preview.level).capitalize()}", style="bold green")
+    level = level_words(preview.level)
+    text.append(f"✓ {level[:1].upper()}{level[1:]}", style="bold green")
     text.append(f", {where}")
     if preview.covered:
-        text.append(f", covering {hexes_words(list(preview.covered))}")
+        text.append(_(", covering {hexes}").format(hexes=hexes_words(list(preview.covered))))
     text.append("\n")
     change = preview.score_change
-    text.append(f"Score {change:+d}", style="bold")
-    parts = [f"{COLOUR_PLURAL[c]} {d:+d}" for c, d in preview.colour_changes().items()]
+    text.append(_("Score {change}").format(change=f"{change:+d}"), style="bold")
+    parts = [_("{district} {change}").format(district=_(COLOUR_PLURAL[c]), change=f"{d:+d}")
+             for c, d in preview.colour_changes().items()]
     if preview.stones_gained:
-        parts.append(f"stones {preview.stones_gained:+d}")
+        parts.append(_("stones {change}").format(change=f"{preview.stones_gained:+d}"))
     if parts:
         text.append(" (" + ", ".join(parts) + ")")
     return text

@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of_city
 from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
@@ -48,6 +49,18 @@ from .panels import (
     site_text,
 )
 from .text_panel import TextPanel
+
+_, ngettext, N_ = i18n.domain("akropolis")
+
+# The keys 1-6 (one whole message each: the footer and help translate them when shown).
+_SELECT_TOOLTIPS = [
+    N_("Select the 1st tile of the construction site"),
+    N_("Select the 2nd tile of the construction site"),
+    N_("Select the 3rd tile of the construction site"),
+    N_("Select the 4th tile of the construction site"),
+    N_("Select the 5th tile of the construction site"),
+    N_("Select the 6th tile of the construction site"),
+]
 
 Pos = tuple[int, int]
 
@@ -126,41 +139,41 @@ class AkropolisScreen(GameScreen):
 
     BINDINGS = [
         Binding("left", "move(-1, 0)", "◂", id="akropolis.left", priority=True, show=False,
-                tooltip="Previous site tile / move the ghost west"),
+                tooltip=N_("Previous site tile / move the ghost west")),
         Binding("right", "move(1, 0)", "▸", id="akropolis.right", priority=True, show=False,
-                tooltip="Next site tile / move the ghost east"),
+                tooltip=N_("Next site tile / move the ghost east")),
         Binding("up", "move(0, -1)", "▴", id="akropolis.up", priority=True, show=False,
-                tooltip="Previous site tile / move the ghost north"),
+                tooltip=N_("Previous site tile / move the ghost north")),
         Binding("down", "move(0, 1)", "▾", id="akropolis.down", priority=True, show=False,
-                tooltip="Next site tile / move the ghost south"),
-        Binding("enter", "confirm", "Take/Place", id="akropolis.confirm", priority=True,
-                tooltip="Take the selected tile, or place the ghost"),
-        Binding("escape", "back", "Back", id="akropolis.back", priority=True,
-                tooltip="Put the taken tile back (choose another)"),
-        Binding("r", "rotate", "Rotate", id="akropolis.rotate",
-                tooltip="Turn the ghost 60° clockwise about the hex marked ▸"),
-        Binding("tab", "cycle(1)", "Next spot", id="akropolis.next", priority=True,
-                tooltip="Jump to the next legal spot"),
-        Binding("shift+tab", "cycle(-1)", "Prev spot", id="akropolis.prev", priority=True,
-                show=False, tooltip="Jump to the previous legal spot"),
-        Binding("c", "centre", "Centre", id="akropolis.centre",
-                tooltip="Bring the ghost tile back to the middle of your city"),
-        Binding("right_square_bracket", "view(1)", "Next city", id="akropolis.view_next",
-                tooltip="Look at the next player's city"),
-        Binding("left_square_bracket", "view(-1)", "Prev city", id="akropolis.view_prev",
-                show=False, tooltip="Look at the previous player's city"),
+                tooltip=N_("Next site tile / move the ghost south")),
+        Binding("enter", "confirm", N_("Take/Place"), id="akropolis.confirm", priority=True,
+                tooltip=N_("Take the selected tile, or place the ghost")),
+        Binding("escape", "back", N_("Back"), id="akropolis.back", priority=True,
+                tooltip=N_("Put the taken tile back (choose another)")),
+        Binding("r", "rotate", N_("Rotate"), id="akropolis.rotate",
+                tooltip=N_("Turn the ghost 60° clockwise about the hex marked ▸")),
+        Binding("tab", "cycle(1)", N_("Next spot"), id="akropolis.next", priority=True,
+                tooltip=N_("Jump to the next legal spot")),
+        Binding("shift+tab", "cycle(-1)", N_("Prev spot"), id="akropolis.prev", priority=True,
+                show=False, tooltip=N_("Jump to the previous legal spot")),
+        Binding("c", "centre", N_("Centre"), id="akropolis.centre",
+                tooltip=N_("Bring the ghost tile back to the middle of your city")),
+        Binding("right_square_bracket", "view(1)", N_("Next city"), id="akropolis.view_next",
+                tooltip=N_("Look at the next player's city")),
+        Binding("left_square_bracket", "view(-1)", N_("Prev city"), id="akropolis.view_prev",
+                show=False, tooltip=N_("Look at the previous player's city")),
         Binding("pageup", "scroll_map(0, -1)", "", id="akropolis.page_up", show=False,
-                priority=True, tooltip="Scroll the map up"),
+                priority=True, tooltip=N_("Scroll the map up")),
         Binding("pagedown", "scroll_map(0, 1)", "", id="akropolis.page_down", show=False,
-                priority=True, tooltip="Scroll the map down"),
+                priority=True, tooltip=N_("Scroll the map down")),
         Binding("home", "scroll_map(-1, 0)", "", id="akropolis.scroll_left", show=False,
-                priority=True, tooltip="Scroll the map left"),
+                priority=True, tooltip=N_("Scroll the map left")),
         Binding("end", "scroll_map(1, 0)", "", id="akropolis.scroll_right", show=False,
-                priority=True, tooltip="Scroll the map right"),
+                priority=True, tooltip=N_("Scroll the map right")),
         *[
             Binding(str(i), f"select({i - 1})", "", id=f"akropolis.site{i}", show=False,
-                    tooltip=f"Select the {ordinal(i)} tile of the construction site")
-            for i in range(1, 7)
+                    tooltip=tooltip)
+            for i, tooltip in enumerate(_SELECT_TOOLTIPS, start=1)
         ],
     ]
 
@@ -358,12 +371,12 @@ class AkropolisScreen(GameScreen):
         self._centred_for = viewed
         city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
         title = Text()
-        title.append(f"City of {state.players[viewed]}", style="bold")
-        title.append(f" · top level {cm.max_height()}", style="dim")
+        title.append(_("City of {name}").format(name=state.players[viewed]), style="bold")
+        title.append(_(" · top level {level}").format(level=cm.max_height()), style="dim")
         if viewed != self.seat and self.my_decision():
-            title.append(" · [ ] back to yours", style="dim")
+            title.append(_(" · [ ] back to yours"), style="dim")
         elif len(state.players) > 1 and self.layout_mode != "wide":
-            title.append(" · [ ] others", style="dim")
+            title.append(_(" · [ ] others"), style="dim")
         self._update("#akro-city-title", title)
         stones = state.stones[self.seat] if self.taking() else None
         selected = self.selected if self.taking() else None
@@ -378,11 +391,12 @@ class AkropolisScreen(GameScreen):
         hint = ""
         if self.taking() and state.site:
             tile = state.site[self.selected]
-            hint = f"Enter takes {site_place_words(self.selected)}: {tile_words(tile)}"
+            hint = _("Enter takes {place}: {tile}").format(
+                place=site_place_words(self.selected), tile=tile_words(tile))
             if self.selected > state.stones[self.seat]:
-                hint = (f"✗ The {ordinal(self.selected + 1)} tile costs "
-                        f"{stones_words(self.selected)}; you have "
-                        f"{stones_words(state.stones[self.seat])}")
+                hint = _("✗ The {ordinal} tile costs {price}; you have {stones}").format(
+                    ordinal=ordinal(self.selected + 1), price=stones_words(self.selected),
+                    stones=stones_words(state.stones[self.seat]))
         self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
@@ -415,7 +429,8 @@ class AkropolisScreen(GameScreen):
                 continue
             cm = map_of_city(state.cities[seat])
             title = mini.query_one(".mini-title", TextPanel)
-            title.update(Text(f"City of {state.players[seat]} (] to look)", style="bold"),
+            title.update(Text(_("City of {name} (] to look)").format(name=state.players[seat]),
+                              style="bold"),
                          layout=False)
             mini.query_one(".mini-map", CityView).show(
                 cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
@@ -427,7 +442,8 @@ class AkropolisScreen(GameScreen):
         extra: dict[int, int] = {}
         if state.solo:
             arch, bonus = self.game.architect_score(state)
-            names.append("Archt")
+            # Translators: the Illustrious Architect in a score column of 5 letters.
+            names.append(_("Archt"))
             scores.append(arch)
             if bonus:
                 extra[1] = bonus
@@ -438,10 +454,11 @@ class AkropolisScreen(GameScreen):
         state = self.state
         name = state.players[self.seat]
         if state.held is None:
-            return (f"{name}: take a tile from the construction site "
-                    f"(←/→ or 1-{len(state.site)}, Enter)")
-        return (f"{name}: place {tile_words(state.held)}: arrows move it, r turns it, "
-                "Tab next legal spot, Enter places, Esc puts it back")
+            return _("{name}: take a tile from the construction site "
+                     "(←/→ or 1-{count}, Enter)").format(name=name, count=len(state.site))
+        return _("{name}: place {tile}: arrows move it, r turns it, "
+                 "Tab next legal spot, Enter places, Esc puts it back").format(
+            name=name, tile=tile_words(state.held))
 
     # Keys that only mean something while placing (hidden from the footer otherwise).
     _PLACING_ACTIONS = frozenset({"rotate", "cycle", "back"})
@@ -505,13 +522,13 @@ class AkropolisScreen(GameScreen):
             self.submit(TakeTile(index=self.selected))
             return
         if self.viewed != self.seat:
-            self.refuse("You are looking at another city: press ] to return to yours.")
+            self.refuse(_("You are looking at another city: press ] to return to yours."))
             return
         preview = self.current_preview()
         if preview is None:
             return
         if not preview.legal:
-            self.refuse(f"Cannot place there: {preview.reason}")
+            self.refuse(_("Cannot place there: {reason}").format(reason=_(preview.reason)))
             return
         q, r = preview.anchor
         self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
@@ -520,7 +537,7 @@ class AkropolisScreen(GameScreen):
         """The greedy bot's move, ready to confirm: the tile selected in the site, or the
         ghost on the suggested spot (Enter accepts it)."""
         if not self.legal_actions():
-            self.refuse("No hint: it is not your decision now.")
+            self.refuse(_("No hint: it is not your decision now."))
             return
         action = self.session.hint(self.seat)
         if isinstance(action, TakeTile):
@@ -532,7 +549,7 @@ class AkropolisScreen(GameScreen):
         if isinstance(action, PlaceTile):
             self.query_one(ClickableCity).centre_on()
         text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(f"Hint (Enter accepts): {text}\n{self.prompt_text()}")
+        self.set_prompt(_("Hint (Enter accepts): {move}").format(move=text) + "\n" + self.prompt_text())
 
     def action_back(self) -> None:
         if self.my_decision() and self.state.held is not None:
