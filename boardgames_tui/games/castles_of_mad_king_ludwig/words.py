@@ -17,16 +17,6 @@ from .state import PlacedTile
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
-TYPE_NOUN = {  # one room of the type / several (English, for the ids of the messages below)
-    "living": ("living room", "living rooms"),
-    "activity": ("activity room", "activity rooms"),
-    "sleeping": ("sleeping room", "sleeping rooms"),
-    "food": ("food room", "food rooms"),
-    "utility": ("utility room", "utility rooms"),
-    "outdoor": ("outdoor room", "outdoor rooms"),
-    "corridor": ("corridor", "corridors"),
-    "downstairs": ("downstairs room", "downstairs rooms"),
-}
 TYPE_NAME = {  # the type's name for one room, as a label and in "per ..." phrases
     "living": N_("living room"),
     "activity": N_("activity room"),
@@ -135,11 +125,6 @@ def comma_list(items: list[str]) -> str:
 
 def sizes_words(sizes: list[int]) -> str:
     return _("{sizes} sq ft").format(sizes=or_list([f"{s}" for s in sizes]))
-
-
-def bonus_card_name(card_id: str) -> str:
-    card = bonus_cards().get(card_id)
-    return _(card.text) if card else _("a hidden card")
 
 
 def favour_name(favour_id: str) -> str:
