@@ -17,13 +17,9 @@ from .market import _shuffle, fill_market, prices
 from .placement import has_legal_placement, is_legal
 from .scoring import room_score, score_placement
 from .state import CastlesState, PlacedTile, Task
+from .words import amount
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
-
-
-def _marks(value: int) -> str:
-    # Translators: the separator of digit groups in sums of money, as in 10,000 Marks
-    return f"{value:,}".replace(",", _(","))
 
 CORRIDOR_PIECES = ("stairs", "hallway")
 
@@ -65,7 +61,7 @@ def why_not_buy_room(state: CastlesState, slot: int) -> str | None:
     price = room_price(state, slot)
     if state.money[state.actor] + state.coins[slot] < price:
         return _("it costs {price} Marks and you have {money}").format(
-            price=_marks(price), money=_marks(state.money[state.actor]))
+            price=amount(price), money=amount(state.money[state.actor]))
     room = state.market[slot]
     assert room is not None
     if not has_legal_placement(castle_of(state, state.actor), room):
@@ -80,7 +76,7 @@ def why_not_buy_corridor(state: CastlesState, piece: str) -> str | None:
     if state.money[state.actor] < constants().corridor_price:
         text = _("stairs costs {price} Marks") if piece == "stairs" \
             else _("hallway costs {price} Marks")
-        return text.format(price=_marks(constants().corridor_price))
+        return text.format(price=amount(constants().corridor_price))
     if not has_legal_placement(castle_of(state, state.actor), piece):
         return _("the stairs has no legal place in your castle") if piece == "stairs" \
             else _("the hallway has no legal place in your castle")

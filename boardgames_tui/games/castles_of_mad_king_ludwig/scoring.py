@@ -16,6 +16,7 @@ from .castle import CastleView, analyze, footprint, touched
 from .data import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
+from .words import amount
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -62,8 +63,8 @@ REWARD_TEXT = {
 def reward_text(kind: str) -> str:
     """The reward of a completed room of the type, as the placement preview shows it."""
     game = constants()
-    money = f"{game.outdoor_reward_money:,}".replace(",", _(","))
-    return _(REWARD_TEXT[kind]).format(act=game.activity_reward_points, money=money)
+    return _(REWARD_TEXT[kind]).format(act=game.activity_reward_points,
+                                       money=amount(game.outdoor_reward_money))
 
 
 def points_words(value: int, signed: bool = True) -> str:
