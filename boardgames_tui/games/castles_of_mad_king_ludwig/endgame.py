@@ -6,6 +6,7 @@ the completion rewards count (§9 oracle); the end categories stay 0 until the g
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
 from .castle import analyze
@@ -14,8 +15,11 @@ from .data import tile as tile_spec
 from .scoring import rooms_total
 from .state import CastlesState
 
-CATEGORIES = [
-    "Start", "Rooms", "Rewards", "King's favours", "Bonus cards", "Depleted stacks", "Money",
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
+
+CATEGORIES = [  # translated by the score screen, in the game's domain
+    N_("Start"), N_("Rooms"), N_("Rewards"), N_("King's favours"), N_("Bonus cards"),
+    N_("Depleted stacks"), N_("Money"),
 ]
 
 
@@ -129,4 +133,4 @@ def score_sheet(state: CastlesState) -> ScoreSheet:
         )
         for seat, row in enumerate(score_rows(state))
     ]
-    return ScoreSheet.build(rows, CATEGORIES, "square feet")
+    return ScoreSheet.build(rows, CATEGORIES, N_("square feet"))

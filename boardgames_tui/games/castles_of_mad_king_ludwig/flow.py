@@ -8,6 +8,7 @@ round ends (§8 step 5). All functions change the (already copied) state in plac
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 
 from .castle import analyze
@@ -16,6 +17,9 @@ from .market import _shuffle, fill_market, prices
 from .placement import has_legal_placement, is_legal
 from .scoring import room_score, score_placement
 from .state import CastlesState, PlacedTile, Task
+from .words import amount
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 CORRIDOR_PIECES = ("stairs", "hallway")
 
@@ -53,24 +57,29 @@ def room_price(state: CastlesState, slot: int) -> int:
 def why_not_buy_room(state: CastlesState, slot: int) -> str | None:
     """None if the acting seat may buy the room in `slot`, else the reason (§8.3, §6.1.8)."""
     if not 0 <= slot < len(state.market) or state.market[slot] is None:
-        return "there is no room in that price slot"
+        return _("there is no room in that price slot")
     price = room_price(state, slot)
     if state.money[state.actor] + state.coins[slot] < price:
-        return f"it costs {price:,} Marks and you have {state.money[state.actor]:,}"
+        return _("it costs {price} Marks and you have {money}").format(
+            price=amount(price), money=amount(state.money[state.actor]))
     room = state.market[slot]
     assert room is not None
     if not has_legal_placement(castle_of(state, state.actor), room):
-        return f"the {tile(room).name} has no legal place in your castle"
+        return _("the {room} has no legal place in your castle").format(room=_(tile(room).name))
     return None
 
 
 def why_not_buy_corridor(state: CastlesState, piece: str) -> str | None:
     if supply(state, piece) <= 0:
-        return f"no {piece} left in the supply"
+        return _("no stairs left in the supply") if piece == "stairs" \
+            else _("no hallway left in the supply")
     if state.money[state.actor] < constants().corridor_price:
-        return f"{piece} costs {constants().corridor_price:,} Marks"
+        text = _("stairs costs {price} Marks") if piece == "stairs" \
+            else _("hallway costs {price} Marks")
+        return text.format(price=amount(constants().corridor_price))
     if not has_legal_placement(castle_of(state, state.actor), piece):
-        return f"the {piece} has no legal place in your castle"
+        return _("the stairs has no legal place in your castle") if piece == "stairs" \
+            else _("the hallway has no legal place in your castle")
     return None
 
 
@@ -104,12 +113,12 @@ def why_not_swap(state: CastlesState, a: int, b: int) -> str | None:
     """None if the Master Builder may exchange the rooms of slots a and b now."""
     slots = len(state.market)
     if not (0 <= a < slots and 0 <= b < slots) or a == b:
-        return "choose two different price slots"
+        return _("choose two different price slots")
     if state.market[a] is None and state.market[b] is None:
-        return "both price slots are empty"
+        return _("both price slots are empty")
     if state.swaps_made >= max_swaps(state):
-        return (f"you have made all {max_swaps(state)} swaps (enough for any order); "
-                "undo one or finish")
+        return _("you have made all {count} swaps (enough for any order); undo one or finish"
+                 ).format(count=max_swaps(state))
     return None
 
 
@@ -179,7 +188,8 @@ def place(state: CastlesState, placed: PlacedTile) -> None:
     state.castles[seat].append(placed)
     state.tasks.pop(0)
     state.reward_points[seat] += result.reward_points
-    state.last_event = f"{state.players[seat]}: {result.summary()}"
+    state.last_event = _("{name}: {score}").format(name=state.players[seat],
+                                                   score=result.summary())
     game = constants()
     now: list[Task] = []
     turns: list[Task] = []

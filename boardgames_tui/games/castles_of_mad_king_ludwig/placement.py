@@ -12,10 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from boardgames_tui.engine import i18n
+
 from .castle import CastleView, analyze, exterior_cells, footprint
 from .data import tile, tiles
 from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 Castle = tuple[PlacedTile, ...]
 
@@ -27,7 +31,7 @@ def variants(tile_id: str) -> list[tuple[int, bool]]:
 
 
 def _name(view: CastleView, idx: int) -> str:
-    return tile(view.placements[idx].tile).name
+    return _(tile(view.placements[idx].tile).name)
 
 
 def placement_problem(castle: Castle, placed: PlacedTile) -> str | None:
@@ -38,22 +42,24 @@ def placement_problem(castle: Castle, placed: PlacedTile) -> str | None:
     # 1. overlap (§6.2: complementary halves may share a cell)
     for cell in new.full:
         if cell in occ:
-            return f"it would overlap the {_name(view, occ[cell][0][0])}"
+            return _("it would overlap the {room}").format(room=_name(view, occ[cell][0][0]))
     for cell, corner in new.half:
         there = occ.get(cell)
         if there and (len(there) > 1 or there[0][1] != COMPLEMENT[corner]):
-            return f"it would overlap the {_name(view, there[0][0])}"
+            return _("it would overlap the {room}").format(room=_name(view, there[0][0]))
     # 2. fences (§6.8), both the castle's and the new tile's own
     for cell in new.cells():
         if cell in view.fenced:
-            return f"it would stand against the fence of the {_name(view, view.fenced[cell])}"
+            return _("it would stand against the fence of the {room}").format(
+                room=_name(view, view.fenced[cell]))
     for side, cell in new.fence_edges:
         across = step(cell, side)
         if across in occ:
-            return f"its fence would touch the {_name(view, occ[across][0][0])}"
+            return _("its fence would touch the {room}").format(
+                room=_name(view, occ[across][0][0]))
     for cell in new.fence_halves:
         if cell in occ:
-            return f"its fence would touch the {_name(view, occ[cell][0][0])}"
+            return _("its fence would touch the {room}").format(room=_name(view, occ[cell][0][0]))
     # 3. a door connected on the same level (§6.1.1, §6.1.6)
     door_at = view.door_index
     connected = False
@@ -68,12 +74,12 @@ def placement_problem(castle: Castle, placed: PlacedTile) -> str | None:
         mismatch = True
     if not connected:
         if mismatch:
-            return ("its doors meet only doors of the other level: downstairs rooms join only "
-                    "the lower end of stairs, downstairs hallways and other downstairs rooms")
-        return "none of its doors meets a door of the castle"
+            return _("its doors meet only doors of the other level: downstairs rooms join only "
+                     "the lower end of stairs, downstairs hallways and other downstairs rooms")
+        return _("none of its doors meets a door of the castle")
     # 4. an entrance must remain (§6.1.5, §6.7)
     if not _keeps_entrance(view, placed):
-        return "the castle would have no entrance left (doors into courtyards do not count)"
+        return _("the castle would have no entrance left (doors into courtyards do not count)")
     return None
 
 

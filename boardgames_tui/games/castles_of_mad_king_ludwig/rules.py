@@ -7,6 +7,7 @@ from itertools import combinations, permutations
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
@@ -30,12 +31,14 @@ from .actions import (
     SwapSlots,
     TakeFreeCorridor,
 )
-from .data import bonus_cards, components, constants, tile
+from .data import bonus_cards, components, constants
 from .endgame import score_sheet
 from .market import new_game
 from .placement import legal_spots, placement_problem
 from .scoring import score_placement
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 
 @cache  # bounded: slots, pieces, stack sizes and reward kinds (a few dozen, immutable)
@@ -235,7 +238,7 @@ class CastlesRules(GameRules):
     def prompt(self, state: CastlesState) -> str:
         """What the acting seat is deciding, in a few words."""
         if state.over:
-            return "The game is over."
+            return _("The game is over.")
         task = state.tasks[0]
         name = state.players[state.actor]
         if task.kind == "keep_bonus":
@@ -243,20 +246,25 @@ class CastlesRules(GameRules):
             return words.keep_prompt(name, task.ref, count)
         if task.kind == "price":
             left = flow.max_swaps(state) - state.swaps_made
-            return (f"{name} (Master Builder) sets the prices: {left} "
-                    f"swap{'s' * (left != 1)} left")
+            return ngettext("{name} (Master Builder) sets the prices: {count} swap left",
+                            "{name} (Master Builder) sets the prices: {count} swaps left",
+                            left).format(name=name, count=left)
         if task.kind == "turn":
-            extra = " (extra turn)" if task.extra else ""
-            return f"{name} buys a room, stairs or a hallway, or passes{extra}"
+            if task.extra:
+                return _("{name} buys a room, stairs or a hallway, or passes (extra turn)"
+                         ).format(name=name)
+            return _("{name} buys a room, stairs or a hallway, or passes").format(name=name)
         if task.kind == "place":
-            return f"{name} places {words.piece_words(task.tile)}" if task.tile else ""
-        return {
-            "free_corridor": f"{name} takes free stairs or a hallway",
-            "sleep_stack": f"{name} chooses a room stack to look through",
-            "sleep_arrange": f"{name} puts up to 2 rooms on top of the {task.ref} sq ft stack",
-            "wild": f"{name} chooses a reward for two completed downstairs rooms",
-            "reward_order": f"{name} chooses which reward to take first",
-        }.get(task.kind, "")
+            return _("{name} places {piece}").format(
+                name=name, piece=words.piece_words(task.tile)) if task.tile else ""
+        text = {
+            "free_corridor": N_("{name} takes free stairs or a hallway"),
+            "sleep_stack": N_("{name} chooses a room stack to look through"),
+            "sleep_arrange": N_("{name} puts up to 2 rooms on top of the {size} sq ft stack"),
+            "wild": N_("{name} chooses a reward for two completed downstairs rooms"),
+            "reward_order": N_("{name} chooses which reward to take first"),
+        }.get(task.kind)
+        return _(text).format(name=name, size=task.ref) if text else ""
 
     def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
         name = state.players[seat]
@@ -266,55 +274,66 @@ class CastlesRules(GameRules):
         if isinstance(action, (SwapRooms, SwapSlots)):
             a, b = action.a, action.b
             if not (0 <= a < len(state.market) and 0 <= b < len(state.market)):
-                return f"{name} swaps two price slots"
+                return _("{name} swaps two price slots").format(name=name)
             return words.swap_line(name, state.market[a], price_list[a],
                                    state.market[b], price_list[b])
         if isinstance(action, (PricesDone, FinishPricing)):
-            return f"{name} sets the prices"
+            return _("{name} sets the prices").format(name=name)
         if isinstance(action, BuyRoom):
             room = state.market[action.slot] if action.slot < len(state.market) else None
             if room is None:
-                return f"{name} buys nothing"
+                return _("{name} buys nothing").format(name=name)
             price = price_list[action.slot]
             payee = flow.payee(state.model_copy(update={"actor": seat}))
-            to = "the bank" if payee is None else state.players[payee]
             coins = state.coins[action.slot]
-            coin_words = f", using the {coins:,} Marks in coins on it" if coins else ""
-            return (f"{name} buys the {tile(room).name} for {price:,} Marks, paid to "
-                    f"{to}{coin_words}")
+            if payee is None:
+                text = _("{name} buys the {room} for {price} Marks, paid to the bank, using the "
+                         "{coins} Marks in coins on it") if coins else \
+                    _("{name} buys the {room} for {price} Marks, paid to the bank")
+            else:
+                text = _("{name} buys the {room} for {price} Marks, paid to {payee}, using the "
+                         "{coins} Marks in coins on it") if coins else \
+                    _("{name} buys the {room} for {price} Marks, paid to {payee}")
+            return text.format(name=name, room=words.room_name(room), price=words.amount(price),
+                               payee=state.players[payee] if payee is not None else "",
+                               coins=words.amount(coins))
         if isinstance(action, BuyCorridor):
-            return (f"{name} buys {words.piece_words(action.piece)} for "
-                    f"{constants().corridor_price:,} Marks")
+            return _("{name} buys {piece} for {price} Marks").format(
+                name=name, piece=words.piece_words(action.piece),
+                price=words.amount(constants().corridor_price))
         if isinstance(action, Pass):
-            return f"{name} passes and takes {constants().pass_income:,} Marks"
+            return _("{name} passes and takes {money} Marks").format(
+                name=name, money=words.amount(constants().pass_income))
         if isinstance(action, PlaceTile):
             task = state.tasks[0] if state.tasks else None
             if task is None or task.kind != "place":
-                return f"{name} places a room"
+                return _("{name} places a room").format(name=name)
             placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
                                 down=action.down)
             castle = flow.castle_of(state, seat)
             what = words.piece_words(task.tile, action.down)
             where = words.where_words(castle, placed)
             if placement_problem(castle, placed):
-                return f"{name} places {what} {where}"
-            return f"{name} places {what} {where}: " + \
-                score_placement(castle, placed).summary()
+                return _("{name} places {piece} {where}").format(name=name, piece=what, where=where)
+            return _("{name} places {piece} {where}: {score}").format(
+                name=name, piece=what, where=where, score=score_placement(castle, placed).summary())
         if isinstance(action, TakeFreeCorridor):
-            return f"{name} takes {words.piece_words(action.piece)} for free"
+            return _("{name} takes {piece} for free").format(
+                name=name, piece=words.piece_words(action.piece))
         if isinstance(action, ChooseStack):
-            return f"{name} looks through the {action.size} sq ft room stack"
+            return _("{name} looks through the {size} sq ft room stack").format(
+                name=name, size=action.size)
         if isinstance(action, ArrangeStack):
             size = state.tasks[0].ref if state.tasks else 0
             count = len(action.top)
-            rooms = "room" if count == 1 else "rooms"
-            return f"{name} puts {count} {rooms} on top of the {size} sq ft stack"
+            return ngettext("{name} puts {count} room on top of the {size} sq ft stack",
+                            "{name} puts {count} rooms on top of the {size} sq ft stack",
+                            count).format(name=name, count=count, size=size)
         if isinstance(action, ChooseReward):
             return words.wild_line(name, action.reward)
         if isinstance(action, ResolveReward):
-            return (f"{name} takes the reward of the "
-                    f"{words.TYPE_NOUN[action.reward][0]} first")
-        return f"{name} decides"
+            return _(words.REWARD_FIRST[action.reward]).format(name=name)
+        return _("{name} decides").format(name=name)
 
     # --- rounds and help -------------------------------------------------------------
 
@@ -327,27 +346,37 @@ class CastlesRules(GameRules):
         return summary.round_summary(before, after)
 
     RULES_TOPICS = {
-        "keep_bonus": "Bonus cards and King's favours",
-        "price": "Setting the prices",
-        "turn": "Buying",
-        "place": "Placing a room",
-        "free_corridor": "Completion rewards",
-        "sleep_stack": "Completion rewards",
-        "sleep_arrange": "Completion rewards",
-        "wild": "Completion rewards",
-        "reward_order": "Completion rewards",
+        # Translators: the headings of the rules file; each German one is the heading of
+        # the same section in rules.de.md, so help opens the German rules there
+        "keep_bonus": N_("Bonus cards and King's favours"),
+        "price": N_("Setting the prices"),
+        "turn": N_("Buying"),
+        "place": N_("Placing a room"),
+        "free_corridor": N_("Completion rewards"),
+        "sleep_stack": N_("Completion rewards"),
+        "sleep_arrange": N_("Completion rewards"),
+        "wild": N_("Completion rewards"),
+        "reward_order": N_("Completion rewards"),
     }
 
     def rules_topic(self, state: CastlesState, seat: int) -> str | None:
         if state.over or not state.tasks or state.actor != seat:
             return None
-        return self.RULES_TOPICS.get(state.tasks[0].kind)
+        """The heading of the rules section for the decision, in the language of the rules
+        file help shows (rules.de.md has the same sections with German headings)."""
+        topic = self.RULES_TOPICS.get(state.tasks[0].kind)
+        return _(topic) if topic else None
 
     def progress(self, state: CastlesState) -> str:
         if state.over:
-            return "game over"
-        last = ", last round" if state.last_round else ""
-        return f"round {state.round}, {len(state.deck)} room cards left{last}"
+            return _("game over")
+        if state.last_round:
+            return ngettext("round {round}, {count} room card left, last round",
+                            "round {round}, {count} room cards left, last round",
+                            len(state.deck)).format(round=state.round, count=len(state.deck))
+        return ngettext("round {round}, {count} room card left",
+                        "round {round}, {count} room cards left",
+                        len(state.deck)).format(round=state.round, count=len(state.deck))
 
     # --- hidden information ------------------------------------------------------------
 
@@ -381,4 +410,4 @@ class CastlesRules(GameRules):
 
     def bonus_card_text(self, card: str) -> str:
         spec = bonus_cards().get(card)
-        return spec.text if spec else "hidden card"
+        return _(spec.text) if spec else _("hidden card")

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from boardgames_tui.engine import i18n
+
 from .castle import CastleView, analyze, footprint, touched
 from .data import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
+from .words import amount
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 Castle = tuple[PlacedTile, ...]
 
@@ -44,21 +49,28 @@ def rooms_total(castle: Castle) -> int:
 
 
 REWARD_TEXT = {
-    "living": "scored again",
-    "activity": "+{act} points",
-    "food": "an extra turn",
-    "utility": "draw 2 bonus cards, keep 1",
-    "outdoor": "+{money} Marks",
-    "sleeping": "look through a room stack",
-    "corridor": "free stairs or a hallway",
-    "downstairs": "counts towards a reward of your choice (every second one)",
+    "living": N_("scored again"),
+    "activity": N_("+{act} points"),
+    "food": N_("an extra turn"),
+    "utility": N_("draw 2 bonus cards, keep 1"),
+    "outdoor": N_("+{money} Marks"),
+    "sleeping": N_("look through a room stack"),
+    "corridor": N_("free stairs or a hallway"),
+    "downstairs": N_("counts towards a reward of your choice (every second one)"),
 }
+
+
+def reward_text(kind: str) -> str:
+    """The reward of a completed room of the type, as the placement preview shows it."""
+    game = constants()
+    return _(REWARD_TEXT[kind]).format(act=game.activity_reward_points,
+                                       money=amount(game.outdoor_reward_money))
 
 
 def points_words(value: int, signed: bool = True) -> str:
     """"+1 point", "-2 points", "3 points"."""
-    unit = "point" if abs(value) == 1 else "points"
-    return f"{value:+d} {unit}" if signed and value else f"{value} {unit}"
+    shown = f"{value:+d}" if signed and value else f"{value}"
+    return ngettext("{count} point", "{count} points", abs(value)).format(count=shown)
 
 
 @dataclass
@@ -68,7 +80,11 @@ class Completion:
     type: str
     points: int  # immediate points (living re-score, activity bonus)
     money: int  # immediate Marks (outdoor)
-    text: str
+
+    @property
+    def text(self) -> str:
+        """The reward in words, in the language of the moment it is shown."""
+        return reward_text(self.type)
 
 
 @dataclass
@@ -94,25 +110,35 @@ class PlacementScore:
         return self.room_points + self.reward_points
 
     def lines(self) -> list[str]:
-        out = [f"{self.name}: {points_words(self.base, False)} printed"]
+        name = _(self.name)
+        out = [_("{room}: {points} printed").format(room=name,
+                                                    points=points_words(self.base, False))]
         if self.own:
-            out.append(f"{self.name}: {points_words(self.own)} from its bonus")
-        out += [f"{name}: {points_words(pts)} from its bonus"
-                for _i, name, pts in self.neighbours]
+            out.append(_("{room}: {points} from its bonus").format(
+                room=name, points=points_words(self.own)))
+        out += [_("{room}: {points} from its bonus").format(room=_(other),
+                                                            points=points_words(pts))
+                for _i, other, pts in self.neighbours]
         for c in self.completions:
-            extra = f" ({points_words(c.points)})" if c.points else ""
-            out.append(f"{c.name} completed: {c.text}{extra}")
+            if c.points:
+                out.append(_("{room} completed: {reward} ({points})").format(
+                    room=_(c.name), reward=c.text, points=points_words(c.points)))
+            else:
+                out.append(_("{room} completed: {reward}").format(room=_(c.name), reward=c.text))
         return out
 
     def summary(self) -> str:
-        parts = [f"{self.base} printed"]
+        parts = [_("{points} printed").format(points=self.base)]
         if self.own:
-            parts.append(f"{self.own:+d} from its bonus")
-        parts += [f"{pts:+d} for the {name}" for _i, name, pts in self.neighbours]
-        text = f"{points_words(self.total)} ({', '.join(parts)})"
+            parts.append(_("{points} from its bonus").format(points=f"{self.own:+d}"))
+        parts += [_("{points} for the {room}").format(points=f"{pts:+d}", room=_(other))
+                  for _i, other, pts in self.neighbours]
+        text = _("{points} ({parts})").format(points=points_words(self.total),
+                                              parts=_(", ").join(parts))
         if self.completions:
-            text += "; completes " + ", ".join(f"the {c.name} ({c.text})"
-                                               for c in self.completions)
+            done = [_("the {room} ({reward})").format(room=_(c.name), reward=c.text)
+                    for c in self.completions]
+            text = _("{score}; completes {rooms}").format(score=text, rooms=_(", ").join(done))
         return text
 
 
@@ -181,10 +207,7 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
             points = game.activity_reward_points
         elif room.type == "outdoor":
             money = game.outdoor_reward_money
-        text = REWARD_TEXT[room.type].format(
-            act=game.activity_reward_points, money=f"{game.outdoor_reward_money:,}"
-        )
-        result.completions.append(Completion(i, room.name, room.type, points, money, text))
+        result.completions.append(Completion(i, room.name, room.type, points, money))
     return result
 
 

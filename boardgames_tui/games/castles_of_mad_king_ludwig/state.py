@@ -11,6 +11,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from boardgames_tui.engine import i18n
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
+
 HIDDEN = "hidden"  # placeholder for cards and tiles a seat may not see (redact)
 
 TaskKind = Literal[
@@ -53,9 +57,9 @@ class CastlesOptions(BaseModel):
 
     start_head_start: bool = Field(
         default=True,
-        title="Head start for later players",
-        description="The first Master Builder starts with 0 points and each next player "
-        "with 1 point more (1, 2, 3); switched off, everyone starts with 0.",
+        title=N_("Head start for later players"),
+        description=N_("The first Master Builder starts with 0 points and each next player "
+                       "with 1 point more (1, 2, 3); switched off, everyone starts with 0."),
     )
 
 

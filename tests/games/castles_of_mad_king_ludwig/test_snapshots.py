@@ -126,3 +126,15 @@ def test_mid_game_three_players_120x40(snap_compare):
 def test_mid_game_four_players_160x50(snap_compare):
     assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=3),
                         terminal_size=(160, 50), run_before=_mid_game(7))
+
+
+def test_mid_game_in_german_80x24(snap_compare, german):
+    """Issue 18: the same moment in German at the smallest size: German room names on the
+    map, the market, the preview and the keys (longer words still fit)."""
+    assert snap_compare(game_app(GAME, ["Ana", "Ben"], seed=13), terminal_size=(80, 24),
+                        run_before=_mid_game(7))
+
+
+def test_mid_game_in_german_120x40(snap_compare, german):
+    assert snap_compare(game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=3),
+                        terminal_size=(120, 40), run_before=_mid_game(6))

@@ -16,11 +16,14 @@ from itertools import combinations
 
 from rich.style import Style
 
+from boardgames_tui.engine import i18n
+
 from ..castle import CastleView, analyze, footprint
 from ..data import tile, tiles
 from ..geometry import OPPOSITE, step
 from ..scoring import room_score
 from ..state import PlacedTile
+from ..words import room_name
 from .palette import (
     DOOR_BLOCKED,
     DOOR_CONNECTED,
@@ -50,14 +53,16 @@ _BOX = {  # (up, down, left, right) -> corner glyph
     (1, 1, 1, 0): "┤", (0, 1, 1, 1): "┬", (1, 0, 1, 1): "┴",
 }
 _HALF_GLYPH = {"NE": "◥", "NW": "◤", "SE": "◢", "SW": "◣"}
-_ABBREV_OVERRIDES = {"stairs": "STR", "hallway": "HAL", "foyer": "FOY"}
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
+# Translators: the 3-letter labels of the stairs, the hallway and the foyer on the map
+_ABBREV_OVERRIDES = {"stairs": N_("STR"), "hallway": N_("HAL"), "foyer": N_("FOY")}
 BLANK = Style()
 
 
 def _candidates(tile_id: str):
     if tile_id in _ABBREV_OVERRIDES:
-        yield _ABBREV_OVERRIDES[tile_id]
-    words = [w for w in tile(tile_id).name.replace("'s", "").split() if w[0].isalnum()]
+        yield _(_ABBREV_OVERRIDES[tile_id])
+    words = [w for w in room_name(tile_id).replace("'s", "").split() if w[0].isalnum()]
     if len(words) == 2:
         yield (words[0][:2] + words[1][0]).upper()
         yield (words[0][0] + words[1][:2]).upper()
@@ -69,8 +74,9 @@ def _candidates(tile_id: str):
 
 
 @cache
-def _abbreviations() -> dict[str, str]:
-    """A distinct 3-letter label for every tile, from the letters of its name."""
+def _abbreviations(language: str) -> dict[str, str]:
+    """A distinct 3-letter label for every tile, from the letters of its name in the
+    language (one table per language, as the names differ)."""
     used: dict[str, str] = {}
     for tile_id in ("foyer", "stairs", "hallway", *tiles()):
         if tile_id in used.values():
@@ -82,7 +88,7 @@ def _abbreviations() -> dict[str, str]:
 
 def abbreviation(tile_id: str) -> str:
     """The tile's 3-letter label (used where its name does not fit)."""
-    return _abbreviations()[tile_id]
+    return _abbreviations(i18n.language())[tile_id]
 
 
 def on_floor(placed: PlacedTile, floor: str) -> bool:
@@ -357,7 +363,8 @@ class Canvas:
             row -= PY
         lo, hi = self._span(row, self.col_of(anchor[0]) + 2, idx)
         width = hi - lo + 1
-        name = spec.name if len(spec.name) <= width else abbreviation(placed.tile)
+        name = room_name(placed.tile)
+        name = name if len(name) <= width else abbreviation(placed.tile)
         if idx in self.marked:
             name = (LAST_MARK + name) if len(name) < width else (LAST_MARK + name[:width - 1])
         self._write_centred(row, lo, width, name[:width], style + Style(bold=True))

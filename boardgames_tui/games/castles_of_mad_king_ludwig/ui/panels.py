@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from boardgames_tui.engine import i18n
+
 from .. import flow
 from ..actions import (
     ArrangeStack,
@@ -21,14 +23,33 @@ from ..data import constants, tile
 from ..endgame import square_feet
 from ..market import prices
 from ..placement import placement_problem
-from ..scoring import REWARD_TEXT, points_words, score_placement
+from ..scoring import points_words, reward_text, score_placement
 from ..state import HIDDEN, CastlesState, PlacedTile
-from ..words import TYPE_NOUN, bonus_card_words, favour_words, where_words
+from ..words import (
+    REWARD_OF,
+    amount,
+    and_list,
+    bonus_card_words,
+    favour_name,
+    or_list,
+    room_name,
+    type_name,
+    where_words,
+)
 from .palette import TYPE_LETTER, text_colour, type_colour
 
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
+
 CORRIDOR_ENTRIES = ("stairs", "hallway")
-TURN_WORDS = ("as printed", "turned 90° clockwise", "turned upside down",
-              "turned 90° anticlockwise")
+CORRIDOR_NAMES = {"stairs": N_("Stairs"), "hallway": N_("Hallway")}  # as the market lists them
+TURN_WORDS = (N_("as printed"), N_("turned 90° clockwise"), N_("turned upside down"),
+              N_("turned 90° anticlockwise"))
+FIRST_REWARD = {  # "First the ... room's reward: ..."
+    "sleeping": N_("First the sleeping room's reward: look through a room stack"),
+    "utility": N_("First the utility room's reward: draw 2 bonus cards, keep 1"),
+    "corridor": N_("First the corridor room's reward: take free stairs or a hallway"),
+    "downstairs": N_("First the downstairs room's reward: a reward of your choice"),
+}
 # Message styles that read on the panel's background in both themes (no colour on a
 # coloured background; the words say legal / illegal too).
 GOOD = "bold"
@@ -39,14 +60,14 @@ def room_rule(tile_id: str) -> str:
     """The printed bonus rule in words (§2.2)."""
     spec = tile(tile_id)
     if spec.bonus is None:
-        return "no bonus"
-    types = " or ".join(TYPE_NOUN[t][0] for t in spec.bonus.types)
+        return _("no bonus")
+    types = or_list([type_name(t) for t in spec.bonus.types])
     value = f"{spec.bonus.value:+d}"
     if spec.bonus.kind == "castle":
-        return f"{value} per {types} anywhere in your castle"
+        return _("{value} per {types} anywhere in your castle").format(value=value, types=types)
     if spec.bonus.kind == "touching":
-        return f"{value} per touching {types}"
-    return f"{value} per connected {types}"
+        return _("{value} per touching {types}").format(value=value, types=types)
+    return _("{value} per connected {types}").format(value=value, types=types)
 
 
 def room_chip(tile_id: str, safe: bool) -> Text:
@@ -61,8 +82,9 @@ def room_chip(tile_id: str, safe: bool) -> Text:
 def room_line(tile_id: str, safe: bool) -> Text:
     spec = tile(tile_id)
     line = room_chip(tile_id, safe)
-    line.append(f" {spec.name} ", style="bold")
-    line.append(f"{spec.sqft} sq ft, {points_words(spec.base, False)}, {room_rule(tile_id)}")
+    line.append(f" {room_name(tile_id)} ", style="bold")
+    line.append(_("{size} sq ft, {points}, {rule}").format(
+        size=spec.sqft, points=points_words(spec.base, False), rule=room_rule(tile_id)))
     return line
 
 
@@ -72,7 +94,8 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     Compact: shorter names and no stacks (the info panel shows them)."""
     out = Text()
     mb = state.players[state.mb]
-    head = f"Master Builder: {mb}" if compact else f"Market — Master Builder: {mb}"
+    head = _("Master Builder: {name}").format(name=mb) if compact else \
+        _("Market — Master Builder: {name}").format(name=mb)
     out.append(head[:32 if compact else 42] + "\n", style="bold")
     width = 14 if compact else 18
     price_list = prices(state.n)
@@ -83,11 +106,11 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         out.append(f"{marker}{price_list[slot] // 1000:>3}k ", style="bold" if cursor == slot
                    else "")
         if room is None:
-            out.append("  —  empty\n", style="dim")
+            out.append(_("  —  empty") + "\n", style="dim")
             continue
         out.append_text(room_chip(room, safe))
         spec = tile(room)
-        name = spec.name[:width]
+        name = room_name(room)[:width]
         style = "reverse" if cursor == slot else ""
         out.append(f" {name:<{width}} {spec.sqft:>3}", style=style)
         coins = state.coins[slot]
@@ -101,25 +124,29 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         left = state.stairs_left if piece == "stairs" else state.hallways_left
         marker = "▶" if cursor == base + k else " "
         out.append(f"{marker}{price // 1000:>3}k ", style="bold" if cursor == base + k else "")
-        out.append(f" C  {piece.capitalize():<{width}}", style="reverse" if cursor == base + k
-                   else "")
-        out.append(f" {left} left\n", style="dim")
+        label = _(CORRIDOR_NAMES[piece])
+        out.append(f" C  {label:<{width}}", style="reverse" if cursor == base + k else "")
+        out.append(" " + ngettext("{count} left", "{count} left", left).format(count=left) + "\n",
+                   style="dim")
     if not compact:
         out.append_text(stacks_text(state))
-    last = " — LAST ROUND" if state.last_round else ""
-    unit = " · k = 1,000 Marks"
-    label = "Cards left" if compact else "Room cards left"
-    out.append(f"{label}: {len(state.deck)}{last}{unit}\n",
-               style="bold" if state.last_round else "")
+    count = len(state.deck)
+    if state.last_round:
+        text = _("Cards left: {count} — LAST ROUND · k = 1,000 Marks") if compact else \
+            _("Room cards left: {count} — LAST ROUND · k = 1,000 Marks")
+    else:
+        text = _("Cards left: {count} · k = 1,000 Marks") if compact else \
+            _("Room cards left: {count} · k = 1,000 Marks")
+    out.append(text.format(count=count) + "\n", style="bold" if state.last_round else "")
     money = "  ".join(f"{name[:7]} {cash // 1000}k"
                       for name, cash in zip(state.players, state.money, strict=True))
-    out.append(f"Marks: {money}\n")
+    out.append(_("Marks: {money}").format(money=money) + "\n")
     return out
 
 
 def stacks_text(state: CastlesState) -> Text:
     """Rooms left in each size's stack, on two lines."""
-    out = Text("Rooms left in the stacks (sq ft:rooms)\n")
+    out = Text(_("Rooms left in the stacks (sq ft:rooms)") + "\n")
     sizes = sorted(state.stacks.items())
     for half in (sizes[:5], sizes[5:]):
         out.append(" ".join(f"{size}:{len(stack)}" for size, stack in half) + "\n")
@@ -128,38 +155,44 @@ def stacks_text(state: CastlesState) -> Text:
 
 def players_text(state: CastlesState, totals: list[int], shown: int) -> Text:
     """One line per castle: score, money, rooms, square feet ([ ] shows a castle)."""
-    out = Text("Castles ([ ] shows one):\n", style="bold")
+    out = Text(_("Castles ([ ] shows one):") + "\n", style="bold")
     for seat, name in enumerate(state.players):
         rooms = len(state.castles[seat]) - 1
         mark = "▶" if seat == shown else " "
-        out.append(f"{mark}{name[:10]}: {points_words(totals[seat], False)} · "
-                   f"{state.money[seat] // 1000}k · "
-                   f"{rooms} room{'s' * (rooms != 1)} · {square_feet(state, seat):,} sq ft\n")
+        out.append(mark + ngettext("{name}: {points} · {money}k · {count} room · {size} sq ft",
+                                   "{name}: {points} · {money}k · {count} rooms · {size} sq ft",
+                                   rooms).format(
+            name=name[:10], points=points_words(totals[seat], False),
+            money=state.money[seat] // 1000, count=rooms,
+            size=amount(square_feet(state, seat))) + "\n")
     return out
 
 
 def favours_text(state: CastlesState) -> Text:
-    out = Text("King's favours, at the end 8/4/2/1 points by rank for the most:\n",
+    out = Text(_("King's favours, at the end 8/4/2/1 points by rank for the most:") + "\n",
                style="bold")
     for fid in state.favors:
-        out.append(f"· {favour_words(fid).split(' (')[0]}\n")
+        out.append(f"· {favour_name(fid)}\n")
     return out
 
 
 def player_text(state: CastlesState, seat: int, show_cards: bool = False) -> Text:
     """Money and, when asked for (key b), the seat's own secret bonus cards."""
     out = Text()
-    out.append(f"{state.players[seat]}: {state.money[seat]:,} Marks", style="bold")
+    out.append(_("{name}: {money} Marks").format(name=state.players[seat],
+                                                 money=amount(state.money[seat])), style="bold")
     cards = [c for c in state.bonus[seat] if c != HIDDEN]
     if not cards:
         return out
     if show_cards:
-        out.append("\nYour secret bonus cards (b hides them):")
+        out.append("\n" + _("Your secret bonus cards (b hides them):"))
         for card in cards:
             out.append(f"\n· {bonus_card_words(card)}")
     else:
         count = len(cards)
-        out.append(f"\n{count} secret bonus card{'s' * (count != 1)}: press b to see them")
+        out.append("\n" + ngettext("{count} secret bonus card: press b to see them",
+                                    "{count} secret bonus cards: press b to see them",
+                                    count).format(count=count))
     return out
 
 
@@ -167,23 +200,30 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
                    placed: PlacedTile, safe: bool, connecting: int) -> Text:
     """What the ghost would score, line by line, or why it may not go there (§6.9, §9)."""
     out = room_line(placed.tile, safe)
-    face = ", downstairs face up" if placed.tile == "hallway" and placed.down else ""
-    turn = TURN_WORDS[placed.rot % 4]
+    turn = _(TURN_WORDS[placed.rot % 4])
     where = where_words(castle, placed)
-    out.append(f"\n{where[:1].upper()}{where[1:]}, {turn}{face}\n")
+    where = where[:1].upper() + where[1:]
+    if placed.tile == "hallway" and placed.down:
+        text = _("{where}, {turn}, downstairs face up")
+    else:
+        text = _("{where}, {turn}")
+    out.append("\n" + text.format(where=where, turn=turn) + "\n")
     problem = placement_problem(castle, placed)
     if problem:
-        out.append(f"Cannot go here: {problem}.\n", style=BAD)
+        out.append(_("Cannot go here: {reason}.").format(reason=problem) + "\n", style=BAD)
         return out
     result = score_placement(castle, placed)
-    doors = "door" if connecting == 1 else "doors"
-    out.append(f"Fits here: joins {connecting} {doors}.\n", style=GOOD)
+    out.append(ngettext("Fits here: joins {count} door.", "Fits here: joins {count} doors.",
+                        connecting).format(count=connecting) + "\n", style=GOOD)
     for line in result.lines():
         out.append(f"  {line}\n")
-    out.append(f"Total: {points_words(result.total)}", style="bold")
     money = sum(c.money for c in result.completions)
     if money:
-        out.append(f", {money:+,} Marks", style="bold")
+        out.append(_("Total: {points}, {money} Marks").format(
+            points=points_words(result.total), money="+" + amount(money) if money > 0
+            else "-" + amount(-money)), style="bold")
+    else:
+        out.append(_("Total: {points}").format(points=points_words(result.total)), style="bold")
     out.append("\n")
     return out
 
@@ -198,32 +238,30 @@ def why_not(state: CastlesState, entry: int) -> str | None:
 def choice_label(action, state: CastlesState) -> str:
     """One line per option of a list decision (bonus cards, rewards, stacks)."""
     if isinstance(action, KeepBonusCards):
-        return "Keep " + " and ".join(bonus_card_words(c) for c in action.keep)
+        return _("Keep {cards}").format(cards=and_list([bonus_card_words(c)
+                                                        for c in action.keep]))
     if isinstance(action, TakeFreeCorridor):
-        return "Take free stairs" if action.piece == "stairs" else "Take a free hallway"
+        return _("Take free stairs") if action.piece == "stairs" else _("Take a free hallway")
     if isinstance(action, ChooseStack):
         count = len(state.stacks[action.size])
-        return (f"Look through the {action.size} sq ft stack ({count} "
-                f"room{'s' * (count != 1)})")
+        return ngettext("Look through the {size} sq ft stack ({count} room)",
+                        "Look through the {size} sq ft stack ({count} rooms)",
+                        count).format(size=action.size, count=count)
     if isinstance(action, ArrangeStack):
         if not action.top:
-            return "Put nothing on top"
-        return "On top: " + ", then ".join(tile(t).name for t in action.top)
+            return _("Put nothing on top")
+        text = room_name(action.top[0])
+        for t in action.top[1:]:
+            text = _("{rooms}, then {room}").format(rooms=text, room=room_name(t))
+        return _("On top: {rooms}").format(rooms=text)
     if isinstance(action, ChooseReward):
-        text = REWARD_TEXT[action.reward].format(
-            act=constants().activity_reward_points,
-            money=f"{constants().outdoor_reward_money:,}")
+        text = reward_text(action.reward)
         if action.reward == "living":
-            text = "score the downstairs room again"
-        return f"The reward of a {TYPE_NOUN[action.reward][0]}: {text}"
+            text = _("score the downstairs room again")
+        reward = _(REWARD_OF[action.reward])
+        return _("{reward}: {text}").format(reward=reward[:1].upper() + reward[1:], text=text)
     if isinstance(action, ResolveReward):
-        text = {
-            "sleeping": "look through a room stack",
-            "utility": "draw 2 bonus cards, keep 1",
-            "corridor": "take free stairs or a hallway",
-            "downstairs": "a reward of your choice",
-        }[action.reward]
-        return f"First the {action.reward} room's reward: {text}"
+        return _(FIRST_REWARD[action.reward])
     return str(action)
 
 
@@ -235,34 +273,45 @@ def choices_text(options: list, cursor: int, state: CastlesState, height: int = 
         out.append(mark + choice_label(options[i], state) + "\n",
                    style="reverse" if i == cursor else "")
     if len(options) > height:
-        out.append(f"({cursor + 1} of {len(options)})\n", style="dim")
+        out.append(_("({number} of {count})").format(number=cursor + 1, count=len(options)) + "\n",
+                   style="dim")
     return out
+
+
+LEGEND_WORD = {  # the room types as the legend names them, one word each
+    "living": N_("living"), "activity": N_("activity"), "sleeping": N_("sleeping"),
+    "food": N_("food"), "utility": N_("utility"), "outdoor": N_("outdoor"),
+    "corridor": N_("corridor"), "downstairs": N_("downstairs"),
+}
 
 
 def legend_text(width: int = 200) -> Text:
     """One line: door glyphs, fence, the last-room mark, and the type letters (with their
     colours) when there is room; below that width the letters are explained by help."""
-    out = Text("○ open = joined × blocked # fence  ")
-    full = " ".join(f"{v} {k}" for k, v in TYPE_LETTER.items())
+    out = Text(_("○ open = joined × blocked # fence") + "  ")
+    full = " ".join(v + " " + _(LEGEND_WORD[k]) for k, v in TYPE_LETTER.items())
     if len(out) + len(full) <= width:
         for i, (k, v) in enumerate(TYPE_LETTER.items()):
             out.append(" " if i else "")
             out.append(v, style="bold")
-            out.append(" " + k)
+            out.append(" " + _(LEGEND_WORD[k]))
     else:
-        out.append(" ".join(TYPE_LETTER.values()) + ": room types (F1)")
+        out.append(_("{letters}: room types (F1)").format(letters=" ".join(TYPE_LETTER.values())))
     return out
 
 
 def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
                  width: int = 200, small: bool = False) -> Text:
-    who = "your castle" if seat == viewer else f"{state.players[seat]}'s castle"
-    level = "ground floor" if floor == "up" else "downstairs"
-    out = Text(f"{who} — {level}", style="bold")
-    scale = " (small scale)" if small else ""
-    hints = [f"{scale}  ★ last room placed · [ ] other castles · v floor · c centre",
-             f"{scale}  ★ last placed · [ ] castles · v floor", "  ★ last placed",
-             "  ★ last"]
+    if seat == viewer:
+        text = _("your castle — ground floor") if floor == "up" else _("your castle — downstairs")
+    else:
+        text = _("{name}'s castle — ground floor") if floor == "up" \
+            else _("{name}'s castle — downstairs")
+    out = Text(text.format(name=state.players[seat]), style="bold")
+    scale = " " + _("(small scale)") if small else ""
+    hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre"),
+             scale + "  " + _("★ last placed · [ ] castles · v floor"),
+             "  " + _("★ last placed"), "  " + _("★ last")]
     for hint in hints:
         if len(out) + len(hint) <= width:
             out.append(hint)
@@ -277,46 +326,63 @@ def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
     n = len(state.market)
     extra = state.tasks[0].extra if state.tasks else False
     payee = flow.payee(state)
-    to = "the bank" if payee is None else state.players[payee]
-    out.append(("Extra turn! " if extra else "")
-               + f"Buy a room (paid to {to}), or p passes for 5,000 Marks.\n", style="bold")
+    if payee is None:
+        text = _("Extra turn! Buy a room (paid to the bank), or p passes for 5,000 Marks.") \
+            if extra else _("Buy a room (paid to the bank), or p passes for 5,000 Marks.")
+    else:
+        text = _("Extra turn! Buy a room (paid to {name}), or p passes for 5,000 Marks.") \
+            if extra else _("Buy a room (paid to {name}), or p passes for 5,000 Marks.")
+    out.append(text.format(name=state.players[payee] if payee is not None else "") + "\n",
+               style="bold")
     if cursor < n:
         room = state.market[cursor]
         if room:
             out.append_text(room_line(room, safe))
-            out.append(f"\nPrice {flow.room_price(state, cursor):,} Marks")
+            price = amount(flow.room_price(state, cursor))
             if state.coins[cursor]:
-                out.append(f", {state.coins[cursor]:,} in coins on it")
-            out.append("\n")
+                text = _("Price {price} Marks, {coins} in coins on it").format(
+                    price=price, coins=amount(state.coins[cursor]))
+            else:
+                text = _("Price {price} Marks").format(price=price)
+            out.append("\n" + text + "\n")
     else:
         piece = CORRIDOR_ENTRIES[cursor - n]
-        out.append(f"{piece.capitalize()}: {constants().corridor_price:,} Marks, "
-                   "0 points, a corridor\n")
+        text = _("Stairs: {price} Marks, 0 points, a corridor") if piece == "stairs" \
+            else _("Hallway: {price} Marks, 0 points, a corridor")
+        out.append(text.format(price=amount(constants().corridor_price)) + "\n")
     reason = why_not(state, cursor)
     if reason:
-        out.append(f"Cannot buy: {reason}.\n", style=BAD)
+        out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
     else:
-        out.append("Enter buys it.\n", style=GOOD)
+        out.append(_("Enter buys it.") + "\n", style=GOOD)
     return out
 
 
 def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: bool) -> Text:
     """The Master Builder's pricing: what the highlighted offer would bring in (§8.2)."""
     left = flow.max_swaps(state) - state.swaps_made
-    out = Text("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
-               f"on another slot (they swap), f when done. Swaps left: {left}.\n",
-               style="bold")
+    out = Text(_("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
+                 "on another slot (they swap), f when done. Swaps left: {count}.").format(
+                     count=left) + "\n", style="bold")
     if cursor < len(state.market) and state.market[cursor]:
         room = state.market[cursor]
         assert room is not None
         out.append_text(room_line(room, safe))
         price = flow.room_price(state, cursor)
-        out.append(f"\nOffered at {price:,} Marks: a buyer pays you {price:,} Marks")
         if state.coins[cursor]:
-            out.append(f" and keeps the {state.coins[cursor]:,} Marks in coins on it")
-        out.append(".\n")
+            text = _("Offered at {price} Marks: a buyer pays you {price} Marks and keeps the "
+                     "{coins} Marks in coins on it.")
+        else:
+            text = _("Offered at {price} Marks: a buyer pays you {price} Marks.")
+        out.append("\n" + text.format(price=amount(price), coins=amount(state.coins[cursor]))
+                   + "\n")
     if picked is not None:
         held = state.market[picked]
-        what = f"the {tile(held).name}" if held else f"the empty {prices(state.n)[picked]:,} slot"
-        out.append(f"Holding {what}: Enter on another slot swaps them.\n", style="bold")
+        if held:
+            text = _("Holding the {room}: Enter on another slot swaps them.").format(
+                room=room_name(held))
+        else:
+            text = _("Holding the empty {price} slot: Enter on another slot swaps them.").format(
+                price=amount(prices(state.n)[picked]))
+        out.append(text + "\n", style="bold")
     return out

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -29,6 +30,7 @@ from ..actions import (
 from ..data import tile
 from ..placement import canonical, placement_problem
 from ..state import CastlesState, PlacedTile
+from ..words import comma_list, room_name
 from .canvas import Ghost, ghost_connections
 from .castle_map import CastleMap
 from .market_view import MarketView
@@ -48,6 +50,8 @@ from .panels import (
     why_not,
 )
 from .text_lines import TextLines
+
+_, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild",
               "reward_order")
@@ -78,48 +82,48 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-info { height: auto; min-height: 100%; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("up", "move(0,-1)", "Up", id="cmkl.up", show=False, tooltip="Move up"),
-        Binding("down", "move(0,1)", "Down", id="cmkl.down", show=False, tooltip="Move down"),
-        Binding("left", "move(-1,0)", "Left", id="cmkl.left", show=False,
-                tooltip="Move the ghost left"),
-        Binding("right", "move(1,0)", "Right", id="cmkl.right", show=False,
-                tooltip="Move the ghost right"),
-        Binding("enter", "confirm", "Choose", id="cmkl.confirm",
-                tooltip="Buy, place or choose the highlighted option"),
-        Binding("r", "rotate", "Rotate", id="cmkl.rotate", tooltip="Turn the room 90°"),
-        Binding("d", "flip", "Face", id="cmkl.flip", show=False,
-                tooltip="Hallway: switch between the upstairs and downstairs face"),
-        Binding("tab", "next_spot", "Next spot", id="cmkl.next", priority=True,
-                tooltip="Jump to the next legal spot"),
-        Binding("shift+tab", "prev_spot", "Prev spot", id="cmkl.prev", priority=True,
+        Binding("up", "move(0,-1)", N_("Up"), id="cmkl.up", show=False, tooltip=N_("Move up")),
+        Binding("down", "move(0,1)", N_("Down"), id="cmkl.down", show=False, tooltip=N_("Move down")),
+        Binding("left", "move(-1,0)", N_("Left"), id="cmkl.left", show=False,
+                tooltip=N_("Move the ghost left")),
+        Binding("right", "move(1,0)", N_("Right"), id="cmkl.right", show=False,
+                tooltip=N_("Move the ghost right")),
+        Binding("enter", "confirm", N_("Choose"), id="cmkl.confirm",
+                tooltip=N_("Buy, place or choose the highlighted option")),
+        Binding("r", "rotate", N_("Rotate"), id="cmkl.rotate", tooltip=N_("Turn the room 90°")),
+        Binding("d", "flip", N_("Face"), id="cmkl.flip", show=False,
+                tooltip=N_("Hallway: switch between the upstairs and downstairs face")),
+        Binding("tab", "next_spot", N_("Next spot"), id="cmkl.next", priority=True,
+                tooltip=N_("Jump to the next legal spot")),
+        Binding("shift+tab", "prev_spot", N_("Prev spot"), id="cmkl.prev", priority=True,
                 show=False,
-                tooltip="Jump to the previous legal spot"),
-        Binding("p", "pass_turn", "Pass +5k", id="cmkl.pass", tooltip="Pass and take 5,000"),
-        Binding("f", "finish_pricing", "Prices set", id="cmkl.finish",
-                tooltip="Finish arranging the market"),
-        Binding("v", "toggle_floor", "Floor", id="cmkl.floor",
-                tooltip="Ground floor / downstairs view"),
-        Binding("left_square_bracket", "castle(-1)", "Castle◀", id="cmkl.prevcastle",
+                tooltip=N_("Jump to the previous legal spot")),
+        Binding("p", "pass_turn", N_("Pass +5k"), id="cmkl.pass", tooltip=N_("Pass and take 5,000")),
+        Binding("f", "finish_pricing", N_("Prices set"), id="cmkl.finish",
+                tooltip=N_("Finish arranging the market")),
+        Binding("v", "toggle_floor", N_("Floor"), id="cmkl.floor",
+                tooltip=N_("Ground floor / downstairs view")),
+        Binding("left_square_bracket", "castle(-1)", N_("Castle◀"), id="cmkl.prevcastle",
                 show=False,
-                tooltip="Show the previous player's castle"),
-        Binding("right_square_bracket", "castle(1)", "Castle▶", id="cmkl.nextcastle",
-                tooltip="Show the next player's castle"),
-        Binding("c", "centre", "Centre", id="cmkl.centre", show=False,
-                tooltip="Centre the map"),
-        Binding("pagedown", "scroll_info(1)", "Panel", id="cmkl.infodown", show=False,
-                tooltip="Scroll the panel of the decision down"),
-        Binding("pageup", "scroll_info(-1)", "Panel", id="cmkl.infoup", show=False,
-                tooltip="Scroll the panel of the decision up"),
-        Binding("b", "bonus_cards", "Bonus cards", id="cmkl.bonus",
-                tooltip="Show or hide your secret bonus cards"),
-        Binding("shift+up", "scroll_map(0,-2)", "Scroll", id="cmkl.scrollup", show=False,
-                tooltip="Scroll the castle map up"),
-        Binding("shift+down", "scroll_map(0,2)", "Scroll", id="cmkl.scrolldown", show=False,
-                tooltip="Scroll the castle map down"),
-        Binding("shift+left", "scroll_map(-4,0)", "Scroll", id="cmkl.scrollleft", show=False,
-                tooltip="Scroll the castle map left"),
-        Binding("shift+right", "scroll_map(4,0)", "Scroll", id="cmkl.scrollright",
-                show=False, tooltip="Scroll the castle map right"),
+                tooltip=N_("Show the previous player's castle")),
+        Binding("right_square_bracket", "castle(1)", N_("Castle▶"), id="cmkl.nextcastle",
+                tooltip=N_("Show the next player's castle")),
+        Binding("c", "centre", N_("Centre"), id="cmkl.centre", show=False,
+                tooltip=N_("Centre the map")),
+        Binding("pagedown", "scroll_info(1)", N_("Panel"), id="cmkl.infodown", show=False,
+                tooltip=N_("Scroll the panel of the decision down")),
+        Binding("pageup", "scroll_info(-1)", N_("Panel"), id="cmkl.infoup", show=False,
+                tooltip=N_("Scroll the panel of the decision up")),
+        Binding("b", "bonus_cards", N_("Bonus cards"), id="cmkl.bonus",
+                tooltip=N_("Show or hide your secret bonus cards")),
+        Binding("shift+up", "scroll_map(0,-2)", N_("Scroll"), id="cmkl.scrollup", show=False,
+                tooltip=N_("Scroll the castle map up")),
+        Binding("shift+down", "scroll_map(0,2)", N_("Scroll"), id="cmkl.scrolldown", show=False,
+                tooltip=N_("Scroll the castle map down")),
+        Binding("shift+left", "scroll_map(-4,0)", N_("Scroll"), id="cmkl.scrollleft", show=False,
+                tooltip=N_("Scroll the castle map left")),
+        Binding("shift+right", "scroll_map(4,0)", N_("Scroll"), id="cmkl.scrollright",
+                show=False, tooltip=N_("Scroll the castle map right")),
     ]
 
     def __init__(self, session):
@@ -305,7 +309,8 @@ class CastlesScreen(GameScreen):
             connecting = len(ghost.connecting) if ghost else 0
             out.append_text(placement_text(state, self.my_castle(), self.ghost, safe,
                                            connecting))
-            out.append("arrows move · r rotate · Tab next spot · Enter place\n", style="dim")
+            out.append(_("arrows move · r rotate · Tab next spot · Enter place") + "\n",
+                       style="dim")
         elif kind == "turn":
             out.append_text(turn_text(state, self.cursor, safe))
         elif kind == "price":
@@ -314,11 +319,12 @@ class CastlesScreen(GameScreen):
             out.append(self.prompt_text() + "\n", style="bold")
             if kind == "sleep_arrange":
                 size = state.tasks[0].ref
-                names = ", ".join(tile(t).name for t in state.stacks[size])
-                out.append(f"Stack (top first): {names}\n", style="dim")
+                names = comma_list([room_name(t) for t in state.stacks[size]])
+                out.append(_("Stack (top first): {rooms}").format(rooms=names) + "\n", style="dim")
             out.append_text(choices_text(self.legal_actions(), self.cursor, state))
         if state.last_event:
-            out.append(f"\nLast: {state.last_event}\n", style="italic")
+            out.append("\n" + _("Last: {event}").format(event=state.last_event) + "\n",
+                       style="italic")
         return out
 
     def about_text(self, state: CastlesState) -> Text:
@@ -333,7 +339,7 @@ class CastlesScreen(GameScreen):
 
     def prompt_text(self) -> str:
         rules = self.game
-        return rules.prompt(self.real_state) if not self.match.is_over() else "Game over."
+        return rules.prompt(self.real_state) if not self.match.is_over() else _("Game over.")
 
     # --- keys ---------------------------------------------------------------------------
 
@@ -377,7 +383,7 @@ class CastlesScreen(GameScreen):
             spot = canonical(self.my_castle(), self.ghost)
             if spot is None:
                 reason = placement_problem(self.my_castle(), self.ghost) or "not a legal spot"
-                self.refuse(f"You cannot place it there: {reason}.")
+                self.refuse(_("You cannot place it there: {reason}.").format(reason=reason))
                 return
             self.submit(PlaceTile(rot=spot.rot, x=spot.x, y=spot.y, down=spot.down))
         elif kind == "turn":
@@ -459,7 +465,7 @@ class CastlesScreen(GameScreen):
             reveal()
             return
         self.app.push_screen(
-            HandoffScreen(self.match.names[self.seat], why="a look at your secret bonus cards"),
+            HandoffScreen(self.match.names[self.seat], why=_("a look at your secret bonus cards")),
             reveal)
 
     def action_scroll_info(self, step: int) -> None:
