@@ -17,9 +17,10 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.state import AzulOptions
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
+from tests.ui.helpers import game_app
 from tests.words import findings
 
-from .test_snapshots import mid_game
+from .test_snapshots import GAME, fast_forward, mid_game
 
 # English words of the game a German text must not keep (names are Ana, Ben, Cem, Dora)
 ENGLISH = re.compile(
@@ -98,3 +99,15 @@ def test_mid_game_80x24_in_german(snap_compare, german):
 def test_mid_game_120x40_in_german(snap_compare, german):
     app, kw = mid_game(["Ana", "Ben", "Cleo", "Dan"], (120, 40))
     assert snap_compare(app, **kw)
+
+
+def test_choosing_what_to_keep_80x24_in_german(snap_compare, german):
+    """The longest prompt and preview (passing with more than 4 tiles) at the smallest size."""
+    async def run(pilot):
+        await fast_forward(
+            pilot, lambda s: s.round == 2 and s.phase == "place" and sum(s.hands[s.current]) > 5
+        )
+        await pilot.press("p", "right", "space")
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run)

@@ -283,6 +283,7 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
             g.put(1, x, LETTERS[c] if kept else LETTERS[c].lower(), style, ("keep", i))
             g.put(2, x, "^" if kept else "✗", "green" if kept else "bold red")
             x += 2
+        # Translators: at most 4 letters, under "Hand " (the kept/discarded marks follow).
         g.put(2, 0, _("keep"), "dim")
         return
     if not hand:
@@ -290,6 +291,7 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     else:
         end = paint_tiles(g, 1, x, hand, m, width)
         if m.paid is not None and seat == m.seat and 2 * len(hand) <= width - x:
+            # Translators: at most 5 letters, under "Hand " (the paid marks follow).
             g.put(2, 0, _("pays"), "bold yellow")
             for i, p in enumerate(m.paid):
                 if p:
