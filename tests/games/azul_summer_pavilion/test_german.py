@@ -16,6 +16,12 @@ import re
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.state import AzulOptions
+from boardgames_tui.games.azul_summer_pavilion.summary import (
+    TOPIC_BONUS,
+    TOPIC_PASS,
+    TOPIC_PLACE,
+    TOPIC_TAKE,
+)
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
 from tests.ui.helpers import game_app
 from tests.words import findings
@@ -87,6 +93,8 @@ def test_help_opens_the_german_rules_at_the_pending_section(german):
     state = RULES.setup(["Ana", "Ben"], 3, AzulOptions())
     topic = RULES.rules_topic(state, state.current)
     assert topic == "Fliesen sammeln" and topic in headings
+    for english in (TOPIC_TAKE, TOPIC_PLACE, TOPIC_BONUS, TOPIC_PASS):  # every topic help opens
+        assert i18n.translate("azul_summer_pavilion", english) in headings
     i18n.set_language("en")
     assert RULES.rules_topic(state, state.current) == "Taking tiles"
 
