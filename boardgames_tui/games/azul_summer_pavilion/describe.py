@@ -10,36 +10,44 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from ...engine import i18n
 from .actions import Pass, Place, Take, TakeBonus
 from .placing import legal_places, preview
 from .state import AzulState
 from .taking import actual_loss, source_counts, take_penalty, tiles_taken
 from .turns import pass_penalty
 from .words import (
+    A_BONUS_TILE,
+    A_TILE,
     COLOUR_WORDS,
+    ONE_WILD_TILE,
+    join_each_and,
     loss_text,
     points_text,
     source_name,
     space_name,
     symbol_name,
     tiles_text,
+    wilds_text,
 )
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 
 def taken_text(got: list[int], wild: int, colour: int) -> str:
     """ "3 blue tiles and 1 wild purple", "1 wild purple tile"."""
     if colour == wild:
-        return f"1 wild {COLOUR_WORDS[wild]} tile"
+        return _(ONE_WILD_TILE[wild])
     main = [0] * 6
     main[colour] = got[colour]
     text = tiles_text(main)
     if got[wild]:
-        text += f" and 1 wild {COLOUR_WORDS[wild]}"
+        text = _("{tiles} and {wilds}").format(tiles=text, wilds=wilds_text(wild, 1))
     return text
 
 
 def bonus_text(n: int) -> str:
-    return f"{n} bonus tile{'s' if n != 1 else ''}"
+    return ngettext("{count} bonus tile", "{count} bonus tiles", n).format(count=n)
 
 
 def describe_action(state: AzulState, seat: int, action: BaseModel) -> str:
@@ -47,13 +55,14 @@ def describe_action(state: AzulState, seat: int, action: BaseModel) -> str:
     if isinstance(action, Take):
         colour = COLOUR_WORDS.index(action.colour)
         got = tiles_taken(source_counts(state, action.source), colour, state.wild)
-        text = (
-            f"{name} takes {taken_text(got, state.wild, colour)} from {source_name(action.source)}"
-        )
+        text = _("{name} takes {tiles} from {source}").format(
+            name=name, tiles=taken_text(got, state.wild, colour),
+            source=source_name(action.source))
         penalty = take_penalty(state, action)
         if penalty:
             lost = actual_loss(state, seat, penalty)
-            text += f", with the start token ({loss_text(lost, penalty)})"
+            text = _("{sentence}, with the start token ({loss})").format(
+                sentence=text, loss=loss_text(lost, penalty))
         return text
     if isinstance(action, Place):
         p = preview(state, seat, action)
@@ -61,35 +70,40 @@ def describe_action(state: AzulState, seat: int, action: BaseModel) -> str:
         paid[p.colour] = p.colour_paid
         pays = tiles_text(paid)
         if p.wilds_paid:
-            pays += f" and {p.wilds_paid} wild {COLOUR_WORDS[state.wild]}"
-        article = "an" if action.colour[0] in "aeiou" else "a"
-        text = (
-            f"{name} places {article} {action.colour} tile on {space_name(state.side, p.space)} "
-            f"(pays {pays}) for {points_text(p.points)}"
-        )
+            pays = _("{tiles} and {wilds}").format(
+                tiles=pays, wilds=wilds_text(state.wild, p.wilds_paid))
+        text = _("{name} places {tile} on {space} (pays {pays}) for {points}").format(
+            name=name, tile=_(A_TILE[COLOUR_WORDS.index(action.colour)]),
+            space=space_name(state.side, p.space), pays=pays, points=points_text(p.points))
         if p.symbols:
-            names = " and ".join(symbol_name(state.side, s) for s in p.symbols)
-            text += f", and surrounds {names}: {bonus_text(p.bonus_tiles)}"
+            names = join_each_and([symbol_name(state.side, s) for s in p.symbols])
+            text = _("{sentence}, and surrounds {symbols}: {bonus}").format(
+                sentence=text, symbols=names, bonus=bonus_text(p.bonus_tiles))
         return text
     if isinstance(action, TakeBonus):
         tile = state.supply[action.space] if 0 <= action.space < len(state.supply) else None
         if tile is None:
-            return f"{name} takes an empty supply space"
-        article = "an" if COLOUR_WORDS[tile][0] in "aeiou" else "a"
-        return f"{name} takes {article} {COLOUR_WORDS[tile]} bonus tile from the supply"
+            return _("{name} takes an empty supply space").format(name=name)
+        return _("{name} takes {tile} from the supply").format(
+            name=name, tile=_(A_BONUS_TILE[tile]))
     if isinstance(action, Pass):
         hand = state.hands[seat]
         stuck = not legal_places(state, seat)
-        text = f"{name} cannot place any tile and passes" if stuck else f"{name} passes"
+        if stuck:
+            text = _("{name} cannot place any tile and passes").format(name=name)
+        else:
+            text = _("{name} passes").format(name=name)
         if sum(action.keep):
-            text += f", keeping {tiles_text(action.keep)}"
+            text = _("{sentence}, keeping {tiles}").format(
+                sentence=text, tiles=tiles_text(action.keep))
         discarded = pass_penalty(hand, action.keep)
         if discarded:
             lost = actual_loss(state, seat, discarded)
-            tiles = "tile" if discarded == 1 else "tiles"
-            text += f", and discards {discarded} {tiles} ({loss_text(lost, discarded)})"
+            text = ngettext("{sentence}, and discards {count} tile ({loss})",
+                            "{sentence}, and discards {count} tiles ({loss})", discarded).format(
+                sentence=text, count=discarded, loss=loss_text(lost, discarded))
         return text
-    return f"{name} decides"
+    return _("{name} decides").format(name=name)
 
 
 def auto_passed(before: AzulState, seat: int, after: AzulState) -> list[int]:
@@ -102,4 +116,4 @@ def auto_passed(before: AzulState, seat: int, after: AzulState) -> list[int]:
 
 
 def empty_hand_pass(name: str) -> str:
-    return f"{name} has no tiles left and passes"
+    return _("{name} has no tiles left and passes").format(name=name)

@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
@@ -35,7 +36,9 @@ from .turns import (
     start_phase1,
     take_bonus_tile,
 )
-from .words import space_name
+from .words import COLOUR_WORDS, colour_name, space_name
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 
 class AzulRules(GameRules):
@@ -154,29 +157,32 @@ class AzulRules(GameRules):
 
     def _why_illegal(self, state: AzulState, action: BaseModel) -> str:
         """A reason a player understands for a refused action."""
-        phase_kind = {"take": "take", "place": "place or pass", "bonus": "bonus"}[state.phase]
         if state.phase == "take" and not isinstance(action, Take):
-            return "first take tiles from a factory or the centre"
+            return _("first take tiles from a factory or the centre")
         if state.phase == "bonus" and not isinstance(action, TakeBonus):
-            return "first choose your bonus tiles from the supply"
+            return _("first choose your bonus tiles from the supply")
         if state.phase == "place" and isinstance(action, (Take, TakeBonus)):
-            return "tiles are being placed now: place a tile or pass"
+            return _("tiles are being placed now: place a tile or pass")
         if isinstance(action, Take):
-            return (
+            return _(
                 "you cannot take that: pick a colour present in a non-empty source "
                 "(the wild colour only when the source holds nothing else)"
             )
         if isinstance(action, TakeBonus):
-            return "that supply space is empty"
+            return _("that supply space is empty")
         if isinstance(action, Place):
-            return (
-                f"you cannot place {action.colour} on {space_name(state.side, space_of(action))}: "
+            return _(
+                "you cannot place {colour} on {space}: "
                 "the space must be empty, take that colour, and be paid with at least one real "
                 "tile (plus wilds for the rest of the cost)"
-            )
+            ).format(colour=colour_name(COLOUR_WORDS.index(action.colour))
+                     if action.colour in COLOUR_WORDS else action.colour,
+                     space=space_name(state.side, space_of(action)))
         if isinstance(action, Pass):
-            return "you may keep at most 4 of your own tiles (none in the last round)"
-        return f"that is not a legal {phase_kind} decision now"
+            return _("you may keep at most 4 of your own tiles (none in the last round)")
+        return {"take": _("that is not a legal take decision now"),
+                "place": _("that is not a legal place or pass decision now"),
+                "bonus": _("that is not a legal bonus decision now")}[state.phase]
 
     def is_over(self, state: AzulState) -> bool:
         return state.phase == "over"
@@ -235,17 +241,17 @@ class AzulRules(GameRules):
         if state.phase == "over" or seat != state.current:
             return None
         if state.phase == "take":
-            return TOPIC_TAKE
+            return _(TOPIC_TAKE)
         if state.phase == "bonus":
-            return TOPIC_BONUS
+            return _(TOPIC_BONUS)
         if not legal_places(state, seat):
-            return TOPIC_PASS
-        return TOPIC_PLACE
+            return _(TOPIC_PASS)
+        return _(TOPIC_PLACE)
 
     def progress(self, state: AzulState) -> str:
         if state.phase == "over":
-            return "game over"
-        return f"round {state.round} of {constants().rounds}"
+            return _("game over")
+        return _("round {round} of {rounds}").format(round=state.round, rounds=constants().rounds)
 
     # --- hidden information ---------------------------------------------------------
 

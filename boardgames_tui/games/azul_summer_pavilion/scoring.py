@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from boardgames_tui.engine.i18n import N_
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
 from .components import board, constants, load_components
 from .state import AzulState
 
-CATEGORIES = ["Start", "Tiles placed", "Penalties", "Star bonuses", "Number bonuses"]
+# the score sheet's rows (the shell translates them in this game's domain)
+CATEGORIES = [N_("Start"), N_("Tiles placed"), N_("Penalties"), N_("Star bonuses"),
+              N_("Number bonuses")]
 
 
 def star_bonus(side: str, tiles: list[int | None], star: int) -> int:

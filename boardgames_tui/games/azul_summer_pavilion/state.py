@@ -12,6 +12,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from boardgames_tui.engine.i18n import N_
+
 Phase = Literal["take", "place", "bonus", "over"]
 
 
@@ -20,14 +22,14 @@ class AzulOptions(BaseModel):
 
     side: Literal["standard", "grey"] = Field(
         default="standard",
-        title="Board side",
-        description="Which side of the player boards everyone plays: coloured stars, or the "
-        "grey stars where the first two tiles of a star decide its colours and the spaces "
-        "cost differently.",
+        title=N_("Board side"),
+        description=N_("Which side of the player boards everyone plays: coloured stars, or the "
+                       "grey stars where the first two tiles of a star decide its colours and "
+                       "the spaces cost differently."),
         json_schema_extra={
             "choices": {
-                "standard": "Coloured stars",
-                "grey": "Grey stars (variant)",
+                "standard": N_("Coloured stars"),
+                "grey": N_("Grey stars (variant)"),
             }
         },
     )

@@ -7,16 +7,20 @@ final bonuses), then the new wild colour, how the factories were filled and who 
 
 from __future__ import annotations
 
+from ...engine import i18n
 from .components import constants
 from .scoring import number_bonuses, star_bonuses
 from .state import AzulState
-from .words import COLOUR_WORDS, points_text, tiles_text
+from .words import colour_name, points_text, tiles_text
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 # the section headings of assets/azul_summer_pavilion/rules.md, one per kind of decision
-TOPIC_TAKE = "Taking tiles"
-TOPIC_PLACE = "Placing a tile"
-TOPIC_BONUS = "Bonus tiles"
-TOPIC_PASS = "Passing and keeping tiles"
+# (translated to the headings of rules.de.md, so help opens the German rules there)
+TOPIC_TAKE = N_("Taking tiles")
+TOPIC_PLACE = N_("Placing a tile")
+TOPIC_BONUS = N_("Bonus tiles")
+TOPIC_PASS = N_("Passing and keeping tiles")
 
 
 def round_lines(before: AzulState, after: AzulState) -> list[str]:
@@ -24,10 +28,10 @@ def round_lines(before: AzulState, after: AzulState) -> list[str]:
     if after.round == before.round and not over:
         return []
     lines = [
-        "Round {r} ends: {scores}.".format(
-            r=before.round,
+        _("Round {round} ends: {scores}.").format(
+            round=before.round,
             scores=", ".join(
-                f"{name} {points_text(after.score(seat))}"
+                _("{name} {points}").format(name=name, points=points_text(after.score(seat)))
                 for seat, name in enumerate(after.players)
             ),
         )
@@ -38,30 +42,37 @@ def round_lines(before: AzulState, after: AzulState) -> list[str]:
             stars = star_bonuses(after.side, tiles)
             numbers = number_bonuses(after.side, tiles)
             lines.append(
-                f"{name} scores {points_text(stars)} for complete stars and {points_text(numbers)} for complete "
-                f"numbers: {points_text(after.score(seat) + stars + numbers)} in all."
+                _("{name} scores {stars} for complete stars and {numbers} for complete "
+                  "numbers: {total} in all.").format(
+                    name=name, stars=points_text(stars), numbers=points_text(numbers),
+                    total=points_text(after.score(seat) + stars + numbers))
             )
         return lines
     for seat, name in enumerate(after.players):
         kept = after.hands[seat]
         if any(kept):
-            lines.append(f"{name} keeps {tiles_text(kept)} for round {after.round}.")
+            lines.append(_("{name} keeps {tiles} for round {round}.").format(
+                name=name, tiles=tiles_text(kept), round=after.round))
         else:
-            lines.append(f"{name} keeps no tiles.")
-    lines.append(
-        f"Round {after.round} of {constants().rounds}: {COLOUR_WORDS[after.wild]} is wild."
-    )
+            lines.append(_("{name} keeps no tiles.").format(name=name))
+    lines.append(_("Round {round} of {rounds}: {colour} is wild.").format(
+        round=after.round, rounds=constants().rounds, colour=colour_name(after.wild)))
     filled = sum(sum(f) for f in after.factories)
-    full = constants().tiles_per_factory * len(after.factories)
+    per = constants().tiles_per_factory
+    full = per * len(after.factories)
     if filled == full:
-        lines.append(
-            f"The {len(after.factories)} factories are filled with {constants().tiles_per_factory} tiles each."
-        )
+        n = len(after.factories)
+        lines.append(ngettext("The {count} factory is filled with {per} tiles each.",
+                              "The {count} factories are filled with {per} tiles each.",
+                              n).format(count=n, per=per))
     else:
-        lines.append(f"The bag and the tower ran out: the factories hold only {filled} tiles.")
+        lines.append(ngettext("The bag and the tower ran out: the factories hold only {count} tile.",
+                              "The bag and the tower ran out: the factories hold only {count} tiles.",
+                              filled).format(count=filled))
     starter = after.players[after.start_player]
     if before.token_holder is not None:
-        lines.append(f"{starter} has the start token and takes tiles first.")
+        lines.append(_("{name} has the start token and takes tiles first.").format(name=starter))
     else:
-        lines.append(f"Nobody took from the centre: {starter} takes tiles first again.")
+        lines.append(_("Nobody took from the centre: {name} takes tiles first again.").format(
+            name=starter))
     return lines

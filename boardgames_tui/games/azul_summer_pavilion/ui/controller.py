@@ -11,15 +11,20 @@ from dataclasses import dataclass, field
 
 from rich.text import Text
 
+from boardgames_tui.engine import i18n
+
 from ..actions import Pass, Place, Take, TakeBonus
 from ..components import board
 from ..placing import preview, space_of
 from ..state import AzulState
 from ..turns import default_keep
+from ..words import colour_name
 from . import preview as preview_texts
 from .layout import reading_order, step
 from .palette import NAMES
 from .render import Marks, hand_cells
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 
 @dataclass
@@ -181,7 +186,7 @@ class Controller:
         if self.mode == "place":
             spaces = reading_order(self.legal_spaces())
             if not spaces:
-                return "No space can be paid for with your tiles: press p to pass."
+                return _("No space can be paid for with your tiles: press p to pass.")
             if self.sel.space in spaces:
                 i = spaces.index(self.sel.space) + (1 if forward else -1)
             else:
@@ -201,10 +206,11 @@ class Controller:
             return None
         action = self.current_place()
         if action is None:
-            return "No colour can go on this space now."
+            return _("No colour can go on this space now.")
         colours = list(dict.fromkeys(a.colour for a in self.space_options(self.sel.space)))
         if len(colours) == 1:
-            return f"Only {colours[0]} can go on this space now."
+            return _("Only {colour} can go on this space now.").format(
+                colour=colour_name(NAMES.index(colours[0])))
         nxt = colours[(colours.index(action.colour) + 1) % len(colours)]
         self.sel.colour = NAMES.index(nxt)
         self.sel.wilds = None
@@ -215,7 +221,7 @@ class Controller:
             return None
         action = self.current_place()
         if action is None:
-            return "Pick a space you can pay for first."
+            return _("Pick a space you can pay for first.")
         options = sorted(
             a.wilds for a in self.space_options(self.sel.space) if a.colour == action.colour
         )
@@ -223,15 +229,18 @@ class Controller:
         if want not in options:
             if len(options) == 1:
                 n = options[0]
-                return f"This placement is paid with exactly {n} wild tile{'s' if n != 1 else ''}."
-            return f"You can pay this with {options[0]} to {options[-1]} wild tiles."
+                return ngettext("This placement is paid with exactly {count} wild tile.",
+                                "This placement is paid with exactly {count} wild tiles.",
+                                n).format(count=n)
+            return _("You can pay this with {fewest} to {most} wild tiles.").format(
+                fewest=options[0], most=options[-1])
         self.sel.colour = NAMES.index(action.colour)
         self.sel.wilds = want
         return None
 
     def start_pass(self) -> str | None:
         if self.mode != "place":
-            return "You can pass only while tiles are being placed."
+            return _("You can pass only while tiles are being placed.")
         hand = self.state.hands[self.seat]
         keep = list(default_keep(hand, self.state.round))
         flags = []
@@ -251,9 +260,9 @@ class Controller:
         flags = self.sel.keep_flags
         if not flags[i]:
             if self.state.round >= 6:
-                return "Nothing can be kept after the last round."
+                return _("Nothing can be kept after the last round.")
             if sum(flags) >= 4:
-                return "You may keep at most 4 tiles: discard another one first."
+                return _("You may keep at most 4 tiles: discard another one first.")
         flags[i] = not flags[i]
         return None
 
@@ -311,7 +320,7 @@ class Controller:
             return self.current_take(), None
         if mode == "bonus":
             if self.sel.supply is None:
-                return None, "The supply is empty."
+                return None, _("The supply is empty.")
             return TakeBonus(space=self.sel.supply), None
         if mode == "pass":
             return Pass(keep=self.keep_counts()), None
@@ -337,16 +346,16 @@ class Controller:
                     if a.source == target[1] and a.colour == NAMES[target[2]]
                 ]
                 if not hits and target[2] == self.state.wild:
-                    return None, "The wild colour comes only as the extra tile with another colour."
+                    return None, _("The wild colour comes only as the extra tile with another colour.")
             if not hits:
-                return None, "Nothing to take there."
+                return None, _("Nothing to take there.")
             if hits[0] == self.sel.take and kind == "take":
                 return self.current_take(), None
             self.sel.take = hits[0]
             return None, None
         if kind == "space" and mode == "place":
             if target[1] != self.seat:
-                return None, "That is another player's board."
+                return None, _("That is another player's board.")
             if self.sel.space == target[2]:
                 return self.confirm()
             self.sel.space = target[2]

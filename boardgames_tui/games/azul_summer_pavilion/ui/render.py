@@ -14,11 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from boardgames_tui.engine import i18n
+
 from ..components import board, constants
 from ..state import AzulState
+from ..words import colour_name
 from .grid import Grid
 from .layout import BOARD_H, BOARD_W, CELL_W, space_cells, star_centres, symbol_cells
-from .palette import LETTERS, NAMES, SYMBOL_GLYPHS, star_ink, tile_style
+from .palette import LETTERS, SYMBOL_GLYPHS, star_ink, tile_style
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
+
+# the bonus symbols in the legend ("○ pillar +1")
+SYMBOL_NAMES = {"pillar": N_("pillar"), "statue": N_("statue"), "window": N_("window")}
 
 CURSOR = "bold black on #ffffff"
 PAYABLE_BG = "on #34405a"
@@ -114,7 +122,7 @@ def paint_tiles(g: Grid, y: int, x: int, tiles: list[int], m: Marks, limit: int,
 
 def round_track(g: Grid, y: int, s: AzulState, m: Marks) -> int:
     k = constants()
-    x = g.put(y, 0, "Round ", "bold")
+    x = g.put(y, 0, _("Round") + " ", "bold")
     for r in range(1, k.rounds + 1):
         c = r - 1
         if r == s.round:
@@ -122,9 +130,9 @@ def round_track(g: Grid, y: int, s: AzulState, m: Marks) -> int:
             x = g.put(y, x, LETTERS[c], tile_style(c, m.safe)) + 1
         else:
             x = g.put(y, x, f"{r}{LETTERS[c]}", star_ink(c, m.safe)) + 1
-    x = g.put(y, x + 1, "wild ", "bold")
+    x = g.put(y, x + 1, _("wild") + " ", "bold")
     x = tile(g, y, x, s.wild, m)
-    return g.put(y, x, NAMES[s.wild])
+    return g.put(y, x, colour_name(s.wild))
 
 
 def put_note(g: Grid, y: int, x: int, s: AzulState, source: int, m: Marks, suffix="") -> int:
@@ -153,7 +161,8 @@ def last_take_note(s: AzulState, source: int, m: Marks) -> tuple[str, str] | Non
     ]
     if not takers:
         return None
-    words = ", ".join(f"{s.players[t]} took {NAMES[m.last[t].colour]}" for t in takers)
+    words = ", ".join(_("{name} took {colour}").format(
+        name=s.players[t], colour=colour_name(m.last[t].colour)) for t in takers)
     first = takers[0]
     colour = m.player_colours[first] if first < len(m.player_colours) else ""
     return f"◂ {words}", colour
@@ -167,7 +176,7 @@ def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limi
     if src == 0:
         x = g.put(y, x, "★ " if s.token_in_centre else "", "bold yellow")
     if not tiles:
-        return g.put(y, x, "empty" if src == 0 else "· · · ·", "dim")
+        return g.put(y, x, _("empty") if src == 0 else "· · · ·", "dim")
     return paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
 
 
@@ -176,52 +185,69 @@ def paint_market_column(s: AzulState, m: Marks, width: int) -> Grid:
     g = Grid(width, len(s.factories) + 4)
     round_track(g, 0, s, m)
     y = 1
-    for i in range(len(s.factories) + 1):
-        src = (i + 1) % (len(s.factories) + 1)  # factories first, the centre last
-        label = "Centre" if src == 0 else f"Factory {src}"
+    sources = [(i + 1) % (len(s.factories) + 1) for i in range(len(s.factories) + 1)]
+    labels = [source_label(src) for src in sources]  # factories first, the centre last
+    left = label_width([*labels, _("Supply")])
+    for src, label in zip(sources, labels, strict=True):
         style = "bold reverse" if m.take_source == src else "bold"
         g.put(y, 0, label, style, ("source", src))
-        x = paint_source(g, y, 10, s, m, src, width)
+        x = paint_source(g, y, left, s, m, src, width)
         put_note(g, y, x, s, src, m)
         y += 1
-    x = g.put(y, 0, "Supply", "bold")
-    x = 10
+    x = g.put(y, 0, _("Supply"), "bold")
+    x = left
     for i, t in enumerate(s.supply):
         if t is None:
             x = g.put(y, x, "· ", "dim")
         else:
             x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i)
-    g.put(y + 1, 0, f"Bag {len(s.bag)} tiles · tower {sum(s.tower)}", "dim")
+    g.put(y + 1, 0, bag_text(s), "dim")
     return g
 
 
 FACTORY_SLOT = 12  # "3 P P G O" and a gap, in the market rows
 
 
+def source_label(src: int) -> str:
+    return _("Centre") if src == 0 else _("Factory {number}").format(number=src)
+
+
+def label_width(labels: list[str]) -> int:
+    """Where the tiles begin after the row labels: column 10, or further for longer words."""
+    return max(10, *(len(label) + 1 for label in labels))
+
+
+def bag_text(s: AzulState) -> str:
+    return ngettext("Bag {count} tile · tower {tower}", "Bag {count} tiles · tower {tower}",
+                    len(s.bag)).format(count=len(s.bag), tower=sum(s.tower))
+
+
 def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
     """The market in four rows: round track, factories side by side, centre, supply."""
     g = Grid(width, 3 + len(s.factories))
     x = round_track(g, 0, s, m)
-    g.put(0, x + 3, f"Bag {len(s.bag)} tiles · tower {sum(s.tower)}", "dim")
-    g.put(1, 0, "Factories", "bold")
-    y, x = 1, 10
+    g.put(0, x + 3, bag_text(s), "dim")
+    g.put(1, 0, _("Factories"), "bold")
+    left = label_width([_("Factories"), _("Centre"), _("Supply")])
+    y, x = 1, left
     for i in range(len(s.factories)):
         src = i + 1
         if x + FACTORY_SLOT - 2 > width:
-            y, x = y + 1, 10
+            y, x = y + 1, left
         style = "bold reverse" if m.take_source == src else "bold"
         end = g.put(y, x, f"{src}", style, ("source", src)) + 1
         paint_source(g, y, end, s, m, src, width)
         x += FACTORY_SLOT
     y += 1
     style = "bold reverse" if m.take_source == 0 else "bold"
-    g.put(y, 0, "Centre", style, ("source", 0))
-    x = paint_source(g, y, 10, s, m, 0, width)
+    g.put(y, 0, _("Centre"), style, ("source", 0))
+    x = paint_source(g, y, left, s, m, 0, width)
     for src in [0, *range(1, len(s.factories) + 1)]:
-        x = put_note(g, y, x + 2, s, src, m, "" if src == 0 else f" from factory {src}")
+        suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
+        x = put_note(g, y, x + 2, s, src, m, suffix)
     y += 1
-    g.put(y, 0, "Supply", "bold")
-    x = 10
+    g.put(y, 0, _("Supply"), "bold")
+    x = left
     for i, t in enumerate(s.supply):
         if t is None:
             x = g.put(y, x, "· ", "dim")
@@ -237,9 +263,9 @@ def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     on_turn = s.phase != "over" and s.current == seat
     x = g.put(0, 0, "▶" if on_turn else " ", "bold")
     x = player_tag(g, 0, x, s, seat, m) + 1
-    tail = f"{'★ ' if s.token_holder == seat else ''}{s.score(seat)} pts"
+    tail = ("★ " if s.token_holder == seat else "") + _("{score} pts").format(score=s.score(seat))
     if s.phase in ("place", "bonus") and s.passed[seat]:
-        tail = "passed · " + tail
+        tail = _("passed") + " · " + tail
     name = s.players[seat][: max(3, width - len(tail) - 6)]
     g.put(0, x, name, "bold" if on_turn else "")
     g.put(0, width - len(tail) - 1, tail, "bold")
@@ -247,7 +273,7 @@ def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
 
 def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     hand = hand_cells(s.hands[seat])
-    x = g.put(1, 0, "Hand ", "dim")
+    x = g.put(1, 0, _("Hand") + " ", "dim")
     if m.keep_flags is not None and seat == m.seat:
         for i, c in enumerate(hand):
             kept = m.keep_flags[i]
@@ -257,20 +283,22 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
             g.put(1, x, LETTERS[c] if kept else LETTERS[c].lower(), style, ("keep", i))
             g.put(2, x, "^" if kept else "✗", "green" if kept else "bold red")
             x += 2
-        g.put(2, 0, "keep", "dim")
+        # Translators: at most 4 letters, under "Hand " (the kept/discarded marks follow).
+        g.put(2, 0, _("keep"), "dim")
         return
     if not hand:
-        g.put(1, x, "no tiles", "dim")
+        g.put(1, x, _("no tiles"), "dim")
     else:
         end = paint_tiles(g, 1, x, hand, m, width)
         if m.paid is not None and seat == m.seat and 2 * len(hand) <= width - x:
-            g.put(2, 0, "pays", "bold yellow")
+            # Translators: at most 5 letters, under "Hand " (the paid marks follow).
+            g.put(2, 0, _("pays"), "bold yellow")
             for i, p in enumerate(m.paid):
                 if p:
                     g.put(2, x + 2 * i, "▲", "bold yellow")
         del end
     if any(s.corners[seat]):
-        x = g.put(2, 0, "Kept ", "dim")
+        x = g.put(2, 0, _("Kept") + " ", "dim")
         paint_tiles(g, 2, x, hand_cells(s.corners[seat]), m, width)
 
 
@@ -384,16 +412,16 @@ def summary_line(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
     x = player_tag(g, 0, x, s, seat, m) + 1
     x = g.put(0, x, s.players[seat][:12], "bold" if on_turn else "") + 1
     token = "★ " if s.token_holder == seat else ""
-    x = g.put(0, x, f"{token}{s.score(seat)} pts", "bold") + 1
+    x = g.put(0, x, token + _("{score} pts").format(score=s.score(seat)), "bold") + 1
     covered = sum(t is not None for t in s.boards[seat])
-    x = g.put(0, x, f"· {covered} of 42 spaces · ", "dim")
+    x = g.put(0, x, "· " + _("{covered} of 42 spaces").format(covered=covered) + " · ", "dim")
     if s.phase in ("place", "bonus") and s.passed[seat]:
-        x = g.put(0, x, "passed ", "dim italic")
+        x = g.put(0, x, _("passed") + " ", "dim italic")
     hand = hand_cells(s.hands[seat])
     if hand:
         paint_tiles(g, 0, x, hand, m, width)
     else:
-        g.put(0, x, "no tiles", "dim")
+        g.put(0, x, _("no tiles"), "dim")
     return g
 
 
@@ -402,13 +430,14 @@ def legend(width: int) -> Grid:
     x = 0
     for kind, n in (("pillar", 1), ("statue", 2), ("window", 3)):
         x = g.put(0, x, SYMBOL_GLYPHS[kind][0], "#8a8a8a")
-        x = g.put(0, x, f" {kind} +{n} ", "dim")
+        x = g.put(0, x, " " + _("{symbol} +{count}").format(symbol=_(SYMBOL_NAMES[kind]), count=n)
+                  + " ", "dim")
     x = g.put(0, x, "●▲■", f"bold {GOLD}")
-    x = g.put(0, x, " surrounded ", "dim")
+    x = g.put(0, x, " " + _("surrounded") + " ", "dim")
     x = g.put(0, x, "3", f"bold underline {PAYABLE_BG}")
-    x = g.put(0, x, " can pay ", "dim")
+    x = g.put(0, x, " " + _("can pay") + " ", "dim")
     x = g.put(0, x, "•", "bold")
-    g.put(0, x, " last move", "dim")
+    g.put(0, x, " " + _("last move"), "dim")
     return g
 
 
@@ -474,6 +503,6 @@ def paint_table(
     for seat in others:
         out.blit(summary_line(s, seat, m, column_w), y, x)
         y += 1
-    out.put(y, x, "[ / ] show another player's board", "dim")
+    out.put(y, x, _("[ / ] show another player's board"), "dim")
     out.blit(legend(width), max(ph, y + 1), 0)
     return out.crop_height()

@@ -15,6 +15,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 
@@ -24,6 +25,8 @@ from .controller import Controller
 from .palette import NAMES
 from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
 from .widgets import GridView, PreviewPanel, TableView
+
+_, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
 # prompt 2, footer 1
@@ -46,7 +49,7 @@ class AzulScreen(GameScreen):
             show=False,
             priority=True,
             id="azul.left",
-            tooltip="Move the cursor left",
+            tooltip=N_("Move the cursor left"),
         ),
         Binding(
             "right",
@@ -55,7 +58,7 @@ class AzulScreen(GameScreen):
             show=False,
             priority=True,
             id="azul.right",
-            tooltip="Move the cursor right",
+            tooltip=N_("Move the cursor right"),
         ),
         Binding(
             "up",
@@ -64,7 +67,7 @@ class AzulScreen(GameScreen):
             show=False,
             priority=True,
             id="azul.up",
-            tooltip="Move the cursor up (previous factory while taking)",
+            tooltip=N_("Move the cursor up (previous factory while taking)"),
         ),
         Binding(
             "down",
@@ -73,106 +76,106 @@ class AzulScreen(GameScreen):
             show=False,
             priority=True,
             id="azul.down",
-            tooltip="Move the cursor down (next factory while taking)",
+            tooltip=N_("Move the cursor down (next factory while taking)"),
         ),
         Binding(
             "tab",
             "cycle(True)",
-            "Next",
+            N_("Next"),
             key_display="Tab",
             priority=True,
             id="azul.next",
-            tooltip="Next legal choice (the next space you can pay for, while placing)",
+            tooltip=N_("Next legal choice (the next space you can pay for, while placing)"),
         ),
         Binding(
             "shift+tab",
             "cycle(False)",
-            "Prev",
+            N_("Prev"),
             key_display="Shift+Tab",
             show=False,
             priority=True,
             id="azul.prev",
-            tooltip="Previous legal choice",
+            tooltip=N_("Previous legal choice"),
         ),
         Binding(
             "enter",
             "confirm",
-            "Confirm",
+            N_("Confirm"),
             key_display="Enter",
             priority=True,
             id="azul.confirm",
-            tooltip="Take / place / choose / pass as previewed",
+            tooltip=N_("Take / place / choose / pass as previewed"),
         ),
         Binding(
             "escape",
             "cancel",
-            "Cancel",
+            N_("Cancel"),
             key_display="Esc",
             id="azul.cancel",
             priority=True,
-            tooltip="Leave the pass choice or drop a colour/wild choice",
+            tooltip=N_("Leave the pass choice or drop a colour/wild choice"),
         ),
         Binding(
             "c",
             "colour",
-            "Colour",
+            N_("Colour"),
             id="azul.colour",
             priority=True,
-            tooltip="Next colour for this space (centre star, grey side)",
+            tooltip=N_("Next colour for this space (centre star, grey side)"),
         ),
         Binding(
             "plus,equals_sign",
             "wilds(1)",
-            "+Wild",
+            N_("+Wild"),
             key_display="+",
             id="azul.more_wilds",
             priority=True,
-            tooltip="Pay with one more wild tile",
+            tooltip=N_("Pay with one more wild tile"),
         ),
         Binding(
             "minus",
             "wilds(-1)",
-            "-Wild",
+            N_("-Wild"),
             key_display="-",
             id="azul.fewer_wilds",
             priority=True,
-            tooltip="Pay with one wild tile fewer",
+            tooltip=N_("Pay with one wild tile fewer"),
         ),
         Binding(
             "p",
             "pass_turn",
-            "Pass",
+            N_("Pass"),
             id="azul.pass",
             priority=True,
-            tooltip="Pass: keep up to 4 tiles, lose 1 point per other tile",
+            tooltip=N_("Pass: keep up to 4 tiles, lose 1 point per other tile"),
         ),
         Binding(
             "left_square_bracket",
             "view(-1)",
-            "Boards",
+            N_("Boards"),
             key_display="[",
             id="azul.view_prev",
             priority=True,
-            tooltip="Show the previous player's board",
+            tooltip=N_("Show the previous player's board"),
         ),
         Binding(
             "right_square_bracket",
             "view(1)",
-            "Next board",
+            N_("Next board"),
             key_display="]",
             show=False,
             id="azul.view_next",
             priority=True,
-            tooltip="Show the next player's board",
+            tooltip=N_("Show the next player's board"),
         ),
         Binding(
             "space",
             "toggle_keep",
-            "Keep",
+            N_("Keep"),
             key_display="Space",
             id="azul.keep",
             priority=True,
-            tooltip="Keep or discard the tile under the cursor while passing",
+            tooltip=N_("Keep or discard the tile under the cursor while passing"),
         ),
     ]
 
@@ -338,8 +341,8 @@ class AzulScreen(GameScreen):
             self.set_prompt(self.prompt_text())
         else:
             self.set_prompt(
-                f"Showing {name}'s board - [ / ] for the others; your cursor is on your "
-                f"own board.\n{self.prompt_text()}"
+                _("Showing {name}'s board - [ / ] for the others; your cursor is on your "
+                  "own board.").format(name=name) + "\n" + self.prompt_text()
             )
         self.query_one(TableView).repaint(layout=True)
 
@@ -354,7 +357,7 @@ class AzulScreen(GameScreen):
     def action_hint(self) -> None:
         """`h`: the greedy move, with the cursor put on it, ready for Enter."""
         if not self.legal_actions():
-            self.refuse("No hint: it is not your decision now.")
+            self.refuse(_("No hint: it is not your decision now."))
             return
         action = self.session.hint(self.seat)
         self.ctl.point_at(action)
@@ -362,7 +365,7 @@ class AzulScreen(GameScreen):
         self._redraw_views()
         self._sync_footer()
         text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(f"Hint: {text}. Enter plays it.")
+        self.set_prompt(_("Hint: {move}. Enter plays it.").format(move=text))
 
     def _submit_or_refuse(self, action, reason) -> None:
         if action is not None:
