@@ -48,6 +48,7 @@ STEP_PROMPTS = {
     "brussels": N_("{name}: add architects to the placement {where}, then confirm with c"),
     "city_hall": N_("{name}: activate a ready noble at City Hall, or stop"),
 }
+ANY_PROMPT = N_("{name}: your decision")  # a step without its own prompt
 PARK_PROMPTS = {
     "take_top_discard_and_resolve": N_("{name}: Cinquantenaire Park — take the top card of a "
     "discard pile and carry out its action"),
@@ -57,6 +58,7 @@ PARK_PROMPTS = {
 # Translators: the discard pile named in "{name} finds the {pile} discards empty"
 PILE_WORDS = {"artwork": N_("artwork"), "material": N_("material"), "house": N_("house"),
               "noble": N_("noble")}
+CHOSEN_PILE = N_("chosen")  # a pile not in PILE_WORDS (never offered)
 NEXT_STEP = {"columns": N_("the coats of arms"), "coats": N_("Brussels and the prison")}
 STEP_WORDS = {"columns": N_("columns"), "coats": N_("coats of arms"),
               "prison": N_("Brussels → prison")}
@@ -159,7 +161,7 @@ def describe(state: GameState, seat: int, action: BaseModel) -> str:
         top = park.discard_top(state, action.pile)
         if top is None:
             return say(_("{name} finds the {pile} discards empty (Cinquantenaire Park)"),
-                       name=name, pile=_(PILE_WORDS.get(action.pile, N_("chosen"))))
+                       name=name, pile=_(PILE_WORDS.get(action.pile, CHOSEN_PILE)))
         return say(_("{name} takes {card} from the discards (Cinquantenaire Park)"),
                    name=name, card=action_label(top))
     if isinstance(action, ParkAction):
@@ -199,7 +201,7 @@ def prompt(state: GameState, seat: int) -> str:
     if state.step == "brussels":
         return say(_(STEP_PROMPTS["brussels"]), name=name,
                    where=location_at(state.brussels_loc))
-    return say(_(STEP_PROMPTS.get(state.step, N_("{name}: your decision"))), name=name)
+    return say(_(STEP_PROMPTS.get(state.step, ANY_PROMPT)), name=name)
 
 
 def refusal(state: GameState, seat: int, action: BaseModel) -> str:
