@@ -300,7 +300,9 @@ def _bonus_lines(state: GameState, look: Look) -> list[Text]:
 
 
 def _loc_title(name: str, width: int) -> str:
-    return name if len(name) <= width - 1 else name.split()[0]
+    """The name, or its first word when too long ('Cinquantenaire Park', German
+    'Cinquantenaire-Park' -> 'Cinquantenaire')."""
+    return name if len(name) <= width - 1 else name.replace("-", " ").split()[0]
 
 
 def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]:
