@@ -4,6 +4,8 @@ acknowledgement after each step, the next round's preparation and the final scor
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from . import placement as pl
 from .data import load_data
 from .nobles import add_vp
@@ -25,13 +27,16 @@ from .words import (
     architect,
     bonus_name,
     bonus_top_text,
-    coat_name,
+    coat_heading,
     column_name,
+    joined,
     location_name,
     names_list,
     say,
     vp,
 )
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 
 def to_act(state: GameState) -> list[int]:
@@ -93,30 +98,30 @@ def _seat_order(state: GameState) -> list[int]:
 
 
 def _strengths(state: GameState, strength: dict[int, int]) -> str:
-    return ", ".join(say("{name} {value}", name=state.players[s], value=v)
-                     for s, v in sorted(strength.items()))
+    return joined([say(_("{name} {value}"), name=state.players[s], value=v)
+                   for s, v in sorted(strength.items())])
 
 
 def begin_scoring(state: GameState) -> None:
     """Phase 3 step 1, columns: winners take the top bonus of the card below (§7.1)."""
     state.phase = "scoring"
     state.score_step = "columns"
-    state.score_log = [say("Round {n} scoring", n=state.round)]
+    state.score_log = [say(_("Round {n} scoring"), n=state.round)]
     state.queue = []
     order = _seat_order(state)
     for col in range(state.cols):
         bonus = state.bonus[col]
         strength = column_strength(state, col)
         winners = column_winners(state, col)
-        head = say("Column {col} ({card})", col=column_name(col), card=bonus_name(bonus))
+        head = say(_("Column {col} ({card})"), col=column_name(col), card=bonus_name(bonus))
         if not strength:
-            line = say("{head}: no architect, nobody wins", head=head)
+            line = say(_("{head}: no architect, nobody wins"), head=head)
         elif not winners:
-            line = say("{head}: {values}, a tie, nobody wins",
+            line = say(_("{head}: {values}, a tie, nobody wins"),
                 head=head, values=_strengths(state, strength))
         else:
-            text = ("{head}: {values}; {who} wins: {bonus}" if len(winners) == 1 else
-                    "{head}: {values}; a tie, {who} each get {bonus}")
+            text = (_("{head}: {values}; {who} wins: {bonus}") if len(winners) == 1 else
+                    _("{head}: {values}; a tie, {who} each get {bonus}"))
             line = say(text, head=head, values=_strengths(state, strength),
                                who=_names(state, winners), bonus=bonus_top_text(bonus))
         state.score_log.append(line)
@@ -129,7 +134,7 @@ def begin_scoring(state: GameState) -> None:
 def score_coats(state: GameState) -> None:
     """Phase 3 step 2: each complete coat pays its winners their Prestige level (§7.2)."""
     state.score_step = "coats"
-    state.score_log.append("Coats of arms")
+    state.score_log.append(_("Coats of arms"))
     any_done = False
     for r, c in coat_corners(state):
         if not coat_complete(state, r, c):
@@ -140,34 +145,33 @@ def score_coats(state: GameState) -> None:
         for seat in winners:
             gain = state.seats[seat].prestige
             add_vp(state.seats[seat], "coats", gain)
-            parts.append(say("{name} +{gain}", name=state.players[seat], gain=vp(gain)))
-        coat = coat_name(r, c)
+            parts.append(say(_("{name} +{gain}"), name=state.players[seat], gain=vp(gain)))
         state.score_log.append(
-            say("{coat}: {who}", coat=coat[0].upper() + coat[1:],
-                                   who=", ".join(parts) or "a tie, nobody scores"))
+            say(_("{coat}: {who}"), coat=coat_heading(r, c),
+                                    who=joined(parts) or _("a tie, nobody scores")))
     if not any_done:
-        state.score_log.append("No coat of arms was completed.")
+        state.score_log.append(_("No coat of arms was completed."))
     _await(state)
 
 
 def _where(loc: str) -> str:
-    return location_name(loc) if loc else "Brussels"
+    return location_name(loc) if loc else _("Brussels")
 
 
 def prison_line(state: GameState, seat: int, card: str, loc: str) -> str:
-    return say("{where}: {name} has the most architects there and sends a {arch} to prison",
+    return say(_("{where}: {name} has the most architects there and sends a {arch} to prison"),
         where=_where(loc), name=state.players[seat], arch=architect(card))
 
 
 def score_prison(state: GameState) -> None:
     """Phase 3 step 3: the Brussels majority sends architects to prison (§7.3, D10)."""
     state.score_step = "prison"
-    state.score_log.append("Brussels → prison")
+    state.score_log.append(_("Brussels → prison"))
     cands = prison_candidates(state)
     order = _seat_order(state)
     cands.sort(key=lambda sl: (order.index(sl[0]), sl[1]))
     if not cands:
-        state.score_log.append("Brussels: nobody is sent to prison.")
+        state.score_log.append(_("Brussels: nobody is sent to prison."))
     for seat, loc in cands:
         kinds = brussels_kinds(state, seat, loc)
         if len(kinds) == 1:
@@ -190,7 +194,7 @@ def resolve_choice(state: GameState, card: str) -> None:
         player.prison.remove(card)
         player.hand.append(card)
         player.hand.sort()
-        state.score_log.append(say("{name} frees a {arch} from prison",
+        state.score_log.append(say(_("{name} frees a {arch} from prison"),
             name=name, arch=architect(card)))
     else:
         imprison(state, choice.seat, card, choice.location)

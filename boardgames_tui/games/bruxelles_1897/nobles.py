@@ -7,10 +7,15 @@ one only when there is a real choice (more than one kind of card in prison).
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from .data import load_data
 from .setup import draw
 from .state import GameState, OwnedNoble, PlayerState
-from .words import francs, plural, say, track
+from .words import francs, say, track
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
+
 
 
 def add_vp(player: PlayerState, category: str, amount: int) -> None:
@@ -71,10 +76,11 @@ def ability_text(noble_id: str) -> str:
     """A short description of a noble's ability for logs and the screen."""
     ab = load_data().noble(noble_id).ability
     if ab.kind == "gain_bef":
-        return say("+{money}", money=francs(ab.amount))
+        return say(_("+{money}"), money=francs(ab.amount))
     if ab.kind == "track" and ab.track is not None:
-        return say("+{n} {track}", n=ab.amount, track=track(ab.track))
+        return say(_("+{n} {track}"), n=ab.amount, track=track(ab.track))
     if ab.kind == "draw_material":
-        return plural(ab.amount, "draws {n} material card", "draws {n} material cards")
-    return plural(ab.amount, "frees {n} architect from prison",
-                  "frees {n} architects from prison")
+        return ngettext("draws {n} material card", "draws {n} material cards",
+                        ab.amount).format(n=ab.amount)
+    return ngettext("frees {n} architect from prison", "frees {n} architects from prison",
+                    ab.amount).format(n=ab.amount)

@@ -22,11 +22,15 @@ park does nothing; with exactly one it is carried out at once, like a forced Sal
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from .data import load_data
 from .placement import can_perform, exhibition, house_cards_needed, resolve_card
 from .setup import draw
 from .state import GameState
 from .words import francs, say
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 DISCARD_PILES = ("artwork", "material", "house", "noble")
 PARK_ACTIONS = ("creation", "sale", "supply", "construction", "influence", "exhibition")
@@ -38,13 +42,21 @@ ACTION_PILE = {
     "influence": "noble",
 }
 ACTION_NAMES = {
-    "creation": "Creation (draw an artwork)",
-    "sale": say("Sale (sell an artwork for {money})", money=francs(load_data().sale_bef.value)),
-    "supply": "Supply (draw a material card)",
-    "construction": "Construction (build a house)",
-    "influence": "Influence (draw a noble)",
-    "exhibition": "Exhibition (every player scores)",
+    "creation": N_("Creation (draw an artwork)"),
+    "sale": N_("Sale (sell an artwork for {money})"),
+    "supply": N_("Supply (draw a material card)"),
+    "construction": N_("Construction (build a house)"),
+    "influence": N_("Influence (draw a noble)"),
+    "exhibition": N_("Exhibition (every player scores)"),
 }
+
+
+def action_name(action: str) -> str | None:
+    """The Art Nouveau action with what it does, in the current language; None if there
+    is no such action."""
+    if action not in ACTION_NAMES:
+        return None
+    return say(_(ACTION_NAMES[action]), money=francs(load_data().sale_bef.value))
 
 
 def _pile_has_cards(state: GameState, kind: str) -> bool:
@@ -117,7 +129,7 @@ def choose(state: GameState, seat: int, choice: str) -> None:
 def effect_text(mode: str) -> str:
     """The park's effect in a few words, for the board and the previews."""
     if mode == "take_top_discard_and_resolve":
-        return "a discard's action"
+        return _("a discard's action")
     if mode == "any_art_nouveau_action":
-        return "any 1 action"
-    return "draw an artwork"
+        return _("any 1 action")
+    return _("draw an artwork")

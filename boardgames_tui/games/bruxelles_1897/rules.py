@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
@@ -43,18 +44,22 @@ from .setup import new_game
 from .state import GameState, Options
 from .words import say
 
-# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
+
+# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision;
+# rules.de.md has the same headings in the same order, the catalog gives their German words
 STEP_TOPICS = {
-    "turn": "Your turn",
-    "sell": "Sale",
-    "build": "House: Construction",
-    "noble_now": "Noble: Influence",
-    "free": "Nobles",
-    "brussels": "Brussels",
-    "city_hall": "City Hall",
-    "park": "Cinquantenaire Park",
+    "turn": N_("Your turn"),
+    "sell": N_("Sale"),
+    "build": N_("House: Construction"),
+    "noble_now": N_("Noble: Influence"),
+    "free": N_("Nobles"),
+    "brussels": N_("Brussels"),
+    "city_hall": N_("City Hall"),
+    "park": N_("Cinquantenaire Park"),
 }
-SCORING_TOPICS = {"columns": "Columns", "coats": "Coats of arms", "prison": "Brussels → prison"}
+SCORING_TOPICS = {"columns": N_("Columns"), "coats": N_("Coats of arms"),
+                  "prison": N_("Brussels → prison")}
 
 # The actions of a turn, made once each: they are frozen, and there are few of them (the
 # architect faces times the grid positions, the Brussels cards), so the cache stays small.
@@ -147,9 +152,9 @@ class BruxellesRules(GameRules):
 
     def apply(self, state: GameState, seat: int, action: BaseModel) -> GameState:
         if self.is_over(state):
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat not in flow.to_act(state):
-            raise IllegalAction(f"it is not {state.players[seat]}'s decision now")
+            raise IllegalAction(say(_("it is not {name}'s decision now"), name=state.players[seat]))
         if not self._allowed(state, seat, action):
             raise IllegalAction(self.refusal_reason(state, seat, action))
         s = state.fork()
@@ -224,7 +229,7 @@ class BruxellesRules(GameRules):
     def score_sheet(self, state: GameState) -> ScoreSheet:
         rows = []
         for seat, p in enumerate(state.seats):
-            cats = {label: p.vp_by.get(key, 0) for key, label in CATEGORIES}
+            cats = dict((_(label), p.vp_by.get(key, 0)) for key, label in CATEGORIES)
             rows.append(
                 SeatScore(
                     seat=seat,
@@ -235,8 +240,8 @@ class BruxellesRules(GameRules):
                 )
             )
         return ScoreSheet.build(
-            rows, [label for _k, label in CATEGORIES],
-            "more houses, then higher Prestige, then more unconverted francs"
+            rows, [_(label) for _k, label in CATEGORIES],
+            _("more houses, then higher Prestige, then more unconverted francs")
         )
 
     def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
@@ -279,14 +284,18 @@ class BruxellesRules(GameRules):
         return summary.round_summary(before, after)
 
     def rules_topic(self, state: GameState, seat: int) -> str | None:
-        """The heading in assets/bruxelles_1897/rules.md for the decision pending."""
+        """The heading of the rules (rules.md, or rules.de.md in German: the same headings
+        in the same order) for the decision pending, in the current language."""
+        return _(self._topic(state))
+
+    def _topic(self, state: GameState) -> str:
         if state.phase == "over":
-            return "End of the game"
+            return N_("End of the game")
         if state.phase == "scoring":
             if state.step == "choice" and state.queue:
-                return "Columns" if state.queue[0].kind == "free" else "Brussels → prison"
-            return SCORING_TOPICS.get(state.score_step, "Round scoring")
-        return STEP_TOPICS.get(state.step, "Your turn")
+                return N_("Columns") if state.queue[0].kind == "free" else N_("Brussels → prison")
+            return SCORING_TOPICS.get(state.score_step, N_("Round scoring"))
+        return STEP_TOPICS.get(state.step, N_("Your turn"))
 
     # --- optional ---------------------------------------------------------------------
 
@@ -328,14 +337,14 @@ class BruxellesRules(GameRules):
 
     def progress(self, state: GameState) -> str:
         if state.phase == "over":
-            return "game over"
+            return _("game over")
         rounds = load_data().rounds.value
         if state.phase == "scoring":
-            return say("round {n} of {total} · scoring", n=state.round, total=rounds)
-        return say("round {n} of {total}", n=state.round, total=rounds)
+            return say(_("round {n} of {total} · scoring"), n=state.round, total=rounds)
+        return say(_("round {n} of {total}"), n=state.round, total=rounds)
 
     def prompt(self, state: GameState) -> str:
         """What is being decided now, for the screen's prompt line."""
         if state.phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         return texts.prompt(state, flow.to_act(state)[0])

@@ -7,10 +7,14 @@ current leader of every column and coat of arms without knowing the rules itself
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from .data import load_data
 from .nobles import add_vp, free_needs_choice, raise_track
 from .state import GameState, Group, PlayerState
-from .words import bonus_name, column_name, francs, plural, say, vp
+from .words import bonus_name, column_name, francs, say, vp
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 
 def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
@@ -165,32 +169,35 @@ def bottom_bonus_vp(player: PlayerState, bonus_id: str) -> int:
 
 def final_scoring(state: GameState) -> list[str]:
     data = load_data()
-    log = ["Final scoring"]
+    log = [_("Final scoring")]
     upkeep = data.noble_upkeep_bef.value
     penalty = data.noble_unpaid_penalty_vp.value
     for seat, p in enumerate(state.seats):
         name = state.players[seat]
         paid = unpaid = 0
-        for _ in p.nobles:
+        for _noble in p.nobles:
             if p.money >= upkeep:
                 p.money -= upkeep
                 paid += 1
             else:
                 unpaid += 1
         add_vp(p, "upkeep", -penalty * unpaid)
-        line = say("{name} pays {money} upkeep for {nobles}",
-            name=name, money=francs(paid * upkeep),
-            nobles=plural(paid, "{n} noble", "{n} nobles"))
+        nobles = ngettext("{n} noble", "{n} nobles", paid).format(n=paid)
         if unpaid:
-            line = say("{line} and loses {loss} for {nobles} not paid for",
-                line=line, loss=vp(penalty * unpaid),
-                nobles=plural(unpaid, "{n} noble", "{n} nobles"))
+            line = say(_("{name} pays {money} upkeep for {nobles} and loses {loss} for "
+                         "{unpaid} not paid for"),
+                name=name, money=francs(paid * upkeep), nobles=nobles,
+                loss=vp(penalty * unpaid),
+                unpaid=ngettext("{n} noble", "{n} nobles", unpaid).format(n=unpaid))
+        else:
+            line = say(_("{name} pays {money} upkeep for {nobles}"),
+                name=name, money=francs(paid * upkeep), nobles=nobles)
         log.append(line)
     for seat, p in enumerate(state.seats):
         gain = p.houses * p.architecture
         add_vp(p, "houses", gain)
-        log.append(say("{name}: {houses} × Architecture level {level} = {gain}",
-            name=state.players[seat], houses=plural(p.houses, "{n} house", "{n} houses"),
+        log.append(say(_("{name}: {houses} × Architecture level {level} = {gain}"),
+            name=state.players[seat], houses=ngettext("{n} house", "{n} houses", p.houses).format(n=p.houses),
             level=p.architecture, gain=vp(gain)))
     rates = data.leftover_vp
     for seat, p in enumerate(state.seats):
@@ -200,30 +207,32 @@ def final_scoring(state: GameState) -> list[str]:
             + p.money // state.options.bef_per_vp
         )
         add_vp(p, "leftovers", gain)
-        log.append(say("{name}: leftovers {mat}, {art} and {money} = {gain}",
+        log.append(say(_("{name}: leftovers {mat}, {art} and {money} = {gain}"),
             name=state.players[seat],
-            mat=plural(len(p.materials), "{n} material card", "{n} material cards"),
-            art=plural(len(p.artworks), "{n} artwork", "{n} artworks"),
+            mat=ngettext("{n} material card", "{n} material cards",
+                         len(p.materials)).format(n=len(p.materials)),
+            art=ngettext("{n} artwork", "{n} artworks", len(p.artworks)).format(
+                n=len(p.artworks)),
             money=francs(p.money), gain=vp(gain)))
     for col in range(state.cols):
         bonus_id = state.bonus[col]
         for seat in column_winners(state, col):
             gain = bottom_bonus_vp(state.seats[seat], bonus_id)
             add_vp(state.seats[seat], "columns", gain)
-            log.append(say("Column {col} ({card}, lower half): {name} +{gain}",
+            log.append(say(_("Column {col} ({card}, lower half): {name} +{gain}"),
                 col=column_name(col), card=bonus_name(bonus_id), name=state.players[seat],
                 gain=vp(gain)))
     return log
 
 
 CATEGORIES = [
-    ("coats", "Coats of arms"),
-    ("construction", "Construction"),
-    ("exhibition", "Exhibitions"),
-    ("upkeep", "Noble upkeep"),
-    ("houses", "Houses × Architecture"),
-    ("leftovers", "Leftovers"),
-    ("columns", "Column bonuses"),
+    ("coats", N_("Coats of arms")),
+    ("construction", N_("Construction")),
+    ("exhibition", N_("Exhibitions")),
+    ("upkeep", N_("Noble upkeep")),
+    ("houses", N_("Houses × Architecture")),
+    ("leftovers", N_("Leftovers")),
+    ("columns", N_("Column bonuses")),
 ]
 
 

@@ -12,7 +12,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from boardgames_tui.engine import i18n
+
 from .data import load_data
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 _DEFAULTS = load_data().variants
 
@@ -55,72 +59,72 @@ class Options(BaseModel):
 
     tie_policy: Literal["all", "none"] = Field(
         _DEFAULTS.tie_policy,
-        title="Ties",
-        description="Who gets the result when players tie for a column, a coat of arms "
-        "or the prison",
-        json_schema_extra={"choices": {"all": "Every tied player (as in Bruxelles 1893)",
-                                       "none": "Nobody"}},
+        title=N_("Ties"),
+        description=N_("Who gets the result when players tie for a column, a coat of arms "
+        "or the prison"),
+        json_schema_extra={"choices": {"all": N_("Every tied player (as in Bruxelles 1893)"),
+                                       "none": N_("Nobody")}},
     )
     prison_scope: Literal["whole_area", "per_location"] = Field(
         _DEFAULTS.prison_scope,
-        title="Brussels → prison",
-        description="Where the most architects in Brussels are counted at the end of a "
-        "round",
-        json_schema_extra={"choices": {"whole_area": "All of Brussels together",
-                                       "per_location": "Each Brussels card on its own"}},
+        title=N_("Brussels → prison"),
+        description=N_("Where the most architects in Brussels are counted at the end of a "
+        "round"),
+        json_schema_extra={"choices": {"whole_area": N_("All of Brussels together"),
+                                       "per_location": N_("Each Brussels card on its own")}},
     )
     first_player_rule: Literal["first_passer", "expo_taker"] = Field(
         _DEFAULTS.first_player_rule,
-        title="First Player card",
-        description="Who takes the First Player card and starts the next round",
-        json_schema_extra={"choices": {"first_passer": "The first player to pass",
-                                       "expo_taker": "The player who takes the Expo card"}},
+        title=N_("First Player card"),
+        description=N_("Who takes the First Player card and starts the next round"),
+        json_schema_extra={"choices": {"first_passer": N_("The first player to pass"),
+                                       "expo_taker": N_("The player who takes the Expo card")}},
     )
     exhibition_discards_artworks: bool = Field(
         _DEFAULTS.exhibition_discards_artworks,
-        title="Exhibitions spend the artworks",
-        description="After an Exhibition every player discards the artworks it scored "
-        "(otherwise they are kept)",
+        title=N_("Exhibitions spend the artworks"),
+        description=N_("After an Exhibition every player discards the artworks it scored "
+        "(otherwise they are kept)"),
     )
     house_cost_mode: Literal["choose_1_or_2_cards", "nth_house_needs_n_materials"] = Field(
         _DEFAULTS.house_cost_mode,
-        title="House cost",
-        description="How many material cards a House takes",
+        title=N_("House cost"),
+        description=N_("How many material cards a House takes"),
         json_schema_extra={"choices": {
-            "choose_1_or_2_cards": "1 or 2 material cards, your choice",
-            "nth_house_needs_n_materials": "Your n-th house needs n material cards "
-            "(pre-release prototype)"}},
+            "choose_1_or_2_cards": N_("1 or 2 material cards, your choice"),
+            "nth_house_needs_n_materials": N_("Your n-th house needs n material cards "
+            "(pre-release prototype)")}},
     )
     house_vp_mode: Literal["by_distinct_count", "per_material_same1_diff2"] = Field(
         _DEFAULTS.house_vp_mode,
-        title="House points",
-        description="What a House scores when it is built",
+        title=N_("House points"),
+        description=N_("What a House scores when it is built"),
         json_schema_extra={"choices": {
-            "by_distinct_count": "1/3/6 VP for 1/2/3 different materials",
-            "per_material_same1_diff2": "2 VP per new material, 1 VP per repeated one "
-            "(pre-release prototype)"}},
+            "by_distinct_count": N_("1/3/6 VP for 1/2/3 different materials"),
+            "per_material_same1_diff2": N_("2 VP per new material, 1 VP per repeated one "
+            "(pre-release prototype)")}},
     )
     cinquantenaire_mode: Literal[
         "draw_artwork", "take_top_discard_and_resolve", "any_art_nouveau_action"
     ] = Field(
         _DEFAULTS.cinquantenaire_mode,
-        title="Cinquantenaire Park",
-        description="What a placement in the Cinquantenaire Park gives (the sources "
-        "disagree)",
+        title=N_("Cinquantenaire Park"),
+        description=N_("What a placement in the Cinquantenaire Park gives (the sources "
+        "disagree)"),
         json_schema_extra={"choices": {
-            "draw_artwork": "Draw an artwork",
-            "take_top_discard_and_resolve": "Take the top card of a discard pile and do "
-            "its action",
-            "any_art_nouveau_action": "Do any one Art Nouveau action (as in Bruxelles "
-            "1893)"}},
+            "draw_artwork": N_("Draw an artwork"),
+            "take_top_discard_and_resolve": N_("Take the top card of a discard pile and do "
+            "its action"),
+            "any_art_nouveau_action": N_("Do any one Art Nouveau action (as in Bruxelles "
+            "1893)")}},
     )
     bef_per_vp: int = Field(
         load_data().leftover_vp.bef_per_vp,
         ge=2,
         le=5,
-        title="Francs per victory point at the end",
-        description="How many leftover francs make 1 VP in the final scoring (Bruxelles "
-        "1893 used 4)",
+        title=N_("Francs per victory point at the end"),
+        description=N_("How many leftover francs make 1 VP in the final scoring (Bruxelles "
+        "1893 used 4)"),
     )
 
 

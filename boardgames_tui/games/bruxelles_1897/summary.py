@@ -17,46 +17,58 @@ that player's log line, not repeated here.
 
 from __future__ import annotations
 
+from boardgames_tui.engine import i18n
+
 from .data import load_data
 from .setup import card_type
 from .state import GameState
-from .words import column_name, plural, position, say
+from .words import bonus_card_name, column_name, joined, position, say
 
-KIND_WORDS = {
-    "artwork": ("{n} artwork", "{n} artworks"),
-    "money": ("{n} sale", "{n} sales"),
-    "material": ("{n} material card", "{n} material cards"),
-    "house": ("{n} house", "{n} houses"),
-    "noble": ("{n} noble", "{n} nobles"),
-}
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
+
+KINDS = ("artwork", "money", "material", "house", "noble")  # in the order the line names them
+
+
+def kind_count(kind: str, n: int) -> str:
+    """'3 artworks', '1 sale': a kind of action card with its count."""
+    if kind == "artwork":
+        return ngettext("{n} artwork", "{n} artworks", n).format(n=n)
+    if kind == "money":
+        return ngettext("{n} sale", "{n} sales", n).format(n=n)
+    if kind == "material":
+        return ngettext("{n} material card", "{n} material cards", n).format(n=n)
+    if kind == "house":
+        return ngettext("{n} house", "{n} houses", n).format(n=n)
+    return ngettext("{n} noble", "{n} nobles", n).format(n=n)
 
 
 def grid_lines(state: GameState) -> list[str]:
     """The grid just dealt: what lies in it, the empty positions, the bonus cards."""
     kinds = [card_type(c.action) for c in state.grid if not c.empty]
-    parts = [plural(kinds.count(k), *KIND_WORDS[k]) for k in KIND_WORDS if kinds.count(k)]
-    expo = ("and the Expo card" if "expo" in kinds else
-            "(the Expo card lies in the exhibition area: no Exhibition this round)")
-    lines = [say("New grid: {cards} {expo}", cards=", ".join(parts), expo=expo)]
+    parts = [kind_count(k, kinds.count(k)) for k in KINDS if kinds.count(k)]
+    if "expo" in kinds:
+        lines = [say(_("New grid: {cards} and the Expo card"), cards=joined(parts))]
+    else:
+        lines = [say(_("New grid: {cards} (the Expo card lies in the exhibition area: no "
+                       "Exhibition this round)"), cards=joined(parts))]
     empty = [position(i // state.cols, i % state.cols)
              for i, c in enumerate(state.grid) if c.empty]
     if empty:
-        lines.append(say("The piles ran out: nothing lies at {where}",
-            where="; ".join(empty)))
-    cards = ", ".join(say("column {col} {card}", col=column_name(c),
-                                                   card=load_data().bonus(b).name)
-                      for c, b in enumerate(state.bonus))
-    lines.append(say("Bonus cards: {cards}", cards=cards))
+        lines.append(say(_("The piles ran out: nothing lies at {where}"),
+            where=_("; ").join(empty)))
+    cards = joined([say(_("column {col} {card}"), col=column_name(c), card=bonus_card_name(b))
+                    for c, b in enumerate(state.bonus)])
+    lines.append(say(_("Bonus cards: {cards}"), cards=cards))
     return lines
 
 
 def new_round_lines(state: GameState) -> list[str]:
     rounds = load_data().rounds.value
-    lines = [say("Round {n} of {total} begins: the architects come back from the grid and "
-                 "Brussels (not from prison), every noble is ready again",
+    lines = [say(_("Round {n} of {total} begins: the architects come back from the grid and "
+                 "Brussels (not from prison), every noble is ready again"),
                  n=state.round, total=rounds)]
     lines += grid_lines(state)
-    lines.append(say("{name} holds the First Player card and starts",
+    lines.append(say(_("{name} holds the First Player card and starts"),
         name=state.players[state.first_player]))
     return lines
 
@@ -67,7 +79,7 @@ def round_summary(before: GameState, after: GameState) -> list[str]:
     if after.round != before.round:
         return new_round_lines(after)
     if before.phase == "actions" and after.phase == "scoring":
-        return [say("Round {n} ends: everyone has passed", n=before.round)] + list(
+        return [say(_("Round {n} ends: everyone has passed"), n=before.round)] + list(
             after.score_log)
     if after.phase == "scoring" and after.score_step != before.score_step:
         return list(after.score_log[len(before.score_log):])

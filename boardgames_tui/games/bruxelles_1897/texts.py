@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine import i18n
+
 from . import park
 from . import placement as pl
 from .actions import (
@@ -34,37 +36,45 @@ from .nobles import ability_text
 from .scoring import imprison_location
 from .setup import card_type
 from .state import GameState
-from .words import architect, francs, location_at, plural, position, say, vp
+from .words import architect, data_name, francs, location_at, position, say, vp
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 STEP_PROMPTS = {
-    "turn": "{name}: place an architect, go to Brussels, or pass",
-    "sell": "{name}: choose the artwork to sell",
-    "build": "{name}: choose the material cards for the house",
-    "free": "{name}: choose the architect to free from prison",
-    "brussels": "{name}: add architects to the placement {where}, then confirm with c",
-    "city_hall": "{name}: activate a ready noble at City Hall, or stop",
+    "turn": N_("{name}: place an architect, go to Brussels, or pass"),
+    "sell": N_("{name}: choose the artwork to sell"),
+    "build": N_("{name}: choose the material cards for the house"),
+    "free": N_("{name}: choose the architect to free from prison"),
+    "brussels": N_("{name}: add architects to the placement {where}, then confirm with c"),
+    "city_hall": N_("{name}: activate a ready noble at City Hall, or stop"),
 }
+ANY_PROMPT = N_("{name}: your decision")  # a step without its own prompt
 PARK_PROMPTS = {
-    "take_top_discard_and_resolve": "{name}: Cinquantenaire Park — take the top card of a "
-    "discard pile and carry out its action",
-    "any_art_nouveau_action": "{name}: Cinquantenaire Park — carry out one Art Nouveau action",
+    "take_top_discard_and_resolve": N_("{name}: Cinquantenaire Park — take the top card of a "
+    "discard pile and carry out its action"),
+    "any_art_nouveau_action": N_("{name}: Cinquantenaire Park — carry out one Art Nouveau "
+                                 "action"),
 }
-PILE_WORDS = {"artwork": "artwork", "material": "material", "house": "house",
-              "noble": "noble"}
-NEXT_STEP = {"columns": "the coats of arms", "coats": "Brussels and the prison"}
-STEP_WORDS = {"columns": "columns", "coats": "coats of arms", "prison": "Brussels → prison"}
+# Translators: the discard pile named in "{name} finds the {pile} discards empty"
+PILE_WORDS = {"artwork": N_("artwork"), "material": N_("material"), "house": N_("house"),
+              "noble": N_("noble")}
+CHOSEN_PILE = N_("chosen")  # a pile not in PILE_WORDS (never offered)
+NEXT_STEP = {"columns": N_("the coats of arms"), "coats": N_("Brussels and the prison")}
+STEP_WORDS = {"columns": N_("columns"), "coats": N_("coats of arms"),
+              "prison": N_("Brussels → prison")}
 
 
-def _noble_name(noble_id: str) -> str:
+def _noble_name(noble_id: str) -> str | None:
+    """The noble's name (a person's, the same in every language); None if unknown."""
     nobles = {n.id: n.name for n in load_data().nobles}
-    return nobles.get(noble_id, "a noble")
+    return nobles.get(noble_id)
 
 
 def _arch(card: str, value: int | None = None) -> str:
     try:
         return architect(card, value)
     except KeyError:
-        return "an unknown architect"
+        return _("an unknown architect")
 
 
 def _in_grid(state: GameState, row: int, col: int) -> bool:
@@ -75,11 +85,11 @@ def _continue_text(state: GameState) -> str:
     """The round-scoring confirmation is an event, not somebody's move."""
     rounds = load_data().rounds.value
     if state.score_step in NEXT_STEP:
-        return say("Round {n} scoring: on to {next}", n=state.round,
-                   next=NEXT_STEP[state.score_step])
+        return say(_("Round {n} scoring: on to {next}"), n=state.round,
+                   next=_(NEXT_STEP[state.score_step]))
     if state.round < rounds:
-        return say("Round {n} is over: on to round {m}", n=state.round, m=state.round + 1)
-    return say("Round {n} is over: on to the final scoring", n=state.round)
+        return say(_("Round {n} is over: on to round {m}"), n=state.round, m=state.round + 1)
+    return say(_("Round {n} is over: on to the final scoring"), n=state.round)
 
 
 def describe(state: GameState, seat: int, action: BaseModel) -> str:
@@ -87,111 +97,111 @@ def describe(state: GameState, seat: int, action: BaseModel) -> str:
     data = load_data()
     if isinstance(action, Place):
         if not _in_grid(state, action.row, action.col):
-            return say("{name} places outside the grid", name=name)
+            return say(_("{name} places outside the grid"), name=name)
         code = state.cell(action.row, action.col).action
-        return say("{name} places a {arch} on {where} ({card}) and pays {price}",
+        return say(_("{name} places a {arch} on {where} ({card}) and pays {price}"),
                    name=name, arch=_arch(action.card, action.value),
                    where=position(action.row, action.col), card=action_label(code),
                    price=francs(action.value))
     if isinstance(action, StartBrussels):
         if action.location not in state.brussels:
-            return say("{name} goes to Brussels", name=name)
-        return say("{name} starts a placement {where}", name=name,
+            return say(_("{name} goes to Brussels"), name=name)
+        return say(_("{name} starts a placement {where}"), name=name,
                    where=location_at(action.location))
     if isinstance(action, AddArchitect):
         total = pl.selection_total(state) + action.value
-        return say("{name} adds a {arch} (total {total} so far)", name=name,
+        return say(_("{name} adds a {arch} (total {total} so far)"), name=name,
                    arch=_arch(action.card, action.value), total=total)
     if isinstance(action, ConfirmBrussels):
         loc = state.brussels_loc
         cards = len(state.brussels_sel)
         if loc not in state.brussels:
-            return say("{name} confirms a placement in Brussels", name=name)
-        return say("{name} places {cards} {where}, total {total}: {effect}", name=name,
-                   cards=plural(cards, "{n} architect", "{n} architects"),
+            return say(_("{name} confirms a placement in Brussels"), name=name)
+        return say(_("{name} places {cards} {where}, total {total}: {effect}"), name=name,
+                   cards=ngettext("{n} architect", "{n} architects", cards).format(n=cards),
                    where=location_at(loc), total=pl.selection_total(state),
                    effect=location_effect(loc, state.options))
     if isinstance(action, Pass):
         income = francs(pl.pass_income(state))
         if state.first_passer < 0 and state.options.first_player_rule == "first_passer":
-            return say("{name} passes first and takes {income} and the First Player card",
+            return say(_("{name} passes first and takes {income} and the First Player card"),
                        name=name, income=income)
-        return say("{name} passes and takes {income}", name=name, income=income)
+        return say(_("{name} passes and takes {income}"), name=name, income=income)
     if isinstance(action, Sell):
-        return say("{name} sells a {colour} artwork for {money}", name=name,
-                   colour=action.color, money=francs(data.sale_bef.value))
+        return say(_("{name} sells a {colour} artwork for {money}"), name=name,
+                   colour=data_name(action.color), money=francs(data.sale_bef.value))
     if isinstance(action, Build):
         points = pl.house_vp(action.cards, state.options.house_vp_mode)
-        return say("{name} builds a house with {cards}: {points}", name=name,
+        return say(_("{name} builds a house with {cards}: {points}"), name=name,
                    cards=material_words(action.cards), points=vp(points))
     if isinstance(action, Activate):
         noble = _noble_name(action.noble)
-        if noble == "a noble":
-            return say("{name} activates a noble", name=name)
-        return say("{name} activates {noble}: {effect}", name=name, noble=noble,
+        if noble is None:
+            return say(_("{name} activates a noble"), name=name)
+        return say(_("{name} activates {noble}: {effect}"), name=name, noble=noble,
                    effect=ability_text(action.noble))
     if isinstance(action, Skip):
         if state.step == "noble_now":
-            return say("{name} keeps {noble} ready for later", name=name,
-                       noble=_noble_name(state.pending_noble))
-        return say("{name} activates no more nobles at City Hall", name=name)
+            return say(_("{name} keeps {noble} ready for later"), name=name,
+                       noble=_noble_name(state.pending_noble) or _("a noble"))
+        return say(_("{name} activates no more nobles at City Hall"), name=name)
     if isinstance(action, Free):
-        why = "Prison bonus card" if state.phase == "scoring" else "Vandervelde"
-        return say("{name} frees a {arch} from prison ({why})", name=name,
+        why = _("Prison bonus card") if state.phase == "scoring" else "Vandervelde"
+        return say(_("{name} frees a {arch} from prison ({why})"), name=name,
                    arch=_arch(action.card), why=why)
     if isinstance(action, Imprison):
         location = state.queue[0].location if state.queue else ""
         loc = imprison_location(state, seat, action.card, location)
-        where = location_at(loc) if loc else "in Brussels"
-        return say("{name}'s {arch} {where} goes to prison", name=name,
+        where = location_at(loc) if loc else _("in Brussels")
+        return say(_("{name}'s {arch} {where} goes to prison"), name=name,
                    arch=_arch(action.card), where=where)
     if isinstance(action, Continue):
         return _continue_text(state)
     if isinstance(action, TakeDiscard):
         top = park.discard_top(state, action.pile)
         if top is None:
-            return say("{name} finds the {pile} discards empty (Cinquantenaire Park)",
-                       name=name, pile=PILE_WORDS.get(action.pile, "chosen"))
-        return say("{name} takes {card} from the discards (Cinquantenaire Park)",
+            return say(_("{name} finds the {pile} discards empty (Cinquantenaire Park)"),
+                       name=name, pile=_(PILE_WORDS.get(action.pile, CHOSEN_PILE)))
+        return say(_("{name} takes {card} from the discards (Cinquantenaire Park)"),
                    name=name, card=action_label(top))
     if isinstance(action, ParkAction):
-        label = park.ACTION_NAMES.get(action.action, "an Art Nouveau action")
-        return say("{name} does {action} in the Cinquantenaire Park", name=name,
+        label = park.action_name(action.action) or _("an Art Nouveau action")
+        return say(_("{name} does {action} in the Cinquantenaire Park"), name=name,
                    action=label)
-    return say("{name} makes a move", name=name)
+    return say(_("{name} makes a move"), name=name)
 
 
 def prompt(state: GameState, seat: int) -> str:
     """What `seat` is deciding now, for the prompt line."""
     name = state.players[seat]
     if state.phase == "over":
-        return "The game is over."
+        return _("The game is over.")
     if state.step == "ack":
-        step = STEP_WORDS.get(state.score_step, "")
+        step = _(STEP_WORDS.get(state.score_step, ""))
         if state.score_step in NEXT_STEP:
-            return say("Round {n} scoring, {step}: press Enter to go on to {next}",
-                       n=state.round, step=step, next=NEXT_STEP[state.score_step])
+            return say(_("Round {n} scoring, {step}: press Enter to go on to {next}"),
+                       n=state.round, step=step, next=_(NEXT_STEP[state.score_step]))
         if state.round < load_data().rounds.value:
-            return say("Round {n} scoring, {step}: press Enter to start round {m}",
+            return say(_("Round {n} scoring, {step}: press Enter to start round {m}"),
                        n=state.round, step=step, m=state.round + 1)
-        return say("Round {n} scoring, {step}: press Enter for the final scoring",
+        return say(_("Round {n} scoring, {step}: press Enter for the final scoring"),
                    n=state.round, step=step)
     if state.step == "park":
-        return say(PARK_PROMPTS[state.options.cinquantenaire_mode], name=name)
+        return say(_(PARK_PROMPTS[state.options.cinquantenaire_mode]), name=name)
     if state.step == "choice":
         if state.queue and state.queue[0].kind == "free":
-            return say("{name}: the Prison bonus card frees one of your architects — "
-                       "choose which", name=name)
-        return say("{name}: most architects in Brussels — choose the one that goes to "
-                   "prison", name=name)
+            return say(_("{name}: the Prison bonus card frees one of your architects — "
+                       "choose which"), name=name)
+        return say(_("{name}: most architects in Brussels — choose the one that goes to "
+                   "prison"), name=name)
     if state.step == "noble_now":
-        return say("{name}: activate {noble} now ({effect})?", name=name,
-                   noble=_noble_name(state.pending_noble),
+        return say(_("{name}: activate {noble} now ({effect})?"), name=name,
+                   noble=_noble_name(state.pending_noble) or _("a noble"),
                    effect=ability_text(state.pending_noble))
     if state.step == "brussels":
-        return say(STEP_PROMPTS["brussels"], name=name,
+        return say(_(STEP_PROMPTS["brussels"]), name=name,
                    where=location_at(state.brussels_loc))
-    return say(STEP_PROMPTS.get(state.step, "{name}: your decision"), name=name)
+    return say(_(STEP_PROMPTS.get(state.step, ANY_PROMPT)), name=name)
 
 
 def refusal(state: GameState, seat: int, action: BaseModel) -> str:
@@ -201,55 +211,57 @@ def refusal(state: GameState, seat: int, action: BaseModel) -> str:
         try:
             sides = pl.sides(action.card)
         except KeyError:
-            return "there is no such architect card"
+            return _("there is no such architect card")
         if action.card not in player.hand:
-            return say("you have no {arch} in hand", arch=_arch(action.card))
+            return say(_("you have no {arch} in hand"), arch=_arch(action.card))
         if action.value not in sides:
-            return say("a {arch} shows {low} or {high}", arch=_arch(action.card),
+            return say(_("a {arch} shows {low} or {high}"), arch=_arch(action.card),
                        low=sides[0], high=sides[1])
         if not _in_grid(state, action.row, action.col):
-            return "that position is not in the grid"
+            return _("that position is not in the grid")
         cell = state.cell(action.row, action.col)
         if cell.taken:
-            return say("{owner}'s architect already stands on {where} this round",
+            return say(_("{owner}'s architect already stands on {where} this round"),
                        owner=state.players[cell.owner], where=position(action.row,
                                                                        action.col))
         if cell.empty:
-            return say("no card lies on {where} this round (the piles ran out)",
+            return say(_("no card lies on {where} this round (the piles ran out)"),
                        where=position(action.row, action.col))
         if action.value > player.money:
-            return say("you need {price} and have {money}", price=francs(action.value),
+            return say(_("you need {price} and have {money}"), price=francs(action.value),
                        money=francs(player.money))
         kind = card_type(cell.action)
         if kind == "money":
-            return "a Sale needs an artwork to sell"
+            return _("a Sale needs an artwork to sell")
         if kind == "house":
             need = pl.house_cards_needed(state, player)[0]
-            return say("a House needs at least {cards}",
-                       cards=plural(need, "{n} material card", "{n} material cards"))
+            return say(_("a House needs at least {cards}"),
+                       cards=ngettext("{n} material card", "{n} material cards",
+                                      need).format(n=need))
     if isinstance(action, StartBrussels) and state.step == "turn":
         if action.location not in state.brussels:
-            return "there is no such Brussels card"
+            return _("there is no such Brussels card")
         need = pl.brussels_need(state, action.location)
-        return say("your architects in hand cannot reach the total of {need} needed {where}",
+        return say(_("your architects in hand cannot reach the total of {need} needed "
+                     "{where}"),
                    need=need, where=location_at(action.location))
     if isinstance(action, TakeDiscard) and state.step == "park":
-        pile = PILE_WORDS.get(action.pile, "")
+        pile = _(PILE_WORDS[action.pile]) if action.pile in PILE_WORDS else ""
         if not pile:
-            return "there is no such discard pile"
+            return _("there is no such discard pile")
         if not state.discards.get(action.pile):
-            return say("the {pile} discards are empty", pile=pile)
-        return "you cannot carry out the action of that card"
+            return say(_("the {pile} discards are empty"), pile=pile)
+        return _("you cannot carry out the action of that card")
     if isinstance(action, ParkAction) and state.step == "park":
-        label = park.ACTION_NAMES.get(action.action)
+        label = park.action_name(action.action)
         if label is None:
-            return "there is no such Art Nouveau action"
-        return say("you cannot carry out {action} now", action=label)
+            return _("there is no such Art Nouveau action")
+        return say(_("you cannot carry out {action} now"), action=label)
     if isinstance(action, ConfirmBrussels) and state.step == "brussels":
         need = pl.brussels_need(state, state.brussels_loc)
-        return say("the placement needs a total of at least {need}", need=need)
+        return say(_("the placement needs a total of at least {need}"), need=need)
     if state.phase == "scoring":
         if state.step == "ack":
-            return "not possible now: the round scoring is shown; press Enter to go on"
-        return "not possible now: a choice of the round scoring is pending"
-    return say("not possible now — {expected}", expected=prompt(state, seat))
+            return _("not possible now: the round scoring is shown; press Enter to go on")
+        return _("not possible now: a choice of the round scoring is pending")
+    return say(_("not possible now — {expected}"), expected=prompt(state, seat))

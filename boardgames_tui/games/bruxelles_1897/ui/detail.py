@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from boardgames_tui.engine import i18n
+
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
@@ -30,24 +32,31 @@ from ..words import (
     bonus_name,
     bonus_top_text,
     column_name,
+    data_name,
     francs,
+    joined,
     location_at,
+    names_list,
     position,
     row_name,
     say,
+    vp,
 )
 
-STEP_TITLES = {"columns": "step 1 of 3: columns", "coats": "step 2 of 3: coats of arms",
-               "prison": "step 3 of 3: Brussels → prison"}
-NEXT_STEP = {"columns": "the coats of arms", "coats": "Brussels and the prison"}
-KEYS = "1 2 3 choose, s turns it"
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
+
+STEP_TITLES = {"columns": N_("step 1 of 3: columns"), "coats": N_("step 2 of 3: coats of arms"),
+               "prison": N_("step 3 of 3: Brussels → prison")}
+NEXT_STEP = {"columns": N_("the coats of arms"), "coats": N_("Brussels and the prison")}
+KEYS = N_("1 2 3 choose, s turns it")
 
 
 def _who(state: GameState, seats: list[int], strength: dict[int, int]) -> str:
     if not seats:
-        return "nobody"
-    names = ", ".join(f"{state.players[s]} {strength.get(s, 0)}" for s in seats)
-    return names + (" (tie)" if len(seats) > 1 else "")
+        return _("nobody")
+    names = joined([say(_("{name} {value}"), name=state.players[s], value=strength.get(s, 0))
+                    for s in seats])
+    return say(_("{names} (tie)"), names=names) if len(seats) > 1 else names
 
 
 def _coat_places(coats: list[tuple[int, int]]) -> str:
@@ -57,17 +66,17 @@ def _coat_places(coats: list[tuple[int, int]]) -> str:
         by_rows.setdefault(r, []).append(c)
     parts = []
     for r, cols in sorted(by_rows.items()):
-        spans = " and ".join(f"{column_name(c)}–{column_name(c + 1)}" for c in sorted(cols))
-        parts.append(say("rows {a}–{b}, columns {spans}", a=row_name(r), b=row_name(r + 1),
+        spans = names_list([f"{column_name(c)}–{column_name(c + 1)}" for c in sorted(cols)])
+        parts.append(say(_("rows {a}–{b}, columns {spans}"), a=row_name(r), b=row_name(r + 1),
                          spans=spans))
-    return "; ".join(parts)
+    return _("; ").join(parts)
 
 
 SHORT_EFFECT = {
-    "artwork": "Creation: keep the artwork",
-    "money": "Sale: sell one of your artworks for {money}",
-    "material": "Supply: keep both materials",
-    "expo": "Exhibition: everyone scores {vp} per artwork colour",
+    "artwork": N_("Creation: keep the artwork"),
+    "money": N_("Sale: sell one of your artworks for {money}"),
+    "material": N_("Supply: keep both materials"),
+    "expo": N_("Exhibition: everyone scores {vp} per artwork colour"),
 }
 
 
@@ -77,11 +86,11 @@ def _short_effect(state: GameState, code: str) -> str:
     kind = card_type(code)
     if kind == "noble":
         noble = code.split(":", 1)[1]
-        return say("Influence: keep {name} ({effect})", name=data.noble(noble).name,
+        return say(_("Influence: keep {name} ({effect})"), name=data.noble(noble).name,
                    effect=ability_text(noble))
     if kind in SHORT_EFFECT:
-        return say(SHORT_EFFECT[kind], money=francs(data.sale_bef.value),
-                   vp=f"{data.exhibition_vp_per_color.value} VP")
+        return say(_(SHORT_EFFECT[kind]), money=francs(data.sale_bef.value),
+                   vp=vp(data.exhibition_vp_per_color.value))
     return action_effect(code, state.options)
 
 
@@ -105,49 +114,52 @@ def placement_preview(state: GameState, seat: int, action: Place,
     cell = state.cell(action.row, action.col)
     where = position(action.row, action.col)
     if cell.empty:
-        return [say("No card lies on {where} this round: the draw piles ran out.",
+        return [say(_("No card lies on {where} this round: the draw piles ran out."),
                     where=where)]
     arch = architect(action.card, action.value)
     if compact:
-        arch = say("{sides} showing {value}", sides=arch.split(" ")[0], value=action.value)
-    head = say("{arch} on {where}: {card}", arch=arch[0].upper() + arch[1:], where=where,
+        sides = load_data().architect(action.card)
+        arch = say(_("{low}/{high} showing {value}"), low=sides.low, high=sides.high,
+                   value=action.value)
+    head = say(_("{arch} on {where}: {card}"), arch=arch[0].upper() + arch[1:], where=where,
                card=action_label(cell.action))
     if action not in rules.legal_actions(state, seat):
-        return pack([head, "Not possible: " + rules.refusal_reason(state, seat, action)],
-                    width) if compact else [
-            head, "Not possible: " + rules.refusal_reason(state, seat, action)]
+        why = say(_("Not possible: {reason}"), reason=rules.refusal_reason(state, seat, action))
+        return pack([head, why], width) if compact else [head, why]
     money = state.seats[seat].money
     after = rules.apply(state, seat, action)
     c = action.col
-    column = say("Column {col}: {before} → {after}", col=column_name(c),
+    column = say(_("Column {col}: {before} → {after}"), col=column_name(c),
                  before=_who(state, column_winners(state, c), column_strength(state, c)),
                  after=_who(after, column_winners(after, c), column_strength(after, c)))
     coats = [(r, cc) for r, cc in coat_corners(state)
              if (action.row, action.col) in coat_cells(r, cc)]
     if compact:
-        pays = say("pays {price} ({left} left)", price=francs(action.value),
+        pays = say(_("pays {price} ({left} left)"), price=francs(action.value),
                    left=money - action.value)
         return pack([head, pays, _short_effect(state, cell.action), column,
                      _coats_summary(state, after, coats)], width)
-    pays = say("Pays {price}, {left} left", price=francs(action.value),
+    pays = say(_("Pays {price}, {left} left"), price=francs(action.value),
                left=francs(money - action.value))
-    lines = [say("{head} ({keys})", head=head, keys=KEYS),
-             say("{pays} · {effect}", pays=pays, effect=action_effect(cell.action,
+    lines = [say(_("{head} ({keys})"), head=head, keys=_(KEYS)),
+             say(_("{pays} · {effect}"), pays=pays, effect=action_effect(cell.action,
                                                                        state.options))]
-    lines.append(say("{column} ({card}: {now} this round; at the end {end})", column=column,
+    lines.append(say(_("{column} ({card}: {now} this round; at the end {end})"), column=column,
                      card=bonus_name(state.bonus[c]), now=bonus_top_text(state.bonus[c]),
                      end=bonus_bottom_text(state.bonus[c])))
     # the (up to four) coats whose corner touches this card, grouped by what changes
     changes: dict[str, list[tuple[int, int]]] = {}
     for r, cc in coats:
-        b = ", ".join(state.players[s] for s in coat_leaders(state, r, cc)) or "nobody"
-        a = ", ".join(after.players[s] for s in coat_leaders(after, r, cc)) or "nobody"
-        done = " — complete!" if coat_complete(after, r, cc) else ""
-        changes.setdefault(f"{b} → {a}{done}", []).append((r, cc))
+        b = joined([state.players[s] for s in coat_leaders(state, r, cc)]) or _("nobody")
+        a = joined([after.players[s] for s in coat_leaders(after, r, cc)]) or _("nobody")
+        change = (say(_("{before} → {after} — complete!"), before=b, after=a)
+                  if coat_complete(after, r, cc) else
+                  say(_("{before} → {after}"), before=b, after=a))
+        changes.setdefault(change, []).append((r, cc))
     for change, group in changes.items():
-        word = "Coat of arms" if len(group) == 1 else "Coats of arms"
-        lines.append(say("{word} at {places}: {change}", word=word,
-                         places=_coat_places(group), change=change))
+        text = (_("Coat of arms at {places}: {change}") if len(group) == 1 else
+                _("Coats of arms at {places}: {change}"))
+        lines.append(say(text, places=_coat_places(group), change=change))
     return lines
 
 
@@ -164,19 +176,19 @@ def _coats_summary(state: GameState, after: GameState, coats: list[tuple[int, in
         elif leaders:
             ties += 1
     ranked = sorted(leads.items(), key=lambda x: -x[1])
-    parts = [say("{name} leads {n}" if i == 0 else "{name} {n}", name=name, n=n)
+    parts = [say(_("{name} leads {n}") if i == 0 else _("{name} {n}"), name=name, n=n)
              for i, (name, n) in enumerate(ranked)]
     if ties:
-        parts.append(say("tie {n}", n=ties))
-    text = say("coats around it: {parts}", parts=", ".join(parts) or "nobody leads")
+        parts.append(say(_("tie {n}"), n=ties))
+    parts_text = joined(parts) or _("nobody leads")
     if complete:
-        text += say(" ({n} complete)", n=complete)
-    return text
+        return say(_("coats around it: {parts} ({n} complete)"), parts=parts_text, n=complete)
+    return say(_("coats around it: {parts}"), parts=parts_text)
 
 
 def column_info(state: GameState, col: int) -> str:
     """The bonus card of a column, both halves (for the wide layout and help)."""
-    return say("Column {col}: {card} — this round {now}; at the game's end {end}",
+    return say(_("Column {col}: {card} — this round {now}; at the game's end {end}"),
                col=column_name(col), card=bonus_name(state.bonus[col]),
                now=bonus_top_text(state.bonus[col]), end=bonus_bottom_text(state.bonus[col]))
 
@@ -185,15 +197,22 @@ def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
     loc = load_data().location(loc_id)
     need = brussels_need(state, loc_id)
     start = StartBrussels(location=loc_id)
-    groups = ", ".join(f"{state.players[g.seat]} {g.total}" for g in state.brussels[loc_id])
-    lines = [say("{name}: {effect} · free of charge · your total must be at least {need}",
-                 name=loc.name, effect=location_effect(loc_id, state.options), need=need)
-             + (say(" (placed so far: {groups})", groups=groups) if groups else "")]
+    groups = joined([say(_("{name} {value}"), name=state.players[g.seat], value=g.total)
+                     for g in state.brussels[loc_id]])
+    values = {"name": data_name(loc.name), "need": need,
+              "effect": location_effect(loc_id, state.options), "groups": groups}
+    if groups:
+        lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
+                       "{need} (placed so far: {groups})"), **values)]
+    else:
+        lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
+                       "{need}"), **values)]
     lines += park_lines(state, loc_id)
     if start in pkg.RULES.legal_actions(state, seat):
-        lines.append("Enter starts a placement here; Enter adds each architect, c confirms.")
+        lines.append(_("Enter starts a placement here; Enter adds each architect, c confirms."))
     else:
-        lines.append("Not possible: " + pkg.RULES.refusal_reason(state, seat, start))
+        lines.append(say(_("Not possible: {reason}"),
+                         reason=pkg.RULES.refusal_reason(state, seat, start)))
     return lines
 
 
@@ -205,18 +224,19 @@ def park_lines(state: GameState, loc_id: str) -> list[str]:
     if mode == "take_top_discard_and_resolve":
         tops = [action_label(top) for pile in DISCARD_PILES
                 if (top := discard_top(state, pile)) is not None]
-        return ["Park: take the top card of a discard pile and carry out its action — "
-                + (", ".join(tops) if tops else "the discard piles are empty")]
+        return [say(_("Park: take the top card of a discard pile and carry out its action — "
+                      "{tops}"), tops=joined(tops) if tops else _("the discard piles are empty"))]
     if mode == "any_art_nouveau_action":
-        return ["Park: carry out any one Art Nouveau action, without an architect or a price"]
+        return [_("Park: carry out any one Art Nouveau action, without an architect or a "
+                  "price")]
     return []
 
 
 def brussels_progress(state: GameState, card: str, value: int) -> str:
-    chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or "nothing yet"
-    return say("{arch} chosen ({keys}). Placing {where}: {chosen} = {total}, needs "
-               "{need}. Enter adds the chosen architect, c confirms, u takes one back.",
-               arch=architect(card, value), keys=KEYS, where=location_at(state.brussels_loc),
+    chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or _("nothing yet")
+    return say(_("{arch} chosen ({keys}). Placing {where}: {chosen} = {total}, needs "
+               "{need}. Enter adds the chosen architect, c confirms, u takes one back."),
+               arch=architect(card, value), keys=_(KEYS), where=location_at(state.brussels_loc),
                chosen=chosen, total=selection_total(state),
                need=brussels_need(state, state.brussels_loc))
 
@@ -235,7 +255,8 @@ def options_text(state: GameState, seat: int, actions: list, cursor: int) -> lis
 def step_lines(state: GameState) -> list[str]:
     """The lines of the scoring step shown now (earlier steps are in the log)."""
     log = state.score_log
-    heads = {"coats": "Coats of arms", "prison": "Brussels → prison"}
+    # the headings the scoring wrote into the log (in the language of that moment)
+    heads = {"coats": _("Coats of arms"), "prison": _("Brussels → prison")}
     start = 1
     if state.score_step in heads and heads[state.score_step] in log:
         start = log.index(heads[state.score_step]) + 1
@@ -248,20 +269,20 @@ def step_lines(state: GameState) -> list[str]:
 
 
 def scoring_text(state: GameState) -> list[Text]:
-    title = STEP_TITLES.get(state.score_step, "")
-    out = [Text(say("Round {n} scoring, {title}", n=state.round, title=title), style="bold")]
+    title = _(STEP_TITLES.get(state.score_step, ""))
+    out = [Text(say(_("Round {n} scoring, {title}"), n=state.round, title=title), style="bold")]
     for line in step_lines(state):
         out.append(Text("  " + line))
     if state.step == "ack":
         if state.score_step in NEXT_STEP:
-            nxt = say("Enter: go on to {next}", next=NEXT_STEP[state.score_step])
+            nxt = say(_("Enter: go on to {next}"), next=_(NEXT_STEP[state.score_step]))
         elif state.round < load_data().rounds.value:
-            nxt = say("Enter: start round {m}", m=state.round + 1)
+            nxt = say(_("Enter: start round {m}"), m=state.round + 1)
         else:
-            nxt = "Enter: the final scoring"
+            nxt = _("Enter: the final scoring")
         out.append(Text(nxt, style="bold"))
     return out
 
 
 def pass_hint(state: GameState) -> str:
-    return say("p: pass for +{money}", money=francs(pass_income(state)))
+    return say(_("p: pass for +{money}"), money=francs(pass_income(state)))

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from rich.console import Console
 from rich.text import Text
 
+from boardgames_tui.engine import i18n
+
 from ..data import load_data
 from ..labels import location_effect, location_short
 from ..placement import brussels_need, selection_total
@@ -29,8 +31,10 @@ from ..scoring import (
 )
 from ..setup import LOCATIONS, card_type
 from ..state import GameState
-from ..words import column_name, francs, row_name, track
+from ..words import column_name, data_name, francs, joined, row_name, say, track, vp
 from .palette import BONUS, TYPE_LETTER, artwork_colour, card_colour, pick
+
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 GAP, LEFT = 3, 2
 MIN_CARD_W, MAX_CARD_W = 17, 24
@@ -41,8 +45,10 @@ WIDE_RIGHT = 27  # the Brussels column beside the grid in the wide layout
 INDENT = "\u00a0" * 4  # no-break spaces: a wrapped display keeps its indentation
 
 
-LEGEND = Text("◆ complete coat of arms · ◇ open one (then who leads, = a tie) · ★ last turn · "
-              "▲ the column winner's bonus this round", style="dim")
+def legend() -> Text:
+    """The key to the board's marks, in the current language."""
+    return Text(_("◆ complete coat of arms · ◇ open one (then who leads, = a tie) · ★ last "
+                  "turn · ▲ the column winner's bonus this round"), style="dim")
 
 
 @dataclass
@@ -123,14 +129,17 @@ def _fit(text: Text, width: int) -> Text:
     return out
 
 
+CARD_TITLES = {"artwork": N_("Artwork"), "money": N_("Sale"), "material": N_("Material"),
+               "house": N_("House"), "expo": N_("Expo")}
+
+
 def card_title(code: str, width: int) -> str:
     kind = card_type(code)
     tail = code.split(":", 1)[1] if ":" in code else ""
     if kind == "noble":
         name = load_data().noble(tail).name
         return name if len(name) <= width - 3 else name.split()[-1]
-    return {"artwork": "Artwork", "money": "Sale", "material": "Material", "house": "House",
-            "expo": "Expo"}[kind]
+    return _(CARD_TITLES[kind])
 
 
 def card_detail(code: str) -> str:
@@ -138,13 +147,13 @@ def card_detail(code: str) -> str:
     tail = code.split(":", 1)[1] if ":" in code else ""
     data = load_data()
     if kind == "artwork":
-        return tail
+        return data_name(tail)
     if kind == "money":
         return francs(data.action_cards.money.grid_value_bef)
     if kind == "material":
-        return "+".join(data.action_cards.material.names[ch] for ch in tail)
+        return "+".join(data_name(data.action_cards.material.names[ch]) for ch in tail)
     if kind == "house":
-        return "for materials"
+        return _("for materials")
     if kind == "noble":
         ab = data.noble(tail).ability
         if ab.kind == "gain_bef":
@@ -152,9 +161,9 @@ def card_detail(code: str) -> str:
         if ab.kind == "track" and ab.track is not None:
             return f"+{ab.amount} {track(ab.track)}"
         if ab.kind == "draw_material":
-            return "draws a material"
-        return "frees a prisoner"
-    return f"{data.exhibition_vp_per_color.value} VP per colour"
+            return _("draws a material")
+        return _("frees a prisoner")
+    return say(_("{n} VP per colour"), n=data.exhibition_vp_per_color.value)
 
 
 def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
@@ -166,12 +175,13 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
         mark = f" {LAST}" if (r, c) in look.last_cells else ""
         top = _pad(f" {seat_tag(cell.owner)} {state.players[cell.owner]}"[: w - len(mark)]
                    + mark, w)
-        bottom = _pad(f" {arch_sides(cell.architect.card)} showing {cell.architect.value}", w)
+        bottom = _pad(" " + say(_("{sides} showing {value}"), sides=arch_sides(
+            cell.architect.card), value=cell.architect.value), w)
         t1 = Text(top, style=f"bold #000000 on {colour}")
         t2 = Text(bottom, style=f"#000000 on {colour}")
     elif cell.empty:
-        t1 = Text(_pad("  (no card)", w), style="dim")
-        t2 = Text(_pad("  piles ran out", w), style="dim")
+        t1 = Text(_pad("  " + _("(no card)"), w), style="dim")
+        t2 = Text(_pad("  " + _("piles ran out"), w), style="dim")
     else:
         kind = card_type(cell.action)
         bg = card_colour(kind, look.safe)
@@ -180,7 +190,7 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
         detail = card_detail(cell.action)
         if kind == "artwork":
             t2 = Text(" ", style=f"#ffffff on {bg}")
-            t2.append(f"■ {detail}", style=f"bold {artwork_colour(detail, look.safe)} on {bg}")
+            t2.append("■ " + detail, style=f"bold {artwork_colour(detail, look.safe)} on {bg}")
             t2 = _fit(t2, w)
             t2.stylize(f"on {bg}")
         else:
@@ -220,8 +230,8 @@ def _column_head(state: GameState, look: Look) -> Text:
     w = look.card_w
     head = Text(" " * LEFT)
     for c in range(state.cols):
-        head.append(f"column {column_name(c)}".center(w) if w >= 12 else column_name(c)
-                    .center(w), style="bold")
+        head.append(say(_("column {col}"), col=column_name(c)).center(w) if w >= 12
+                    else column_name(c).center(w), style="bold")
         if c < state.cols - 1:
             head.append(" " * GAP)
     return head
@@ -274,12 +284,14 @@ def _bonus_lines(state: GameState, look: Look) -> list[Text]:
     for c in range(state.cols):
         bonus = load_data().bonus(state.bonus[c])
         half = bonus.top
-        now = (f"+{half.amount}" if half.kind == "track" else f"frees {half.amount}")
-        rows[0].append(_pad(f"▲ {bonus.name} {now}", w), style=f"bold #ffffff on {bg}")
+        now = (say(_("+{n}"), n=half.amount) if half.kind == "track" else
+               say(_("frees {n}"), n=half.amount))
+        rows[0].append(_pad(say(_("▲ {card} {now}"), card=data_name(bonus.name), now=now), w),
+                       style=f"bold #ffffff on {bg}")
         strength = column_strength(state, c)
         lead = Text(" ") + _strength_text(strength, column_winners(state, c), look)
         if not strength:
-            lead = Text("  no architect", style="dim")
+            lead = Text("  " + _("no architect"), style="dim")
         rows[-1].append_text(_fit(lead, w))
         if c < state.cols - 1:
             for row in rows:
@@ -288,7 +300,9 @@ def _bonus_lines(state: GameState, look: Look) -> list[Text]:
 
 
 def _loc_title(name: str, width: int) -> str:
-    return name if len(name) <= width - 1 else name.split()[0]
+    """The name, or its first word when too long ('Cinquantenaire Park', German
+    'Cinquantenaire-Park' -> 'Cinquantenaire')."""
+    return name if len(name) <= width - 1 else name.replace("-", " ").split()[0]
 
 
 def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]:
@@ -299,13 +313,15 @@ def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]
     for i, loc_id in enumerate(LOCATIONS):
         loc = data.location(loc_id)
         on_cursor = look.cursor == (state.rows, i)
-        head = Text(_pad(f"{'▶' if on_cursor else ' '}{_loc_title(loc.name, box_w)}", box_w),
+        title = _loc_title(data_name(loc.name), box_w)
+        head = Text(_pad(("▶" if on_cursor else " ") + title, box_w),
                     style="bold #ffffff on #3a3a3a")
         if on_cursor:
             head.stylize("reverse" if look.focus else "underline")
         effect = (location_effect if look.mode == "wide" else location_short)(
             loc_id, state.options)
-        need_text = f"{effect}, needs {brussels_need(state, loc_id)}"
+        need_text = say(_("{effect}, needs {need}"), effect=effect,
+                        need=brussels_need(state, loc_id))
         need = Text(_pad(f" {need_text}" if len(need_text) < box_w else need_text, box_w))
         groups = Text(" ")
         for k, g in enumerate(state.brussels[loc_id]):
@@ -316,9 +332,9 @@ def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]
         if state.brussels_loc == loc_id and state.brussels_sel:
             groups.append(f"+{selection_total(state)}…", style="bold")
         if not state.brussels[loc_id] and not state.brussels_sel:
-            groups = Text(" nobody yet", style="dim")
+            groups = Text(" " + _("nobody yet"), style="dim")
         boxes.append([head, need, _fit(groups, box_w)])
-    prison = [Text(_pad(" Prison", box_w), style="bold #ffffff on #552222")]
+    prison = [Text(_pad(" " + _("Prison"), box_w), style="bold #ffffff on #552222")]
     parts = []
     for seat, p in enumerate(state.seats):
         part = Text()
@@ -362,7 +378,7 @@ def brussels_lines(state: GameState, look: Look) -> list[Text]:
 
 def brussels_column(state: GameState, look: Look, box_w: int) -> list[Text]:
     """The wide layout: the Brussels cards and the prison stacked, one box under another."""
-    out: list[Text] = [Text("Brussels (free of charge)", style="bold")]
+    out: list[Text] = [Text(_("Brussels (free of charge)"), style="bold")]
     for box in brussels_boxes(state, look, box_w):
         out += box
         out.append(Text(""))
@@ -376,10 +392,10 @@ def board_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> 
     grid = grid_lines(state, look, memo)
     cursor = _cursor_in(look, state.rows)
     if look.mode != "wide":
-        legend = [LEGEND] if look.legend and look.mode == "standard" else []
+        legend_lines = [legend()] if look.legend and look.mode == "standard" else []
         brussels = _kept(parts, ("brussels", cursor),
                          lambda: brussels_lines(state, look)) if look.brussels else []
-        return grid + brussels + legend
+        return grid + brussels + legend_lines
     right = _kept(parts, ("brussels", cursor),
                   lambda: brussels_column(state, look, WIDE_RIGHT))
     gw = grid_width(look.card_w)
@@ -401,7 +417,7 @@ def board_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> 
 
 def _wide_legend() -> list[Text]:
     """The legend under the grid in the wide layout, on two lines."""
-    lines = [Text(""), *LEGEND.split(" · ★ ")]
+    lines = [Text(""), *legend().split(" · ★ ")]
     lines[-1] = Text("★ " + lines[-1].plain, style="dim")
     return lines
 
@@ -423,7 +439,12 @@ def hand_text(cards: list[str]) -> str:
 
 def _material_names(pairs: list[str]) -> str:
     names = load_data().action_cards.material.names
-    return ", ".join("+".join(names[ch] for ch in pair) for pair in sorted(pairs)) or "—"
+    return joined(["+".join(data_name(names[ch]) for ch in pair)
+                   for pair in sorted(pairs)]) or "—"
+
+
+def _noble_state(name: str, ready: bool) -> str:
+    return say(_("{name} (ready)") if ready else _("{name} (used)"), name=name)
 
 
 def player_summary(state: GameState, seat: int, look: Look, deciding: list[int]) -> Text:
@@ -433,36 +454,40 @@ def player_summary(state: GameState, seat: int, look: Look, deciding: list[int])
     line.append("▶" if seat in deciding else " ", style="bold")
     line.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
     line.append(f" {state.players[seat]}", style="bold")
-    line.append(f" · {p.vp} VP · {francs(p.money)} · hand {hand_text(p.hand)}")
+    line.append(" · " + say(_("{points} · {money} · hand {hand}"), points=vp(p.vp),
+                            money=francs(p.money), hand=hand_text(p.hand)))
     if state.first_player == seat:
-        line.append(" · First Player", style="bold")
+        line.append(" · " + _("First Player"), style="bold")
     if p.passed and state.phase == "actions":
-        line.append(" · passed", style="dim")
+        line.append(" · " + _("passed"), style="dim")
     return line
 
 
 def player_tracks(state: GameState, seat: int) -> Text:
     p = state.seats[seat]
-    houses = f"{p.houses} house" if p.houses == 1 else f"{p.houses} houses"
-    return Text(f"{INDENT}Architecture {p.architecture} · Nobility {p.nobility} · "
-                f"Prestige {p.prestige} · {houses} · prison {hand_text(p.prison)}")
+    houses = ngettext("{n} house", "{n} houses", p.houses).format(n=p.houses)
+    return Text(INDENT + say(_("Architecture {architecture} · Nobility {nobility} · Prestige "
+                               "{prestige} · {houses} · prison {prison}"),
+                             architecture=p.architecture, nobility=p.nobility,
+                             prestige=p.prestige, houses=houses, prison=hand_text(p.prison)))
 
 
 def player_goods(state: GameState, seat: int, look: Look) -> Text:
     p = state.seats[seat]
-    line = Text(f"{INDENT}artworks ")
+    line = Text(INDENT + _("artworks") + " ")
     for k, color in enumerate(sorted(p.artworks)):
         if k:
             line.append(", ")
-        line.append(color, style=f"bold {artwork_colour(color, look.safe)}")
+        line.append(data_name(color), style=f"bold {artwork_colour(color, look.safe)}")
     if not p.artworks:
         line.append("—")
-    line.append(f" · materials {_material_names(p.materials)} · nobles ")
+    line.append(" · " + say(_("materials {materials}"), materials=_material_names(p.materials))
+                + " · " + _("nobles") + " ")
     for k, nb in enumerate(p.nobles):
         name = load_data().noble(nb.id).name.split()[-1]
         if k:
             line.append(", ")
-        line.append(f"{name} ({'ready' if nb.ready else 'used'})",
+        line.append(_noble_state(name, nb.ready),
                     style="" if nb.ready else "dim")
     if not p.nobles:
         line.append("—")
@@ -478,7 +503,7 @@ def player_lines(state: GameState, look: Look, deciding: list[int],
     if look.mode == "compact":
         head = player_summary(state, shown, look, deciding)
         if len(state.seats) > 1:
-            head.append("  [ ] other players", style="dim")
+            head.append("  " + _("[ ] other players"), style="dim")
         return [head, player_tracks(state, shown), player_goods(state, shown, look)]
     lines = []
     for seat in range(len(state.seats)):
@@ -499,29 +524,31 @@ def player_columns(state: GameState, look: Look, deciding: list[int]) -> list[Te
         head.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
         head.append(f" {state.players[seat]}", style="bold")
         if state.first_player == seat:
-            head.append(" · First Player", style="bold")
+            head.append(" · " + _("First Player"), style="bold")
         if p.passed and state.phase == "actions":
-            head.append(" · passed", style="dim")
-        art = Text("artworks ")
+            head.append(" · " + _("passed"), style="dim")
+        art = Text(_("artworks") + " ")
         for k, color in enumerate(sorted(p.artworks)):
             if k:
                 art.append(", ")
-            art.append(color, style=f"bold {artwork_colour(color, look.safe)}")
+            art.append(data_name(color), style=f"bold {artwork_colour(color, look.safe)}")
         if not p.artworks:
             art.append("—")
-        nobles = ", ".join(f"{load_data().noble(nb.id).name.split()[-1]} "
-                           f"({'ready' if nb.ready else 'used'})" for nb in p.nobles) or "—"
-        houses = f"{p.houses} house" if p.houses == 1 else f"{p.houses} houses"
+        nobles = joined([_noble_state(load_data().noble(nb.id).name.split()[-1], nb.ready)
+                         for nb in p.nobles]) or "—"
+        houses = ngettext("{n} house", "{n} houses", p.houses).format(n=p.houses)
         rows = [
             head,
-            Text(f"{p.vp} VP · {francs(p.money)} · {houses}"),
-            Text(f"Architecture {p.architecture} · Nobility {p.nobility}"),
-            Text(f"Prestige {p.prestige}"),
-            Text(f"hand {hand_text(p.hand)}"),
-            Text(f"prison {hand_text(p.prison)}"),
+            Text(say(_("{points} · {money} · {houses}"), points=vp(p.vp),
+                     money=francs(p.money), houses=houses)),
+            Text(say(_("Architecture {architecture} · Nobility {nobility}"),
+                     architecture=p.architecture, nobility=p.nobility)),
+            Text(say(_("Prestige {prestige}"), prestige=p.prestige)),
+            Text(say(_("hand {hand}"), hand=hand_text(p.hand))),
+            Text(say(_("prison {prison}"), prison=hand_text(p.prison))),
             art,
-            Text(f"materials {_material_names(p.materials)}"),
-            Text(f"nobles {nobles}"),
+            Text(say(_("materials {materials}"), materials=_material_names(p.materials))),
+            Text(say(_("nobles {nobles}"), nobles=nobles)),
         ]
         wrapped: list[Text] = []
         for row in rows:

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.action_log import ActionLog
@@ -46,6 +47,12 @@ from .detail import (
 )
 from .render import Look, board_lines, grid_width, player_columns, player_lines
 
+_, ngettext, N_ = i18n.domain("bruxelles_1897")
+HINT_KEYS = {"pass": N_("p twice"), "confirm": N_("c")}
+ENTER = N_("Enter")
+CHOICES = (N_("Choice 4"), N_("Choice 5"), N_("Choice 6"), N_("Choice 7"), N_("Choice 8"),
+           N_("Choice 9"))
+
 CARD_KEYS = ("A13", "A24", "A25")
 PLACING_STEPS = ("turn", "brussels")
 FRAME_ROWS = 1 + 2 + 1  # scoreboard, prompt (2 rows), footer
@@ -64,38 +71,38 @@ class BruxellesScreen(GameScreen):
     BruxellesScreen #bx-detail { padding: 0 1; }
     """
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Up", id="bruxelles.up", show=False, priority=True,
-                tooltip="Cursor up (or previous choice)"),
-        Binding("down", "move(1, 0)", "Down", id="bruxelles.down", show=False, priority=True,
-                tooltip="Cursor down (or next choice)"),
-        Binding("left", "move(0, -1)", "Left", id="bruxelles.left", show=False, priority=True,
-                tooltip="Cursor left"),
-        Binding("right", "move(0, 1)", "Right", id="bruxelles.right", show=False,
-                priority=True, tooltip="Cursor right"),
-        Binding("enter", "activate", "Choose", id="bruxelles.choose", priority=True,
-                tooltip="Place here / add the architect / take the marked choice"),
-        Binding("1", "digit(1)", "1/3", id="bruxelles.d1", show=False,
-                tooltip="Architect 1/3, or choice 1"),
-        Binding("2", "digit(2)", "2/4", id="bruxelles.d2", show=False,
-                tooltip="Architect 2/4, or choice 2"),
-        Binding("3", "digit(3)", "2/5", id="bruxelles.d3", show=False,
-                tooltip="Architect 2/5, or choice 3"),
-        *[Binding(str(n), f"digit({n})", f"Choice {n}", id=f"bruxelles.d{n}", show=False,
-                  tooltip=f"Choice {n}") for n in range(4, 10)],
-        Binding("tab", "next_card", "Architect", id="bruxelles.tab", priority=True,
-                tooltip="Next architect card in hand"),
-        Binding("s", "flip", "Side", id="bruxelles.flip",
-                tooltip="Turn the chosen architect to its other value"),
-        Binding("c", "confirm", "Confirm", id="bruxelles.confirm",
-                tooltip="Confirm the Brussels placement"),
-        Binding("p", "pass_turn", "Pass", id="bruxelles.pass",
-                tooltip="Pass: leave the round and take the pass income (p again confirms)"),
-        Binding("left_square_bracket", "other_player(-1)", "Player", key_display="[",
+        Binding("up", "move(-1, 0)", N_("Up"), id="bruxelles.up", show=False, priority=True,
+                tooltip=N_("Cursor up (or previous choice)")),
+        Binding("down", "move(1, 0)", N_("Down"), id="bruxelles.down", show=False, priority=True,
+                tooltip=N_("Cursor down (or next choice)")),
+        Binding("left", "move(0, -1)", N_("Left"), id="bruxelles.left", show=False, priority=True,
+                tooltip=N_("Cursor left")),
+        Binding("right", "move(0, 1)", N_("Right"), id="bruxelles.right", show=False,
+                priority=True, tooltip=N_("Cursor right")),
+        Binding("enter", "activate", N_("Choose"), id="bruxelles.choose", priority=True,
+                tooltip=N_("Place here / add the architect / take the marked choice")),
+        Binding("1", "digit(1)", N_("1/3"), id="bruxelles.d1", show=False,
+                tooltip=N_("Architect 1/3, or choice 1")),
+        Binding("2", "digit(2)", N_("2/4"), id="bruxelles.d2", show=False,
+                tooltip=N_("Architect 2/4, or choice 2")),
+        Binding("3", "digit(3)", N_("2/5"), id="bruxelles.d3", show=False,
+                tooltip=N_("Architect 2/5, or choice 3")),
+        *[Binding(str(n), f"digit({n})", choice, id=f"bruxelles.d{n}", show=False,
+                  tooltip=choice) for n, choice in zip(range(4, 10), CHOICES, strict=True)],
+        Binding("tab", "next_card", N_("Architect"), id="bruxelles.tab", priority=True,
+                tooltip=N_("Next architect card in hand")),
+        Binding("s", "flip", N_("Side"), id="bruxelles.flip",
+                tooltip=N_("Turn the chosen architect to its other value")),
+        Binding("c", "confirm", N_("Confirm"), id="bruxelles.confirm",
+                tooltip=N_("Confirm the Brussels placement")),
+        Binding("p", "pass_turn", N_("Pass"), id="bruxelles.pass",
+                tooltip=N_("Pass: leave the round and take the pass income (p again confirms)")),
+        Binding("left_square_bracket", "other_player(-1)", N_("Player"), key_display="[",
                 id="bruxelles.prev_player", show=False,
-                tooltip="Show the previous player's display"),
-        Binding("right_square_bracket", "other_player(1)", "Players", key_display="[ ]",
+                tooltip=N_("Show the previous player's display")),
+        Binding("right_square_bracket", "other_player(1)", N_("Players"), key_display="[ ]",
                 id="bruxelles.next_player",
-                tooltip="Show the next player's display"),
+                tooltip=N_("Show the next player's display")),
     ]
 
     def __init__(self, session):
@@ -197,13 +204,14 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         if self.pass_armed and state.step == "turn":
             first = state.first_passer < 0 and state.options.first_player_rule == "first_passer"
-            text = ("Pass now and take {money} and the First Player card? " if first else
-                    "Pass now and take {money}? ")
-            return say(text + "Press p again to pass, any other key to go on playing.",
-                       money=francs(pass_income(state)))
+            text = (_("Pass now and take {money} and the First Player card? Press p again to "
+                      "pass, any other key to go on playing.") if first else
+                    _("Pass now and take {money}? Press p again to pass, any other key to go "
+                      "on playing."))
+            return say(text, money=francs(pass_income(state)))
         text = self.game.prompt(state)
         if state.step == "turn":
-            text += f" ({pass_hint(state)})"
+            text = say(_("{prompt} ({hint})"), prompt=text, hint=pass_hint(state))
         return text
 
     def last_marks(self, state) -> tuple[dict[tuple[int, int], int], set[tuple[str, int]]]:
@@ -329,7 +337,7 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         mine = self.legal_actions()
         if state.phase == "over":
-            return [Text("The game is over.")]
+            return [Text(_("The game is over."))]
         if state.phase == "scoring":
             lines = scoring_text(state)
             if state.step == "choice":
@@ -448,7 +456,7 @@ class BruxellesScreen(GameScreen):
                 card = CARD_KEYS[n - 1]
                 hand = state.seats[to_act(state)[0]].hand
                 if card not in hand:
-                    self.refuse(say("You have no {arch} in hand.", arch=architect(card)))
+                    self.refuse(say(_("You have no {arch} in hand."), arch=architect(card)))
                     return
                 self.card = card
                 self._local_redraw()
@@ -526,7 +534,7 @@ class BruxellesScreen(GameScreen):
         takes it."""
         self.disarm_pass()
         if not self.legal_actions():
-            self.refuse("No hint: it is not your decision now.")
+            self.refuse(_("No hint: it is not your decision now."))
             return
         state = self.view_state
         action = self.session.hint(self.seat)
@@ -542,9 +550,10 @@ class BruxellesScreen(GameScreen):
             if action in options:
                 self.option = options.index(action)
         self.refresh_board()
-        key = {"pass": "p twice", "confirm": "c"}.get(getattr(action, "kind", ""), "Enter")
-        self.set_prompt(say("Hint: {move} — {key} takes it", move=self.game.describe(
-            self.match.state, self.seat, action), key=key) + "\n" + self.prompt_text())
+        key = _(HINT_KEYS.get(getattr(action, "kind", ""), ENTER))
+        hint = say(_("Hint: {move} — {key} takes it"), move=self.game.describe(
+            self.match.state, self.seat, action), key=key)
+        self.set_prompt(hint + "\n" + self.prompt_text())
 
     def on_board_view_activated(self, message: BoardView.Activated) -> None:
         self.disarm_pass()
