@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from typing import NoReturn
@@ -471,6 +472,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(_("boardgames: interrupted"), file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (`boardgames rules akropolis | head`): stop
+        # quietly, as other commands do; what is still buffered goes nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, what a shell reports for such a command
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -227,3 +228,14 @@ def test_help_and_errors_in_german(capsys):
     assert code == 2 and "Akropolis ist für 1-4 Spieler, nicht für 9" in err
     code, _, err = run(capsys, "simulate", "akropolis", "--players", "9")
     assert code == 2 and "Akropolis takes 1-4 players, not 9" in err, "English again"
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
+    """`boardgames rules rococo | head -1`: the reader leaves first; no traceback."""
+    env = dict(os.environ, BOARDGAMES_HOME=str(tmp_path))
+    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "rules", "rococo"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc.stdout.close()  # before the command has started writing
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141
+    assert "Traceback" not in err and err == ""
