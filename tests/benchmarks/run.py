@@ -245,18 +245,26 @@ def analysis_times(quick: bool) -> None:
                                          "ms per decision"], rows)
 
 
-APP_MEMORY = FIRST_FRAME.replace("self.exit()", "self.call_later(self.exit)") + """
-import resource, sys
+# The peak resident size of this process since it started (VmHWM). Not ru_maxrss: Linux
+# keeps that across exec, so a child of a large benchmark process reports the parent's.
+PEAK_MIB = """
+def PEAK():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+"""
+
+APP_MEMORY = FIRST_FRAME.replace("self.exit()", "self.call_later(self.exit)") + PEAK_MIB + """
+import sys
 from boardgames_tui.ui.app import BoardGamesApp
 game, n = sys.argv[1], int(sys.argv[2])
 app = BoardGamesApp(start_new=(game, [f"P{i + 1}" for i in range(n)], 5, {}, {}))
 app.run(headless=True, size=(160, 50))
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+print(PEAK())
 """
 
-BARE_MEMORY = BARE_APP + """
-import resource
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+BARE_MEMORY = BARE_APP + PEAK_MIB + """
+print(PEAK())
 """
 
 
