@@ -114,19 +114,26 @@ class CastleView:
     def is_exterior(self, cell: Cell) -> bool:
         """Is this empty cell outside the castle (§6.7)? A straight free line out of the
         bounding box says yes at once; only if there is none, the flood fill decides."""
-        if self._exterior is None:
-            x0, y0, x1, y1 = self.bbox
-            occ = self.occ
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                cx, cy = cell
-                while x0 <= cx <= x1 and y0 <= cy <= y1:
-                    if (cx, cy) in occ:
-                        break
-                    cx += dx
-                    cy += dy
-                else:
-                    return cell not in occ
+        if self._exterior is None and self._rays_out(cell):
+            return cell not in self.occ
         return cell in self.exterior
+
+    def _rays_out(self, cell: Cell) -> tuple[Cell, ...]:
+        """The directions in which a straight line from `cell` leaves the bounding box
+        without meeting a tile."""
+        x0, y0, x1, y1 = self.bbox
+        occ = self.occ
+        free = []
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            cx, cy = cell
+            while x0 <= cx <= x1 and y0 <= cy <= y1:
+                if (cx, cy) in occ:
+                    break
+                cx += dx
+                cy += dy
+            else:
+                free.append((dx, dy))
+        return tuple(free)
 
     @property
     def unjoined(self) -> dict[Cell, list[tuple[int, str, str]]]:
@@ -154,21 +161,7 @@ class CastleView:
         """Facing cell of each open ground-floor door -> the directions in which a
         straight line from it leaves the bounding box without meeting a tile."""
         if self._free_rays is None:
-            x0, y0, x1, y1 = self.bbox
-            occ = self.occ
-            self._free_rays = {}
-            for cell in self.open_up_facings:
-                free = []
-                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    cx, cy = cell
-                    while x0 <= cx <= x1 and y0 <= cy <= y1:
-                        if (cx, cy) in occ:
-                            break
-                        cx += dx
-                        cy += dy
-                    else:
-                        free.append((dx, dy))
-                self._free_rays[cell] = tuple(free)
+            self._free_rays = {cell: self._rays_out(cell) for cell in self.open_up_facings}
         return self._free_rays
 
     @property

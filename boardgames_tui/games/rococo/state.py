@@ -186,15 +186,7 @@ def copy_state(state: State) -> State:
     many times faster. Occupants and options are never changed in place (a rented
     dress gets a new Occupant), so they are shared."""
     seats = [_copy_seat(p) for p in state.seats]
-    turn = state.turn
-    if turn is not None:
-        turn = clone(
-            turn,
-            need=dict(turn.need),
-            given=dict(turn.given),
-            waive_colours=turn.waive_colours[:],
-            pp_pool=dict(turn.pp_pool),
-        )
+    turn = _copy_turn(state.turn)
     return clone(
         state,
         players=state.players[:],
@@ -215,6 +207,14 @@ def copy_state(state: State) -> State:
         jewel_display=state.jewel_display[:],
         exam_decks={k: v[:] for k, v in state.exam_decks.items()},
     )
+
+
+def _copy_turn(turn):
+    """The turn in progress with its changeable parts new (None stays None)."""
+    if turn is None:
+        return None
+    return clone(turn, need=dict(turn.need), given=dict(turn.given),
+                 waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
 
 
 def _copy_seat(p: PlayerState) -> PlayerState:
@@ -239,15 +239,7 @@ def copy_for_decision(state: State, seat: int) -> State:
     seats = state.seats[:]
     if 0 <= seat < len(seats):
         seats[seat] = _copy_seat(seats[seat])
-    turn = state.turn
-    if turn is not None:
-        turn = clone(
-            turn,
-            need=dict(turn.need),
-            given=dict(turn.given),
-            waive_colours=turn.waive_colours[:],
-            pp_pool=dict(turn.pp_pool),
-        )
+    turn = _copy_turn(state.turn)
     return clone(
         state,
         seats=seats,
