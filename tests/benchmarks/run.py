@@ -269,10 +269,14 @@ print(PEAK())
 
 
 def app_memory() -> None:
-    """Peak memory of the app with a max-player game on screen, next to a bare Textual app."""
-    env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
+    """Peak memory of the app with a max-player game on screen, next to a bare Textual app.
+
+    Each app starts with an empty data folder: the game list replays every unfinished save
+    (and so imports those games' rules), which would make each game pay for the saves the
+    ones measured before it left behind."""
 
     def peak(code: str, *args: str) -> float:
+        env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp())
         out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
                              text=True, env=env, check=True)
         return float(out.stdout.strip().splitlines()[-1])
