@@ -23,7 +23,7 @@ from .components import (
     tile_cells,
     tile_hexes,
 )
-from .state import City, Placement
+from .state import City, Placement, clone
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -174,7 +174,7 @@ def next_city(city: City, placement: Placement) -> City:
     """`city` with one more tile, its map built on `city`'s (no validation: the rules
     checked the placement)."""
     tile_id, q, r, rot = placement
-    new = city.model_copy(update={"placed": [*city.placed, placement]})
+    new = clone(city, placed=[*city.placed, placement])
     new.__pydantic_private__["_map"] = map_of_city(city).with_tile(tile_id, (q, r), rot)
     return new
 
@@ -275,18 +275,21 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
             heights[c] = heights.get(c, 0) + 1
             tops[c] = tile_id
             frontier.discard(c)
-        # A spot looks at its three hexes only, the anchor and two neighbours: only
-        # anchors on or next to a hex whose stack changed, and empty anchors on or next to
-        # a hex that now touches the city (upper spots ignore contact), can change.
-        touching = []
-        for c in changed:
-            for d in _STEPS:
-                n = c + d
-                if n not in heights and n not in frontier:
-                    frontier.add(n)
-                    touching.append(n)
-        anchors = {c + d for c in changed for d in _AROUND}
-        anchors.update(n + d for n in touching for d in _AROUND if n + d not in heights)
+        # A spot looks at its three hexes only, the anchor and two neighbours. An upper
+        # tile changes heights only: the spots of occupied anchors on or next to it can
+        # change. A ground tile changes what is occupied, so every anchor on or next to
+        # it, and the hexes around it now touch the city: further out, an empty anchor
+        # not touching the city itself may gain spots reaching them (one touching the
+        # city is judged by occupancy alone, which did not change there).
+        around = {c + d for c in changed for d in _AROUND}
+        if heights[changed[0]] > 1:
+            anchors = around.intersection(heights)
+        else:
+            anchors = around
+            for n in around.difference(heights, frontier):  # now touching the city
+                frontier.add(n)
+                anchors.update(n + d for d in _STEPS
+                               if n + d not in heights and n + d not in frontier)
         spots = dict(before._derived["spots"])
         for a in anchors:
             found = _spots_at(a, heights, tops, frontier)

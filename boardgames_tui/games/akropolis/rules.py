@@ -35,7 +35,7 @@ from .components import (
 from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
-from .state import ARCHITECT_NAME, AkropolisState, City
+from .state import ARCHITECT_NAME, AkropolisState, City, clone
 from .words import (
     architect_takes_line,
     hexes_words,
@@ -58,6 +58,9 @@ STRONG_ROLLOUT = 4
 TAKING_TOPIC = N_("Taking a tile")
 PLACING_TOPIC = N_("Placing the tile")
 QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (§9.2)
+# Taking the tile at each place of the site: actions are frozen, so these serve every
+# list of legal takes. The site never holds more than 4 sides + 2 tiles (§3.3).
+_TAKE_ACTIONS = tuple(TakeTile(index=i) for i in range(6))
 
 
 def _new_state(
@@ -153,7 +156,7 @@ class AkropolisRules(GameRules):
         if state.over or seat != state.current:
             return []
         if state.held is None:
-            return [TakeTile(index=i) for i in range(len(state.site)) if i <= state.stones[seat]]
+            return list(_TAKE_ACTIONS[:min(len(state.site), state.stones[seat] + 1)])
         return legal_place_actions(map_of_city(state.cities[seat]))
 
     def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
@@ -185,7 +188,7 @@ class AkropolisRules(GameRules):
         if state.solo:
             stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
         site = state.site[:i] + state.site[i + 1 :]
-        return state.model_copy(update={"held": state.site[i], "site": site, "stones": stones})
+        return clone(state, held=state.site[i], site=site, stones=stones)
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
@@ -198,7 +201,7 @@ class AkropolisRules(GameRules):
         stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
         cities = list(state.cities)
         cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
-        s = state.model_copy(update={"stones": stones, "cities": cities, "held": None})
+        s = clone(state, stones=stones, cities=cities, held=None)
         _end_turn(s)
         _architect_turns(s)
         return s
