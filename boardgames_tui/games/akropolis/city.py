@@ -9,9 +9,9 @@ last tile) where only the spots near the new tile can change.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import chain
 
 from ...engine import i18n
 from .actions import PlaceTile
@@ -290,13 +290,17 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
                 frontier.add(n)
                 anchors.update(n + d for d in _STEPS
                                if n + d not in heights and n + d not in frontier)
-        spots = dict(before._derived["spots"])
+        spots = before._derived["spots"].copy()
+        order = before._derived["anchors"].copy()
         for a in anchors:
             found = _spots_at(a, heights, tops, frontier)
             if found:
+                if a not in spots:
+                    insort(order, a)
                 spots[a] = found
-            else:
-                spots.pop(a, None)
+            elif a in spots:
+                del spots[a]
+                del order[bisect_left(order, a)]
     else:
         heights, tops = {}, {}
         for (q, r), stack in cm.stacks.items():
@@ -312,10 +316,12 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
             found = _spots_at(a, heights, tops, frontier)
             if found:
                 spots[a] = found
+        order = sorted(spots)
     derived["heights"] = heights
     derived["tops"] = tops
     derived["frontier_keys"] = frontier
     derived["spots"] = spots
+    derived["anchors"] = order  # the anchors with spots, sorted (see `legal_place_actions`)
     return spots
 
 
@@ -325,8 +331,9 @@ def legal_place_actions(cm: CityMap) -> list[PlaceTile]:
     found = cm._derived.get("order")
     if found is None:
         spots = _derive(cm)
-        found = cm._derived["order"] = list(chain.from_iterable(map(spots.__getitem__,
-                                                                    sorted(spots))))
+        found = cm._derived["order"] = []
+        for a in cm._derived["anchors"]:
+            found += spots[a]
     return list(found)
 
 

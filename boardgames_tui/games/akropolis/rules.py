@@ -92,22 +92,27 @@ def _new_state(
 
 
 def _end_turn(s: AkropolisState) -> None:
-    """Check the site after a turn (rules §4.4). `s` is a fresh copy owned by the caller."""
-    if len(s.site) > 1:
-        s.current = (s.current + 1) % s.sides
-        s.turn += 1
+    """Check the site after a turn (rules §4.4). `s` is a fresh copy owned by the caller:
+    its fields are written in its `__dict__` (assigning them through pydantic validates
+    nothing either, it is only slower, and a random game makes thousands of turns)."""
+    v = s.__dict__
+    sides = s.sides
+    site = v["site"]
+    if len(site) > 1:
+        v["current"] = (v["current"] + 1) % sides
+        v["turn"] += 1
         return
-    if s.deck:
-        k = s.per_stack
-        s.site = [s.site[0], *s.deck[:k]]
-        s.deck = s.deck[k:]
-        s.chief = (s.chief + 1) % s.sides
-        s.current = s.chief
-        s.round += 1
-        s.turn += 1
+    deck = v["deck"]
+    if deck:
+        k = sides + 1
+        v["site"] = [site[0], *deck[:k]]
+        v["deck"] = deck[k:]
+        v["chief"] = v["current"] = (v["chief"] + 1) % sides
+        v["round"] += 1
+        v["turn"] += 1
         return
-    s.site = []  # the last tile is discarded (§11 D14)
-    s.over = True
+    v["site"] = []  # the last tile is discarded (§11 D14)
+    v["over"] = True
 
 
 def architect_choice(site: list[int], stones: int) -> int:
@@ -120,13 +125,17 @@ def architect_choice(site: list[int], stones: int) -> int:
 
 
 def _architect_turns(s: AkropolisState) -> None:
-    while not s.over and s.solo and s.current == 1:
-        i = architect_choice(s.site, s.stones[1])
-        tile_id = s.site[i]
-        s.site = s.site[:i] + s.site[i + 1 :]
-        s.stones = list(s.stones)
-        s.stones[1] -= i  # paid into the supply (§11 D16)
-        s.architect_tiles = [*s.architect_tiles, tile_id]
+    """The solo Architect's turns, if it is its turn: `s` as in `_end_turn`."""
+    if not s.solo:
+        return
+    v = s.__dict__
+    while not v["over"] and v["current"] == 1:
+        site = v["site"]
+        i = architect_choice(site, v["stones"][1])
+        v["site"] = site[:i] + site[i + 1 :]
+        stones = v["stones"] = list(v["stones"])
+        stones[1] -= i  # paid into the supply (§11 D16)
+        v["architect_tiles"] = [*v["architect_tiles"], site[i]]
         _end_turn(s)
 
 
