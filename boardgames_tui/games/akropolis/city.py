@@ -3,15 +3,15 @@
 A `CityMap` is derived from a city's placement list and kept with the city (see
 `map_of_city`), so legality checks, enumeration and scoring never rebuild it. Every
 position holds a stack of (hex code, tile id) from bottom to top; its height is the stack
-length. The legal spots of a map are worked out from its parent's (the map before the
-last tile) where only the spots near the new tile can change.
+length. The legal spots and the lakes of a map are worked out from its parent's (the map
+before the last tile) where only what is near the new tile can change.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import chain
 
 from ...engine import i18n
 from .actions import PlaceTile
@@ -23,7 +23,7 @@ from .components import (
     tile_cells,
     tile_hexes,
 )
-from .state import City, Placement
+from .state import City, Placement, clone
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -71,53 +71,111 @@ class CityMap:
         return max((len(s) for s in self.stacks.values()), default=0)
 
     def with_tile(self, tile_id: int, anchor: Pos, rot: int) -> CityMap:
-        """A new map with the tile laid on top (legality is the caller's business). When
-        this map knows its legal spots, the new one remembers it as its parent until it
-        has worked out its own from them."""
+        """A new map with the tile laid on top (legality is the caller's business).
+
+        The new map remembers this one ("before": the map, the tile's cells and id) so
+        that what it derives (legal spots, lakes, the bots' terms) can be worked out from
+        what this one has derived. This map forgets its own map before at that moment:
+        only the latest step is kept, so maps never hold a chain of earlier maps.
+        """
         stacks = dict(self.stacks)
         cells = tile_cells(anchor, rot)
         for pos, code in zip(cells, tile_hexes()[tile_id], strict=True):
             stacks[pos] = stacks.get(pos, ()) + ((code, tile_id),)
         child = CityMap(stacks)
-        if "spots" in self._derived:
-            child._derived["parent"] = (self, cells, tile_id)
-        lakes = self._derived.get("lakes")
-        if lakes is not None:
-            if cells[0] in self.stacks:  # an upper tile: the empty space is as it was
-                child._derived["lakes"] = lakes
-            elif _encloses_nothing(self.stacks, cells):
-                child._derived["lakes"] = lakes.difference(cells)
+        child._derived["before"] = (self, cells, tile_id)
+        self._derived.pop("before", None)
         return child
+
+
+@cache
+def _ring_offsets(step: Pos) -> tuple[Pos, ...]:
+    """The nine hexes around a tile whose second hex lies `step` from its anchor,
+    relative to the anchor, in order round the tile: each touches the next, the last
+    touches the first, and no other two touch."""
+    rot = DIRECTIONS.index(step)
+    cells = [(0, 0), DIRECTIONS[rot], DIRECTIONS[(rot + 1) % 6]]
+    ring = {(q + dq, r + dr) for q, r in cells for dq, dr in DIRECTIONS}.difference(cells)
+    order = [min(ring)]
+    ring.discard(order[0])
+    while ring:
+        q, r = order[-1]
+        step_to = next((q + dq, r + dr) for dq, dr in DIRECTIONS if (q + dq, r + dr) in ring)
+        ring.discard(step_to)
+        order.append(step_to)
+    return tuple(order)
+
+
+def ring_around(cells: tuple[Pos, ...]) -> list[Pos]:
+    """The nine hexes around a tile on `cells`, in order round it (see `_ring_offsets`)."""
+    (q, r), (q1, r1) = cells[0], cells[1]
+    return [(q + dq, r + dr) for dq, dr in _ring_offsets((q1 - q, r1 - r))]
 
 
 def _encloses_nothing(stacks: dict[Pos, Stack], cells: tuple[Pos, ...]) -> bool:
     """True when a ground tile on `cells` cannot close a lake: the empty hexes around it
-    are all connected along its border, so a way through its hexes from one empty hex to
-    another can go round it instead (the empty space stays as connected as it was)."""
-    ring = {(q + dq, r + dr) for q, r in cells for dq, dr in DIRECTIONS}
-    ring.difference_update(cells)
-    empty = {p for p in ring if p not in stacks}
-    if not empty:
-        return True
-    start = empty.pop()
-    todo = [start]
-    while todo:
-        q, r = todo.pop()
-        for dq, dr in DIRECTIONS:
-            n = (q + dq, r + dr)
-            if n in empty:
-                empty.discard(n)
-                todo.append(n)
-    return not empty
+    are all connected along its border (one run round it), so a way through its hexes
+    from one empty hex to another can go round it instead (the empty space stays as
+    connected as it was)."""
+    empty = [p not in stacks for p in ring_around(cells)]
+    starts = sum(1 for i, e in enumerate(empty) if e and not empty[i - 1])
+    return starts <= 1
 
 
 def lakes_of(cm: CityMap) -> frozenset[Pos]:
-    """The empty cells enclosed by the city (rules §5.1, §11 D2), worked out once per map
-    (and carried over from the map before when a tile cannot have closed a lake)."""
-    lakes = cm._derived.get("lakes")
+    """The empty cells enclosed by the city (rules §5.1, §11 D2), worked out once per map,
+    from the lakes of the map before when they are known (see `_lakes_after`)."""
+    derived = cm._derived
+    lakes = derived.get("lakes")
     if lakes is None:
-        lakes = cm._derived["lakes"] = _flood_lakes(cm.stacks)
+        before = derived.get("before")
+        if before is None:
+            lakes = _flood_lakes(cm.stacks)
+        else:
+            parent, cells, _tile = before
+            lakes = lakes_of(parent)
+            if cells[0] not in parent.stacks:  # an upper tile leaves the empty space as it was
+                lakes = _lakes_after(cm.stacks, lakes, cells)
+        derived["lakes"] = lakes
     return lakes
+
+
+def _lakes_after(stacks: dict[Pos, Stack], lakes: frozenset[Pos],
+                 cells: tuple[Pos, ...]) -> frozenset[Pos]:
+    """The lakes once a ground tile lies on `cells`, from the `lakes` before it. Its own
+    hexes leave the lakes; an old lake stays enclosed. Only empty hexes beside the tile
+    that were open to the outside can have been closed in: each is flooded until the
+    flood reaches the edge of the city's box (still open) or runs out (a new lake)."""
+    lakes = lakes.difference(cells)
+    if _encloses_nothing(stacks, cells):
+        return lakes
+    qs = [q for q, _ in stacks]
+    rs = [r for _, r in stacks]
+    qmin, qmax, rmin, rmax = min(qs), max(qs), min(rs), max(rs)
+    open_to_outside: set[Pos] = set()
+    closed: set[Pos] = set()
+    for q, r in cells:
+        for dq, dr in DIRECTIONS:
+            start = (q + dq, r + dr)
+            if start in stacks or start in lakes or start in open_to_outside or start in closed:
+                continue
+            seen = {start}
+            todo = [start]
+            escaped = not (qmin <= start[0] <= qmax and rmin <= start[1] <= rmax)
+            while todo and not escaped:
+                cq, cr = todo.pop()
+                for ddq, ddr in DIRECTIONS:
+                    n = (cq + ddq, cr + ddr)
+                    if n in seen or n in stacks:
+                        continue
+                    nq, nr = n
+                    if not (qmin <= nq <= qmax and rmin <= nr <= rmax):
+                        escaped = True
+                        break
+                    seen.add(n)
+                    todo.append(n)
+            (open_to_outside if escaped else closed).update(seen)
+    return lakes.union(closed) if closed else lakes
 
 
 def _flood_lakes(stacks: dict[Pos, Stack]) -> frozenset[Pos]:
@@ -174,7 +232,7 @@ def next_city(city: City, placement: Placement) -> City:
     """`city` with one more tile, its map built on `city`'s (no validation: the rules
     checked the placement)."""
     tile_id, q, r, rot = placement
-    new = city.model_copy(update={"placed": [*city.placed, placement]})
+    new = clone(city, placed=[*city.placed, placement])
     new.__pydantic_private__["_map"] = map_of_city(city).with_tile(tile_id, (q, r), rot)
     return new
 
@@ -264,8 +322,8 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
     spots = derived.get("spots")
     if spots is not None:
         return spots
-    parent = derived.pop("parent", None)
-    if parent is not None:
+    parent = derived.get("before")
+    if parent is not None and "spots" in parent[0]._derived:
         before, cells, tile_id = parent
         heights = dict(before._derived["heights"])
         tops = dict(before._derived["tops"])
@@ -275,25 +333,32 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
             heights[c] = heights.get(c, 0) + 1
             tops[c] = tile_id
             frontier.discard(c)
-        # A spot looks at its three hexes only, the anchor and two neighbours: only
-        # anchors on or next to a hex whose stack changed, and empty anchors on or next to
-        # a hex that now touches the city (upper spots ignore contact), can change.
-        touching = []
-        for c in changed:
-            for d in _STEPS:
-                n = c + d
-                if n not in heights and n not in frontier:
-                    frontier.add(n)
-                    touching.append(n)
-        anchors = {c + d for c in changed for d in _AROUND}
-        anchors.update(n + d for n in touching for d in _AROUND if n + d not in heights)
-        spots = dict(before._derived["spots"])
+        # A spot looks at its three hexes only, the anchor and two neighbours. An upper
+        # tile changes heights only: the spots of occupied anchors on or next to it can
+        # change. A ground tile changes what is occupied, so every anchor on or next to
+        # it, and the hexes around it now touch the city: further out, an empty anchor
+        # not touching the city itself may gain spots reaching them (one touching the
+        # city is judged by occupancy alone, which did not change there).
+        around = {c + d for c in changed for d in _AROUND}
+        if heights[changed[0]] > 1:
+            anchors = around.intersection(heights)
+        else:
+            anchors = around
+            for n in around.difference(heights, frontier):  # now touching the city
+                frontier.add(n)
+                anchors.update(n + d for d in _STEPS
+                               if n + d not in heights and n + d not in frontier)
+        spots = before._derived["spots"].copy()
+        order = before._derived["anchors"].copy()
         for a in anchors:
             found = _spots_at(a, heights, tops, frontier)
             if found:
+                if a not in spots:
+                    insort(order, a)
                 spots[a] = found
-            else:
-                spots.pop(a, None)
+            elif a in spots:
+                del spots[a]
+                del order[bisect_left(order, a)]
     else:
         heights, tops = {}, {}
         for (q, r), stack in cm.stacks.items():
@@ -309,10 +374,12 @@ def _derive(cm: CityMap) -> dict[int, list[PlaceTile]]:
             found = _spots_at(a, heights, tops, frontier)
             if found:
                 spots[a] = found
+        order = sorted(spots)
     derived["heights"] = heights
     derived["tops"] = tops
     derived["frontier_keys"] = frontier
     derived["spots"] = spots
+    derived["anchors"] = order  # the anchors with spots, sorted (see `legal_place_actions`)
     return spots
 
 
@@ -322,8 +389,9 @@ def legal_place_actions(cm: CityMap) -> list[PlaceTile]:
     found = cm._derived.get("order")
     if found is None:
         spots = _derive(cm)
-        found = cm._derived["order"] = list(chain.from_iterable(map(spots.__getitem__,
-                                                                    sorted(spots))))
+        found = cm._derived["order"] = []
+        for a in cm._derived["anchors"]:
+            found += spots[a]
     return list(found)
 
 

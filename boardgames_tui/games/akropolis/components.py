@@ -126,6 +126,7 @@ def stars_of(code: str) -> int:
     return _codes()[code].stars
 
 
+@cache
 def tile_has_plaza(tile_id: int) -> bool:
     return any(is_plaza(c) for c in tile_hexes()[tile_id])
 

@@ -17,8 +17,6 @@ The growth rates are rough averages from bot games, not rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .city import CityMap, map_of_city
 from .components import (
     COLOURS,
@@ -30,58 +28,18 @@ from .components import (
     tile_cells,
     tile_hexes,
 )
-from .options import AkropolisOptions
-from .scoring import score_architect, score_city
+from .scoring import score_architect
 from .state import AkropolisState
+from .terms import CityTerms, city_terms
 
 STAR_GROWTH = 0.15  # plaza stars a colour gains per turn still to play
 VALUE_GROWTH = 0.45  # district value a colour gains per turn still to play
 QUARRY_COVER = 0.5  # a visible quarry while turns remain: a stone still to earn
 STONE_OPTION = 0.3  # a stone (up to USEFUL_STONES) beyond its point while turns remain
 USEFUL_STONES = 4
-UNREALISED = 0.4  # share of a not-yet-scoring temple's or house's level still expected
 HELD_SHARE = 0.9  # a held tile's hex values, discounted for where it can really go
 QUARRY_ON_TILE = 0.2  # a quarry hex on a taken tile: something to cover later
 OTHERS_WEIGHT = 1.0  # how much the best other side's potential counts before the end
-
-
-@dataclass(frozen=True)
-class CityTerms:
-    """What the potential needs from one city (kept with its map)."""
-
-    values: tuple[int, ...]  # scoring district value per colour (COLOURS order)
-    stars: tuple[int, ...]  # visible plaza stars per colour
-    unrealised: tuple[float, ...]  # level of districts that may still score, per colour
-    quarries: int  # visible quarries
-
-
-def city_terms(cm: CityMap, options: AkropolisOptions) -> CityTerms:
-    """The terms of a city map, worked out once per map and options (kept with the map)."""
-    key = ("terms", tuple(options.variants().values()))
-    found = cm._derived.get(key)
-    if found is None:
-        found = cm._derived[key] = _compute_terms(cm, options)
-    return found
-
-
-def _compute_terms(cm: CityMap, options: AkropolisOptions) -> CityTerms:
-    score = score_city(cm, 0, options)
-    unrealised = dict.fromkeys(COLOURS, 0.0)
-    quarries = 0
-    for pos, stack in cm.stacks.items():
-        code = stack[-1][0]
-        if is_quarry(code):
-            quarries += 1
-        elif code in ("t", "h"):
-            colour = colour_of(code)
-            if pos not in score.colours[colour].scoring:
-                unrealised[colour] += UNREALISED * len(stack)
-    return CityTerms(
-        values=tuple(score.colours[c].value for c in COLOURS),
-        stars=tuple(score.colours[c].stars for c in COLOURS),
-        unrealised=tuple(unrealised[c] for c in COLOURS),
-        quarries=quarries,
-    )
 
 
 def turns_left(state: AkropolisState) -> float:
@@ -221,7 +179,7 @@ def rollout_move(state: AkropolisState, seat: int, legal: list, rng):
 
 def _placed_potential(state: AkropolisState, seat: int, cm: CityMap, spot) -> float:
     """The city's potential with the held tile laid on `spot` (as `city_potential`)."""
-    terms = _compute_terms(cm.with_tile(state.held, (spot.q, spot.r), spot.rot), state.options)
+    terms = city_terms(cm.with_tile(state.held, (spot.q, spot.r), spot.rot), state.options)
     turns = max(0.0, turns_left(state) - 1.0)
     total = 0.0
     for i in range(len(COLOURS)):

@@ -35,7 +35,7 @@ from .components import (
 from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
-from .state import ARCHITECT_NAME, AkropolisState, City
+from .state import ARCHITECT_NAME, AkropolisState, City, clone
 from .words import (
     architect_takes_line,
     hexes_words,
@@ -58,6 +58,9 @@ STRONG_ROLLOUT = 4
 TAKING_TOPIC = N_("Taking a tile")
 PLACING_TOPIC = N_("Placing the tile")
 QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (§9.2)
+# Taking the tile at each place of the site: actions are frozen, so these serve every
+# list of legal takes. The site never holds more than 4 sides + 2 tiles (§3.3).
+_TAKE_ACTIONS = tuple(TakeTile(index=i) for i in range(6))
 
 
 def _new_state(
@@ -89,22 +92,27 @@ def _new_state(
 
 
 def _end_turn(s: AkropolisState) -> None:
-    """Check the site after a turn (rules §4.4). `s` is a fresh copy owned by the caller."""
-    if len(s.site) > 1:
-        s.current = (s.current + 1) % s.sides
-        s.turn += 1
+    """Check the site after a turn (rules §4.4). `s` is a fresh copy owned by the caller:
+    its fields are written in its `__dict__` (assigning them through pydantic validates
+    nothing either, it is only slower, and a random game makes thousands of turns)."""
+    v = s.__dict__
+    sides = s.sides
+    site = v["site"]
+    if len(site) > 1:
+        v["current"] = (v["current"] + 1) % sides
+        v["turn"] += 1
         return
-    if s.deck:
-        k = s.per_stack
-        s.site = [s.site[0], *s.deck[:k]]
-        s.deck = s.deck[k:]
-        s.chief = (s.chief + 1) % s.sides
-        s.current = s.chief
-        s.round += 1
-        s.turn += 1
+    deck = v["deck"]
+    if deck:
+        k = sides + 1
+        v["site"] = [site[0], *deck[:k]]
+        v["deck"] = deck[k:]
+        v["chief"] = v["current"] = (v["chief"] + 1) % sides
+        v["round"] += 1
+        v["turn"] += 1
         return
-    s.site = []  # the last tile is discarded (§11 D14)
-    s.over = True
+    v["site"] = []  # the last tile is discarded (§11 D14)
+    v["over"] = True
 
 
 def architect_choice(site: list[int], stones: int) -> int:
@@ -117,13 +125,17 @@ def architect_choice(site: list[int], stones: int) -> int:
 
 
 def _architect_turns(s: AkropolisState) -> None:
-    while not s.over and s.solo and s.current == 1:
-        i = architect_choice(s.site, s.stones[1])
-        tile_id = s.site[i]
-        s.site = s.site[:i] + s.site[i + 1 :]
-        s.stones = list(s.stones)
-        s.stones[1] -= i  # paid into the supply (§11 D16)
-        s.architect_tiles = [*s.architect_tiles, tile_id]
+    """The solo Architect's turns, if it is its turn: `s` as in `_end_turn`."""
+    if not s.solo:
+        return
+    v = s.__dict__
+    while not v["over"] and v["current"] == 1:
+        site = v["site"]
+        i = architect_choice(site, v["stones"][1])
+        v["site"] = site[:i] + site[i + 1 :]
+        stones = v["stones"] = list(v["stones"])
+        stones[1] -= i  # paid into the supply (§11 D16)
+        v["architect_tiles"] = [*v["architect_tiles"], site[i]]
         _end_turn(s)
 
 
@@ -153,7 +165,7 @@ class AkropolisRules(GameRules):
         if state.over or seat != state.current:
             return []
         if state.held is None:
-            return [TakeTile(index=i) for i in range(len(state.site)) if i <= state.stones[seat]]
+            return list(_TAKE_ACTIONS[:min(len(state.site), state.stones[seat] + 1)])
         return legal_place_actions(map_of_city(state.cities[seat]))
 
     def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
@@ -185,7 +197,7 @@ class AkropolisRules(GameRules):
         if state.solo:
             stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
         site = state.site[:i] + state.site[i + 1 :]
-        return state.model_copy(update={"held": state.site[i], "site": site, "stones": stones})
+        return clone(state, held=state.site[i], site=site, stones=stones)
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
@@ -198,7 +210,7 @@ class AkropolisRules(GameRules):
         stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
         cities = list(state.cities)
         cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
-        s = state.model_copy(update={"stones": stones, "cities": cities, "held": None})
+        s = clone(state, stones=stones, cities=cities, held=None)
         _end_turn(s)
         _architect_turns(s)
         return s

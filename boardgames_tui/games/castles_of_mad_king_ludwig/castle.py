@@ -100,6 +100,9 @@ class CastleView:
     _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
     _free_rays: dict[Cell, tuple[Cell, ...]] | None = field(default=None, repr=False)
     _open_by_side: dict[tuple[str, str], list[Cell]] | None = field(default=None, repr=False)
+    # (view before the last tile, tiles it joins, tiles it touches): the own bonuses are
+    # worked out from that view's when asked (see `bonuses`), then this is dropped
+    _grown: tuple | None = field(default=None, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
@@ -193,9 +196,40 @@ class CastleView:
     def bonuses(self) -> list[int]:
         """Each tile's own bonus now (scoring.own_bonus), worked out once."""
         if self._bonuses is None:
-            from .scoring import own_bonus  # scoring builds on this module
-            self._bonuses = [own_bonus(self, i) for i in range(len(self.placements))]
+            if self._grown is not None:
+                self._bonuses = self._grown_bonuses(*self._grown)
+                self._grown = None
+            else:
+                from .scoring import own_bonus  # scoring builds on this module
+                self._bonuses = [own_bonus(self, i) for i in range(len(self.placements))]
         return self._bonuses
+
+    def _grown_bonuses(self, old: CastleView, joined: set[int], near: set[int]) -> list[int]:
+        """The own bonuses from those of the castle before the last tile: a bonus only
+        grows, by its value, for a new tile of its types that is connected or touching as
+        the rule asks, or anywhere for a castle-wide rule (§9). Bots value every spot of
+        a tile by the castle's room score, so this saves scoring every tile again."""
+        spec = tile(self.placements[-1].tile)
+        kind = spec.type
+        bonuses = list(old.bonuses)
+        for i, rule in old.bonus_rules:
+            if kind in rule.types and (rule.kind == "castle" or (
+                    rule.kind == "connected" and i in joined) or (
+                    rule.kind == "touching" and i in near)):
+                bonuses[i] += rule.value
+        own = spec.bonus
+        if own is None:
+            bonuses.append(0)
+            return bonuses
+        types = set(own.types)
+        if own.kind == "connected":
+            count = sum(1 for j in joined if old.type_of(j) in types)
+        elif own.kind == "touching":
+            count = sum(1 for j in near if old.type_of(j) in types)
+        else:  # castle-wide, itself included (D4)
+            count = sum(1 for t in old.types if t in types) + (kind in types)
+        bonuses.append(own.value * count)
+        return bonuses
 
     def type_of(self, idx: int) -> str:
         return tile(self.placements[idx].tile).type
@@ -342,6 +376,7 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         door_index=door_index,
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+        _grown=(old, joined, near),
     )
 
 

@@ -23,35 +23,56 @@ CATEGORIES = [  # translated by the score screen, in the game's domain
 ]
 
 
-def _tiles(state: CastlesState, seat: int) -> list[str]:
-    return [p.tile for p in state.castles[seat]]
+class Tiles:
+    """One castle's tiles as the end scoring asks about them (§11-§13), looked up once:
+    a bot values every candidate move by the final scoring, which asks many questions
+    of the same tiles."""
+
+    __slots__ = ("castle", "ids", "specs", "rooms", "_view")
+
+    def __init__(self, state: CastlesState, seat: int):
+        self.castle = state.castles[seat]
+        self.ids = [p.tile for p in self.castle]
+        self.specs = [tile_spec(t) for t in self.ids]
+        self.rooms = [s for t, s in zip(self.ids, self.specs, strict=True) if is_room(t)]
+        self._view = None
+
+    def view(self):
+        """The castle's analysis (entrances, completed rooms), asked only when needed."""
+        if self._view is None:
+            self._view = analyze(tuple(self.castle))
+        return self._view
 
 
-def favor_measure(state: CastlesState, seat: int, favor: FavorSpec) -> int:
+def favor_measure(state: CastlesState, seat: int, favor: FavorSpec,
+                  tiles: Tiles | None = None) -> int:
     """The quantity a favour ranks players by (§12)."""
-    ids = _tiles(state, seat)
+    tiles = tiles or Tiles(state, seat)
     if favor.measure == "sqft_of_type":
-        return sum(tile_spec(t).sqft for t in ids if tile_spec(t).type == favor.type)
+        return sum(s.sqft for s in tiles.specs if s.type == favor.type)
     if favor.measure == "count_of_type":
-        return sum(1 for t in ids if tile_spec(t).type == favor.type)
+        return sum(1 for s in tiles.specs if s.type == favor.type)
     if favor.measure == "marks":
         return state.money[seat]
-    view = analyze(tuple(state.castles[seat]))
     if favor.measure == "entrances":
-        return len(view.entrances())
+        return len(tiles.view().entrances())
     if favor.measure == "completed_tiles":
-        return sum(view.completed)
+        return sum(tiles.view().completed)
     if favor.measure == "incomplete_tiles":
-        return len(view.completed) - sum(view.completed)
+        completed = tiles.view().completed
+        return len(completed) - sum(completed)
     # count_of_sizes: room-stack tiles only (D5)
-    return sum(1 for t in ids if is_room(t) and tile_spec(t).sqft in favor.sizes)
+    return sum(1 for s in tiles.rooms if s.sqft in favor.sizes)
 
 
-def favor_points(state: CastlesState, favor_id: str) -> list[int]:
+def favor_points(state: CastlesState, favor_id: str,
+                 tiles: list[Tiles] | None = None) -> list[int]:
     """Rank points per seat; ties share the rank, the next ranks are skipped, 0 scores
-    nothing (D6); ranks beyond the player count do not exist (D7)."""
+    nothing (D6); ranks beyond the player count do not exist (D7). `tiles`: each seat's,
+    when the caller has them."""
     spec = favors()[favor_id]
-    values = [favor_measure(state, s, spec) for s in range(state.n)]
+    values = [favor_measure(state, s, spec, tiles[s] if tiles else None)
+              for s in range(state.n)]
     table = constants().kings_favor_points_by_rank[: state.n]
     out = []
     for v in values:
@@ -60,11 +81,11 @@ def favor_points(state: CastlesState, favor_id: str) -> list[int]:
     return out
 
 
-def bonus_card_points(state: CastlesState, seat: int, card: BonusCardSpec) -> int:
+def bonus_card_points(state: CastlesState, seat: int, card: BonusCardSpec,
+                      tiles: Tiles | None = None) -> int:
     """One secret bonus card's points for `seat` (§13, D12)."""
-    ids = _tiles(state, seat)
-    specs = [tile_spec(t) for t in ids]
-    rooms = [tile_spec(t) for t in ids if is_room(t)]
+    tiles = tiles or Tiles(state, seat)
+    specs, rooms = tiles.specs, tiles.rooms
     if card.per_type:
         return card.points_each * sum(1 for s in specs if s.type == card.per_type)
     if card.per_size:
@@ -72,51 +93,56 @@ def bonus_card_points(state: CastlesState, seat: int, card: BonusCardSpec) -> in
     if card.per_sizes:
         return card.points_each * sum(1 for s in rooms if s.sqft in card.per_sizes)
     if card.per_tile:
-        return card.points_each * ids.count(card.per_tile)
+        return card.points_each * tiles.ids.count(card.per_tile)
     if card.all_types:
         return card.points if {s.type for s in specs} >= set(ROOM_TYPES) else 0
     if card.all_sizes:
         sizes = set(constants().room_card_sizes)
         return card.points if {s.sqft for s in rooms} >= sizes else 0
-    view = analyze(tuple(state.castles[seat]))
     if card.per_entrances:
-        return card.points_each * (len(view.entrances()) // card.per_entrances)
+        return card.points_each * (len(tiles.view().entrances()) // card.per_entrances)
     if card.per_completed_tile:
-        return card.points_each * sum(view.completed)
+        return card.points_each * sum(tiles.view().completed)
     if card.per_marks:
         return card.points_each * (state.money[seat] // card.per_marks)
     return 0
 
 
-def depleted_points(state: CastlesState, seat: int) -> int:
+def depleted_points(state: CastlesState, seat: int, tiles: Tiles | None = None) -> int:
     """2 points per room of a size whose stack is empty at the end (§11.2, D20)."""
     empty = {size for size, stack in state.stacks.items() if not stack}
+    if not empty:
+        return 0
+    tiles = tiles or Tiles(state, seat)
     per = constants().depleted_stack_points_per_room
-    return per * sum(
-        1 for t in _tiles(state, seat) if is_room(t) and tile_spec(t).sqft in empty
-    )
+    return per * sum(1 for s in tiles.rooms if s.sqft in empty)
 
 
 def square_feet(state: CastlesState, seat: int) -> int:
     """Tie-break: printed square feet of every tile, corridor pieces included (D19)."""
-    return sum(tile_spec(t).sqft for t in _tiles(state, seat))
+    return sum(tile_spec(p.tile).sqft for p in state.castles[seat])
 
 
-def score_rows(state: CastlesState) -> list[dict[str, int]]:
+def score_rows(state: CastlesState, tiles: list[Tiles] | None = None) -> list[dict[str, int]]:
+    """Each seat's points by category. `tiles`: each seat's, when the caller has them."""
     rows = []
     known = bonus_cards()
-    fav = [favor_points(state, f) for f in state.favors] if state.over else []
+    if state.over and tiles is None:
+        tiles = [Tiles(state, seat) for seat in range(state.n)]
+    fav = [favor_points(state, f, tiles) for f in state.favors] if state.over else []
     for seat in range(state.n):
         row = dict.fromkeys(CATEGORIES, 0)
         row["Start"] = state.head_start[seat]
         row["Rooms"] = rooms_total(tuple(state.castles[seat]))
         row["Rewards"] = state.reward_points[seat]
         if state.over:
+            mine = tiles[seat]
             row["King's favours"] = sum(points[seat] for points in fav)
             row["Bonus cards"] = sum(
-                bonus_card_points(state, seat, known[c]) for c in state.bonus[seat] if c in known
+                bonus_card_points(state, seat, known[c], mine)
+                for c in state.bonus[seat] if c in known
             )
-            row["Depleted stacks"] = depleted_points(state, seat)
+            row["Depleted stacks"] = depleted_points(state, seat, mine)
             row["Money"] = state.money[seat] // constants().marks_per_point
         rows.append(row)
     return rows

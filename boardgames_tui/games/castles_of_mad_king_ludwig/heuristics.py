@@ -16,9 +16,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .actions import BuyRoom, Pass, PricesDone
-from .data import ROOM_TYPES, bonus_cards, constants, is_room
+from .data import ROOM_TYPES, bonus_cards, constants
 from .data import tile as tile_spec
-from .endgame import bonus_card_points, depleted_points, favor_points, score_sheet
+from .endgame import Tiles, bonus_card_points, depleted_points, favor_points, score_rows
 from .flow import castle_of, prices
 from .placement import legal_placements
 from .scoring import score_placement
@@ -64,21 +64,20 @@ def best_spot(castle: Castle, tile_id: str) -> int:
     return max((score_placement(castle, p).total for p in spots), default=0)
 
 
-def _bonus_value(state: CastlesState, seat: int, left: float) -> float:
+def _bonus_value(state: CastlesState, seat: int, left: float, tiles: Tiles) -> float:
     known = bonus_cards()
     total = 0.0
-    tiles = [p.tile for p in state.castles[seat]]
     for card_id in state.bonus[seat]:
         card = known.get(card_id)
         if card is None:
             continue
-        total += bonus_card_points(state, seat, card) + BONUS_CARD_PROMISE * left
+        total += bonus_card_points(state, seat, card, tiles) + BONUS_CARD_PROMISE * left
         if card.all_types:  # progress towards a set scores part of it (§13)
-            have = {tile_spec(t).type for t in tiles}
+            have = {s.type for s in tiles.specs}
             total += card.points * left * len(have & set(ROOM_TYPES)) / len(ROOM_TYPES)
         elif card.all_sizes:
             sizes = constants().room_card_sizes
-            have = {tile_spec(t).sqft for t in tiles if is_room(t)}
+            have = {s.sqft for s in tiles.rooms}
             total += card.points * left * len(have & set(sizes)) / len(sizes)
     return total
 
@@ -133,20 +132,20 @@ def market_income(state: CastlesState) -> float:
 
 def evaluate(state: CastlesState, seat: int) -> float:
     """`seat`'s estimated final score minus the best other estimate."""
-    sheet = score_sheet(state)
+    tiles = [Tiles(state, s) for s in range(state.n)]
+    totals = [sum(row.values()) for row in score_rows(state, tiles)]
     if state.over:
-        values = {r.seat: float(r.total) for r in sheet.rows}
+        values = {s: float(total) for s, total in enumerate(totals)}
     else:
         left = remaining(state)
         rate = points_per_mark(state)
-        favours = [favor_points(state, f) for f in state.favors]
+        favours = [favor_points(state, f, tiles) for f in state.favors]
         values = {}
-        for row in sheet.rows:
-            s = row.seat
-            value = row.total + state.money[s] * rate
+        for s, total in enumerate(totals):
+            value = total + state.money[s] * rate
             value += sum(points[s] for points in favours) * (1 - 0.5 * left)
-            value += _bonus_value(state, s, left)
-            value += depleted_points(state, s) * (1 - left)
+            value += _bonus_value(state, s, left, tiles[s])
+            value += depleted_points(state, s, tiles[s]) * (1 - left)
             values[s] = value
         if state.tasks:
             values[state.actor] += _pending_value(state)

@@ -9,6 +9,7 @@ shows (§9: "equivalent formulation, useful as a test oracle").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from boardgames_tui.engine import i18n
 
@@ -43,7 +44,15 @@ def room_score(view: CastleView, idx: int) -> int:
     return tile(view.placements[idx].tile).base + own_bonus(view, idx)
 
 
+@lru_cache(maxsize=256)  # small: the castles in play and a bot's look-ahead (GC pauses)
 def rooms_total(castle: Castle) -> int:
+    """The castle's room points (§9). A castle one tile longer than one already scored
+    adds what that tile's placement scores (the equivalent formulation above): a bot
+    values every spot of a tile by this, and scoring the placement is much cheaper than
+    analysing the larger castle."""
+    if len(castle) > 1:
+        shorter = castle[:-1]
+        return rooms_total(shorter) + score_placement(shorter, castle[-1]).room_points
     view = analyze(castle)
     return sum(tile(p.tile).base for p in castle) + sum(view.bonuses)
 

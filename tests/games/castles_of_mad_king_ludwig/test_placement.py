@@ -233,5 +233,8 @@ def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
                          "fenced", "bbox", "door_index", "open_doors"):
                 assert getattr(grown, name) == getattr(whole, name), name
             assert grown.doors == whole.doors and grown.exterior == whole.exterior
+            # the own bonuses, grown from the castle one tile shorter, at every length
+            assert [analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)] == \
+                [_analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)]
             checked += len(castle) > 5
     assert checked >= 4

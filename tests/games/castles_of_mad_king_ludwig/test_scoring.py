@@ -8,7 +8,7 @@ import random
 import pytest
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
-from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
+from boardgames_tui.games.castles_of_mad_king_ludwig.castle import _analyze, analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import ROOM_TYPES, components, tile
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.scoring import (
@@ -141,3 +141,24 @@ def test_placement_score_equals_the_difference_of_the_two_analyses():
                     checked += 1
             state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
     assert checked > 100
+
+
+def test_room_points_grown_tile_by_tile_equal_a_castle_scored_from_scratch():
+    """rooms_total adds each tile's placement score to the shorter castle's total; at
+    every length of the castles of seeded random games it must equal the printed points
+    plus every tile's own bonus, from an analysis of the whole castle (§9)."""
+    checked = 0
+    for seed in (11, 12):
+        state = RULES.setup(["A", "B", "C"], seed, RULES.Options())
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+        for castle in state.castles:
+            castle = tuple(castle)
+            for k in range(1, len(castle) + 1):
+                whole = _analyze(castle[:k])
+                assert rooms_total(castle[:k]) == sum(
+                    tile(p.tile).base for p in castle[:k]) + sum(whole.bonuses)
+                checked += 1
+    assert checked > 30
