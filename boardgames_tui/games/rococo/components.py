@@ -305,6 +305,12 @@ def decoration_index(key: str) -> dict[str, DecorationDef]:
 
 
 @cache
+def decoration_kinds(key: str) -> dict[str, str]:
+    """Decoration id -> its kind (musician, fireworks, statue, kitchen_a, kitchen_b)."""
+    return {d.id: d.kind for d in data().sides[key].decorations}
+
+
+@cache
 def space_index(key: str) -> dict[str, tuple[HallDef, GuestSpace]]:
     return {s.id: (h, s) for h in data().sides[key].halls for s in h.guest_spaces}
 

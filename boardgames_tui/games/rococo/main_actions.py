@@ -7,7 +7,7 @@ bonus reuse these with the bonus's limits (D-8, D-9).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from boardgames_tui.engine import i18n
 
@@ -75,13 +75,14 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
 
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
+    prices = B.segment_prices()
     out: list[AcquireTile] = []
     for seg, tiles in enumerate(state.warehouse):
-        if not free and B.segment_price(state, seg) > money:
+        if not free and prices[len(tiles) - tiles.count(-1)] > money:
             continue
         for slot, tid in enumerate(tiles):
             if tid >= 0:
-                out.extend(_tile_actions(AcquireTile, seg, slot, tid))
+                out += _tile_actions(AcquireTile, seg, slot, tid)
     return out
 
 
@@ -136,12 +137,32 @@ def dress_ok(
 
 
 def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[MakeDress]:
-    pooled = B.pooled_bales(state.seats[seat].tiles)
-    return [
-        made(MakeDress, window=w)
-        for w in range(len(state.windows))
-        if dress_ok(state, seat, w, by_master, pooled=pooled, **limits)
-    ]
+    if limits:
+        pooled = B.pooled_bales(state.seats[seat].tiles)
+        return [
+            made(MakeDress, window=w)
+            for w in range(len(state.windows))
+            if dress_ok(state, seat, w, by_master, pooled=pooled, **limits)
+        ]
+    # the main action, without a bonus's limits: the same test as `dress_ok`, written out
+    # once for all windows (it runs on nearly every turn)
+    p = state.seats[seat]
+    money, yarn, lace = p.money, p.yarn, p.lace
+    costs = B.side(state).window_costs
+    pooled = None
+    out = []
+    for w, did in enumerate(state.windows):
+        if not did:
+            continue
+        d = C.dress(did)
+        if (d.thimble and not by_master) or money < costs[w] or yarn < d.yarn or lace < d.lace:
+            continue
+        if pooled is None:
+            pooled = B.pooled_bales(p.tiles)
+        short = sum(max(0, k - pooled.get(c, 0)) for c, k in d.bales.items())
+        if short <= pooled.get("W", 0):
+            out.append(made(MakeDress, window=w))
+    return out
 
 
 def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> None:
@@ -246,15 +267,25 @@ def decoration_cost(state: State, deco_id: str, discount: int = 0) -> int:
     return max(0, B.decoration(state, deco_id).cost - discount)
 
 
+@cache
+def _decoration_rows(side: str) -> tuple[tuple[str, str, int, FundDecoration], ...]:
+    """(id, kind, cost, the action funding it) of every decoration space of a side."""
+    return tuple((d.id, d.kind, d.cost, made(FundDecoration, space=d.id))
+                 for d in C.decorations(side))
+
+
 def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundDecoration]:
     """Free spaces you can pay for; at most one kitchen space per row (§5.4.6)."""
     money = state.seats[seat].money
+    if money < 0:
+        return []
+    budget = money + discount  # max(0, cost - discount) <= money
     rows = B.kitchen_rows_owned(state, seat)
     taken = state.decorations
     return [
-        made(FundDecoration, space=d.id)
-        for d in C.decorations(state.side)
-        if d.id not in taken and d.kind not in rows and max(0, d.cost - discount) <= money
+        action
+        for deco_id, kind, cost, action in _decoration_rows(state.side)
+        if cost <= budget and deco_id not in taken and kind not in rows
     ]
 
 

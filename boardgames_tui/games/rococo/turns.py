@@ -7,6 +7,8 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.engine import i18n
 
 from . import board as B
@@ -50,27 +52,33 @@ LOWER_TYPE = {"master": N_("master"), "journeyman": N_("journeyman"),
               "apprentice": N_("apprentice")}
 
 
+@cache
+def _allowed(ptype: str) -> frozenset[str]:
+    """The main actions a person type may take (§5.3 table)."""
+    return frozenset(k for k, types in M.TYPES_FOR.items() if ptype in types)
+
+
 def main_options(state: State, seat: int, kind: str | None = None) -> list:
     """Legal main actions for the played card's person type (§5.3 table)."""
     t = state.turn
     assert t is not None
     ptype = C.card(t.card).type
-    allowed = [k for k, types in M.TYPES_FOR.items() if ptype in types]
+    allowed = _allowed(ptype)
     if kind is not None:
-        allowed = [k for k in allowed if k == kind]
+        allowed = allowed & {kind}
     out: list = []
     if "claim_favor" in allowed and state.favor_holder < 0:
         out.append(made(ClaimFavor))
     if "acquire_tile" in allowed:
-        out.extend(M.acquire_options(state, seat))
+        out += M.acquire_options(state, seat)
     if "make_dress" in allowed:
-        out.extend(M.dress_options(state, seat, by_master=ptype == "master"))
+        out += M.dress_options(state, seat, by_master=ptype == "master")
     if "hire" in allowed:
-        out.extend(M.hire_options(state, seat))
+        out += M.hire_options(state, seat)
     if "depute" in allowed and B.can_depute_one(state, seat):
         out.append(made(Depute))
     if "fund_decoration" in allowed:
-        out.extend(M.decoration_options(state, seat))
+        out += M.decoration_options(state, seat)
     return out
 
 
