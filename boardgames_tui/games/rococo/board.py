@@ -106,7 +106,7 @@ def check_all_halls(state: State, seat: int) -> None:
         return
     if len(state.all_halls) < len(side(state).all_halls_pp):
         p.all_halls = len(state.all_halls)
-        state.all_halls.append(seat)
+        state.all_halls = [*state.all_halls, seat]  # may be shared
 
 
 KITCHENS = frozenset({"kitchen_a", "kitchen_b"})

@@ -14,7 +14,7 @@ from . import components as C
 from . import jewelry
 from . import main_actions as M
 from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus, made
-from .state import State, probe_state
+from .state import State, probe_state, replaced
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -201,7 +201,7 @@ def use_bonus(state: State, seat: int) -> str:
     if code == "free_jewel_after_rent":
         slot = jewelry.free_fitting_jewel(state, seat)
         p.jewels.append(state.jewel_display[slot])
-        state.jewel_display[slot] = ""
+        state.jewel_display = replaced(state.jewel_display, slot, "")
         return "end"
     return "end"
 

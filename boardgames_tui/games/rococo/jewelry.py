@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import components as C
 from .actions import BuyJewel, TakeExam, made
-from .state import State
+from .state import State, replaced
 
 FITS = {"necklace": "lady", "ring": "gent"}
 
@@ -107,7 +107,7 @@ def do_buy_jewel(state: State, seat: int, slot: int) -> None:
     p = state.seats[seat]
     p.money -= jewel_price(state, slot, discount)
     p.jewels.append(jid)
-    state.jewel_display[slot] = ""
+    state.jewel_display = replaced(state.jewel_display, slot, "")
     if t.jewel_mode == "rent" and C.jewel(jid).colour in C.dress(t.jewel_for).colours:
         t.free_tiles += 1  # colour match: a free material (§12.1)
     t.jewel_mode = ""

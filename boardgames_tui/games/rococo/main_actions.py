@@ -25,7 +25,7 @@ from .actions import (
     TileUse,
     made,
 )
-from .state import Occupant, State
+from .state import Occupant, State, replaced
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -67,7 +67,7 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
     yarn, lace = C.tile(tile_id).gains[use]
     p.yarn += yarn
     p.lace += lace
-    state.resource_discard.append(tile_id)
+    state.resource_discard = [*state.resource_discard, tile_id]
 
 
 # --- acquire resources -------------------------------------------------------------
@@ -89,7 +89,9 @@ def acquire_options(state: State, seat: int, free: bool = False) -> list[Acquire
 def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: int) -> None:
     tid = state.warehouse[a.segment][a.slot]
     state.seats[seat].money -= price
-    state.warehouse[a.segment][a.slot] = -1
+    warehouse = state.warehouse[:]
+    warehouse[a.segment] = replaced(warehouse[a.segment], a.slot, -1)
+    state.warehouse = warehouse
     use_tile(state, seat, tid, a.use)
     if isinstance(a, AcquireTile):
         bales = C.tile(tid).bales
@@ -174,7 +176,7 @@ def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> N
     p.money -= 0 if free else B.window_cost(state, window)
     p.yarn -= d.yarn
     p.lace -= d.lace
-    state.windows[window] = ""
+    state.windows = replaced(state.windows, window, "")
     t.dress, t.window, t.need, t.given = did, window, dict(d.bales), {}
     done = B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
     t.step = "place" if done else "handin"
@@ -198,7 +200,7 @@ def do_hand_in(state: State, seat: int, tile_id: int) -> bool:
     t = state.turn
     assert t is not None
     state.seats[seat].tiles.remove(tile_id)
-    state.resource_discard.append(tile_id)
+    state.resource_discard = [*state.resource_discard, tile_id]
     t.given = B.add_bales(t.given, tile_id)
     return B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
 
@@ -221,7 +223,8 @@ def do_rent(state: State, seat: int, space_id: str) -> None:
     t = state.turn
     assert t is not None
     p = state.seats[seat]
-    state.halls[space_id] = Occupant(seat=seat, dress=t.dress, master=t.by_master)
+    occupant = Occupant(seat=seat, dress=t.dress, master=t.by_master)
+    state.halls = {**state.halls, space_id: occupant}
     gs = B.guest_space(state, space_id)
     if gs.bonus == "livre":
         p.money += gs.amount
@@ -242,7 +245,7 @@ def do_sell(state: State, seat: int) -> None:
     t = state.turn
     assert t is not None
     state.seats[seat].money += C.dress(t.dress).value
-    state.dress_discard.append(t.dress)
+    state.dress_discard = [*state.dress_discard, t.dress]
     jewelry.mark_task(state, seat, "M2")
 
 
@@ -260,7 +263,7 @@ def do_hire(state: State, seat: int, slot: int) -> None:
     p = state.seats[seat]
     p.money -= B.hire_price(state)
     p.hand.append(state.hire_display[slot])
-    state.hire_display[slot] = ""
+    state.hire_display = replaced(state.hire_display, slot, "")
 
 
 def decoration_cost(state: State, deco_id: str, discount: int = 0) -> int:
@@ -291,7 +294,7 @@ def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundD
 
 def do_fund(state: State, seat: int, deco_id: str, discount: int = 0) -> None:
     state.seats[seat].money -= decoration_cost(state, deco_id, discount)
-    state.decorations[deco_id] = seat
+    state.decorations = {**state.decorations, deco_id: seat}
     if B.decoration(state, deco_id).kind == "musician":
         B.check_all_halls(state, seat)
     jewelry.mark_task(state, seat, "J3")

@@ -13,7 +13,7 @@ from boardgames_tui.engine.rng import shuffled
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State, own_every_seat
+from .state import Options, PlayerState, State, own_board, own_every_seat, replaced
 
 
 def shuffle(state: State, items: list) -> list:
@@ -111,6 +111,7 @@ def draw_hidden_tile(state: State) -> int:
 
 def prepare_round(state: State) -> None:
     """Phase 1, steps A-E (§5.1)."""
+    own_board(state)
     if state.round > 1 and state.favor_holder >= 0:
         state.start_player = state.favor_holder
     state.favor_holder = -1
@@ -188,7 +189,7 @@ def choose_hand(state: State, seat: int, action: ChooseHand) -> None:
 def start_actions(state: State) -> None:
     state.phase = "actions"
     if state.solo and state.hire_display and state.hire_display[0]:
-        state.hire_display[0] = ""  # the Rival removes the first revealed card (§10)
+        state.hire_display = replaced(state.hire_display, 0, "")  # the Rival removes the first revealed card (§10)
     state.current = state.start_player
     state.turn = None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import components as C
-from .state import Occupant, State
+from .state import Occupant, State, replaced
 
 
 def _tailor(state: State) -> None:
@@ -17,7 +17,7 @@ def _tailor(state: State) -> None:
         return
     w = occupied[-1]
     dress_id = state.windows[w]
-    state.windows[w] = ""
+    state.windows = replaced(state.windows, w, "")
     best = None
     for idx, hall in enumerate(B.side(state).halls):
         free = [s.id for s in hall.guest_spaces if s.id not in state.halls and not s.master]
@@ -28,9 +28,10 @@ def _tailor(state: State) -> None:
         if best is None or key < best[0]:
             best = (key, free[0])
     if best is None:
-        state.dress_discard.append(dress_id)
+        state.dress_discard = [*state.dress_discard, dress_id]
         return
-    state.halls[best[1]] = Occupant(seat=C.RIVAL, dress=dress_id, master=False)
+    rival = Occupant(seat=C.RIVAL, dress=dress_id, master=False)
+    state.halls = {**state.halls, best[1]: rival}
 
 
 def _warehouse(state: State) -> None:
@@ -40,8 +41,10 @@ def _warehouse(state: State) -> None:
     seg = counts.index(max(counts))
     for i, t in enumerate(state.warehouse[seg]):
         if t >= 0:
-            state.resource_discard.append(t)
-            state.warehouse[seg][i] = -1
+            state.resource_discard = [*state.resource_discard, t]
+            warehouse = state.warehouse[:]
+            warehouse[seg] = replaced(warehouse[seg], i, -1)
+            state.warehouse = warehouse
             return
 
 
@@ -59,7 +62,7 @@ def _decorate(state: State) -> None:
     else:
         choice = _cheapest_free(state, sd.fireworks) or _cheapest_free(state, sd.statues)
     if choice:
-        state.decorations[choice] = C.RIVAL
+        state.decorations = {**state.decorations, choice: C.RIVAL}
 
 
 STEPS = (_tailor, _warehouse, _decorate)

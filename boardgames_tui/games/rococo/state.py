@@ -186,7 +186,10 @@ def copy_state(state: State) -> State:
     many times faster. Occupants and options are never changed in place (a rented
     dress gets a new Occupant), so they are shared."""
     seats = [_copy_seat(p) for p in state.seats]
-    turn = _copy_turn(state.turn)
+    turn = state.turn
+    if turn is not None:
+        turn = clone(turn, need=dict(turn.need), given=dict(turn.given),
+                     waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
     return clone(
         state,
         players=state.players[:],
@@ -210,11 +213,12 @@ def copy_state(state: State) -> State:
 
 
 def _copy_turn(turn):
-    """The turn in progress with its changeable parts new (None stays None)."""
+    """The turn in progress as a new object (None stays None). Its dicts and lists
+    (`need`, `given`, `waive_colours`, `pp_pool`) are never changed in place, only
+    replaced, so the copy shares them."""
     if turn is None:
         return None
-    return clone(turn, need=dict(turn.need), given=dict(turn.given),
-                 waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
+    return clone(turn)
 
 
 def _copy_seat(p: PlayerState) -> PlayerState:
@@ -231,29 +235,33 @@ def _copy_seat(p: PlayerState) -> PlayerState:
 
 
 def copy_for_decision(state: State, seat: int) -> State:
-    """The copy `apply` changes for one decision of `seat`: new where a decision can
-    change things in place, shared where it cannot. Other players' boards are shared
-    (a decision changes only the decider's, except at a round change, which copies them
-    first: `own_every_seat`); the bags, the employee stack and the exam decks are
-    shared and never changed in place (drawing takes a new, shorter list)."""
+    """The copy `apply` changes for one decision of `seat`: a new state object, a new
+    list of boards with the decider's board and the turn copied; everything else is
+    shared with `state`. Shared parts are never changed in place: the rules replace a
+    list or dict they change (`state.windows = [...]`, `own_board` before a round's
+    many changes). Other players' boards change only at a round change, which copies
+    them first (`own_every_seat`)."""
     seats = state.seats[:]
     if 0 <= seat < len(seats):
         seats[seat] = _copy_seat(seats[seat])
-    turn = _copy_turn(state.turn)
-    return clone(
-        state,
-        seats=seats,
-        turn=turn,
-        hire_display=state.hire_display[:],
-        resource_discard=state.resource_discard[:],
-        warehouse=[seg[:] for seg in state.warehouse],
-        dress_discard=state.dress_discard[:],
-        windows=state.windows[:],
-        halls=dict(state.halls),
-        decorations=dict(state.decorations),
-        all_halls=state.all_halls[:],
-        jewel_display=state.jewel_display[:],
-    )
+    return clone(state, seats=seats, turn=_copy_turn(state.turn))
+
+
+def replaced(items: list, index: int, value) -> list:
+    """A copy of `items` with `value` at `index`: shared lists are never changed."""
+    out = items[:]
+    out[index] = value
+    return out
+
+
+def own_board(state: State) -> None:
+    """Give `state` its own copy of every board part phase 1 changes in place."""
+    state.hire_display = state.hire_display[:]
+    state.resource_discard = state.resource_discard[:]
+    state.warehouse = [seg[:] for seg in state.warehouse]
+    state.dress_discard = state.dress_discard[:]
+    state.windows = state.windows[:]
+    state.jewel_display = state.jewel_display[:]
 
 
 def own_every_seat(state: State) -> None:
@@ -264,7 +272,4 @@ def own_every_seat(state: State) -> None:
 def probe_state(state: State) -> State:
     """A copy for asking "what if" about the turn only: the turn is new, the rest is
     shared and must not be changed (bonus checks try the additional action on it)."""
-    turn = state.turn
-    if turn is not None:
-        turn = clone(turn, waive_colours=turn.waive_colours[:])
-    return clone(state, turn=turn)
+    return clone(state, turn=_copy_turn(state.turn))

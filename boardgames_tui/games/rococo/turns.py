@@ -275,7 +275,7 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         end_turn(state, seat)
     elif isinstance(a, DiscardTileForPP):
         p.tiles.remove(a.tile)
-        state.resource_discard.append(a.tile)
+        state.resource_discard = [*state.resource_discard, a.tile]
         t.pp_pool = B.add_bales(t.pp_pool, a.tile)
     elif isinstance(a, FinishBonus):
         BO.finish_tiles_pp(state, seat)
