@@ -25,7 +25,7 @@ from .actions import (
     TileUse,
     made,
 )
-from .state import Occupant, State, replaced
+from .state import State, new_occupant, replaced
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -223,7 +223,7 @@ def do_rent(state: State, seat: int, space_id: str) -> None:
     t = state.turn
     assert t is not None
     p = state.seats[seat]
-    occupant = Occupant(seat=seat, dress=t.dress, master=t.by_master)
+    occupant = new_occupant(seat, t.dress, t.by_master)
     state.halls = {**state.halls, space_id: occupant}
     gs = B.guest_space(state, space_id)
     if gs.bonus == "livre":

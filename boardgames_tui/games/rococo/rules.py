@@ -9,6 +9,8 @@ seat on turn; phases 1 and 4 run automatically.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import ClassVar
 
 from boardgames_tui.engine import i18n
@@ -85,12 +87,12 @@ class RococoRules(GameRules):
             last = (state, seat, self._list(state, seat))
             self._last_listed = last
         # usually the very instance listed (see `made`): find it without comparing
-        return any(x is action for x in last[2]) or action in last[2]
+        return any(map(is_, last[2], repeat(action))) or action in last[2]
 
     def apply(self, state: State, seat: int, action) -> State:
         if state.phase == "over":
             raise IllegalAction(_("the game is over"))
-        if seat not in self.to_act(state):
+        if seat != state.current and seat not in self.to_act(state):
             raise IllegalAction(
                 _("it is not {name}'s decision now").format(name=_name(state, seat)))
         if state.phase == "choose":

@@ -6,9 +6,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import board as B
 from . import components as C
-from .state import Occupant, State, replaced
+from .state import State, new_occupant, replaced
 
 
 def _tailor(state: State) -> None:
@@ -19,19 +21,27 @@ def _tailor(state: State) -> None:
     dress_id = state.windows[w]
     state.windows = replaced(state.windows, w, "")
     best = None
-    for idx, hall in enumerate(B.side(state).halls):
-        free = [s.id for s in hall.guest_spaces if s.id not in state.halls and not s.master]
-        if not free:
+    halls = state.halls
+    for idx, (spaces, plain) in enumerate(_hall_spaces(state.side)):
+        free = next((s for s in plain if s not in halls), None)
+        if free is None:
             continue
-        total = sum(1 for s in hall.guest_spaces if s.id in state.halls)
-        key = (total, idx)
+        key = (sum(1 for s in spaces if s in halls), idx)
         if best is None or key < best[0]:
-            best = (key, free[0])
+            best = (key, free)
     if best is None:
         state.dress_discard = [*state.dress_discard, dress_id]
         return
-    rival = Occupant(seat=C.RIVAL, dress=dress_id, master=False)
+    rival = new_occupant(C.RIVAL, dress_id, False)
     state.halls = {**state.halls, best[1]: rival}
+
+
+@cache
+def _hall_spaces(side: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Per hall: every guest space id, and those that are not Master spaces."""
+    return tuple((tuple(s.id for s in h.guest_spaces),
+                  tuple(s.id for s in h.guest_spaces if not s.master))
+                 for h in C.data().sides[side].halls)
 
 
 def _warehouse(state: State) -> None:
@@ -49,10 +59,8 @@ def _warehouse(state: State) -> None:
 
 
 def _cheapest_free(state: State, decos: list[C.DecorationDef]) -> str:
-    free = [d for d in decos if d.id not in state.decorations]
-    if not free:
-        return ""
-    return min(free, key=lambda d: (d.cost, decos.index(d))).id
+    free = [(d.cost, i, d.id) for i, d in enumerate(decos) if d.id not in state.decorations]
+    return min(free)[2] if free else ""
 
 
 def _decorate(state: State) -> None:

@@ -44,7 +44,7 @@ from .actions import (
     made,
 )
 from .rounds import advance_after_turn
-from .state import State, TurnState
+from .state import State, new_turn
 
 _, ngettext, N_ = i18n.domain("rococo")
 # Translators: a person type in "needs a master or journeyman"
@@ -199,7 +199,7 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
     p = state.seats[seat]
     if isinstance(a, PlayCard):
         p.hand.remove(a.card)
-        state.turn = TurnState(card=a.card)
+        state.turn = new_turn(a.card)
         return
     t = state.turn
     assert t is not None
