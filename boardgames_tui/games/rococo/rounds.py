@@ -163,13 +163,23 @@ def prepare_round(state: State) -> None:
 def hand_options(p: PlayerState) -> list[tuple[str, ...]]:
     """Every legal hand (rules §5.2): any 3 of a larger supply; all of exactly 3; else
     the whole supply plus a pick from the discard pile, which becomes the new supply."""
+    return hand_options_of(*hand_key(p))
+
+
+def hand_key(p: PlayerState) -> tuple:
+    """What the hand choices depend on: the supply, and the discard pile when the
+    supply is short (both as sorted tuples)."""
+    if len(p.supply) >= C.const("hand_size"):
+        return (tuple(sorted(p.supply)), ())
+    return (tuple(sorted(p.supply)), tuple(sorted(set(p.discard))))
+
+
+def hand_options_of(supply: tuple[str, ...], discard: tuple[str, ...]) -> list[tuple[str, ...]]:
     size = C.const("hand_size")
-    if len(p.supply) >= size:
-        combos = combinations(sorted(set(p.supply)), size)
-        return [tuple(c) for c in combos]
-    need = size - len(p.supply)
-    forced = tuple(sorted(p.supply))
-    return [tuple(sorted(forced + c)) for c in combinations(sorted(set(p.discard)), need)]
+    if len(supply) >= size:
+        return [tuple(c) for c in combinations(sorted(set(supply)), size)]
+    need = size - len(supply)
+    return [tuple(sorted(supply + c)) for c in combinations(discard, need)]
 
 
 def choose_hand(state: State, seat: int, action: ChooseHand) -> None:

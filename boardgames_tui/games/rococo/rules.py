@@ -9,6 +9,7 @@ seat on turn; phases 1 and 4 run automatically.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import ClassVar
@@ -73,7 +74,7 @@ class RococoRules(GameRules):
         if seat not in self.to_act(state):
             return []
         if state.phase == "choose":
-            return [made(ChooseHand, cards=c) for c in rounds.hand_options(state.seats[seat])]
+            return list(_hand_actions(rounds.hand_key(state.seats[seat])))
         return turns.legal(state, seat)
 
     def _is_listed(self, state: State, seat: int, action) -> bool:
@@ -98,7 +99,7 @@ class RococoRules(GameRules):
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
                 raise IllegalAction(_("choose your 3 hand cards first"))
-            if action.cards not in rounds.hand_options(state.seats[seat]):
+            if not self._is_listed(state, seat, action):
                 raise IllegalAction(_("that is not a hand you can take from your supply"))
             new = copy_for_decision(state, seat)
             rounds.choose_hand(new, seat, action)
@@ -278,6 +279,12 @@ class RococoRules(GameRules):
         if red.turn is not None and red.current != seat and red.turn.drawn_tile >= 0:
             red.turn.drawn_tile = -1
         return red
+
+
+@lru_cache(maxsize=1024)
+def _hand_actions(key: tuple) -> tuple[ChooseHand, ...]:
+    """The hand choices of a supply and discard pile (`rounds.hand_key`; bounded table)."""
+    return tuple(made(ChooseHand, cards=c) for c in rounds.hand_options_of(*key))
 
 
 def _name(state: State, seat: int) -> str:

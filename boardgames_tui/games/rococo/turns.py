@@ -7,7 +7,7 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from boardgames_tui.engine import i18n
 
@@ -103,34 +103,42 @@ def why_not(state: State, seat: int, kind: str) -> str:
     return _(reasons[kind])
 
 
+SKIP_MAIN = made(SkipMain)
+SELL_DRESS = made(SellDress)
+SKIP_JEWEL = made(SkipJewel)
+SKIP_BONUS = made(SkipBonus)
+
+
+@lru_cache(maxsize=1024)
+def _play_options(hand: tuple[str, ...]) -> tuple[PlayCard, ...]:
+    """Playing one of the hand's cards, each card once, in hand order (bounded table)."""
+    return tuple(made(PlayCard, card=c) for c in dict.fromkeys(hand))
+
+
 def legal(state: State, seat: int) -> list:
     if state.phase != "actions" or seat != state.current:
         return []
     p = state.seats[seat]
     t = state.turn
     if t is None:
-        seen: list[str] = []
-        for c in p.hand:
-            if c not in seen:
-                seen.append(c)
-        return [made(PlayCard, card=c) for c in seen]
+        return list(_play_options(tuple(p.hand)))
     step = t.step
     if step == "main":
-        return [*main_options(state, seat), *jewelry.exam_options(state, seat), made(SkipMain)]
+        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SKIP_MAIN]
     if step == "handin":
         return M.handin_options(state, seat)
     if step == "place":
-        return [*M.rent_options(state), made(SellDress)]
+        return [*M.rent_options(state), SELL_DRESS]
     if step == "free_tile":
         return M.free_tile_options(state)
     if step == "drawn":
         return [made(UseDrawnTile, use=u) for u in M.tile_uses(t.drawn_tile)]
     if step == "jewel":
-        return [*jewelry.jewel_options(state, seat), made(SkipJewel)]
+        return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
-        return [*BO.bonus_options(state, seat), made(SkipBonus)]
+        return [*BO.bonus_options(state, seat), SKIP_BONUS]
     if step == "extra":
-        return [*BO.extra_options(state, seat), made(SkipBonus)]
+        return [*BO.extra_options(state, seat), SKIP_BONUS]
     if step == "tiles_pp":
         return [*(made(DiscardTileForPP, tile=x) for x in p.tiles), made(FinishBonus)]
     return []
