@@ -14,7 +14,7 @@ from . import components as C
 from . import jewelry
 from . import main_actions as M
 from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus, made
-from .state import State, probe_state, replaced
+from .state import State, probe_state, replaced, without
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -203,7 +203,7 @@ def use_bonus(state: State, seat: int) -> str:
         return "continue"
     if code == "free_jewel_after_rent":
         slot = jewelry.free_fitting_jewel(state, seat)
-        p.jewels.append(state.jewel_display[slot])
+        p.jewels = [*p.jewels, state.jewel_display[slot]]
         state.jewel_display = replaced(state.jewel_display, slot, "")
         return "end"
     return "end"
@@ -225,11 +225,13 @@ def depute_other(state: State, seat: int, card_id: str) -> str:
     t = state.turn
     assert t is not None
     p = state.seats[seat]
-    for pile in (p.supply, p.hand, p.discard):
-        if card_id in pile:
-            pile.remove(card_id)
-            break
-    p.removed.append(card_id)
+    if card_id in p.supply:
+        p.supply = without(p.supply, card_id)
+    elif card_id in p.hand:
+        p.hand = without(p.hand, card_id)
+    elif card_id in p.discard:
+        p.discard = without(p.discard, card_id)
+    p.removed = [*p.removed, card_id]
     cdef = C.card(t.bonus_card)
     if cdef.code == "depute_other_for_livre":
         p.money += int(cdef.bonus["livre"][C.card(card_id).type])

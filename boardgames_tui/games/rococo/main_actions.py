@@ -25,7 +25,7 @@ from .actions import (
     TileUse,
     made,
 )
-from .state import State, new_occupant, replaced
+from .state import State, new_occupant, replaced, without
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -62,7 +62,7 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
     """Keep a tile as silk, or discard it for its yarn/lace (§5.4.2)."""
     p = state.seats[seat]
     if use == "keep":
-        p.tiles.append(tile_id)
+        p.tiles = [*p.tiles, tile_id]
         return
     yarn, lace = C.tile(tile_id).gains[use]
     p.yarn += yarn
@@ -73,16 +73,24 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
 # --- acquire resources -------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _segment_offer(segment: int, tiles: tuple[int, ...]) -> tuple[int, tuple]:
+    """The price of a warehouse segment holding `tiles` and every way to acquire one of
+    them (bounded table: segments x the few tiles they hold)."""
+    actions: tuple = ()
+    for slot, tid in enumerate(tiles):
+        if tid >= 0:
+            actions += _tile_actions(AcquireTile, segment, slot, tid)
+    return B.segment_prices()[len(tiles) - tiles.count(-1)], actions
+
+
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
-    prices = B.segment_prices()
     out: list[AcquireTile] = []
     for seg, tiles in enumerate(state.warehouse):
-        if not free and prices[len(tiles) - tiles.count(-1)] > money:
-            continue
-        for slot, tid in enumerate(tiles):
-            if tid >= 0:
-                out += _tile_actions(AcquireTile, seg, slot, tid)
+        price, actions = _segment_offer(seg, tuple(tiles))
+        if free or price <= money:
+            out += actions
     return out
 
 
@@ -199,7 +207,8 @@ def do_hand_in(state: State, seat: int, tile_id: int) -> bool:
     """Returns True when the dress is fully paid."""
     t = state.turn
     assert t is not None
-    state.seats[seat].tiles.remove(tile_id)
+    p = state.seats[seat]
+    p.tiles = without(p.tiles, tile_id)
     state.resource_discard = [*state.resource_discard, tile_id]
     t.given = B.add_bales(t.given, tile_id)
     return B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
@@ -262,7 +271,7 @@ def hire_options(state: State, seat: int) -> list[Hire]:
 def do_hire(state: State, seat: int, slot: int) -> None:
     p = state.seats[seat]
     p.money -= B.hire_price(state)
-    p.hand.append(state.hire_display[slot])
+    p.hand = [*p.hand, state.hire_display[slot]]
     state.hire_display = replaced(state.hire_display, slot, "")
 
 

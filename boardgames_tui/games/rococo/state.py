@@ -215,7 +215,7 @@ def copy_state(state: State) -> State:
     """A copy whose every mutable part is new, as `model_copy(deep=True)` gives, but
     many times faster. Occupants and options are never changed in place (a rented
     dress gets a new Occupant), so they are shared."""
-    seats = [_copy_seat(p) for p in state.seats]
+    seats = [_deep_copy_seat(p) for p in state.seats]
     turn = state.turn
     if turn is not None:
         turn = clone(turn, need=dict(turn.need), given=dict(turn.given),
@@ -251,7 +251,7 @@ def _copy_turn(turn):
     return clone(turn)
 
 
-def _copy_seat(p: PlayerState) -> PlayerState:
+def _deep_copy_seat(p: PlayerState) -> PlayerState:
     return clone(
         p,
         supply=p.supply[:],
@@ -266,14 +266,14 @@ def _copy_seat(p: PlayerState) -> PlayerState:
 
 def copy_for_decision(state: State, seat: int) -> State:
     """The copy `apply` changes for one decision of `seat`: a new state object, a new
-    list of boards with the decider's board and the turn copied; everything else is
-    shared with `state`. Shared parts are never changed in place: the rules replace a
-    list or dict they change (`state.windows = [...]`, `own_board` before a round's
-    many changes). Other players' boards change only at a round change, which copies
-    them first (`own_every_seat`)."""
+    list of boards with the decider's board object and the turn object new; every list
+    and dict is shared with `state`. Shared parts are never changed in place: the rules
+    replace a list or dict they change (`p.hand = without(p.hand, card)`, `replaced`,
+    `own_board` before a round's many changes). Other players' boards change only at a
+    round change, which gives each its own object first (`own_every_seat`)."""
     seats = state.seats[:]
     if 0 <= seat < len(seats):
-        seats[seat] = _copy_seat(seats[seat])
+        seats[seat] = clone(seats[seat])
     return clone(state, seats=seats, turn=_copy_turn(state.turn))
 
 
@@ -281,6 +281,13 @@ def replaced(items: list, index: int, value) -> list:
     """A copy of `items` with `value` at `index`: shared lists are never changed."""
     out = items[:]
     out[index] = value
+    return out
+
+
+def without(items: list, value) -> list:
+    """A copy of `items` without the first `value` (as `list.remove`, on a copy)."""
+    out = items[:]
+    out.remove(value)
     return out
 
 
@@ -295,8 +302,9 @@ def own_board(state: State) -> None:
 
 
 def own_every_seat(state: State) -> None:
-    """Give `state` its own copy of every player's board before changing them all."""
-    state.seats = [_copy_seat(p) for p in state.seats]
+    """Give `state` its own object of every player's board before changing them all
+    (their lists are replaced, never changed in place, so they stay shared)."""
+    state.seats = [clone(p) for p in state.seats]
 
 
 def probe_state(state: State) -> State:

@@ -44,7 +44,7 @@ from .actions import (
     made,
 )
 from .rounds import advance_after_turn
-from .state import State, new_turn
+from .state import State, new_turn, without
 
 _, ngettext, N_ = i18n.domain("rococo")
 # Translators: a person type in "needs a master or journeyman"
@@ -193,7 +193,8 @@ def end_turn(state: State, seat: int) -> None:
     t = state.turn
     assert t is not None
     if not t.card_gone:
-        state.seats[seat].discard.append(t.card)
+        p = state.seats[seat]
+        p.discard = [*p.discard, t.card]
     state.turn = None
     state.turn_counter += 1
     if state.solo:
@@ -206,7 +207,7 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
     that `a` is legal, see `is_legal`)."""
     p = state.seats[seat]
     if isinstance(a, PlayCard):
-        p.hand.remove(a.card)
+        p.hand = without(p.hand, a.card)
         state.turn = new_turn(a.card)
         return
     t = state.turn
@@ -245,7 +246,7 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         ptype = C.card(t.card).type
         p.money += int(C.const("depute_livre")[ptype])
         t.card_gone = True
-        p.removed.append(t.card)
+        p.removed = [*p.removed, t.card]
         resume(state, seat)
     elif isinstance(a, FundDecoration):
         M.do_fund(state, seat, a.space, t.extra_discount if extra else 0)
@@ -282,7 +283,7 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         BO.buy_prestige(state, seat, a.count)
         end_turn(state, seat)
     elif isinstance(a, DiscardTileForPP):
-        p.tiles.remove(a.tile)
+        p.tiles = without(p.tiles, a.tile)
         state.resource_discard = [*state.resource_discard, a.tile]
         t.pp_pool = B.add_bales(t.pp_pool, a.tile)
     elif isinstance(a, FinishBonus):
