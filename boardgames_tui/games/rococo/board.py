@@ -147,6 +147,6 @@ def add_bales(given: dict[str, int], tile_id: int) -> dict[str, int]:
 def pooled_bales(tile_ids: list[int]) -> dict[str, int]:
     out: dict[str, int] = {}
     for t in tile_ids:
-        for c, k in C.tile(t).bales.items():
+        for c, k in C.tile_bales(t):
             out[c] = out.get(c, 0) + k
     return out

@@ -276,6 +276,12 @@ def tile(tile_id: int) -> TileDef:
 
 
 @cache
+def tile_bales(tile_id: int) -> tuple[tuple[str, int], ...]:
+    """A tile's silk bales as (colour, count) pairs (none for a hidden tile)."""
+    return tuple(tile(tile_id).bales.items())
+
+
+@cache
 def _jewel_index() -> dict[str, JewelDef]:
     return {j.id: j for j in data().jewels}
 

@@ -164,15 +164,32 @@ def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[Ma
     for w, did in enumerate(state.windows):
         if not did:
             continue
-        d = C.dress(did)
-        if (d.thimble and not by_master) or money < costs[w] or yarn < d.yarn or lace < d.lace:
+        thimble, need_yarn, need_lace, bales = _dress_needs(did)
+        if (thimble and not by_master) or money < costs[w] or yarn < need_yarn \
+                or lace < need_lace:
             continue
         if pooled is None:
             pooled = B.pooled_bales(p.tiles)
-        short = sum(max(0, k - pooled.get(c, 0)) for c, k in d.bales.items())
+        short = 0
+        for colour, k in bales:
+            have = pooled.get(colour, 0)
+            if have < k:
+                short += k - have
         if short <= pooled.get("W", 0):
-            out.append(made(MakeDress, window=w))
+            out.append(_make_dress(w))
     return out
+
+
+@cache
+def _dress_needs(dress_id: str) -> tuple[bool, int, int, tuple[tuple[str, int], ...]]:
+    """What making a dress asks for: (thimble, yarn, lace, silk bales by colour)."""
+    d = C.dress(dress_id)
+    return d.thimble, d.yarn, d.lace, tuple(d.bales.items())
+
+
+@cache
+def _make_dress(window: int) -> MakeDress:
+    return made(MakeDress, window=window)
 
 
 def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> None:
@@ -265,7 +282,12 @@ def hire_options(state: State, seat: int) -> list[Hire]:
     price = B.hire_price(state)
     if state.seats[seat].money < price:
         return []
-    return [made(Hire, slot=i) for i, c in enumerate(state.hire_display) if c]
+    return [_hire(i) for i, c in enumerate(state.hire_display) if c]
+
+
+@cache
+def _hire(slot: int) -> Hire:
+    return made(Hire, slot=slot)
 
 
 def do_hire(state: State, seat: int, slot: int) -> None:
