@@ -176,7 +176,12 @@ class State(RulesModel):
         return len(self.players) == 1
 
 
-_set = object.__setattr__
+_new = object.__new__
+_set_dict = object.__setattr__
+# pydantic's own slots, set directly (what `object.__setattr__` would do, with less work)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def clone(model, **changes):
@@ -184,14 +189,14 @@ def clone(model, **changes):
     `model_copy(update=...)` does, several times faster. The rules copy the state on
     every decision and the searching bots apply thousands of decisions per move. The
     set of fields given at construction is shared: nothing changes it (`RulesModel`)."""
-    new = object.__new__(type(model))
+    new = _new(model.__class__)
     values = model.__dict__.copy()
     if changes:
         values.update(changes)
-    _set(new, "__dict__", values)
-    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__)
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    _set_dict(new, "__dict__", values)
+    _set_fields_set(new, model.__pydantic_fields_set__)
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
 
 

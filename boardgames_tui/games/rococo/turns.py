@@ -202,7 +202,7 @@ def end_turn(state: State, seat: int) -> None:
     advance_after_turn(state)
 
 
-def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch table
+def apply(state: State, seat: int, a) -> None:
     """Apply a legal phase-3 decision to `state` (already a copy; the caller checked
     that `a` is legal, see `is_legal`)."""
     p = state.seats[seat]
@@ -212,85 +212,159 @@ def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch tabl
         return
     t = state.turn
     assert t is not None
+    _HANDLERS[type(a)](state, seat, p, t, a)
+
+
+# One handler per decision kind of a turn in progress: (state, seat, board, turn, action).
+
+
+def _skip_main(state, seat, p, t, a) -> None:
+    resume(state, seat)
+
+
+def _claim_favor(state, seat, p, t, a) -> None:
+    p.money += C.const("favor_gain_livre")
+    state.favor_holder = seat
+    jewelry.mark_task(state, seat, "M3")
+    resume(state, seat)
+
+
+def _acquire_tile(state, seat, p, t, a) -> None:
+    free = t.step == "extra" and t.extra_free_resources
+    M.do_acquire(state, seat, a, 0 if free else B.segment_price(state, a.segment))
+    resume(state, seat)
+
+
+def _make_dress(state, seat, p, t, a) -> None:
     extra = t.step == "extra"
-    if isinstance(a, SkipMain):
-        resume(state, seat)
-    elif isinstance(a, ClaimFavor):
-        p.money += C.const("favor_gain_livre")
-        state.favor_holder = seat
-        jewelry.mark_task(state, seat, "M3")
-        resume(state, seat)
-    elif isinstance(a, AcquireTile):
-        free = extra and t.extra_free_resources
-        M.do_acquire(state, seat, a, 0 if free else B.segment_price(state, a.segment))
-        resume(state, seat)
-    elif isinstance(a, MakeDress):
-        t.by_master = C.card(t.card).type == "master"
-        if not extra:
-            t.waive_colours, t.waive_n, t.sell_only = [], 0, False
-        free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
-        M.do_make_dress(state, seat, a.window, free=free)
-    elif isinstance(a, HandInTile):
-        if M.do_hand_in(state, seat, a.tile):
-            t.step = "place"
-    elif isinstance(a, RentDress):
-        M.do_rent(state, seat, a.space)
-        resume(state, seat)
-    elif isinstance(a, SellDress):
-        M.do_sell(state, seat)
-        resume(state, seat)
-    elif isinstance(a, Hire):
-        M.do_hire(state, seat, a.slot)
-        resume(state, seat)
-    elif isinstance(a, Depute):
-        ptype = C.card(t.card).type
-        p.money += int(C.const("depute_livre")[ptype])
-        t.card_gone = True
-        p.removed = [*p.removed, t.card]
-        resume(state, seat)
-    elif isinstance(a, FundDecoration):
-        M.do_fund(state, seat, a.space, t.extra_discount if extra else 0)
-        resume(state, seat)
-    elif isinstance(a, TakeExam):
-        jewelry.do_exam(state, seat, a)
-        resume(state, seat)
-    elif isinstance(a, TakeFreeTile):
-        M.do_acquire(state, seat, a, 0)
-        t.free_tiles -= 1
-        resume(state, seat)
-    elif isinstance(a, UseDrawnTile):
-        M.use_tile(state, seat, t.drawn_tile, a.use)
-        t.drawn_tile = -1
-        resume(state, seat)
-    elif isinstance(a, BuyJewel):
-        jewelry.do_buy_jewel(state, seat, a.slot)
-        resume(state, seat)
-    elif isinstance(a, SkipJewel):
-        t.jewel_mode = ""
-        resume(state, seat)
-    elif isinstance(a, UseBonus):
-        if BO.use_bonus(state, seat) == "end":
-            end_turn(state, seat)
-    elif isinstance(a, TakeMaterial):
-        BO.take_material(state, seat, a.item)
+    t.by_master = C.card(t.card).type == "master"
+    if not extra:
+        t.waive_colours, t.waive_n, t.sell_only = [], 0, False
+    free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
+    M.do_make_dress(state, seat, a.window, free=free)
+
+
+def _hand_in_tile(state, seat, p, t, a) -> None:
+    if M.do_hand_in(state, seat, a.tile):
+        t.step = "place"
+
+
+def _rent_dress(state, seat, p, t, a) -> None:
+    M.do_rent(state, seat, a.space)
+    resume(state, seat)
+
+
+def _sell_dress(state, seat, p, t, a) -> None:
+    M.do_sell(state, seat)
+    resume(state, seat)
+
+
+def _hire(state, seat, p, t, a) -> None:
+    M.do_hire(state, seat, a.slot)
+    resume(state, seat)
+
+
+def _depute(state, seat, p, t, a) -> None:
+    ptype = C.card(t.card).type
+    p.money += int(C.const("depute_livre")[ptype])
+    t.card_gone = True
+    p.removed = [*p.removed, t.card]
+    resume(state, seat)
+
+
+def _fund_decoration(state, seat, p, t, a) -> None:
+    M.do_fund(state, seat, a.space, t.extra_discount if t.step == "extra" else 0)
+    resume(state, seat)
+
+
+def _take_exam(state, seat, p, t, a) -> None:
+    jewelry.do_exam(state, seat, a)
+    resume(state, seat)
+
+
+def _take_free_tile(state, seat, p, t, a) -> None:
+    M.do_acquire(state, seat, a, 0)
+    t.free_tiles -= 1
+    resume(state, seat)
+
+
+def _use_drawn_tile(state, seat, p, t, a) -> None:
+    M.use_tile(state, seat, t.drawn_tile, a.use)
+    t.drawn_tile = -1
+    resume(state, seat)
+
+
+def _buy_jewel(state, seat, p, t, a) -> None:
+    jewelry.do_buy_jewel(state, seat, a.slot)
+    resume(state, seat)
+
+
+def _skip_jewel(state, seat, p, t, a) -> None:
+    t.jewel_mode = ""
+    resume(state, seat)
+
+
+def _use_bonus(state, seat, p, t, a) -> None:
+    if BO.use_bonus(state, seat) == "end":
         end_turn(state, seat)
-    elif isinstance(a, DeputeOther):
-        if BO.depute_other(state, seat, a.card) == "end":
-            end_turn(state, seat)
-        else:
-            enter_bonus(state, seat)
-    elif isinstance(a, BuyPrestige):
-        BO.buy_prestige(state, seat, a.count)
+
+
+def _take_material(state, seat, p, t, a) -> None:
+    BO.take_material(state, seat, a.item)
+    end_turn(state, seat)
+
+
+def _depute_other(state, seat, p, t, a) -> None:
+    if BO.depute_other(state, seat, a.card) == "end":
         end_turn(state, seat)
-    elif isinstance(a, DiscardTileForPP):
-        p.tiles = without(p.tiles, a.tile)
-        state.resource_discard = [*state.resource_discard, a.tile]
-        t.pp_pool = B.add_bales(t.pp_pool, a.tile)
-    elif isinstance(a, FinishBonus):
-        BO.finish_tiles_pp(state, seat)
-        end_turn(state, seat)
-    elif isinstance(a, SkipBonus):
-        end_turn(state, seat)
+    else:
+        enter_bonus(state, seat)
+
+
+def _buy_prestige(state, seat, p, t, a) -> None:
+    BO.buy_prestige(state, seat, a.count)
+    end_turn(state, seat)
+
+
+def _discard_tile_for_pp(state, seat, p, t, a) -> None:
+    p.tiles = without(p.tiles, a.tile)
+    state.resource_discard = [*state.resource_discard, a.tile]
+    t.pp_pool = B.add_bales(t.pp_pool, a.tile)
+
+
+def _finish_bonus(state, seat, p, t, a) -> None:
+    BO.finish_tiles_pp(state, seat)
+    end_turn(state, seat)
+
+
+def _skip_bonus(state, seat, p, t, a) -> None:
+    end_turn(state, seat)
+
+
+_HANDLERS = {
+    SkipMain: _skip_main,
+    ClaimFavor: _claim_favor,
+    AcquireTile: _acquire_tile,
+    MakeDress: _make_dress,
+    HandInTile: _hand_in_tile,
+    RentDress: _rent_dress,
+    SellDress: _sell_dress,
+    Hire: _hire,
+    Depute: _depute,
+    FundDecoration: _fund_decoration,
+    TakeExam: _take_exam,
+    TakeFreeTile: _take_free_tile,
+    UseDrawnTile: _use_drawn_tile,
+    BuyJewel: _buy_jewel,
+    SkipJewel: _skip_jewel,
+    UseBonus: _use_bonus,
+    TakeMaterial: _take_material,
+    DeputeOther: _depute_other,
+    BuyPrestige: _buy_prestige,
+    DiscardTileForPP: _discard_tile_for_pp,
+    FinishBonus: _finish_bonus,
+    SkipBonus: _skip_bonus,
+}
 
 
 def refusal(state: State, seat: int, a) -> str:
