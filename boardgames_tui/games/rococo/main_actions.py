@@ -119,43 +119,17 @@ def free_tile_options(state: State) -> list[TakeFreeTile]:
 # --- make a dress -----------------------------------------------------------------
 
 
-def dress_ok(
+def dress_options(
     state: State,
     seat: int,
-    window: int,
     by_master: bool,
     no_thimble: bool = False,
     waive: tuple[list[str], int] = ([], 0),
     free: bool = False,
-    pooled: dict[str, int] | None = None,
-) -> bool:
-    """Can `seat` make the dress in `window` now? Thimble, Livre, yarn, lace, bales
-    (`pooled`: the bales of the player's kept tiles, when the caller has them)."""
-    did = state.windows[window]
-    if not did:
-        return False
-    d = C.dress(did)
-    if d.thimble and (no_thimble or not by_master):
-        return False
-    p = state.seats[seat]
-    cost = 0 if free else B.window_cost(state, window)
-    if p.money < cost or p.yarn < d.yarn or p.lace < d.lace:
-        return False
-    if pooled is None:
-        pooled = B.pooled_bales(p.tiles)
-    return B.shortfall(d.bales, pooled, waive[0], waive[1]) == 0
-
-
-def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[MakeDress]:
-    if limits:
-        pooled = B.pooled_bales(state.seats[seat].tiles)
-        return [
-            made(MakeDress, window=w)
-            for w in range(len(state.windows))
-            if dress_ok(state, seat, w, by_master, pooled=pooled, **limits)
-        ]
-    # the main action, without a bonus's limits: the same test as `dress_ok`, written out
-    # once for all windows (it runs on nearly every turn)
+) -> list[MakeDress]:
+    """The dresses `seat` can make now: thimble (a Master's, and not under a bonus
+    that forbids it), Livre (none if `free`), yarn, lace and silk bales, of which a
+    bonus may waive up to `waive[1]` of the colours `waive[0]`."""
     p = state.seats[seat]
     money, yarn, lace = p.money, p.yarn, p.lace
     costs = B.side(state).window_costs
@@ -165,17 +139,22 @@ def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[Ma
         if not did:
             continue
         thimble, need_yarn, need_lace, bales = _dress_needs(did)
-        if (thimble and not by_master) or money < costs[w] or yarn < need_yarn \
-                or lace < need_lace:
+        if thimble and (no_thimble or not by_master):
+            continue
+        if money < (0 if free else costs[w]) or yarn < need_yarn or lace < need_lace:
             continue
         if pooled is None:
             pooled = B.pooled_bales(p.tiles)
-        short = 0
-        for colour, k in bales:
-            have = pooled.get(colour, 0)
-            if have < k:
-                short += k - have
-        if short <= pooled.get("W", 0):
+        if waive[1]:
+            ok = B.shortfall(C.dress(did).bales, pooled, waive[0], waive[1]) == 0
+        else:  # `shortfall` without waiving, written out: it runs on nearly every turn
+            short = 0
+            for colour, k in bales:
+                have = pooled.get(colour, 0)
+                if have < k:
+                    short += k - have
+            ok = short <= pooled.get("W", 0)
+        if ok:
             out.append(_make_dress(w))
     return out
 
