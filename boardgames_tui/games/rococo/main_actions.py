@@ -52,9 +52,10 @@ def tile_uses(tile_id: int) -> list[TileUse]:
     return ["keep", *C.tile(tile_id).gains.keys()]  # type: ignore[list-item]
 
 
-@lru_cache(maxsize=1024)
+@cache
 def _tile_actions(cls, segment: int, slot: int, tile_id: int) -> tuple:
-    """Every way to take the tile at a warehouse place (bounded: places x tiles)."""
+    """Every way to take the tile at a warehouse place (bounded by the components: two
+    kinds of taking x warehouse places x tiles)."""
     return tuple(made(cls, segment=segment, slot=slot, use=u) for u in tile_uses(tile_id))
 
 

@@ -71,11 +71,11 @@ class RococoRules(GameRules):
         return listed[:]
 
     def _list(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == "choose":
+        if state.phase == "actions":
+            return turns.legal(state, seat)  # [] unless `seat` is on turn
+        if state.phase == "choose" and seat in self.to_act(state):
             return list(_hand_actions(rounds.hand_key(state.seats[seat])))
-        return turns.legal(state, seat)
+        return []
 
     def _is_listed(self, state: State, seat: int, action) -> bool:
         """Is `action` legal? Players and bots ask for the legal actions of a state and

@@ -52,6 +52,11 @@ LOWER_TYPE = {"master": N_("master"), "journeyman": N_("journeyman"),
               "apprentice": N_("apprentice")}
 
 
+SKIP_MAIN = made(SkipMain)
+CLAIM_FAVOR = made(ClaimFavor)
+DEPUTE = made(Depute)
+
+
 @cache
 def _allowed(ptype: str) -> frozenset[str]:
     """The main actions a person type may take (§5.3 table)."""
@@ -68,7 +73,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
         allowed = allowed & {kind}
     out: list = []
     if "claim_favor" in allowed and state.favor_holder < 0:
-        out.append(made(ClaimFavor))
+        out.append(CLAIM_FAVOR)
     if "acquire_tile" in allowed:
         out += M.acquire_options(state, seat)
     if "make_dress" in allowed:
@@ -76,7 +81,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
     if "hire" in allowed:
         out += M.hire_options(state, seat)
     if "depute" in allowed and B.can_depute_one(state, seat):
-        out.append(made(Depute))
+        out.append(DEPUTE)
     if "fund_decoration" in allowed:
         out += M.decoration_options(state, seat)
     return out
@@ -103,7 +108,6 @@ def why_not(state: State, seat: int, kind: str) -> str:
     return _(reasons[kind])
 
 
-SKIP_MAIN = made(SkipMain)
 SELL_DRESS = made(SellDress)
 SKIP_JEWEL = made(SkipJewel)
 SKIP_BONUS = made(SkipBonus)
