@@ -113,8 +113,15 @@ KITCHENS = frozenset({"kitchen_a", "kitchen_b"})
 
 
 def kitchen_rows_owned(state: State, seat: int) -> set[str]:
-    kinds = C.decoration_kinds(state.side)
-    return {kinds[d] for d, owner in state.decorations.items() if owner == seat} & KITCHENS
+    decorations = state.decorations
+    return {kind for deco_id, kind in _kitchen_spaces(state.side)
+            if decorations.get(deco_id) == seat}
+
+
+@cache
+def _kitchen_spaces(side_key: str) -> tuple[tuple[str, str], ...]:
+    """(id, row) of every kitchen space of a board side."""
+    return tuple((d, k) for d, k in C.decoration_kinds(side_key).items() if k in KITCHENS)
 
 
 def income(state: State, seat: int) -> int:

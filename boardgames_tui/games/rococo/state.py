@@ -279,7 +279,17 @@ def copy_for_decision(state: State, seat: int) -> State:
     seats = state.seats[:]
     if 0 <= seat < len(seats):
         seats[seat] = clone(seats[seat])
-    return clone(state, seats=seats, turn=_copy_turn(state.turn))
+    values = state.__dict__.copy()  # `clone(state, seats=..., turn=...)`, written out
+    values["seats"] = seats
+    turn = values["turn"]
+    if turn is not None:
+        values["turn"] = clone(turn)
+    new = _new(State)
+    _set_dict(new, "__dict__", values)
+    _set_fields_set(new, state.__pydantic_fields_set__)
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new
 
 
 def replaced(items: list, index: int, value) -> list:

@@ -140,7 +140,10 @@ def legal(state: State, seat: int) -> list:
     if step == "jewel":
         return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
-        return [*BO.bonus_options(state, seat), SKIP_BONUS]
+        entered, options = _entered_bonus
+        if entered is not state:
+            options = BO.bonus_options(state, seat)
+        return [*options, SKIP_BONUS]
     if step == "extra":
         return [*BO.extra_options(state, seat), SKIP_BONUS]
     if step == "tiles_pp":
@@ -184,12 +187,23 @@ def resume(state: State, seat: int) -> None:
         end_turn(state, seat)
 
 
+# The bonus choices found when a turn reaches its bonus, for the state that `apply`
+# returns then (one entry): the next question is what that state's choices are.
+_entered_bonus: tuple = (None, ())
+
+
 def enter_bonus(state: State, seat: int) -> None:
+    """Go on to the card's bonus, or end the turn if it offers nothing. Called last by
+    the decision being applied, so the options found stay those of the state returned."""
+    global _entered_bonus
     t = state.turn
     assert t is not None
     t.step = "bonus"
     t.extra_kind = ""
-    if not BO.bonus_options(state, seat):
+    options = BO.bonus_options(state, seat)
+    if options:
+        _entered_bonus = (state, options)
+    else:
         end_turn(state, seat)
 
 
