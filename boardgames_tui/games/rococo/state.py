@@ -2,6 +2,11 @@
 
 Hidden things (hands, supplies, bag orders, kept tile contents) live here in full;
 `visibility.redact` replaces them with placeholders for a viewing seat (rules §9).
+
+States are values: a decision's new state shares every list and dict it did not change
+with the state before (`copy_for_decision`), so the rules replace a list or dict they
+change instead of changing it in place; `copy_state` gives a state sharing nothing, for
+code that edits one in place (the scenario builder, `redact`, the bots' dealt worlds).
 """
 
 from __future__ import annotations
