@@ -65,13 +65,18 @@ def _price_table(name: str) -> tuple[int, ...]:
 
 
 def hire_price(state: State) -> int:
-    shown = sum(1 for c in state.hire_display if c)
-    return _price_table("hire_price_by_cards_displayed")[shown]
+    shown = state.hire_display
+    return _price_table("hire_price_by_cards_displayed")[len(shown) - shown.count("")]
+
+
+def segment_prices() -> tuple[int, ...]:
+    """A warehouse segment's price by the number of tiles in it."""
+    return _price_table("resource_price_by_tiles_in_segment")
 
 
 def segment_price(state: State, segment: int) -> int:
-    count = sum(1 for t in state.warehouse[segment] if t >= 0)
-    return _price_table("resource_price_by_tiles_in_segment")[count]
+    seg = state.warehouse[segment]  # -1 marks an empty space
+    return _price_table("resource_price_by_tiles_in_segment")[len(seg) - seg.count(-1)]
 
 
 def warehouse_tiles(state: State) -> list[tuple[int, int, int]]:
@@ -101,14 +106,22 @@ def check_all_halls(state: State, seat: int) -> None:
         return
     if len(state.all_halls) < len(side(state).all_halls_pp):
         p.all_halls = len(state.all_halls)
-        state.all_halls.append(seat)
+        state.all_halls = [*state.all_halls, seat]  # may be shared
+
+
+KITCHENS = frozenset({"kitchen_a", "kitchen_b"})
 
 
 def kitchen_rows_owned(state: State, seat: int) -> set[str]:
-    return {decoration(state, d).kind for d in own_decorations(state, seat)} & {
-        "kitchen_a",
-        "kitchen_b",
-    }
+    decorations = state.decorations
+    return {kind for deco_id, kind in _kitchen_spaces(state.side)
+            if decorations.get(deco_id) == seat}
+
+
+@cache
+def _kitchen_spaces(side_key: str) -> tuple[tuple[str, str], ...]:
+    """(id, row) of every kitchen space of a board side."""
+    return tuple((d, k) for d, k in C.decoration_kinds(side_key).items() if k in KITCHENS)
 
 
 def income(state: State, seat: int) -> int:
@@ -127,7 +140,7 @@ def income(state: State, seat: int) -> int:
 def shortfall(need: dict[str, int], given: dict[str, int], waive: list[str], n: int) -> int:
     """Bales still missing for a dress; wild bales cover any colour, `waive` up to n (§6)."""
     short = {c: max(0, k - given.get(c, 0)) for c, k in need.items()}
-    waived = min(n, sum(short.get(c, 0) for c in waive))
+    waived = min(n, sum(short.get(c, 0) for c in waive)) if n else 0
     return max(0, sum(short.values()) - waived - given.get("W", 0))
 
 
@@ -141,5 +154,6 @@ def add_bales(given: dict[str, int], tile_id: int) -> dict[str, int]:
 def pooled_bales(tile_ids: list[int]) -> dict[str, int]:
     out: dict[str, int] = {}
     for t in tile_ids:
-        out = add_bales(out, t)
+        for c, k in C.tile_bales(t):
+            out[c] = out.get(c, 0) + k
     return out

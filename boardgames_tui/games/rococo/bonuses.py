@@ -14,7 +14,7 @@ from . import components as C
 from . import jewelry
 from . import main_actions as M
 from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus, made
-from .state import State, probe_state
+from .state import State, probe_state, replaced, without
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -32,6 +32,9 @@ SIMPLE_GAINS = {
 }
 
 EXTRA_DRESS = {"extra_make_dress", "extra_make_dress_free_sell_only"}
+EXTRA_CODES = frozenset({"extra_action", "extra_action_free", "extra_decoration", *EXTRA_DRESS})
+USE_BONUS = made(UseBonus)
+TAKE_YARN_OR_LACE = (made(TakeMaterial, item="yarn"), made(TakeMaterial, item="lace"))
 
 
 def bracket(brackets: dict[str, int], size: int) -> int:
@@ -102,19 +105,19 @@ def bonus_options(state: State, seat: int) -> list:
     code, bonus = cdef.code, cdef.bonus
     p = state.seats[seat]
     if code in SIMPLE_GAINS:
-        return [made(UseBonus)]
+        return [USE_BONUS]
     if code in ("buy_yarn_or_lace", "gain_yarn_or_lace"):
         if p.money < int(bonus.get("cost", 0)):
             return []
-        return [made(TakeMaterial, item="yarn"), made(TakeMaterial, item="lace")]
-    if code in ("extra_action", "extra_action_free", "extra_decoration", *EXTRA_DRESS):
+        return list(TAKE_YARN_OR_LACE)
+    if code in EXTRA_CODES:
         probe = probe_state(state)
         _start_extra(probe, seat, code, bonus)
         probe.turn.bonus_card = t.bonus_card  # type: ignore[union-attr]
-        return [made(UseBonus)] if extra_options(probe, seat) else []
+        return [USE_BONUS] if extra_options(probe, seat) else []
     if code == "draw_hidden_tile":
         has = state.resource_bag or state.resource_discard
-        return [made(UseBonus)] if has and p.money >= int(bonus.get("cost", 0)) else []
+        return [USE_BONUS] if has and p.money >= int(bonus.get("cost", 0)) else []
     if code in ("depute_other_use_bonus", "depute_other_for_livre"):
         if not B.can_depute_one(state, seat):
             return []
@@ -124,13 +127,13 @@ def bonus_options(state: State, seat: int) -> list:
         rate = int(bonus["livre_per_pp"])
         return [made(BuyPrestige, count=k) for k in range(1, p.money // rate + 1)]
     if code == "tiles_for_pp":
-        return [made(UseBonus)] if p.tiles else []
+        return [USE_BONUS] if p.tiles else []
     if code == "buy_jewel_discount":
         probe = probe_state(state)
         probe.turn.jewel_mode = "bonus"  # type: ignore[union-attr]
-        return [made(UseBonus)] if jewelry.jewel_options(probe, seat) else []
+        return [USE_BONUS] if jewelry.jewel_options(probe, seat) else []
     if code == "free_jewel_after_rent":
-        return [made(UseBonus)] if jewelry.free_fitting_jewel(state, seat) >= 0 else []
+        return [USE_BONUS] if jewelry.free_fitting_jewel(state, seat) >= 0 else []
     return []  # none, or an END card (scored at the end only)
 
 
@@ -177,7 +180,7 @@ def use_bonus(state: State, seat: int) -> str:
     if code in SIMPLE_GAINS:
         simple_gain(state, seat, code, bonus)
         return "end"
-    if code in ("extra_action", "extra_action_free", "extra_decoration", *EXTRA_DRESS):
+    if code in EXTRA_CODES:
         _start_extra(state, seat, code, bonus)
         return "continue"
     if code == "draw_hidden_tile":
@@ -200,8 +203,8 @@ def use_bonus(state: State, seat: int) -> str:
         return "continue"
     if code == "free_jewel_after_rent":
         slot = jewelry.free_fitting_jewel(state, seat)
-        p.jewels.append(state.jewel_display[slot])
-        state.jewel_display[slot] = ""
+        p.jewels = [*p.jewels, state.jewel_display[slot]]
+        state.jewel_display = replaced(state.jewel_display, slot, "")
         return "end"
     return "end"
 
@@ -222,11 +225,13 @@ def depute_other(state: State, seat: int, card_id: str) -> str:
     t = state.turn
     assert t is not None
     p = state.seats[seat]
-    for pile in (p.supply, p.hand, p.discard):
-        if card_id in pile:
-            pile.remove(card_id)
-            break
-    p.removed.append(card_id)
+    if card_id in p.supply:
+        p.supply = without(p.supply, card_id)
+    elif card_id in p.hand:
+        p.hand = without(p.hand, card_id)
+    elif card_id in p.discard:
+        p.discard = without(p.discard, card_id)
+    p.removed = [*p.removed, card_id]
     cdef = C.card(t.bonus_card)
     if cdef.code == "depute_other_for_livre":
         p.money += int(cdef.bonus["livre"][C.card(card_id).type])

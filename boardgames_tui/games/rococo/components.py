@@ -276,6 +276,12 @@ def tile(tile_id: int) -> TileDef:
 
 
 @cache
+def tile_bales(tile_id: int) -> tuple[tuple[str, int], ...]:
+    """A tile's silk bales as (colour, count) pairs (none for a hidden tile)."""
+    return tuple(tile(tile_id).bales.items())
+
+
+@cache
 def _jewel_index() -> dict[str, JewelDef]:
     return {j.id: j for j in data().jewels}
 
@@ -302,6 +308,12 @@ def decorations(key: str) -> tuple[DecorationDef, ...]:
 @cache
 def decoration_index(key: str) -> dict[str, DecorationDef]:
     return {d.id: d for d in data().sides[key].decorations}
+
+
+@cache
+def decoration_kinds(key: str) -> dict[str, str]:
+    """Decoration id -> its kind (musician, fireworks, statue, kitchen_a, kitchen_b)."""
+    return {d.id: d.kind for d in data().sides[key].decorations}
 
 
 @cache

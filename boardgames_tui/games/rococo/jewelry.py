@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import components as C
 from .actions import BuyJewel, TakeExam, made
-from .state import State
+from .state import State, replaced
 
 FITS = {"necklace": "lady", "ring": "gent"}
 
@@ -27,7 +27,7 @@ def mark_task(state: State, seat: int, task: str) -> None:
     if state.options.exam_one_side_at_a_time and p.exam_side != exam.key:
         return
     if task not in p.exam_marks:
-        p.exam_marks.append(task)
+        p.exam_marks = [*p.exam_marks, task]
 
 
 def is_basic(card_id: str) -> bool:
@@ -68,10 +68,10 @@ def do_exam(state: State, seat: int, a: TakeExam) -> None:
     exam = C.data().exams[a.exam]
     p.money -= exam.cost_livre
     t.card_gone = True
-    p.removed.append(t.card)
+    p.removed = [*p.removed, t.card]
     deck = [c for c in state.exam_decks[a.exam] if c != a.card]
     state.exam_decks = {**state.exam_decks, a.exam: deck}  # the decks may be shared
-    p.hand.append(a.card)
+    p.hand = [*p.hand, a.card]
     p.exam_marks = [m for m in p.exam_marks if exam_of_task(m) != a.exam]
     if state.options.exam_one_side_at_a_time:
         p.exam_side = "master" if a.exam == "journeyman" else "journeyman"
@@ -106,8 +106,8 @@ def do_buy_jewel(state: State, seat: int, slot: int) -> None:
     discount = 1 if t.jewel_mode == "bonus" else 0
     p = state.seats[seat]
     p.money -= jewel_price(state, slot, discount)
-    p.jewels.append(jid)
-    state.jewel_display[slot] = ""
+    p.jewels = [*p.jewels, jid]
+    state.jewel_display = replaced(state.jewel_display, slot, "")
     if t.jewel_mode == "rent" and C.jewel(jid).colour in C.dress(t.jewel_for).colours:
         t.free_tiles += 1  # colour match: a free material (§12.1)
     t.jewel_mode = ""

@@ -7,7 +7,7 @@ bonus reuse these with the bonus's limits (D-8, D-9).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from boardgames_tui.engine import i18n
 
@@ -25,7 +25,7 @@ from .actions import (
     TileUse,
     made,
 )
-from .state import Occupant, State
+from .state import State, new_occupant, replaced, without
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -52,9 +52,10 @@ def tile_uses(tile_id: int) -> list[TileUse]:
     return ["keep", *C.tile(tile_id).gains.keys()]  # type: ignore[list-item]
 
 
-@lru_cache(maxsize=1024)
+@cache
 def _tile_actions(cls, segment: int, slot: int, tile_id: int) -> tuple:
-    """Every way to take the tile at a warehouse place (bounded: places x tiles)."""
+    """Every way to take the tile at a warehouse place (bounded by the components: two
+    kinds of taking x warehouse places x tiles)."""
     return tuple(made(cls, segment=segment, slot=slot, use=u) for u in tile_uses(tile_id))
 
 
@@ -62,33 +63,44 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
     """Keep a tile as silk, or discard it for its yarn/lace (§5.4.2)."""
     p = state.seats[seat]
     if use == "keep":
-        p.tiles.append(tile_id)
+        p.tiles = [*p.tiles, tile_id]
         return
     yarn, lace = C.tile(tile_id).gains[use]
     p.yarn += yarn
     p.lace += lace
-    state.resource_discard.append(tile_id)
+    state.resource_discard = [*state.resource_discard, tile_id]
 
 
 # --- acquire resources -------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _segment_offer(segment: int, tiles: tuple[int, ...]) -> tuple[int, tuple]:
+    """The price of a warehouse segment holding `tiles` and every way to acquire one of
+    them (bounded table: segments x the few tiles they hold)."""
+    actions: tuple = ()
+    for slot, tid in enumerate(tiles):
+        if tid >= 0:
+            actions += _tile_actions(AcquireTile, segment, slot, tid)
+    return B.segment_prices()[len(tiles) - tiles.count(-1)], actions
 
 
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
     out: list[AcquireTile] = []
     for seg, tiles in enumerate(state.warehouse):
-        if not free and B.segment_price(state, seg) > money:
-            continue
-        for slot, tid in enumerate(tiles):
-            if tid >= 0:
-                out.extend(_tile_actions(AcquireTile, seg, slot, tid))
+        price, actions = _segment_offer(seg, tuple(tiles))
+        if free or price <= money:
+            out += actions
     return out
 
 
 def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: int) -> None:
     tid = state.warehouse[a.segment][a.slot]
     state.seats[seat].money -= price
-    state.warehouse[a.segment][a.slot] = -1
+    warehouse = state.warehouse[:]
+    warehouse[a.segment] = replaced(warehouse[a.segment], a.slot, -1)
+    state.warehouse = warehouse
     use_tile(state, seat, tid, a.use)
     if isinstance(a, AcquireTile):
         bales = C.tile(tid).bales
@@ -108,40 +120,56 @@ def free_tile_options(state: State) -> list[TakeFreeTile]:
 # --- make a dress -----------------------------------------------------------------
 
 
-def dress_ok(
+def dress_options(
     state: State,
     seat: int,
-    window: int,
     by_master: bool,
     no_thimble: bool = False,
     waive: tuple[list[str], int] = ([], 0),
     free: bool = False,
-    pooled: dict[str, int] | None = None,
-) -> bool:
-    """Can `seat` make the dress in `window` now? Thimble, Livre, yarn, lace, bales
-    (`pooled`: the bales of the player's kept tiles, when the caller has them)."""
-    did = state.windows[window]
-    if not did:
-        return False
-    d = C.dress(did)
-    if d.thimble and (no_thimble or not by_master):
-        return False
+) -> list[MakeDress]:
+    """The dresses `seat` can make now: thimble (a Master's, and not under a bonus
+    that forbids it), Livre (none if `free`), yarn, lace and silk bales, of which a
+    bonus may waive up to `waive[1]` of the colours `waive[0]`."""
     p = state.seats[seat]
-    cost = 0 if free else B.window_cost(state, window)
-    if p.money < cost or p.yarn < d.yarn or p.lace < d.lace:
-        return False
-    if pooled is None:
-        pooled = B.pooled_bales(p.tiles)
-    return B.shortfall(d.bales, pooled, waive[0], waive[1]) == 0
+    money, yarn, lace = p.money, p.yarn, p.lace
+    costs = B.side(state).window_costs
+    pooled = None
+    out = []
+    for w, did in enumerate(state.windows):
+        if not did:
+            continue
+        thimble, need_yarn, need_lace, bales = _dress_needs(did)
+        if thimble and (no_thimble or not by_master):
+            continue
+        if money < (0 if free else costs[w]) or yarn < need_yarn or lace < need_lace:
+            continue
+        if pooled is None:
+            pooled = B.pooled_bales(p.tiles)
+        if waive[1]:
+            ok = B.shortfall(C.dress(did).bales, pooled, waive[0], waive[1]) == 0
+        else:  # `shortfall` without waiving, written out: it runs on nearly every turn
+            short = 0
+            for colour, k in bales:
+                have = pooled.get(colour, 0)
+                if have < k:
+                    short += k - have
+            ok = short <= pooled.get("W", 0)
+        if ok:
+            out.append(_make_dress(w))
+    return out
 
 
-def dress_options(state: State, seat: int, by_master: bool, **limits) -> list[MakeDress]:
-    pooled = B.pooled_bales(state.seats[seat].tiles)
-    return [
-        made(MakeDress, window=w)
-        for w in range(len(state.windows))
-        if dress_ok(state, seat, w, by_master, pooled=pooled, **limits)
-    ]
+@cache
+def _dress_needs(dress_id: str) -> tuple[bool, int, int, tuple[tuple[str, int], ...]]:
+    """What making a dress asks for: (thimble, yarn, lace, silk bales by colour)."""
+    d = C.dress(dress_id)
+    return d.thimble, d.yarn, d.lace, tuple(d.bales.items())
+
+
+@cache
+def _make_dress(window: int) -> MakeDress:
+    return made(MakeDress, window=window)
 
 
 def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> None:
@@ -153,7 +181,7 @@ def do_make_dress(state: State, seat: int, window: int, free: bool = False) -> N
     p.money -= 0 if free else B.window_cost(state, window)
     p.yarn -= d.yarn
     p.lace -= d.lace
-    state.windows[window] = ""
+    state.windows = replaced(state.windows, window, "")
     t.dress, t.window, t.need, t.given = did, window, dict(d.bales), {}
     done = B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
     t.step = "place" if done else "handin"
@@ -176,8 +204,9 @@ def do_hand_in(state: State, seat: int, tile_id: int) -> bool:
     """Returns True when the dress is fully paid."""
     t = state.turn
     assert t is not None
-    state.seats[seat].tiles.remove(tile_id)
-    state.resource_discard.append(tile_id)
+    p = state.seats[seat]
+    p.tiles = without(p.tiles, tile_id)
+    state.resource_discard = [*state.resource_discard, tile_id]
     t.given = B.add_bales(t.given, tile_id)
     return B.shortfall(t.need, t.given, t.waive_colours, t.waive_n) == 0
 
@@ -200,7 +229,8 @@ def do_rent(state: State, seat: int, space_id: str) -> None:
     t = state.turn
     assert t is not None
     p = state.seats[seat]
-    state.halls[space_id] = Occupant(seat=seat, dress=t.dress, master=t.by_master)
+    occupant = new_occupant(seat, t.dress, t.by_master)
+    state.halls = {**state.halls, space_id: occupant}
     gs = B.guest_space(state, space_id)
     if gs.bonus == "livre":
         p.money += gs.amount
@@ -221,7 +251,7 @@ def do_sell(state: State, seat: int) -> None:
     t = state.turn
     assert t is not None
     state.seats[seat].money += C.dress(t.dress).value
-    state.dress_discard.append(t.dress)
+    state.dress_discard = [*state.dress_discard, t.dress]
     jewelry.mark_task(state, seat, "M2")
 
 
@@ -232,35 +262,50 @@ def hire_options(state: State, seat: int) -> list[Hire]:
     price = B.hire_price(state)
     if state.seats[seat].money < price:
         return []
-    return [made(Hire, slot=i) for i, c in enumerate(state.hire_display) if c]
+    return [_hire(i) for i, c in enumerate(state.hire_display) if c]
+
+
+@cache
+def _hire(slot: int) -> Hire:
+    return made(Hire, slot=slot)
 
 
 def do_hire(state: State, seat: int, slot: int) -> None:
     p = state.seats[seat]
     p.money -= B.hire_price(state)
-    p.hand.append(state.hire_display[slot])
-    state.hire_display[slot] = ""
+    p.hand = [*p.hand, state.hire_display[slot]]
+    state.hire_display = replaced(state.hire_display, slot, "")
 
 
 def decoration_cost(state: State, deco_id: str, discount: int = 0) -> int:
     return max(0, B.decoration(state, deco_id).cost - discount)
 
 
+@cache
+def _decoration_rows(side: str) -> tuple[tuple[str, str, int, FundDecoration], ...]:
+    """(id, kind, cost, the action funding it) of every decoration space of a side."""
+    return tuple((d.id, d.kind, d.cost, made(FundDecoration, space=d.id))
+                 for d in C.decorations(side))
+
+
 def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundDecoration]:
     """Free spaces you can pay for; at most one kitchen space per row (§5.4.6)."""
     money = state.seats[seat].money
+    if money < 0:
+        return []
+    budget = money + discount  # max(0, cost - discount) <= money
     rows = B.kitchen_rows_owned(state, seat)
     taken = state.decorations
     return [
-        made(FundDecoration, space=d.id)
-        for d in C.decorations(state.side)
-        if d.id not in taken and d.kind not in rows and max(0, d.cost - discount) <= money
+        action
+        for deco_id, kind, cost, action in _decoration_rows(state.side)
+        if cost <= budget and deco_id not in taken and kind not in rows
     ]
 
 
 def do_fund(state: State, seat: int, deco_id: str, discount: int = 0) -> None:
     state.seats[seat].money -= decoration_cost(state, deco_id, discount)
-    state.decorations[deco_id] = seat
+    state.decorations = {**state.decorations, deco_id: seat}
     if B.decoration(state, deco_id).kind == "musician":
         B.check_all_halls(state, seat)
     jewelry.mark_task(state, seat, "J3")

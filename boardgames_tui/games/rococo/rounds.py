@@ -13,7 +13,7 @@ from boardgames_tui.engine.rng import shuffled
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State, own_every_seat
+from .state import Options, PlayerState, State, own_board, own_every_seat, replaced
 
 
 def shuffle(state: State, items: list) -> list:
@@ -111,6 +111,7 @@ def draw_hidden_tile(state: State) -> int:
 
 def prepare_round(state: State) -> None:
     """Phase 1, steps A-E (§5.1)."""
+    own_board(state)
     if state.round > 1 and state.favor_holder >= 0:
         state.start_player = state.favor_holder
     state.favor_holder = -1
@@ -162,13 +163,23 @@ def prepare_round(state: State) -> None:
 def hand_options(p: PlayerState) -> list[tuple[str, ...]]:
     """Every legal hand (rules §5.2): any 3 of a larger supply; all of exactly 3; else
     the whole supply plus a pick from the discard pile, which becomes the new supply."""
+    return hand_options_of(*hand_key(p))
+
+
+def hand_key(p: PlayerState) -> tuple:
+    """What the hand choices depend on: the supply, and the discard pile when the
+    supply is short (both as sorted tuples)."""
+    if len(p.supply) >= C.const("hand_size"):
+        return (tuple(sorted(p.supply)), ())
+    return (tuple(sorted(p.supply)), tuple(sorted(set(p.discard))))
+
+
+def hand_options_of(supply: tuple[str, ...], discard: tuple[str, ...]) -> list[tuple[str, ...]]:
     size = C.const("hand_size")
-    if len(p.supply) >= size:
-        combos = combinations(sorted(set(p.supply)), size)
-        return [tuple(c) for c in combos]
-    need = size - len(p.supply)
-    forced = tuple(sorted(p.supply))
-    return [tuple(sorted(forced + c)) for c in combinations(sorted(set(p.discard)), need)]
+    if len(supply) >= size:
+        return [tuple(c) for c in combinations(sorted(set(supply)), size)]
+    need = size - len(supply)
+    return [tuple(sorted(supply + c)) for c in combinations(discard, need)]
 
 
 def choose_hand(state: State, seat: int, action: ChooseHand) -> None:
@@ -188,7 +199,7 @@ def choose_hand(state: State, seat: int, action: ChooseHand) -> None:
 def start_actions(state: State) -> None:
     state.phase = "actions"
     if state.solo and state.hire_display and state.hire_display[0]:
-        state.hire_display[0] = ""  # the Rival removes the first revealed card (§10)
+        state.hire_display = replaced(state.hire_display, 0, "")  # the Rival removes the first revealed card (§10)
     state.current = state.start_player
     state.turn = None
 

@@ -9,6 +9,9 @@ seat on turn; phases 1 and 4 run automatically.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import repeat
+from operator import is_
 from typing import ClassVar
 
 from boardgames_tui.engine import i18n
@@ -68,11 +71,11 @@ class RococoRules(GameRules):
         return listed[:]
 
     def _list(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == "choose":
-            return [made(ChooseHand, cards=c) for c in rounds.hand_options(state.seats[seat])]
-        return turns.legal(state, seat)
+        if state.phase == "actions":
+            return turns.legal(state, seat)  # [] unless `seat` is on turn
+        if state.phase == "choose" and seat in self.to_act(state):
+            return list(_hand_actions(rounds.hand_key(state.seats[seat])))
+        return []
 
     def _is_listed(self, state: State, seat: int, action) -> bool:
         """Is `action` legal? Players and bots ask for the legal actions of a state and
@@ -85,18 +88,18 @@ class RococoRules(GameRules):
             last = (state, seat, self._list(state, seat))
             self._last_listed = last
         # usually the very instance listed (see `made`): find it without comparing
-        return any(x is action for x in last[2]) or action in last[2]
+        return any(map(is_, last[2], repeat(action))) or action in last[2]
 
     def apply(self, state: State, seat: int, action) -> State:
         if state.phase == "over":
             raise IllegalAction(_("the game is over"))
-        if seat not in self.to_act(state):
+        if seat != state.current and seat not in self.to_act(state):
             raise IllegalAction(
                 _("it is not {name}'s decision now").format(name=_name(state, seat)))
         if state.phase == "choose":
             if not isinstance(action, ChooseHand):
                 raise IllegalAction(_("choose your 3 hand cards first"))
-            if action.cards not in rounds.hand_options(state.seats[seat]):
+            if not self._is_listed(state, seat, action):
                 raise IllegalAction(_("that is not a hand you can take from your supply"))
             new = copy_for_decision(state, seat)
             rounds.choose_hand(new, seat, action)
@@ -276,6 +279,12 @@ class RococoRules(GameRules):
         if red.turn is not None and red.current != seat and red.turn.drawn_tile >= 0:
             red.turn.drawn_tile = -1
         return red
+
+
+@lru_cache(maxsize=1024)
+def _hand_actions(key: tuple) -> tuple[ChooseHand, ...]:
+    """The hand choices of a supply and discard pile (`rounds.hand_key`; bounded table)."""
+    return tuple(made(ChooseHand, cards=c) for c in rounds.hand_options_of(*key))
 
 
 def _name(state: State, seat: int) -> str:

@@ -6,60 +6,80 @@
 
 from __future__ import annotations
 
-from . import board as B
+from functools import cache
+
 from . import components as C
-from .state import Occupant, State
+from .state import State, new_occupant, replaced
 
 
 def _tailor(state: State) -> None:
-    occupied = [i for i, d in enumerate(state.windows) if d]
-    if not occupied:
+    windows = state.windows
+    w = next((i for i in range(len(windows) - 1, -1, -1) if windows[i]), -1)
+    if w < 0:
         return
-    w = occupied[-1]
-    dress_id = state.windows[w]
-    state.windows[w] = ""
-    best = None
-    for idx, hall in enumerate(B.side(state).halls):
-        free = [s.id for s in hall.guest_spaces if s.id not in state.halls and not s.master]
-        if not free:
+    dress_id = windows[w]
+    state.windows = replaced(windows, w, "")
+    hall_of, plain_spaces = _hall_tables(state.side)
+    dresses = [0] * len(plain_spaces)  # dresses in each hall
+    for space in state.halls:
+        dresses[hall_of[space]] += 1
+    best = None  # (dresses, hall index, space): the emptiest hall with a free plain space
+    for idx, plain in enumerate(plain_spaces):
+        if best is not None and dresses[idx] >= best[0]:
             continue
-        total = sum(1 for s in hall.guest_spaces if s.id in state.halls)
-        key = (total, idx)
-        if best is None or key < best[0]:
-            best = (key, free[0])
+        free = next((s for s in plain if s not in state.halls), None)
+        if free is not None:
+            best = (dresses[idx], idx, free)
     if best is None:
-        state.dress_discard.append(dress_id)
+        state.dress_discard = [*state.dress_discard, dress_id]
         return
-    state.halls[best[1]] = Occupant(seat=C.RIVAL, dress=dress_id, master=False)
+    rival = new_occupant(C.RIVAL, dress_id, False)
+    state.halls = {**state.halls, best[2]: rival}
+
+
+@cache
+def _hall_tables(side: str) -> tuple[dict[str, int], tuple[tuple[str, ...], ...]]:
+    """The hall (by index) of every guest space, and each hall's spaces that are not
+    Master spaces, in board order."""
+    halls = C.data().sides[side].halls
+    hall_of = {s.id: i for i, h in enumerate(halls) for s in h.guest_spaces}
+    plain = tuple(tuple(s.id for s in h.guest_spaces if not s.master) for h in halls)
+    return hall_of, plain
 
 
 def _warehouse(state: State) -> None:
-    counts = [sum(1 for t in seg if t >= 0) for seg in state.warehouse]
+    counts = [len(seg) - seg.count(-1) for seg in state.warehouse]
     if not any(counts):
         return
     seg = counts.index(max(counts))
     for i, t in enumerate(state.warehouse[seg]):
         if t >= 0:
-            state.resource_discard.append(t)
-            state.warehouse[seg][i] = -1
+            state.resource_discard = [*state.resource_discard, t]
+            warehouse = state.warehouse[:]
+            warehouse[seg] = replaced(warehouse[seg], i, -1)
+            state.warehouse = warehouse
             return
 
 
-def _cheapest_free(state: State, decos: list[C.DecorationDef]) -> str:
-    free = [d for d in decos if d.id not in state.decorations]
-    if not free:
-        return ""
-    return min(free, key=lambda d: (d.cost, decos.index(d))).id
+@cache
+def _by_price(side: str, kinds: str) -> tuple[str, ...]:
+    """Decoration ids of a side's musicians ("musicians"), or its fireworks then its
+    statues ("fireworks, statues"): each group cheapest first, ties in board order."""
+    sd = C.data().sides[side]
+    groups = {"musicians": [h.musician for h in sd.halls], "fireworks": sd.fireworks,
+              "statues": sd.statues}
+    out: list[str] = []
+    for kind in kinds.split(", "):
+        decos = groups[kind]
+        out += [d.id for _, _, d in sorted((d.cost, i, d) for i, d in enumerate(decos))]
+    return tuple(out)
 
 
 def _decorate(state: State) -> None:
-    sd = B.side(state)
-    if state.round <= 3:
-        choice = _cheapest_free(state, [h.musician for h in sd.halls])
-    else:
-        choice = _cheapest_free(state, sd.fireworks) or _cheapest_free(state, sd.statues)
+    kinds = "musicians" if state.round <= 3 else "fireworks, statues"
+    choice = next((d for d in _by_price(state.side, kinds) if d not in state.decorations), "")
     if choice:
-        state.decorations[choice] = C.RIVAL
+        state.decorations = {**state.decorations, choice: C.RIVAL}
 
 
 STEPS = (_tailor, _warehouse, _decorate)

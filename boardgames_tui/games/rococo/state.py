@@ -2,6 +2,11 @@
 
 Hidden things (hands, supplies, bag orders, kept tile contents) live here in full;
 `visibility.redact` replaces them with placeholders for a viewing seat (rules §9).
+
+States are values: a decision's new state shares every list and dict it did not change
+with the state before (`copy_for_decision`), so the rules replace a list or dict they
+change instead of changing it in place; `copy_state` gives a state sharing nothing, for
+code that edits one in place (the scenario builder, `redact`, the bots' dealt worlds).
 """
 
 from __future__ import annotations
@@ -62,6 +67,15 @@ class Options(BaseModel):
     )
 
 
+class RulesModel(BaseModel):
+    """A part of the state the rules change on every decision. Assignments skip
+    pydantic's `__setattr__` (no validation is asked for, and the set of fields given
+    at construction is not kept up to date): several times faster, and the rules set
+    a dozen attributes per decision."""
+
+    __setattr__ = object.__setattr__
+
+
 class Occupant(BaseModel):
     """A dress rented onto a guest space; `master` = made with a Master (Master spaces)."""
 
@@ -70,7 +84,7 @@ class Occupant(BaseModel):
     master: bool = False
 
 
-class PlayerState(BaseModel):
+class PlayerState(RulesModel):
     money: int = 15
     yarn: int = 1
     lace: int = 1
@@ -100,7 +114,7 @@ Step = Literal[
 ]
 
 
-class TurnState(BaseModel):
+class TurnState(RulesModel):
     """The turn in progress in phase 3 (rules §5.3)."""
 
     card: str
@@ -129,7 +143,7 @@ class TurnState(BaseModel):
     pp_pool: dict[str, int] = Field(default_factory=dict)
 
 
-class State(BaseModel):
+class State(RulesModel):
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -167,26 +181,55 @@ class State(BaseModel):
         return len(self.players) == 1
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+# pydantic's own slots, set directly (what `object.__setattr__` would do, with less work)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
 def clone(model, **changes):
     """A shallow copy of a pydantic model with `changes`, without validation: what
     `model_copy(update=...)` does, several times faster. The rules copy the state on
-    every decision and the searching bots apply thousands of decisions per move."""
-    new = object.__new__(type(model))
+    every decision and the searching bots apply thousands of decisions per move. The
+    set of fields given at construction is shared: nothing changes it (`RulesModel`)."""
+    new = _new(model.__class__)
     values = model.__dict__.copy()
-    values.update(changes)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
+    if changes:
+        values.update(changes)
+    _set_dict(new, "__dict__", values)
+    _set_fields_set(new, model.__pydantic_fields_set__)
+    _set_extra(new, None)
+    _set_private(new, None)
     return new
+
+
+_NEW_TURN = TurnState(card="")
+_NEW_OCCUPANT = Occupant(seat=0, dress="", master=False)
+
+
+def new_turn(card: str) -> TurnState:
+    """`TurnState(card=card)`, copied from a made one instead of validated (a new turn
+    starts with every card played; its empty dicts are only ever replaced, not changed)."""
+    return clone(_NEW_TURN, card=card)
+
+
+def new_occupant(seat: int, dress: str, master: bool) -> Occupant:
+    """`Occupant(seat=..., dress=..., master=...)` without validation (the rules give
+    values of the right types)."""
+    return clone(_NEW_OCCUPANT, seat=seat, dress=dress, master=master)
 
 
 def copy_state(state: State) -> State:
     """A copy whose every mutable part is new, as `model_copy(deep=True)` gives, but
     many times faster. Occupants and options are never changed in place (a rented
     dress gets a new Occupant), so they are shared."""
-    seats = [_copy_seat(p) for p in state.seats]
-    turn = _copy_turn(state.turn)
+    seats = [_deep_copy_seat(p) for p in state.seats]
+    turn = state.turn
+    if turn is not None:
+        turn = clone(turn, need=dict(turn.need), given=dict(turn.given),
+                     waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
     return clone(
         state,
         players=state.players[:],
@@ -210,14 +253,15 @@ def copy_state(state: State) -> State:
 
 
 def _copy_turn(turn):
-    """The turn in progress with its changeable parts new (None stays None)."""
+    """The turn in progress as a new object (None stays None). Its dicts and lists
+    (`need`, `given`, `waive_colours`, `pp_pool`) are never changed in place, only
+    replaced, so the copy shares them."""
     if turn is None:
         return None
-    return clone(turn, need=dict(turn.need), given=dict(turn.given),
-                 waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
+    return clone(turn)
 
 
-def _copy_seat(p: PlayerState) -> PlayerState:
+def _deep_copy_seat(p: PlayerState) -> PlayerState:
     return clone(
         p,
         supply=p.supply[:],
@@ -231,40 +275,59 @@ def _copy_seat(p: PlayerState) -> PlayerState:
 
 
 def copy_for_decision(state: State, seat: int) -> State:
-    """The copy `apply` changes for one decision of `seat`: new where a decision can
-    change things in place, shared where it cannot. Other players' boards are shared
-    (a decision changes only the decider's, except at a round change, which copies them
-    first: `own_every_seat`); the bags, the employee stack and the exam decks are
-    shared and never changed in place (drawing takes a new, shorter list)."""
+    """The copy `apply` changes for one decision of `seat`: a new state object, a new
+    list of boards with the decider's board object and the turn object new; every list
+    and dict is shared with `state`. Shared parts are never changed in place: the rules
+    replace a list or dict they change (`p.hand = without(p.hand, card)`, `replaced`,
+    `own_board` before a round's many changes). Other players' boards change only at a
+    round change, which gives each its own object first (`own_every_seat`)."""
     seats = state.seats[:]
     if 0 <= seat < len(seats):
-        seats[seat] = _copy_seat(seats[seat])
-    turn = _copy_turn(state.turn)
-    return clone(
-        state,
-        seats=seats,
-        turn=turn,
-        hire_display=state.hire_display[:],
-        resource_discard=state.resource_discard[:],
-        warehouse=[seg[:] for seg in state.warehouse],
-        dress_discard=state.dress_discard[:],
-        windows=state.windows[:],
-        halls=dict(state.halls),
-        decorations=dict(state.decorations),
-        all_halls=state.all_halls[:],
-        jewel_display=state.jewel_display[:],
-    )
+        seats[seat] = clone(seats[seat])
+    values = state.__dict__.copy()  # `clone(state, seats=..., turn=...)`, written out
+    values["seats"] = seats
+    turn = values["turn"]
+    if turn is not None:
+        values["turn"] = clone(turn)
+    new = _new(State)
+    _set_dict(new, "__dict__", values)
+    _set_fields_set(new, state.__pydantic_fields_set__)
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new
+
+
+def replaced(items: list, index: int, value) -> list:
+    """A copy of `items` with `value` at `index`: shared lists are never changed."""
+    out = items[:]
+    out[index] = value
+    return out
+
+
+def without(items: list, value) -> list:
+    """A copy of `items` without the first `value` (as `list.remove`, on a copy)."""
+    out = items[:]
+    out.remove(value)
+    return out
+
+
+def own_board(state: State) -> None:
+    """Give `state` its own copy of every board part phase 1 changes in place."""
+    state.hire_display = state.hire_display[:]
+    state.resource_discard = state.resource_discard[:]
+    state.warehouse = [seg[:] for seg in state.warehouse]
+    state.dress_discard = state.dress_discard[:]
+    state.windows = state.windows[:]
+    state.jewel_display = state.jewel_display[:]
 
 
 def own_every_seat(state: State) -> None:
-    """Give `state` its own copy of every player's board before changing them all."""
-    state.seats = [_copy_seat(p) for p in state.seats]
+    """Give `state` its own object of every player's board before changing them all
+    (their lists are replaced, never changed in place, so they stay shared)."""
+    state.seats = [clone(p) for p in state.seats]
 
 
 def probe_state(state: State) -> State:
     """A copy for asking "what if" about the turn only: the turn is new, the rest is
     shared and must not be changed (bonus checks try the additional action on it)."""
-    turn = state.turn
-    if turn is not None:
-        turn = clone(turn, waive_colours=turn.waive_colours[:])
-    return clone(state, turn=turn)
+    return clone(state, turn=_copy_turn(state.turn))

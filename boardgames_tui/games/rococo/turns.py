@@ -7,6 +7,8 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from boardgames_tui.engine import i18n
 
 from . import board as B
@@ -42,7 +44,7 @@ from .actions import (
     made,
 )
 from .rounds import advance_after_turn
-from .state import State, TurnState
+from .state import State, new_turn, without
 
 _, ngettext, N_ = i18n.domain("rococo")
 # Translators: a person type in "needs a master or journeyman"
@@ -50,27 +52,38 @@ LOWER_TYPE = {"master": N_("master"), "journeyman": N_("journeyman"),
               "apprentice": N_("apprentice")}
 
 
+SKIP_MAIN = made(SkipMain)
+CLAIM_FAVOR = made(ClaimFavor)
+DEPUTE = made(Depute)
+
+
+@cache
+def _allowed(ptype: str) -> frozenset[str]:
+    """The main actions a person type may take (§5.3 table)."""
+    return frozenset(k for k, types in M.TYPES_FOR.items() if ptype in types)
+
+
 def main_options(state: State, seat: int, kind: str | None = None) -> list:
     """Legal main actions for the played card's person type (§5.3 table)."""
     t = state.turn
     assert t is not None
     ptype = C.card(t.card).type
-    allowed = [k for k, types in M.TYPES_FOR.items() if ptype in types]
+    allowed = _allowed(ptype)
     if kind is not None:
-        allowed = [k for k in allowed if k == kind]
+        allowed = allowed & {kind}
     out: list = []
     if "claim_favor" in allowed and state.favor_holder < 0:
-        out.append(made(ClaimFavor))
+        out.append(CLAIM_FAVOR)
     if "acquire_tile" in allowed:
-        out.extend(M.acquire_options(state, seat))
+        out += M.acquire_options(state, seat)
     if "make_dress" in allowed:
-        out.extend(M.dress_options(state, seat, by_master=ptype == "master"))
+        out += M.dress_options(state, seat, by_master=ptype == "master")
     if "hire" in allowed:
-        out.extend(M.hire_options(state, seat))
+        out += M.hire_options(state, seat)
     if "depute" in allowed and B.can_depute_one(state, seat):
-        out.append(made(Depute))
+        out.append(DEPUTE)
     if "fund_decoration" in allowed:
-        out.extend(M.decoration_options(state, seat))
+        out += M.decoration_options(state, seat)
     return out
 
 
@@ -95,34 +108,44 @@ def why_not(state: State, seat: int, kind: str) -> str:
     return _(reasons[kind])
 
 
+SELL_DRESS = made(SellDress)
+SKIP_JEWEL = made(SkipJewel)
+SKIP_BONUS = made(SkipBonus)
+
+
+@lru_cache(maxsize=1024)
+def _play_options(hand: tuple[str, ...]) -> tuple[PlayCard, ...]:
+    """Playing one of the hand's cards, each card once, in hand order (bounded table)."""
+    return tuple(made(PlayCard, card=c) for c in dict.fromkeys(hand))
+
+
 def legal(state: State, seat: int) -> list:
     if state.phase != "actions" or seat != state.current:
         return []
     p = state.seats[seat]
     t = state.turn
     if t is None:
-        seen: list[str] = []
-        for c in p.hand:
-            if c not in seen:
-                seen.append(c)
-        return [made(PlayCard, card=c) for c in seen]
+        return list(_play_options(tuple(p.hand)))
     step = t.step
     if step == "main":
-        return [*main_options(state, seat), *jewelry.exam_options(state, seat), made(SkipMain)]
+        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SKIP_MAIN]
     if step == "handin":
         return M.handin_options(state, seat)
     if step == "place":
-        return [*M.rent_options(state), made(SellDress)]
+        return [*M.rent_options(state), SELL_DRESS]
     if step == "free_tile":
         return M.free_tile_options(state)
     if step == "drawn":
         return [made(UseDrawnTile, use=u) for u in M.tile_uses(t.drawn_tile)]
     if step == "jewel":
-        return [*jewelry.jewel_options(state, seat), made(SkipJewel)]
+        return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
-        return [*BO.bonus_options(state, seat), made(SkipBonus)]
+        entered, options = _entered_bonus
+        if entered is not state:
+            options = BO.bonus_options(state, seat)
+        return [*options, SKIP_BONUS]
     if step == "extra":
-        return [*BO.extra_options(state, seat), made(SkipBonus)]
+        return [*BO.extra_options(state, seat), SKIP_BONUS]
     if step == "tiles_pp":
         return [*(made(DiscardTileForPP, tile=x) for x in p.tiles), made(FinishBonus)]
     return []
@@ -164,12 +187,23 @@ def resume(state: State, seat: int) -> None:
         end_turn(state, seat)
 
 
+# The bonus choices found when a turn reaches its bonus, for the state that `apply`
+# returns then (one entry): the next question is what that state's choices are.
+_entered_bonus: tuple = (None, ())
+
+
 def enter_bonus(state: State, seat: int) -> None:
+    """Go on to the card's bonus, or end the turn if it offers nothing. Called last by
+    the decision being applied, so the options found stay those of the state returned."""
+    global _entered_bonus
     t = state.turn
     assert t is not None
     t.step = "bonus"
     t.extra_kind = ""
-    if not BO.bonus_options(state, seat):
+    options = BO.bonus_options(state, seat)
+    if options:
+        _entered_bonus = (state, options)
+    else:
         end_turn(state, seat)
 
 
@@ -177,7 +211,8 @@ def end_turn(state: State, seat: int) -> None:
     t = state.turn
     assert t is not None
     if not t.card_gone:
-        state.seats[seat].discard.append(t.card)
+        p = state.seats[seat]
+        p.discard = [*p.discard, t.card]
     state.turn = None
     state.turn_counter += 1
     if state.solo:
@@ -185,95 +220,169 @@ def end_turn(state: State, seat: int) -> None:
     advance_after_turn(state)
 
 
-def apply(state: State, seat: int, a) -> None:  # noqa: C901 - one dispatch table
+def apply(state: State, seat: int, a) -> None:
     """Apply a legal phase-3 decision to `state` (already a copy; the caller checked
     that `a` is legal, see `is_legal`)."""
     p = state.seats[seat]
     if isinstance(a, PlayCard):
-        p.hand.remove(a.card)
-        state.turn = TurnState(card=a.card)
+        p.hand = without(p.hand, a.card)
+        state.turn = new_turn(a.card)
         return
     t = state.turn
     assert t is not None
+    _HANDLERS[type(a)](state, seat, p, t, a)
+
+
+# One handler per decision kind of a turn in progress: (state, seat, board, turn, action).
+
+
+def _skip_main(state, seat, p, t, a) -> None:
+    resume(state, seat)
+
+
+def _claim_favor(state, seat, p, t, a) -> None:
+    p.money += C.const("favor_gain_livre")
+    state.favor_holder = seat
+    jewelry.mark_task(state, seat, "M3")
+    resume(state, seat)
+
+
+def _acquire_tile(state, seat, p, t, a) -> None:
+    free = t.step == "extra" and t.extra_free_resources
+    M.do_acquire(state, seat, a, 0 if free else B.segment_price(state, a.segment))
+    resume(state, seat)
+
+
+def _make_dress(state, seat, p, t, a) -> None:
     extra = t.step == "extra"
-    if isinstance(a, SkipMain):
-        resume(state, seat)
-    elif isinstance(a, ClaimFavor):
-        p.money += C.const("favor_gain_livre")
-        state.favor_holder = seat
-        jewelry.mark_task(state, seat, "M3")
-        resume(state, seat)
-    elif isinstance(a, AcquireTile):
-        free = extra and t.extra_free_resources
-        M.do_acquire(state, seat, a, 0 if free else B.segment_price(state, a.segment))
-        resume(state, seat)
-    elif isinstance(a, MakeDress):
-        t.by_master = C.card(t.card).type == "master"
-        if not extra:
-            t.waive_colours, t.waive_n, t.sell_only = [], 0, False
-        free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
-        M.do_make_dress(state, seat, a.window, free=free)
-    elif isinstance(a, HandInTile):
-        if M.do_hand_in(state, seat, a.tile):
-            t.step = "place"
-    elif isinstance(a, RentDress):
-        M.do_rent(state, seat, a.space)
-        resume(state, seat)
-    elif isinstance(a, SellDress):
-        M.do_sell(state, seat)
-        resume(state, seat)
-    elif isinstance(a, Hire):
-        M.do_hire(state, seat, a.slot)
-        resume(state, seat)
-    elif isinstance(a, Depute):
-        ptype = C.card(t.card).type
-        p.money += int(C.const("depute_livre")[ptype])
-        t.card_gone = True
-        p.removed.append(t.card)
-        resume(state, seat)
-    elif isinstance(a, FundDecoration):
-        M.do_fund(state, seat, a.space, t.extra_discount if extra else 0)
-        resume(state, seat)
-    elif isinstance(a, TakeExam):
-        jewelry.do_exam(state, seat, a)
-        resume(state, seat)
-    elif isinstance(a, TakeFreeTile):
-        M.do_acquire(state, seat, a, 0)
-        t.free_tiles -= 1
-        resume(state, seat)
-    elif isinstance(a, UseDrawnTile):
-        M.use_tile(state, seat, t.drawn_tile, a.use)
-        t.drawn_tile = -1
-        resume(state, seat)
-    elif isinstance(a, BuyJewel):
-        jewelry.do_buy_jewel(state, seat, a.slot)
-        resume(state, seat)
-    elif isinstance(a, SkipJewel):
-        t.jewel_mode = ""
-        resume(state, seat)
-    elif isinstance(a, UseBonus):
-        if BO.use_bonus(state, seat) == "end":
-            end_turn(state, seat)
-    elif isinstance(a, TakeMaterial):
-        BO.take_material(state, seat, a.item)
+    t.by_master = C.card(t.card).type == "master"
+    if not extra:
+        t.waive_colours, t.waive_n, t.sell_only = [], 0, False
+    free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
+    M.do_make_dress(state, seat, a.window, free=free)
+
+
+def _hand_in_tile(state, seat, p, t, a) -> None:
+    if M.do_hand_in(state, seat, a.tile):
+        t.step = "place"
+
+
+def _rent_dress(state, seat, p, t, a) -> None:
+    M.do_rent(state, seat, a.space)
+    resume(state, seat)
+
+
+def _sell_dress(state, seat, p, t, a) -> None:
+    M.do_sell(state, seat)
+    resume(state, seat)
+
+
+def _hire(state, seat, p, t, a) -> None:
+    M.do_hire(state, seat, a.slot)
+    resume(state, seat)
+
+
+def _depute(state, seat, p, t, a) -> None:
+    ptype = C.card(t.card).type
+    p.money += int(C.const("depute_livre")[ptype])
+    t.card_gone = True
+    p.removed = [*p.removed, t.card]
+    resume(state, seat)
+
+
+def _fund_decoration(state, seat, p, t, a) -> None:
+    M.do_fund(state, seat, a.space, t.extra_discount if t.step == "extra" else 0)
+    resume(state, seat)
+
+
+def _take_exam(state, seat, p, t, a) -> None:
+    jewelry.do_exam(state, seat, a)
+    resume(state, seat)
+
+
+def _take_free_tile(state, seat, p, t, a) -> None:
+    M.do_acquire(state, seat, a, 0)
+    t.free_tiles -= 1
+    resume(state, seat)
+
+
+def _use_drawn_tile(state, seat, p, t, a) -> None:
+    M.use_tile(state, seat, t.drawn_tile, a.use)
+    t.drawn_tile = -1
+    resume(state, seat)
+
+
+def _buy_jewel(state, seat, p, t, a) -> None:
+    jewelry.do_buy_jewel(state, seat, a.slot)
+    resume(state, seat)
+
+
+def _skip_jewel(state, seat, p, t, a) -> None:
+    t.jewel_mode = ""
+    resume(state, seat)
+
+
+def _use_bonus(state, seat, p, t, a) -> None:
+    if BO.use_bonus(state, seat) == "end":
         end_turn(state, seat)
-    elif isinstance(a, DeputeOther):
-        if BO.depute_other(state, seat, a.card) == "end":
-            end_turn(state, seat)
-        else:
-            enter_bonus(state, seat)
-    elif isinstance(a, BuyPrestige):
-        BO.buy_prestige(state, seat, a.count)
+
+
+def _take_material(state, seat, p, t, a) -> None:
+    BO.take_material(state, seat, a.item)
+    end_turn(state, seat)
+
+
+def _depute_other(state, seat, p, t, a) -> None:
+    if BO.depute_other(state, seat, a.card) == "end":
         end_turn(state, seat)
-    elif isinstance(a, DiscardTileForPP):
-        p.tiles.remove(a.tile)
-        state.resource_discard.append(a.tile)
-        t.pp_pool = B.add_bales(t.pp_pool, a.tile)
-    elif isinstance(a, FinishBonus):
-        BO.finish_tiles_pp(state, seat)
-        end_turn(state, seat)
-    elif isinstance(a, SkipBonus):
-        end_turn(state, seat)
+    else:
+        enter_bonus(state, seat)
+
+
+def _buy_prestige(state, seat, p, t, a) -> None:
+    BO.buy_prestige(state, seat, a.count)
+    end_turn(state, seat)
+
+
+def _discard_tile_for_pp(state, seat, p, t, a) -> None:
+    p.tiles = without(p.tiles, a.tile)
+    state.resource_discard = [*state.resource_discard, a.tile]
+    t.pp_pool = B.add_bales(t.pp_pool, a.tile)
+
+
+def _finish_bonus(state, seat, p, t, a) -> None:
+    BO.finish_tiles_pp(state, seat)
+    end_turn(state, seat)
+
+
+def _skip_bonus(state, seat, p, t, a) -> None:
+    end_turn(state, seat)
+
+
+_HANDLERS = {
+    SkipMain: _skip_main,
+    ClaimFavor: _claim_favor,
+    AcquireTile: _acquire_tile,
+    MakeDress: _make_dress,
+    HandInTile: _hand_in_tile,
+    RentDress: _rent_dress,
+    SellDress: _sell_dress,
+    Hire: _hire,
+    Depute: _depute,
+    FundDecoration: _fund_decoration,
+    TakeExam: _take_exam,
+    TakeFreeTile: _take_free_tile,
+    UseDrawnTile: _use_drawn_tile,
+    BuyJewel: _buy_jewel,
+    SkipJewel: _skip_jewel,
+    UseBonus: _use_bonus,
+    TakeMaterial: _take_material,
+    DeputeOther: _depute_other,
+    BuyPrestige: _buy_prestige,
+    DiscardTileForPP: _discard_tile_for_pp,
+    FinishBonus: _finish_bonus,
+    SkipBonus: _skip_bonus,
+}
 
 
 def refusal(state: State, seat: int, a) -> str:

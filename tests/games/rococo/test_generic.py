@@ -94,12 +94,15 @@ def test_copy_state_shares_no_mutable_part():
     assert all(c.exam_decks[k] is not v for k, v in s.exam_decks.items())
 
 
-@pytest.mark.parametrize("opts", [Options(jewelry_box=True), Options(fancy_garments=True)])
-def test_apply_leaves_its_input_alone_at_every_step(opts):
-    """`apply` shares the other players' boards and the bags with its input (for speed):
-    every legal action at every step of a whole game, round changes and exams included,
-    leaves the state it was given as it was."""
-    for state, seat, _action, _nxt in gc.random_playout(RULES, 2, 21, opts):
+@pytest.mark.parametrize(("players", "opts"), [
+    (2, Options(jewelry_box=True)), (2, Options(fancy_garments=True)),
+    (1, Options(solo_score_rival=True, extra_resources=True)), (4, Options()),
+])
+def test_apply_leaves_its_input_alone_at_every_step(players, opts):
+    """`apply` shares every list and dict with its input (for speed): every legal
+    action at every step of a whole game, round changes, exams and the solo Rival
+    included, leaves the state it was given as it was."""
+    for state, seat, _action, _nxt in gc.random_playout(RULES, players, 21, opts):
         before = state.model_dump()
         for legal in RULES.legal_actions(state, seat):
             RULES.apply(state, seat, legal)
