@@ -101,8 +101,8 @@ class BoardMemo:
     """The board's pieces (grid rows, coat lines, bonus lines, Brussels boxes, the wide
     layout's joined lines) kept between the frames of one state and one look: a cursor
     move draws again only the rows it leaves and enters. One memo per screen, emptied
-    when the state or anything of the look but the cursor changes, so it holds one
-    board's pieces at most."""
+    when the state, the language (every piece holds words) or anything of the look but
+    the cursor changes, so it holds one board's pieces at most."""
 
     def __init__(self) -> None:
         self._state: GameState | None = None
@@ -110,8 +110,8 @@ class BoardMemo:
         self.parts: dict = {}
 
     def for_board(self, state: GameState, look: Look) -> dict:
-        key = (look.colours, look.safe, look.focus, look.width, look.mode, look.last_cells,
-               look.last_groups, look.brussels, look.legend)
+        key = (i18n.language(), look.colours, look.safe, look.focus, look.width, look.mode,
+               look.last_cells, look.last_groups, look.brussels, look.legend)
         if self._state is not state or self._key != key:
             self._state, self._key, self.parts = state, key, {}
         return self.parts
