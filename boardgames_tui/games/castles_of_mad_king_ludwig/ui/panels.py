@@ -97,7 +97,7 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     head = _("Master Builder: {name}").format(name=mb) if compact else \
         _("Market — Master Builder: {name}").format(name=mb)
     out.append(head[:32 if compact else 42] + "\n", style="bold")
-    width = 17 if compact else 18  # compact: room for " ◀" without the sizes
+    width = 18 if compact else 22  # compact: no sizes, and the cursor's ▶ without a ◀
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
         marker = "▶" if cursor == slot else " "
@@ -120,7 +120,7 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
             out.append(f" {name:<{width}} {spec.sqft:>3}", style=style)
         coins = state.coins[slot]
         out.append(f" +{coins // 1000}k" if coins else "", style="bold")
-        if buying and cursor == slot:
+        if buying and cursor == slot and not compact:
             out.append(" ◀")
         out.append("\n")
     base = len(state.market)
