@@ -112,6 +112,12 @@ def translate_context(domain_name: str, context: str, message: str) -> str:
     return _catalog(domain_name, _current).pgettext(context, message)
 
 
+def translate_context_plural(domain_name: str, context: str, singular: str, plural: str,
+                             n: int) -> str:
+    """A plural text as meant in `context` (a short form for a narrow line, say)."""
+    return _catalog(domain_name, _current).npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined (tables, constants, pydantic
     titles); it is translated where it is shown."""

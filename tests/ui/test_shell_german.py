@@ -266,3 +266,59 @@ async def test_s_on_the_game_list_switches_the_language_at_once_and_remembers_it
         await pilot.pause()
         assert titles(screen)[2] == "The Castles of Mad King Ludwig"
         assert settings.load().language == "en"
+
+
+# --- the games' screens: nothing cut by the width -------------------------------------
+
+GAME_IDS = ["azul-summer-pavilion", "akropolis", "castles-of-mad-king-ludwig", "rococo",
+            "bruxelles-1897"]
+
+
+def screen_rows(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def cut_at_the_edge(rows: list[str], width: int) -> list[str]:
+    """Rows whose last two columns are letters: a word cut by the terminal's edge (board
+    symbols and borders may touch the edge)."""
+    return [row.rstrip() for row in rows[:-1] if row[width - 2:width].isalpha()]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_a_german_game_screen_cuts_no_player_line_and_no_footer_key(german, game_id):
+    """Mid-game with two players, at 80×24 and 120×40: no line runs into the edge, no
+    text is wider than its widget, and the footer shows each key it keeps whole, its help
+    key saying when some gave way."""
+    import random
+
+    from textual.widgets import Footer
+
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+    app = game_app(game_id, ["Ana", "Ben"], seed=7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen if not isinstance(app.screen, HandoffScreen) else \
+            app.screen_stack[-2]
+        rng = random.Random(3)
+        for _ in range(25):
+            seat = screen.match.to_act()[0]
+            legal = screen.match.legal_actions(seat)
+            busy = [a for a in legal if getattr(a, "kind", "") != "pass"]
+            screen.session.apply(seat, rng.choice(busy or legal))
+        screen.after_change()
+        await pilot.pause()
+        while isinstance(app.screen, HandoffScreen):
+            app.pop_screen()
+            await pilot.pause()
+        for size in [(80, 24), (120, 40)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            rows = screen_rows(app)
+            assert not cut_texts(screen, size), (size, cut_texts(screen, size))
+            assert not cut_at_the_edge(rows, size[0]), (size, cut_at_the_edge(rows, size[0]))
+            shown = [k for k in screen.query_one(Footer).query(FooterKey) if k.display]
+            assert shown and all(k.description in rows[-1] for k in shown), (size, rows[-1])
+            hidden = len(screen.query_one(Footer).query(FooterKey)) - len(shown)
+            assert ("Hilfe, mehr Tasten" in rows[-1]) == bool(hidden), (size, rows[-1])

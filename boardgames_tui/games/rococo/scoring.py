@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
+from boardgames_tui.engine import i18n
 from boardgames_tui.engine.i18n import N_
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
@@ -211,6 +212,10 @@ def rival_score(state: State) -> int:
     return dresses + decos + hall_majorities(state)[C.RIVAL] + fireworks_majority(state)[C.RIVAL]
 
 
+# the solo rating titles of the component data, marked for the catalog (a test checks)
+RATING_TITLES = (N_("Apprentice"), N_("Journeyman"), N_("Master"), N_("Royal Tailor"))
+
+
 def solo_rating(total: int) -> str:
     title = ""
     for row in C.data().solo_rating:
@@ -225,7 +230,7 @@ def _with_rival(state: State, rows: list[SeatScore], label: str) -> ScoreSheet:
     dresses, decos, _ = marker_points(state, C.RIVAL)
     rival = SeatScore(
         seat=RIVAL_SEAT,
-        name="the Rival",
+        name=i18n.translate("rococo", N_("the Rival")),
         total=rival_score(state),
         categories={
             "Dresses": dresses,
@@ -255,7 +260,9 @@ def score_sheet(state: State) -> ScoreSheet:
         )
     label = N_("Livre left after converting money")
     if state.solo:
-        label += f"; solo rating: {solo_rating(rows[0].total)}"
+        label = i18n.translate("rococo", N_(
+            "Livre left after converting money; solo rating: {rating}")).format(
+            rating=i18n.translate("rococo", solo_rating(rows[0].total)))
         if state.options.solo_score_rival:
             return _with_rival(state, rows, label)
     return ScoreSheet.build(rows, CATEGORIES, label)

@@ -1,17 +1,34 @@
-"""Textual's footer, with each key's description and tooltip in the player's language.
+"""Textual's footer, with each key's description and tooltip in the player's language, and
+only as many keys as the width holds.
 
 Bindings are class attributes written in English; their descriptions are message ids of
 the domain of the class that declares them (a game screen's keys in the game's catalog,
 the shell's in `boardgames`), translated here when the footer is drawn, so a language
 chosen at run time shows in every footer drawn after it.
+
+German labels run about a third longer than English ones, and a game screen has up to a
+dozen keys: at 80 columns they do not all fit. Rather than cut the last label at the edge,
+the footer hides the keys a player needs least, and the help key (which lists every key)
+says there are more. Least needed first: the keys every game screen has (log, hint, quit,
+undo), then the navigation keys the prompt line explains (Tab, Enter, Esc), then the
+screen's other keys from the last declared. Hidden keys still work.
 """
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
 from ...engine import i18n
+from ...engine.i18n import N_
+
+HELP_ACTIONS = ("help", "app.help")
+# the shell's game-screen keys, the first to give way (help lists them)
+SPARE_ACTIONS = ("toggle_log", "hint", "quit_game", "undo")
+# keys the prompt line names in its own sentence ("Tab nächste Stelle, Enter legt an")
+NAVIGATION_KEYS = ("tab", "enter", "escape", "left", "right", "up", "down")
+MORE_KEYS = N_("Help, more keys")
 
 
 def key_text(screen, text: str) -> str:
@@ -35,6 +52,15 @@ def key_display(text: str) -> str:
                     + [i18n.translate_context(i18n.SHELL, "key", base) if base else base])
 
 
+def drop_order(keys: list[FooterKey]) -> list[FooterKey]:
+    """The keys that may be hidden, least needed first (never the help key)."""
+    spare = sorted((k for k in keys if k.action in SPARE_ACTIONS),
+                   key=lambda k: SPARE_ACTIONS.index(k.action))
+    rest = [k for k in reversed(keys) if k.action not in (*SPARE_ACTIONS, *HELP_ACTIONS)]
+    navigation = [k for k in rest if k.key.split(",")[0] in NAVIGATION_KEYS]
+    return spare + navigation + [k for k in rest if k not in navigation]
+
+
 class Footer(TextualFooter):
     def compose(self):
         for widget in super().compose():
@@ -44,3 +70,47 @@ class Footer(TextualFooter):
                 if widget.tooltip:
                     widget.tooltip = key_text(self.screen, str(widget.tooltip))
             yield widget
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        self.fit_width()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_width)
+
+    def watch_compact(self, _compact: bool) -> None:
+        """The game screen turns compact spacing on below 80×24's layout: keys narrow."""
+        self.call_after_refresh(self.fit_width)
+
+    def fit_width(self) -> None:
+        """Show every key, then hide the least needed ones until the rest fit the width."""
+        keys = list(self.query_children(FooterKey))
+        if not keys or not self.size.width:
+            return
+        helps = [k for k in keys if k.action in HELP_ACTIONS]
+        for key in keys:
+            key.display = True
+        for key in helps:
+            if not hasattr(key, "help_text"):
+                key.help_text = key.description
+            key.description = key.help_text
+        if self.used_width(keys) > self.size.width:
+            for key in helps:
+                key.description = i18n.translate(i18n.SHELL, MORE_KEYS)
+            for key in drop_order(keys):
+                if self.used_width(keys) <= self.size.width:
+                    break
+                key.display = False
+        for key in helps:
+            key.refresh(layout=True)
+
+    @staticmethod
+    def used_width(keys: list[FooterKey]) -> int:
+        """Cells the shown keys take, each with its margins."""
+        total = 0
+        for key in keys:
+            if key.display:
+                rendered = key.render()
+                text = rendered if isinstance(rendered, Text) else Text(str(rendered))
+                total += text.cell_len + key.styles.margin.left + key.styles.margin.right
+        return total

@@ -24,3 +24,17 @@ def test_the_memo_draws_what_a_fresh_board_draws(mode, width):
         for cursor in cursors:
             look = Look(colours=COLOURS, cursor=cursor, width=width, mode=mode)
             assert board_lines(current, look, memo) == board_lines(current, look)
+
+
+def test_a_language_switch_draws_the_board_in_the_new_language():
+    """The same state and look after switching to German: no English piece kept."""
+    from boardgames_tui.engine import i18n
+
+    state = fresh(2, grid=grid_of("Artwork red"))
+    memo = BoardMemo()
+    look = Look(colours=COLOURS, cursor=(0, 0), width=119, mode="standard")
+    english = board_lines(state, look, memo)
+    i18n.set_language("de")
+    german = board_lines(state, look, memo)
+    assert german == board_lines(state, look) != english
+    assert "Spalte 1" in german[0].plain

@@ -110,3 +110,18 @@ def test_help_opens_the_german_rules_at_the_decision_pending(german):
 def test_snapshot_game_screen_in_german(snap_compare, german, size):
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
     assert snap_compare(app, terminal_size=size, run_before=_mid_game(("down", "down", "right")))
+
+
+def test_card_type_letters_are_the_german_initials_and_the_rules_list_them(german):
+    from boardgames_tui.games.bruxelles_1897.ui.render import type_letter
+
+    words = {"artwork": "Kunstwerk", "money": "Verkauf", "material": "Baustoff",
+             "house": "Gebäude", "noble": "Mäzen", "expo": "Ausstellung"}
+    letters = {kind: type_letter(kind) for kind in words}
+    assert letters == {"artwork": "K", "money": "$", "material": "B", "house": "G",
+                       "noble": "M", "expo": "A"}
+    rules = RULES.rules_text()
+    for kind, word in words.items():
+        assert f"**{letters[kind]}** {word}" in rules, word
+    i18n.set_language("en")
+    assert [type_letter(k) for k in words] == ["A", "$", "M", "H", "N", "E"]

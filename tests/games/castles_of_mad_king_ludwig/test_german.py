@@ -82,3 +82,11 @@ def test_help_opens_the_german_rules_at_the_decisions_heading(german):
 def test_the_catalog_is_complete():
     domain = "castles_of_mad_king_ludwig"
     assert problems_of(po_path(domain, "de"), extract(domain)) == []
+
+
+def test_the_stairs_have_the_german_editions_name(german):
+    """The German edition prints "Stiegenhaus" (its box lists 6 Stiegenhäuser, 9 Gänge);
+    the rules name it so, and once "Treppenhaus" beside it for the reader who knows that."""
+    assert i18n.translate("castles_of_mad_king_ludwig", "Stairs") == "Stiegenhaus"
+    rules = RULES.rules_text()
+    assert "Stiegenhaus (Treppenhaus)" in rules and rules.count("Treppenhaus") == 1

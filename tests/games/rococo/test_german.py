@@ -74,3 +74,17 @@ def test_german_log_menus_previews_and_summaries_have_no_english(german, players
     assert "Endwertung" in headings and topics <= headings, topics - headings
     for category in _sheet.category_names:
         _german(_de(category), "score sheet")
+
+
+def test_the_solo_score_sheet_names_the_rival_and_the_rating_in_german(german):
+    from boardgames_tui.engine.scoring import RIVAL_SEAT
+    from boardgames_tui.games.rococo import components as C
+    from boardgames_tui.games.rococo import scenario
+    from boardgames_tui.games.rococo import scoring as S
+
+    assert set(S.RATING_TITLES) == {row["title"] for row in C.data().solo_rating}
+    sheet = RULES.score_sheet(scenario.rococo(1, options=Options(solo_score_rival=True)))
+    rival = next(r for r in sheet.rows if r.seat == RIVAL_SEAT)
+    assert rival.name == "der Rivale"
+    assert sheet.tiebreak_label == ("Restgeld in Livre nach dem Umrechnen; "
+                                    "Solo-Wertung: Lehrling")

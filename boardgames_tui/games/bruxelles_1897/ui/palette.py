@@ -1,7 +1,8 @@
 """Colours of the Bruxelles 1897 cards, with a colour-blind-safe alternative.
 
-Colour is never the only signal: every card type also has a letter, artworks carry the
-colour's initial and players their seat number.
+Colour is never the only signal: every card type also has a letter (render.type_letter,
+the initial of the type's name in the player's language), artworks carry the colour's
+initial and players their seat number.
 """
 
 from __future__ import annotations
@@ -20,9 +21,6 @@ ARTWORK_COLOURS: dict[str, tuple[str, str]] = {
     "green": ("#22a35a", "#009e73"),
     "blue": ("#3b82f6", "#56b4e9"),
     "red": ("#e0443e", "#d55e00"),
-}
-TYPE_LETTER = {
-    "artwork": "A", "money": "$", "material": "M", "house": "H", "noble": "N", "expo": "E",
 }
 CURSOR = ("#ffffff", "#ffffff")
 BONUS = ("#444466", "#444444")

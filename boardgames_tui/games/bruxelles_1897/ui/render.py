@@ -32,7 +32,7 @@ from ..scoring import (
 from ..setup import LOCATIONS, card_type
 from ..state import GameState
 from ..words import column_name, data_name, francs, joined, row_name, say, track, vp
-from .palette import BONUS, TYPE_LETTER, artwork_colour, card_colour, pick
+from .palette import BONUS, artwork_colour, card_colour, pick
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
 
@@ -43,6 +43,29 @@ LAST = "★"
 _CONSOLE = Console(width=200, color_system=None)  # only for wrapping text, never printed
 WIDE_RIGHT = 27  # the Brussels column beside the grid in the wide layout
 INDENT = "\u00a0" * 4  # no-break spaces: a wrapped display keeps its indentation
+
+
+def pgettext(context: str, message: str) -> str:
+    return i18n.translate_context("bruxelles_1897", context, message)
+
+
+def type_letter(kind: str) -> str:
+    """The letter before a card's name: the initial of its type in the player's language
+    (German Kunstwerk K, Baustoff B, Gebäude G, Mäzen M, Ausstellung A), $ for a sale.
+    The rules' section on the grid lists them."""
+    return {
+        # Translators: the initial of "artwork" before an artwork card on the grid
+        "artwork": pgettext("card type letter", "A"),
+        "money": pgettext("card type letter", "$"),
+        # Translators: the initial of "material"
+        "material": pgettext("card type letter", "M"),
+        # Translators: the initial of "house" (the building card)
+        "house": pgettext("card type letter", "H"),
+        # Translators: the initial of "noble"
+        "noble": pgettext("card type letter", "N"),
+        # Translators: the initial of "exhibition" (the Expo card)
+        "expo": pgettext("card type letter", "E"),
+    }[kind]
 
 
 def legend() -> Text:
@@ -78,8 +101,8 @@ class BoardMemo:
     """The board's pieces (grid rows, coat lines, bonus lines, Brussels boxes, the wide
     layout's joined lines) kept between the frames of one state and one look: a cursor
     move draws again only the rows it leaves and enters. One memo per screen, emptied
-    when the state or anything of the look but the cursor changes, so it holds one
-    board's pieces at most."""
+    when the state, the language (every piece holds words) or anything of the look but
+    the cursor changes, so it holds one board's pieces at most."""
 
     def __init__(self) -> None:
         self._state: GameState | None = None
@@ -87,8 +110,8 @@ class BoardMemo:
         self.parts: dict = {}
 
     def for_board(self, state: GameState, look: Look) -> dict:
-        key = (look.colours, look.safe, look.focus, look.width, look.mode, look.last_cells,
-               look.last_groups, look.brussels, look.legend)
+        key = (i18n.language(), look.colours, look.safe, look.focus, look.width, look.mode,
+               look.last_cells, look.last_groups, look.brussels, look.legend)
         if self._state is not state or self._key != key:
             self._state, self._key, self.parts = state, key, {}
         return self.parts
@@ -185,7 +208,7 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
     else:
         kind = card_type(cell.action)
         bg = card_colour(kind, look.safe)
-        t1 = Text(_pad(f" {TYPE_LETTER[kind]} {card_title(cell.action, w)}", w),
+        t1 = Text(_pad(f" {type_letter(kind)} {card_title(cell.action, w)}", w),
                   style=f"bold #ffffff on {bg}")
         detail = card_detail(cell.action)
         if kind == "artwork":

@@ -91,13 +91,13 @@ def room_line(tile_id: str, safe: bool) -> Text:
 def market_text(state: CastlesState, cursor: int | None, picked: int | None, safe: bool,
                 buying: bool, compact: bool = False) -> Text:
     """Price slots with rooms and coins, then stairs, hallway, stacks and deck (§5.4).
-    Compact: shorter names and no stacks (the info panel shows them)."""
+    Compact: no sizes and no stacks (the cursor's room and the info panel show them)."""
     out = Text()
     mb = state.players[state.mb]
     head = _("Master Builder: {name}").format(name=mb) if compact else \
         _("Market — Master Builder: {name}").format(name=mb)
     out.append(head[:32 if compact else 42] + "\n", style="bold")
-    width = 14 if compact else 18
+    width = 18 if compact else 22  # compact: no sizes, and the cursor's ▶ without a ◀
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
         marker = "▶" if cursor == slot else " "
@@ -110,12 +110,17 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
             continue
         out.append_text(room_chip(room, safe))
         spec = tile(room)
-        name = room_name(room)[:width]
+        name = room_name(room)
+        if len(name) > width:
+            name = name[: width - 1] + "…"
         style = "reverse" if cursor == slot else ""
-        out.append(f" {name:<{width}} {spec.sqft:>3}", style=style)
+        if compact:  # the name before its size: the room under the cursor says its size
+            out.append(f" {name:<{width}}", style=style)
+        else:
+            out.append(f" {name:<{width}} {spec.sqft:>3}", style=style)
         coins = state.coins[slot]
         out.append(f" +{coins // 1000}k" if coins else "", style="bold")
-        if buying and cursor == slot:
+        if buying and cursor == slot and not compact:
             out.append(" ◀")
         out.append("\n")
     base = len(state.market)
@@ -125,7 +130,7 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
         marker = "▶" if cursor == base + k else " "
         out.append(f"{marker}{price // 1000:>3}k ", style="bold" if cursor == base + k else "")
         label = _(CORRIDOR_NAMES[piece])
-        out.append(f" C  {label:<{width}}", style="reverse" if cursor == base + k else "")
+        out.append(f" C  {label:<{14 if compact else width}}", style="reverse" if cursor == base + k else "")
         out.append(" " + ngettext("{count} left", "{count} left", left).format(count=left) + "\n",
                    style="dim")
     if not compact:

@@ -31,6 +31,11 @@ from .palette import RIVAL_COLOUR, silk_style
 
 _, ngettext, N_ = i18n.domain("rococo")
 
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return i18n.translate_context_plural("rococo", context, singular, plural, n)
+
+
 GOLD = "#d4af37"
 DARK = "on #262626"
 BONUS_CELL = {"yarn": "+y", "lace": "+l", "resource_tile": "+t"}
@@ -443,10 +448,22 @@ def player_line(ctx: Ctx, seat: int, last: str = "") -> Block:
     decos = len(B.own_decorations(state, seat))
     b.put(_("  dresses {dresses} decorations {decos}  hand {hand}  ").format(
         dresses=dresses, decos=decos, hand=len(p.hand)))
-    b.put(W.points(ctx.totals.get(seat, p.pp)), "bold")
+    points = ctx.totals.get(seat, p.pp)
+    # Translators: the points at the end of a player's one-line summary, which must fit
+    # 80 columns with all its counts: a short form is welcome ("SP" for Siegpunkte).
+    b.put(npgettext("score line", "{count} point", "{count} points", points).format(
+        count=points), "bold")
     if state.options.jewelry_box:
         b.put(_(" · jewels {n}").format(n=len(p.jewels)))
     return b
+
+
+def put_wrapped(b: Block, text: str, width: int, style: str = "") -> None:
+    """`text` on as many lines of `width` as its words need (a board is a column)."""
+    for i, line in enumerate(wrap(text, width, 3)):
+        if i:
+            b.nl()
+        b.put(line, style)
 
 
 def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
@@ -461,22 +478,29 @@ def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
         name = _("{name} (you)").format(name=name)
     b.put(f" {name}"[: width - 4], "bold" + (" underline" if on_turn else ""))
     b.nl()
-    b.put(_("{money} Livre  yarn {yarn}  lace {lace}").format(
-        money=p.money, yarn=p.yarn, lace=p.lace))
+    put_wrapped(b, _("{money} Livre  yarn {yarn}  lace {lace}").format(
+        money=p.money, yarn=p.yarn, lace=p.lace), width)
     b.nl()
-    b.put(_("silk tiles {n}").format(n=len(p.tiles)))
+    label = _("silk tiles {n}").format(n=len(p.tiles))
+    b.put(label)
     if seat == ctx.viewer and p.tiles:
-        b.put(": ")
-        for colour, n in B.pooled_bales(p.tiles).items():
+        bales = B.pooled_bales(p.tiles)
+        if len(label) + 2 + sum(len(f"{n}{c}") for c, n in bales.items()) > width:
+            b.nl()  # a narrow board: the bales under their label
+        else:
+            b.put(": ")
+        for colour, n in bales.items():
             b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
     b.nl()
-    b.put(_("dresses {dresses}  decorations {decos}").format(
-        dresses=len(B.own_dresses(state, seat)), decos=len(B.own_decorations(state, seat))))
+    put_wrapped(b, _("dresses {dresses}  decorations {decos}").format(
+        dresses=len(B.own_dresses(state, seat)), decos=len(B.own_decorations(state, seat))),
+        width)
     b.nl()
-    b.put(_("cards: hand {hand} supply {supply} played {played}").format(
-        hand=len(p.hand), supply=len(p.supply), played=len(p.discard)))
+    put_wrapped(b, _("cards: hand {hand} supply {supply} played {played}").format(
+        hand=len(p.hand), supply=len(p.supply), played=len(p.discard)), width)
     b.nl()
-    b.put(_("{points} now").format(points=W.points(ctx.totals.get(seat, p.pp))), "bold")
+    put_wrapped(b, _("{points} now").format(points=W.points(ctx.totals.get(seat, p.pp))),
+                width, "bold")
     if state.options.jewelry_box:
         b.put(_("  jewels {n}").format(n=len(p.jewels)))
     if last:

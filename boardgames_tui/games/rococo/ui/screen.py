@@ -271,13 +271,14 @@ class RococoScreen(GameScreen):
         run = []
         for logged in reversed(self.match.record.actions):
             if logged.seat == seat:
-                run.append(logged.text)
+                run.append(logged)
             elif run:
                 break
         name = self.match.names[seat]
-        for text in run:  # the latest meaningful line of that turn
-            if any(w in text for w in (" plays the ", " skips the bonus", " chooses 3 cards")):
+        for logged in run:  # the latest meaningful line of that turn, in any language
+            if logged.action.get("kind") in ("play_card", "skip_bonus", "choose_hand"):
                 continue
+            text = logged.text
             return text[len(name) + 1 :] if text.startswith(name + " ") else text
         return ""
 
