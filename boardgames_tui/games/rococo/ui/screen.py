@@ -25,13 +25,13 @@ from textual.widgets.option_list import Option
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from .. import components as C
 from .. import scoring as S
 from . import draw as D
 from .canvas import Block, nearest, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
-from .lines_view import LinesView
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -39,7 +39,7 @@ FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
 
-class BoardView(LinesView, can_focus=True):
+class BoardView(LinePanel, can_focus=True):
     """The drawn board; owns the cursor keys while the player points at a target."""
 
     BINDINGS = [
@@ -137,7 +137,7 @@ class RococoScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         with ViewBox(id="rococo-view"):
-            yield BoardView(id="rococo-board")
+            yield BoardView(id="rococo-board", wrap=False)
         yield Static(id="rococo-preview")
         yield Menu(id="rococo-menu")
 
