@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.containers import VerticalScroll
 
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 
@@ -19,11 +20,16 @@ class CountingPanel(LinePanel):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.painted_rows: list[int] = []
+        self.lines_painted = 0  # lines turned into strips (the costly part)
         self.layouts = 0
 
     def render_line(self, y: int):
         self.painted_rows.append(y)
         return super().render_line(y)
+
+    def _paint_line(self, *args):
+        self.lines_painted += 1
+        return super()._paint_line(*args)
 
     def refresh(self, *regions, layout: bool = False, **kwargs):
         self.layouts += layout
@@ -31,6 +37,7 @@ class CountingPanel(LinePanel):
 
     def forget(self) -> None:
         self.painted_rows.clear()
+        self.lines_painted = 0
         self.layouts = 0
 
 
@@ -179,3 +186,30 @@ async def test_a_new_style_paints_every_line_again():
         assert after.text == before.text
         assert after is not before
         assert list(after)[0].style.bgcolor == panel.rich_style.bgcolor
+
+
+class ScrolledApp(App):
+    """A tall drawing in a window of five rows."""
+
+    CSS = "VerticalScroll { height: 5; } CountingPanel { width: auto; }"
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield CountingPanel(wrap=False)
+
+
+async def test_a_tall_drawing_paints_only_the_rows_in_sight():
+    app = ScrolledApp()
+    async with app.run_test(size=(40, 12)) as pilot:
+        panel = app.query_one(CountingPanel)
+        panel.show([Text(f"row {n}") for n in range(60)])
+        await pilot.pause()
+        assert panel.size.height == 60
+        assert set(panel.painted_rows) <= set(range(5))
+        assert 0 < panel.lines_painted <= 5
+        panel.forget()
+        panel.show([Text(f"new row {n}") for n in range(60)])  # every line changed
+        await pilot.pause()
+        assert panel.painted_rows and set(panel.painted_rows) <= set(range(5))
+        assert 0 < panel.lines_painted <= 5
+        assert panel.render_line(4).text.rstrip() == "new row 4"

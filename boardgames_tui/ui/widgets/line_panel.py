@@ -17,9 +17,12 @@ and a key must answer within one frame (issue 16). So this panel:
   on every key;
 - paints every line again at a new width (a resize) and in a new style (a theme, a class).
 
-Each line of the text is wrapped to the panel's width (`wrap=False`: cropped, for a
-drawing whose rows must stay rows). Lines keep their rich styles; the widget's own style
-(colour, background from CSS) lies beneath them and fills the rest of each row.
+Each line of the text is wrapped to the panel's width, so its rows are painted when it is
+shown (to know how many there are). With `wrap=False` every line is one row, cropped (a
+drawing whose rows must stay rows): a row is painted only when Textual asks for it, so a
+tall board in a small scrolled window costs the rows in sight. Lines keep their rich
+styles; the widget's own style (colour, background from CSS) lies beneath them and fills
+the rest of each row.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ class LinePanel(Widget, can_focus=False):
         self._looks: list[tuple] = []
         self._widest = 0  # cells of the widest line
         self._width = 0  # the width `_rows` are painted at (0: never painted)
-        self._rows: list[Strip] = []
+        self._rows: list[Strip | None] = []  # None: a row to paint when asked (no wrap)
         self._stale = True  # `_rows` are to be painted again (new lines or style)
         self._recent: OrderedDict[tuple, tuple[Strip, ...]] = OrderedDict()
         self._take(Text(text) if isinstance(text, str) else text)
@@ -81,7 +84,7 @@ class LinePanel(Widget, can_focus=False):
         panel's height."""
         if text is self._given:
             return
-        old_rows, old_widest = self._rows, self._widest
+        old_rows, old_looks, old_widest = self._rows, self._looks, self._widest
         if not self._take(text):
             return
         if not self.display:  # painted when shown again (that lays the screen out)
@@ -100,8 +103,12 @@ class LinePanel(Widget, can_focus=False):
         elif whole:
             self.refresh()
         else:
-            changed = [y for y, row in enumerate(rows)
-                       if y >= len(old_rows) or row is not old_rows[y]]
+            if self._wrap:
+                changed = [y for y, row in enumerate(rows)
+                           if y >= len(old_rows) or row is not old_rows[y]]
+            else:  # a row a line
+                changed = [y for y, look in enumerate(self._looks)
+                           if y >= len(old_looks) or look != old_looks[y]]
             changed.extend(range(len(rows), len(old_rows)))  # rows no longer used: blank
             for top, height in _runs(changed):
                 self.refresh(Region(0, top, width, height))
@@ -129,23 +136,36 @@ class LinePanel(Widget, can_focus=False):
             return False
         return shrink or count > self.content_size.height
 
-    def _paint(self, width: int) -> list[Strip]:
-        """The rows of all lines at `width`, from the recent looks where possible."""
-        base = self.rich_style
+    def _paint(self, width: int) -> list[Strip | None]:
+        """The rows of all lines at `width`, from the recent looks where possible (without
+        wrapping, the rows not painted yet are None)."""
         recent = self._recent
-        rows: list[Strip] = []
+        if not self._wrap:
+            rows: list[Strip | None] = []
+            for look in self._looks:
+                painted = recent.get((look, width))
+                if painted is not None:
+                    recent.move_to_end((look, width))
+                rows.append(painted[0] if painted else None)
+            return rows
+        base = self.rich_style
+        rows = []
         for line, look in zip(self._lines, self._looks, strict=True):
-            key = (look, width)
-            painted = recent.get(key)
-            if painted is None:
-                painted = self._paint_line(line, width, base)
-                recent[key] = painted
-                if len(recent) > RECENT_LINES:
-                    recent.popitem(last=False)
-            else:
-                recent.move_to_end(key)
-            rows.extend(painted)
+            rows.extend(self._recent_rows(line, look, width, base))
         return rows
+
+    def _recent_rows(self, line: Text, look: tuple, width: int, base: Style) -> tuple[Strip, ...]:
+        """The rows of one line, painted now only if its look is not among the recent."""
+        key = (look, width)
+        painted = self._recent.get(key)
+        if painted is None:
+            painted = self._paint_line(line, width, base)
+            self._recent[key] = painted
+            if len(self._recent) > RECENT_LINES:
+                self._recent.popitem(last=False)
+        else:
+            self._recent.move_to_end(key)
+        return painted
 
     def _paint_line(self, line: Text, width: int, base: Style) -> tuple[Strip, ...]:
         console = self.app.console
@@ -155,7 +175,7 @@ class LinePanel(Widget, can_focus=False):
         painted = console.render_lines(line, options, style=base, pad=True)
         return tuple(Strip(segments, width) for segments in painted)
 
-    def _painted(self, width: int) -> list[Strip]:
+    def _painted(self, width: int) -> list[Strip | None]:
         """The rows at `width`, painted again after a resize or a new style."""
         if self._stale or width != self._width:
             self._rows = self._paint(width) if width > 0 else []
@@ -178,9 +198,13 @@ class LinePanel(Widget, can_focus=False):
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
         rows = self._painted(width)
-        if y < len(rows):
-            return rows[y]
-        return Strip.blank(width, self.rich_style)
+        if y >= len(rows):
+            return Strip.blank(width, self.rich_style)
+        row = rows[y]
+        if row is None:
+            row = rows[y] = self._recent_rows(self._lines[y], self._looks[y], width,
+                                              self.rich_style)[0]
+        return row
 
 
 def _runs(rows: list[int]) -> list[tuple[int, int]]:
