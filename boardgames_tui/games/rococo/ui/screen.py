@@ -241,6 +241,20 @@ class RococoScreen(GameScreen):
                     return s
         return targets[0] if targets else None
 
+    def _card_after(self, card: str):
+        """Where the cursor goes once `card` is taken into the hand: on the next card of
+        the display not taken yet (round to the first), so the player reads on from where
+        they were; None (the default: Take these cards) when the hand is complete."""
+        forced, _others = hand_candidates(self.match.state, self.seat)
+        if len(self.picked) >= C.const("hand_size") - len(forced):
+            return None
+        cards = [s for s in self._decision.spots() if s[0] == "card"]
+        at = cards.index(("card", card)) if ("card", card) in cards else -1
+        for spot in cards[at + 1:] + cards[:at + 1]:
+            if spot[1] not in self.picked:
+                return spot
+        return None
+
     # --- drawing ------------------------------------------------------------------
 
     def _ctx(self, view, dec: Decision, targets: list | None = None) -> D.Ctx:
@@ -497,7 +511,7 @@ class RococoScreen(GameScreen):
                     self.refuse(_("You have chosen enough cards: put one back first."))
                     return
                 self.picked.append(choice.toggle)
-            self.cursor = None
+                self.cursor = self._card_after(choice.toggle)
             self.refresh_board()
         elif choice.action is not None:
             self.sub = None
