@@ -61,6 +61,7 @@ class LinePanel(Widget, can_focus=False):
         self._rows: list[Strip | None] = []  # None: a row to paint when asked (no wrap)
         self._stale = True  # `_rows` are to be painted again (new lines or style)
         self._recent: OrderedDict[tuple, tuple[Strip, ...]] = OrderedDict()
+        self._base: Style | None = None  # the widget's style, until a style update
         self._take(Text(text) if isinstance(text, str) else text)
 
     @property
@@ -148,7 +149,7 @@ class LinePanel(Widget, can_focus=False):
                     recent.move_to_end((look, width))
                 rows.append(painted[0] if painted else None)
             return rows
-        base = self.rich_style
+        base = self._base_style()
         rows = []
         for line, look in zip(self._lines, self._looks, strict=True):
             rows.extend(self._recent_rows(line, look, width, base))
@@ -169,11 +170,18 @@ class LinePanel(Widget, can_focus=False):
 
     def _paint_line(self, line: Text, width: int, base: Style) -> tuple[Strip, ...]:
         console = self.app.console
-        options = console.options.update(width=width, height=None, no_wrap=not self._wrap)
-        if not self._wrap:
-            options = options.update(overflow="crop")
+        if not self._wrap:  # one row, as rich draws it, cut or filled to the width
+            strip = Strip(list(line.render(console)), line.cell_len)
+            return (strip.crop_extend(0, width, base).apply_style(base),)
+        options = console.options.update(width=width, height=None, no_wrap=False)
         painted = console.render_lines(line, options, style=base, pad=True)
         return tuple(Strip(segments, width) for segments in painted)
+
+    def _base_style(self) -> Style:
+        """The widget's own style (computing it walks up the DOM, so it is kept)."""
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
 
     def _painted(self, width: int) -> list[Strip | None]:
         """The rows at `width`, painted again after a resize or a new style."""
@@ -187,6 +195,7 @@ class LinePanel(Widget, can_focus=False):
         """A new theme or class: every line is painted again in the new style."""
         super().notify_style_update()
         self._recent.clear()
+        self._base = None
         self._stale = True
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -199,11 +208,11 @@ class LinePanel(Widget, can_focus=False):
         width = self.content_size.width
         rows = self._painted(width)
         if y >= len(rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, self._base_style())
         row = rows[y]
         if row is None:
             row = rows[y] = self._recent_rows(self._lines[y], self._looks[y], width,
-                                              self.rich_style)[0]
+                                              self._base_style())[0]
         return row
 
 
