@@ -263,3 +263,27 @@ async def test_jewelry_box_market_in_words():
         text = app.screen.panel_text()
         assert "Jewels " in text and ("necklace" in text or "ring" in text)
         assert "Journeyman 4 cards" in text
+
+
+async def test_taking_a_card_moves_the_cursor_on_to_the_next_card():
+    """Taking a card into the hand leaves the cursor after it, not on the first card."""
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the handoff
+        screen = app.screen
+        cards = [s for s in screen._decision.spots() if s[0] == "card"]
+        assert len(cards) >= 4
+        for _ in range(6):  # rightwards to the third card (the confirm lies on the way)
+            if screen.cursor == cards[2]:
+                break
+            await pilot.press("right")
+        assert screen.cursor == cards[2]
+        await pilot.press("enter")
+        assert screen.picked == [cards[2][1]]
+        assert screen.cursor == cards[3]
+        await pilot.press("enter")  # the next card, then round to the first
+        assert screen.picked == [cards[2][1], cards[3][1]]
+        assert screen.cursor == (cards[4] if len(cards) > 4 else cards[0])
+        await pilot.press("enter")  # the hand is complete: the cursor waits on the confirm
+        assert screen.cursor == ("confirm",)

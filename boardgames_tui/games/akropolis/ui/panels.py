@@ -1,6 +1,6 @@
 """Side panels: construction site, live per-colour scores, the placement preview.
 
-Each panel is a TextPanel fed by a pure function returning rich Text, so tests can read
+Each panel is a LinePanel fed by a pure function returning rich Text, so tests can read
 what is shown without running the app. All numbers come from the rules layer.
 """
 
@@ -25,10 +25,10 @@ from boardgames_tui.games.akropolis.words import (
     ordinal,
     stones_words,
 )
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from .city_view import frame_of
 from .palette import LAKE, colour_colours, hex_colours, shade
-from .text_panel import TextPanel
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -211,17 +211,17 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
     return text
 
 
-class SitePanel(TextPanel):
+class SitePanel(LinePanel):
     pass
 
 
-class ScorePanel(TextPanel):
+class ScorePanel(LinePanel):
     pass
 
 
-class PreviewPanel(TextPanel):
+class PreviewPanel(LinePanel):
     pass
 
 
-class LegendPanel(TextPanel):
+class LegendPanel(LinePanel):
     pass

@@ -32,6 +32,7 @@ from boardgames_tui.games.akropolis.words import (
 )
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from .city_view import CityView, Ghost
 from .panels import (
@@ -48,7 +49,6 @@ from .panels import (
     site_size,
     site_text,
 )
-from .text_panel import TextPanel
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -95,7 +95,7 @@ class MiniCity(Vertical):
 
     DEFAULT_CSS = """
     MiniCity { width: 1fr; height: 1fr; padding: 0 1; }
-    MiniCity > TextPanel { height: 1; }
+    MiniCity > LinePanel { height: 1; }
     """
 
     def __init__(self, seat: int, **kwargs):
@@ -103,7 +103,7 @@ class MiniCity(Vertical):
         self.seat = seat
 
     def compose(self) -> ComposeResult:
-        yield TextPanel(classes="mini-title")
+        yield LinePanel(classes="mini-title")
         yield CityView(scale="small", margin=1, classes="mini-map")
 
 
@@ -202,7 +202,7 @@ class AkropolisScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         with Vertical(id="akro-city-box"):
-            yield TextPanel(id="akro-city-title")
+            yield LinePanel(id="akro-city-title")
             yield ClickableCity(id="akro-city")
             yield PreviewPanel(id="akro-preview")
             with Horizontal(id="akro-minis"):
@@ -401,20 +401,13 @@ class AkropolisScreen(GameScreen):
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
 
-    # Panels of a fixed height: a new text never needs a new layout.
-    _FIXED_PANELS = frozenset({"#akro-city-title", "#akro-preview"})
-
     def _update(self, selector: str, text: Text) -> None:
-        """Show `text` in a panel only if it changed; a new layout only if its number of
-        lines changed (a cursor move redraws the map lines and the preview, nothing else)."""
-        old = self._shown.get(selector)
-        if old is not None and old == text:
+        """Show `text` in a panel only if it changed (the panel repaints the lines that
+        differ, and lays the screen out only when its height changes)."""
+        if self._shown.get(selector) == text:
             return
         self._shown[selector] = text
-        lines = text.plain.count("\n")
-        relayout = selector not in self._FIXED_PANELS and (
-            old is None or old.plain.count("\n") != lines)
-        self.query_one(selector, TextPanel).update(text, layout=relayout)
+        self.query_one(selector, LinePanel).show(text)
 
     def _draw_minis(self, viewed: int) -> None:
         key = (self.match.state, viewed, self.safe)
@@ -428,10 +421,9 @@ class AkropolisScreen(GameScreen):
             if seat == viewed:
                 continue
             cm = map_of_city(state.cities[seat])
-            title = mini.query_one(".mini-title", TextPanel)
-            title.update(Text(_("City of {name} (] to look)").format(name=state.players[seat]),
-                              style="bold"),
-                         layout=False)
+            title = mini.query_one(".mini-title", LinePanel)
+            title.show(Text(_("City of {name} (] to look)").format(name=state.players[seat]),
+                            style="bold"))
             mini.query_one(".mini-map", CityView).show(
                 cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
 

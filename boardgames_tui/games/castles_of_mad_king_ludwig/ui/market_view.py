@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from textual.message import Message
 
-from .text_lines import TextLines
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 
-class MarketView(TextLines):
+class MarketView(LinePanel):
     """Line 0 is the heading; lines 1.. are the price slots, then stairs and hallway."""
 
     class EntryClicked(Message):

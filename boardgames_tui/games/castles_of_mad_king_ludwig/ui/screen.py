@@ -18,6 +18,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from ..actions import (
     BuyCorridor,
@@ -49,7 +50,6 @@ from .panels import (
     turn_text,
     why_not,
 )
-from .text_lines import TextLines
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -146,16 +146,16 @@ class CastlesScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="cmkl-main"):
             with Vertical(id="cmkl-left"):
-                yield TextLines(id="cmkl-title")
+                yield LinePanel(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
-                yield TextLines(id="cmkl-players")
+                yield LinePanel(id="cmkl-players")
                 # not focusable: the arrow keys belong to the market and the ghost;
                 # PageUp/PageDown scroll this panel
                 with VerticalScroll(id="cmkl-info-box", can_focus=False):
-                    yield TextLines(id="cmkl-info")
-        yield TextLines(legend_text(), id="cmkl-legend")
+                    yield LinePanel(id="cmkl-info")
+        yield LinePanel(legend_text(), id="cmkl-legend")
 
     def on_layout_change(self, mode: str) -> None:
         """Compact: the seat's castle large, the market short (stacks in the panel
@@ -269,7 +269,7 @@ class CastlesScreen(GameScreen):
             legal = canonical(castle, self.ghost) is not None
             ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
         width = self.app.size.width
-        self.query_one("#cmkl-legend", TextLines).show(
+        self.query_one("#cmkl-legend", LinePanel).show(
             self._memo("legend", (width,), lambda: legend_text(width - 2)))
         cmap = self.query_one(CastleMap)
         first = cmap.canvas is None
@@ -277,7 +277,7 @@ class CastlesScreen(GameScreen):
         castle_shown, marked = self._memo("castle", (game, shown), lambda: (
             tuple(state.castles[shown]), self.last_placed(shown)))
         cmap.show(castle_shown, self.floor, safe, ghost, centre=first, marked=marked)
-        title = self.query_one("#cmkl-title", TextLines)
+        title = self.query_one("#cmkl-title", LinePanel)
         title_width = max(title.size.width - 2, 20)
         title.show(self._memo(
             "title", (game, shown, self.floor, title_width, cmap.small),
@@ -292,14 +292,14 @@ class CastlesScreen(GameScreen):
             lambda: market_text(state, cursor, self.picked, safe, kind == "turn",
                                 compact=compact)))
         if self.layout_mode == "wide":
-            self.query_one("#cmkl-players", TextLines).show(self._memo(
+            self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
                     state, self.game.score_sheet(state).scores(), shown)))
         painted = self._decision == self._painted
         self._painted = self._decision
         about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
         # within one decision the panel does not shrink: the lines below stay in place
-        self.query_one("#cmkl-info", TextLines).show(
+        self.query_one("#cmkl-info", LinePanel).show(
             self.info_text(state, kind, safe, ghost) + about, shrink=not painted)
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):

@@ -25,13 +25,13 @@ from textual.widgets.option_list import Option
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from .. import components as C
 from .. import scoring as S
 from . import draw as D
 from .canvas import Block, nearest, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
-from .lines_view import LinesView
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -39,7 +39,7 @@ FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
 
-class BoardView(LinesView, can_focus=True):
+class BoardView(LinePanel, can_focus=True):
     """The drawn board; owns the cursor keys while the player points at a target."""
 
     BINDINGS = [
@@ -137,7 +137,7 @@ class RococoScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         with ViewBox(id="rococo-view"):
-            yield BoardView(id="rococo-board")
+            yield BoardView(id="rococo-board", wrap=False)
         yield Static(id="rococo-preview")
         yield Menu(id="rococo-menu")
 
@@ -240,6 +240,20 @@ class RococoScreen(GameScreen):
                 if s[0] == "card" and s[1] not in self.picked:
                     return s
         return targets[0] if targets else None
+
+    def _card_after(self, card: str):
+        """Where the cursor goes once `card` is taken into the hand: on the next card of
+        the display not taken yet (round to the first), so the player reads on from where
+        they were; None (the default: Take these cards) when the hand is complete."""
+        forced, _others = hand_candidates(self.match.state, self.seat)
+        if len(self.picked) >= C.const("hand_size") - len(forced):
+            return None
+        cards = [s for s in self._decision.spots() if s[0] == "card"]
+        at = cards.index(("card", card)) if ("card", card) in cards else -1
+        for spot in cards[at + 1:] + cards[:at + 1]:
+            if spot[1] not in self.picked:
+                return spot
+        return None
 
     # --- drawing ------------------------------------------------------------------
 
@@ -498,7 +512,7 @@ class RococoScreen(GameScreen):
                     self.refuse(_("You have chosen enough cards: put one back first."))
                     return
                 self.picked.append(choice.toggle)
-            self.cursor = None
+                self.cursor = self._card_after(choice.toggle)
             self.refresh_board()
         elif choice.action is not None:
             self.sub = None

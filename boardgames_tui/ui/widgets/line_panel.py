@@ -1,0 +1,227 @@
+"""A panel of rich Text that repaints only the lines that changed.
+
+A `Static` turns its whole text into content again, wraps it, repaints all of itself and
+lays the screen out again on every update. The game panels change a line or two per key
+(the ▶ of the entry under the cursor, the preview under the ghost, two spots of a board),
+and a key must answer within one frame (issue 16). So this panel:
+
+- keeps the painted rows (strips) of every line, and on `show` paints only the lines
+  whose look (characters, styled ranges, style) changed, then asks Textual to repaint just
+  the rows that differ;
+- keeps the rows of recently shown lines by their look (a small table, oldest dropped
+  first), so a cursor going back and forth or a page shown a moment ago paints nothing;
+- asks for a new layout only when its size can change: the number of rows changed and its
+  height follows the content (`height: auto`), or the widest line changed and its width
+  follows the content (`width: auto`). `show(..., shrink=False)` keeps the height when
+  the text gets shorter (the rows below turn blank), so what lies beneath does not move
+  on every key;
+- paints every line again at a new width (a resize) and in a new style (a theme, a class).
+
+Each line of the text is wrapped to the panel's width, so its rows are painted when it is
+shown (to know how many there are). With `wrap=False` every line is one row, cropped (a
+drawing whose rows must stay rows): a row is painted only when Textual asks for it, so a
+tall board in a small scrolled window costs the rows in sight. Lines keep their rich
+styles; the widget's own style (colour, background from CSS) lies beneath them and fills
+the rest of each row.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+RECENT_LINES = 400  # painted looks kept: about four screens of lines
+
+
+def line_look(line: Text) -> tuple:
+    """What decides how a line is painted: characters, styled ranges and layout hints."""
+    return (line.plain, tuple(line.spans), line.style, line.justify, line.overflow,
+            line.no_wrap)
+
+
+class LinePanel(Widget, can_focus=False):
+    """Shows rich Text line by line (`show` sets it)."""
+
+    DEFAULT_CSS = "LinePanel { height: auto; }"
+
+    def __init__(self, text: Text | str = "", *, wrap: bool = True, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._wrap = wrap
+        self._given: Text | Sequence[Text] | None = None  # the last object given to `show`
+        self._lines: list[Text] = []
+        self._looks: list[tuple] = []
+        self._widest = 0  # cells of the widest line
+        self._width = 0  # the width `_rows` are painted at (0: never painted)
+        self._rows: list[Strip | None] = []  # None: a row to paint when asked (no wrap)
+        self._stale = True  # `_rows` are to be painted again (new lines or style)
+        self._recent: OrderedDict[tuple, tuple[Strip, ...]] = OrderedDict()
+        self._base: Style | None = None  # the widget's style, until a style update
+        self._take(Text(text) if isinstance(text, str) else text)
+
+    @property
+    def content(self) -> Text:
+        """The text shown, its lines joined again."""
+        return Text("\n").join(self._lines)
+
+    @property
+    def plain(self) -> str:
+        """The characters shown, without styles."""
+        return "\n".join(line.plain for line in self._lines)
+
+    def render(self) -> Text:
+        """The whole text (what is painted comes from `render_line`)."""
+        return self.content
+
+    def show(self, text: Text | Sequence[Text], shrink: bool = True) -> None:
+        """Show `text` (one Text, split at its newlines, or a list of lines) and repaint
+        the rows that differ. The same object shown again is taken as unchanged: do not
+        change a Text after showing it. With `shrink` False a shorter text keeps the
+        panel's height."""
+        if text is self._given:
+            return
+        old_rows, old_looks, old_widest = self._rows, self._looks, self._widest
+        if not self._take(text):
+            return
+        if not self.display:  # painted when shown again (that lays the screen out)
+            self._stale = True
+            return
+        width = self.content_size.width
+        if not self.is_mounted or width <= 0 or not self._width:
+            self._stale = True
+            self.refresh(layout=True)
+            return
+        whole = self._stale or width != self._width
+        rows = self._paint(width)
+        self._rows, self._width, self._stale = rows, width, False
+        if self._needs_layout(len(old_rows), len(rows), old_widest, shrink):
+            self.refresh(layout=True)
+        elif whole:
+            self.refresh()
+        else:
+            if self._wrap:
+                changed = [y for y, row in enumerate(rows)
+                           if y >= len(old_rows) or row is not old_rows[y]]
+            else:  # a row a line
+                changed = [y for y, look in enumerate(self._looks)
+                           if y >= len(old_looks) or look != old_looks[y]]
+            changed.extend(range(len(rows), len(old_rows)))  # rows no longer used: blank
+            for top, height in _runs(changed):
+                self.refresh(Region(0, top, width, height))
+
+    def _take(self, text: Text | Sequence[Text]) -> bool:
+        """Take the new lines; False when they look as the lines shown."""
+        self._given = text
+        if isinstance(text, Text):
+            lines = list(text.split("\n", allow_blank=True))
+        else:
+            lines = list(text)
+        looks = [line_look(line) for line in lines]
+        if looks == self._looks:
+            return False
+        self._lines, self._looks = lines, looks
+        self._widest = max((line.cell_len for line in lines), default=0)
+        return True
+
+    def _needs_layout(self, old_count: int, count: int, old_widest: int, shrink: bool) -> bool:
+        """Whether the panel's size may change: only a size that follows the content."""
+        styles = self.styles
+        if styles.width is not None and styles.width.is_auto and self._widest != old_widest:
+            return True
+        if styles.height is None or not styles.height.is_auto or count == old_count:
+            return False
+        return shrink or count > self.content_size.height
+
+    def _paint(self, width: int) -> list[Strip | None]:
+        """The rows of all lines at `width`, from the recent looks where possible (without
+        wrapping, the rows not painted yet are None)."""
+        recent = self._recent
+        if not self._wrap:
+            rows: list[Strip | None] = []
+            for look in self._looks:
+                painted = recent.get((look, width))
+                if painted is not None:
+                    recent.move_to_end((look, width))
+                rows.append(painted[0] if painted else None)
+            return rows
+        base = self._base_style()
+        rows = []
+        for line, look in zip(self._lines, self._looks, strict=True):
+            rows.extend(self._recent_rows(line, look, width, base))
+        return rows
+
+    def _recent_rows(self, line: Text, look: tuple, width: int, base: Style) -> tuple[Strip, ...]:
+        """The rows of one line, painted now only if its look is not among the recent."""
+        key = (look, width)
+        painted = self._recent.get(key)
+        if painted is None:
+            painted = self._paint_line(line, width, base)
+            self._recent[key] = painted
+            if len(self._recent) > RECENT_LINES:
+                self._recent.popitem(last=False)
+        else:
+            self._recent.move_to_end(key)
+        return painted
+
+    def _paint_line(self, line: Text, width: int, base: Style) -> tuple[Strip, ...]:
+        console = self.app.console
+        if not self._wrap:  # one row, as rich draws it, cut or filled to the width
+            strip = Strip(list(line.render(console)), line.cell_len)
+            return (strip.crop_extend(0, width, base).apply_style(base),)
+        options = console.options.update(width=width, height=None, no_wrap=False)
+        painted = console.render_lines(line, options, style=base, pad=True)
+        return tuple(Strip(segments, width) for segments in painted)
+
+    def _base_style(self) -> Style:
+        """The widget's own style (computing it walks up the DOM, so it is kept)."""
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
+
+    def _painted(self, width: int) -> list[Strip | None]:
+        """The rows at `width`, painted again after a resize or a new style."""
+        if self._stale or width != self._width:
+            self._rows = self._paint(width) if width > 0 else []
+            self._width = width
+            self._stale = False
+        return self._rows
+
+    def notify_style_update(self) -> None:
+        """A new theme or class: every line is painted again in the new style."""
+        super().notify_style_update()
+        self._recent.clear()
+        self._base = None
+        self._stale = True
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._widest
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(1, len(self._painted(width)))
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        rows = self._painted(width)
+        if y >= len(rows):
+            return Strip.blank(width, self._base_style())
+        row = rows[y]
+        if row is None:
+            row = rows[y] = self._recent_rows(self._lines[y], self._looks[y], width,
+                                              self._base_style())[0]
+        return row
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Rows in ascending order as (first row, number of rows) of unbroken runs."""
+    runs: list[tuple[int, int]] = []
+    for y in rows:
+        if runs and runs[-1][0] + runs[-1][1] == y:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((y, 1))
+    return runs
