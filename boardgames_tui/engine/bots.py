@@ -9,7 +9,8 @@ Three levels work for every game through the Game contract alone:
   which every action still in the race is played on by a rollout
   (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
   is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
-  games set `strong_samples` / `strong_rollout` so that a move stays under a second
+  games set `strong_samples` / `strong_rollout` (and `strong_turns`, the rollout
+  horizon in turns) so that a move stays under a second
   (`make bench`).
 """
 
