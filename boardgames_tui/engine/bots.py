@@ -9,7 +9,8 @@ Three levels work for every game through the Game contract alone:
   which every action still in the race is played on by a rollout
   (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
   is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
-  games set `strong_samples` / `strong_rollout` so that a move stays under a second
+  games set `strong_samples` / `strong_rollout` (and `strong_turns`, the rollout
+  horizon in turns) so that a move stays under a second
   (`make bench`).
 """
 
@@ -88,13 +89,29 @@ class StrongBot:
         self.game, self.seat = game, seat
         self.samples = getattr(game, "strong_samples", STRONG_SAMPLES)
         self.depth = getattr(game, "strong_rollout", ROLLOUT_DECISIONS)
+        self.turns = getattr(game, "strong_turns", 0)
 
     def rollout(self, state: BaseModel, rng: random.Random) -> float:
+        """Plays on for at most `depth` decisions and values the end with `evaluate`.
+
+        With `strong_turns` set (n > 0), a rollout also stops when the bot is to decide
+        again for the n-th time after another seat has decided: every move is then valued
+        at the same point of the turn. A fixed count of decisions valued a move that gave
+        the bot an extra decision (a bonus pick) before the rival's answer and the others
+        after it, and so preferred whatever postponed the answer."""
         game = self.game
+        back = 0  # times the bot is to decide again after another seat decided
+        others_moved = False
         for _step in range(self.depth):
             if game.is_over(state):
                 break
             seat = game.to_act(state)[0]
+            if seat != self.seat:
+                others_moved = True
+            elif others_moved and self.turns:
+                back, others_moved = back + 1, False
+                if back >= self.turns:
+                    break
             legal = game.legal_actions(state, seat)
             if not legal:
                 break

@@ -4,13 +4,16 @@ with their 95% Wilson intervals (`stats.wilson`)."""
 from __future__ import annotations
 
 import gc
+import multiprocessing
 import random
 import statistics
+import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from boardgames_tui.engine.bots import make_bot
-from boardgames_tui.engine.registry import all_games
+from boardgames_tui.engine.registry import all_games, get_game
 from tests.benchmarks.stats import wilson
 
 
@@ -58,9 +61,36 @@ class MatchUp:
                 f"{low:.0%}–{high:.0%}"]
 
 
-def match_up(game, a: str, b: str, games: int) -> MatchUp:
-    """Level `a` against `b` in 2-player games, seats alternating: games 2k and 2k+1 deal
-    the same seed with the seats swapped, so that neither level has the better deals.
+def match_seats(g: int, a: str, b: str) -> list[str]:
+    """Game g of a match-up: games 2k and 2k+1 deal the same seed with the seats swapped."""
+    return [a, b] if g % 2 == 0 else [b, a]
+
+
+def play_one(game_id: str, a: str, b: str, g: int):
+    """Game g of `a` against `b` (a pool task: everything it needs is in its arguments,
+    so that the results do not depend on how many processes share the games)."""
+    levels = match_seats(g, a, b)
+    winners, t, c = play_timed(get_game(game_id), levels, seed=1000 + g // 2)
+    print(f"  {game_id} game {g}: {' vs '.join(levels)}, winners {winners}",
+          file=sys.stderr, flush=True)
+    return levels, winners, t, c
+
+
+def in_pool(jobs: int, task, args: list[tuple], initializer=None, initargs=()) -> list:
+    """`task(*a)` for each `a` of `args`, in order, in `jobs` processes (1: this one)."""
+    if jobs <= 1:
+        if initializer:
+            initializer(*initargs)
+        return [task(*a) for a in args]
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer,
+                             initargs=initargs) as pool:
+        return list(pool.map(task, *zip(*args, strict=True)))
+
+
+def match_up(game, a: str, b: str, games: int, jobs: int = 1) -> MatchUp:
+    """Level `a` against `b` in 2-player games, seats alternating (`match_seats`), so
+    that neither level has the better deals; `jobs` processes play the games.
 
     What earlier benchmarks left in memory is frozen out of the garbage collector, so
     move times are those of an app process playing one game, not of this long run.
@@ -68,9 +98,8 @@ def match_up(game, a: str, b: str, games: int) -> MatchUp:
     gc.collect()
     gc.freeze()
     result = MatchUp(a, b, times={a: [], b: []}, cpu={a: [], b: []})
-    for g in range(games):
-        levels = [a, b] if g % 2 == 0 else [b, a]
-        winners, t, c = play_timed(game, levels, seed=1000 + g // 2)
+    played = in_pool(jobs, play_one, [(game.id, a, b, g) for g in range(games)])
+    for levels, winners, t, c in played:
         result.games += 1
         if levels.index(a) in winners:
             if len(winners) == 1:
@@ -91,18 +120,19 @@ def fmt_ms(values: list[float]) -> tuple[str, str]:
 
 
 def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
-                   chosen: set[str] = frozenset()) -> None:
+                   chosen: set[str] = frozenset(), jobs: int = 1) -> None:
     """Move times of each level, greedy against random, and strong against greedy over
     40 games per game unless `strong_games` says otherwise (issue 16: strong must beat
-    greedy in ≥ 80% of at least 40). A strong game takes 15-120 s on a loaded machine."""
+    greedy in ≥ 80% of at least 40). A strong game takes 15-120 s on a loaded machine;
+    `jobs` processes share the games (the results are the same for any number)."""
     rows_time, rows_win = [], []
     n_greedy = 6 if quick else 20
     n_strong = strong_games or (2 if quick else 40)
     for game in all_games():
         if max(2, game.min_players) > 2 or (chosen and game.id not in chosen):
             continue
-        gr = match_up(game, "greedy", "random", n_greedy)
-        sg = match_up(game, "strong", "greedy", n_strong)
+        gr = match_up(game, "greedy", "random", n_greedy, jobs)
+        sg = match_up(game, "strong", "greedy", n_strong, jobs)
         for level, matches in (("random", [gr]), ("greedy", [gr, sg]), ("strong", [sg])):
             wall = [t for m in matches for t in m.times[level]]
             cpu = [t for m in matches for t in m.cpu[level]]

@@ -15,14 +15,17 @@ not as a win of either side.
 
 from __future__ import annotations
 
+import atexit
 import random
+import shutil
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 from boardgames_tui.engine.bots import make_bot
-from boardgames_tui.engine.registry import all_games
-from tests.benchmarks.bots import MatchUp, fmt_ms
+from boardgames_tui.engine.registry import all_games, get_game
+from tests.benchmarks.bots import MatchUp, fmt_ms, in_pool
 from tests.benchmarks.engines import BASELINE, BuildError, Worker, baseline_python
 
 WORKER = Path(__file__).resolve().with_name("bot_worker.py")
@@ -88,18 +91,48 @@ def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
     return game.score_sheet(state).winners, times
 
 
-def against_old(game, worker: BotWorker, games: int) -> tuple[MatchUp, int]:
+_WORKER: list[BotWorker] = []  # the old bot of this process (one per pool process)
+
+
+def start_worker(python_old: Path) -> None:
+    """Starts this process's old-bot worker (a pool initializer; it ends with the process)."""
+    for old in _WORKER:  # the previous game's, when the games run in this process
+        old.close()
+    cwd = tempfile.mkdtemp(prefix="bench-bots-")
+    _WORKER[:] = [BotWorker(python_old, cwd)]
+    atexit.register(_WORKER[0].close)
+    atexit.register(shutil.rmtree, cwd, True)
+    if not Path(_WORKER[0].module).is_relative_to(python_old.parents[1]):
+        raise RuntimeError(f"wrong bots: the old side runs {_WORKER[0].module}")
+
+
+def play_one_old(game_id: str, g: int):
+    """Game g against the old bot (seat g % 2, seed 1000 + g // 2); None if the old
+    version cannot play it. A pool task: the same result in any process."""
+    new_seat = g % 2
+    try:
+        winners, t = play_against_old(get_game(game_id), _WORKER[0], new_seat,
+                                      seed=1000 + g // 2)
+    except NotComparable as e:
+        print(f"  {game_id} game {g}: not comparable ({e})", file=sys.stderr, flush=True)
+        return None
+    print(f"  {game_id} game {g}: new bot in seat {new_seat}, winners {winners}",
+          file=sys.stderr, flush=True)
+    return new_seat, winners, t
+
+
+def against_old(game, python_old: Path, games: int, jobs: int = 1) -> tuple[MatchUp, int]:
     """Seats alternate: games 2k and 2k+1 deal the same seed with the seats swapped.
     Returns the match-up of the comparable games and the number of the others."""
     result = MatchUp(NEW, OLD, cpu={NEW: [], OLD: []})
     skipped = 0
-    for g in range(games):
-        new_seat = g % 2
-        try:
-            winners, t = play_against_old(game, worker, new_seat, seed=1000 + g // 2)
-        except NotComparable:
+    played = in_pool(jobs, play_one_old, [(game.id, g) for g in range(games)],
+                     initializer=start_worker, initargs=(python_old,))
+    for outcome in played:
+        if outcome is None:
             skipped += 1
             continue
+        new_seat, winners, t = outcome
         result.games += 1
         if new_seat in winners:
             if len(winners) == 1:
@@ -112,9 +145,10 @@ def against_old(game, worker: BotWorker, games: int) -> tuple[MatchUp, int]:
 
 
 def old_bot_benchmarks(quick: bool, table, games: int | None = None,
-                       chosen: set[str] = frozenset()) -> None:
+                       chosen: set[str] = frozenset(), jobs: int = 1) -> None:
     """Issue 16: the strong bot must beat the strong bot of e4d5f64 in ≥ 65% of at least
-    40 2-player games per game. Move times here are processor seconds (each side's own)."""
+    40 2-player games per game. Move times here are processor seconds (each side's own);
+    `jobs` processes, each with its own old-bot worker, share the games."""
     n = games or (2 if quick else 40)
     try:
         python_old = baseline_python()
@@ -123,20 +157,16 @@ def old_bot_benchmarks(quick: bool, table, games: int | None = None,
         return
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-bots-") as cwd:
-        worker = BotWorker(python_old, cwd)
-        try:
-            if not Path(worker.module).is_relative_to(python_old.parents[1]):
-                raise RuntimeError(f"wrong bots: the old side runs {worker.module}")
-            for game in all_games():
-                if max(2, game.min_players) > 2 or game.id not in worker.games or \
-                        (chosen and game.id not in chosen):
-                    continue
-                m, skipped = against_old(game, worker, n)
-                cells = m.cells() if m.games else ["0 of 0", "-", "-", "-"]
-                rows.append([game.id, *cells, skipped, *fmt_ms(m.cpu[NEW]),
-                             *fmt_ms(m.cpu[OLD])])
-        finally:
-            worker.close()
+        probe = BotWorker(python_old, cwd)  # which games the old version has
+        old_games = probe.games
+        probe.close()
+    for game in all_games():
+        if max(2, game.min_players) > 2 or game.id not in old_games or \
+                (chosen and game.id not in chosen):
+            continue
+        m, skipped = against_old(game, python_old, n, jobs)
+        cells = m.cells() if m.games else ["0 of 0", "-", "-", "-"]
+        rows.append([game.id, *cells, skipped, *fmt_ms(m.cpu[NEW]), *fmt_ms(m.cpu[OLD])])
     table(f"Strong bot against the strong bot of {BASELINE} (2 players, seats alternate on "
           "each deal; target ≥ 65%; move times in processor ms)",
           ["game", "wins", "ties", "rate", "95% interval (Wilson)", "not comparable",

@@ -307,6 +307,9 @@ def main() -> None:
     parser.add_argument("--old-games", type=int, default=None,
                         help="games per game of the strong bot against that of e4d5f64 "
                              "(default 40, quick 2)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes that share the games of the bots sections "
+                             "(the results are the same for any number)")
     args = parser.parse_args()
     only = set(args.only.split(","))
     if only - set(SECTIONS):
@@ -329,9 +332,9 @@ def main() -> None:
     if "memory" in only:
         memory()
     if "bots" in only:
-        bot_benchmarks(args.quick, table, args.strong_games, CHOSEN)
+        bot_benchmarks(args.quick, table, args.strong_games, CHOSEN, args.jobs)
     if "bots-old" in only:
-        old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN)
+        old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN, args.jobs)
     if "analysis" in only:
         analysis_times(args.quick)
     if "app-memory" in only:

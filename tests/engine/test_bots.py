@@ -12,7 +12,7 @@ from boardgames_tui.engine.registry import all_games
 from boardgames_tui.engine.simulate import play_one
 from boardgames_tui.engine.tournament import tournament
 
-from .toy_game import ToyGame
+from .toy_game import EndTurn, ToyGame
 
 GAMES = all_games()
 IDS = [g.id for g in GAMES]
@@ -129,3 +129,29 @@ def test_tournament_rotates_seats_and_counts_wins():
     assert [s.level for s in stats] == ["greedy", "random"]
     assert all(s.seats_played == 6 for s in stats)
     assert stats[0].wins >= stats[1].wins
+
+
+class EndingTurns(ToyGame):
+    """The toy game whose rollouts end every turn at once, counting the moves played."""
+
+    strong_rollout = 8
+
+    def __init__(self, turns: int):
+        self.strong_turns = turns
+        self.played: list[int] = []
+
+    def rollout_action(self, state, seat, legal, rng):
+        self.played.append(seat)
+        return next(a for a in legal if a.kind == "end")
+
+
+@pytest.mark.parametrize(("turns", "played"), [(0, [1, 0, 1, 0, 1, 0, 1, 0]),
+                                               (1, [1]), (2, [1, 0, 1])])
+def test_a_rollout_stops_at_the_bots_turn_when_told_so(turns, played):
+    """`strong_turns`: the rollout from the rival's turn ends when the bot is to decide
+    again for the n-th time after the rival (0: after `strong_rollout` decisions)."""
+    game = EndingTurns(turns)
+    state = game.setup(["A", "B"], 1, game.Options(target=99, bonus_deck=False))
+    state = game.apply(state, 0, EndTurn())
+    StrongBot(game, 0).rollout(state, random.Random(0))
+    assert game.played == played

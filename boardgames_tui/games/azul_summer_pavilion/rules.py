@@ -54,10 +54,14 @@ class AzulRules(GameRules):
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
-    # The engine's strong bot (flat Monte Carlo): samples per decision, and decisions per
-    # rollout, played by `rollout_action`; sized so a move stays well under a second.
+    # The engine's strong bot: rollouts per decision, played by `rollout_action` until the
+    # bot is to decide again after its rival (`strong_turns`), at most 8 decisions. Against
+    # greedy over 40 games (issue 16): 4 decisions without the turn horizon won 60-69%,
+    # the turn horizon 80% (96 rollouts: 68%, two turns: 75%, both within the noise);
+    # a move takes at most about 0.15 s of processor time.
     strong_samples: ClassVar[int] = 40
-    strong_rollout: ClassVar[int] = 4
+    strong_rollout: ClassVar[int] = 8
+    strong_turns: ClassVar[int] = 1
 
     # --- setup --------------------------------------------------------------------
 

@@ -299,14 +299,17 @@ class BruxellesRules(GameRules):
 
     # --- optional ---------------------------------------------------------------------
 
-    # The engine's strong bot: determinised samples per decision, each played on for a few
-    # decisions by the greedy-lite `heuristics.rollout_action`. Measured with 2 players
-    # against greedy (which sees through follow-up questions, `heuristics.evaluate`):
-    # uniformly random rollouts of 2-16 decisions lost (1/12 to 3/10 wins); no rollout
-    # won 45-60%; greedy-lite rollouts of 4 decisions won 15/20 on the same seeds (8
-    # decisions: 14/20, and slower). 32 samples x 4 decisions keep a move under a second.
-    strong_samples = 32
-    strong_rollout = 4
+    # The engine's strong bot: determinised samples per decision, each played on by the
+    # greedy `heuristics.rollout_action` to the bot's next turn (`strong_turns`, at most 8
+    # decisions). Measured with 2 players against greedy (which sees through follow-up
+    # questions, `heuristics.evaluate`): uniformly random rollouts of 2-16 decisions lost;
+    # greedy-lite rollouts of 4 decisions won 21 of 40 (to the next turn: 24 of 40);
+    # greedy rollouts to the next turn, 32 samples: 21 of 24 (88%), and 11 of 12 against
+    # the strong bot of e4d5f64, but up to 1.25 s of processor time per move on a loaded
+    # machine; 16 samples halve the worst move (issue 16 asks at most 1 s).
+    strong_samples = 16
+    strong_rollout = 8
+    strong_turns = 1
 
     def evaluate(self, state: GameState, seat: int) -> float:
         return heuristics.evaluate(self, state, seat)

@@ -72,22 +72,18 @@ def test_greedy_sees_the_city_hall_activations_behind_a_brussels_start():
     assert action.kind == "brussels" and action.location == "city_hall"
 
 
-def test_rollout_policy_plays_cheap_legal_moves_and_completes_brussels():
-    from boardgames_tui.games.bruxelles_1897 import heuristics
-
+def test_rollout_policy_plays_the_greedy_move_and_cheap_faces():
     state = fresh(2, grid=["Artwork blue"] * 12)
     seat = RULES.to_act(state)[0]
     legal = RULES.legal_actions(state, seat)
     rng = random.Random(5)
-    old = heuristics.ROLLOUT_RANDOM
-    heuristics.ROLLOUT_RANDOM = 0.0  # only the greedy-lite part
-    try:
-        for _ in range(5):
-            action = RULES.rollout_action(state, seat, legal, rng)
-            assert action in legal
-            assert isinstance(action, Place) and action.value == 1  # the cheap face
-    finally:
-        heuristics.ROLLOUT_RANDOM = old
+    greedy = greedy_choice(state)
+    for _ in range(5):
+        action = RULES.rollout_action(state, seat, legal, rng)
+        assert action in legal
+        assert isinstance(action, Place) and action.value == 1  # the cheap face
+        assert RULES.evaluate(RULES.apply(state, seat, action), seat) == \
+            RULES.evaluate(RULES.apply(state, seat, greedy), seat)
     # whole games of rollout moves stay legal and end
     world = fresh(2, seed=9)
     for _ in range(400):
@@ -99,7 +95,7 @@ def test_rollout_policy_plays_cheap_legal_moves_and_completes_brussels():
     assert RULES.is_over(world)
 
 
-def test_strong_bot_uses_greedy_lite_rollouts():
+def test_strong_bot_is_deterministic_for_a_seed():
     assert RULES.strong_rollout > 0
     bot = make_bot(RULES, 0, "strong")
     state = fresh(2, seed=3)
