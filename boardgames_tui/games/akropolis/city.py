@@ -106,6 +106,26 @@ def _ring_offsets(step: Pos) -> tuple[Pos, ...]:
     return tuple(order)
 
 
+def connected_groups(cells: set[Pos]) -> list[set[Pos]]:
+    """The groups of `cells` that touch each other (one flood fill for scoring and the
+    bots' terms: the house group, rules §5.2)."""
+    left = set(cells)
+    groups = []
+    while left:
+        seed = left.pop()
+        group, todo = {seed}, [seed]
+        while todo:
+            q, r = todo.pop()
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n in left:
+                    left.discard(n)
+                    group.add(n)
+                    todo.append(n)
+        groups.append(group)
+    return groups
+
+
 def ring_around(cells: tuple[Pos, ...]) -> list[Pos]:
     """The nine hexes around a tile on `cells`, in order round it (see `_ring_offsets`)."""
     (q, r), (q1, r1) = cells[0], cells[1]

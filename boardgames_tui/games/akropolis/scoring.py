@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from .city import CityMap, Pos, lakes_of
+from .city import CityMap, Pos, connected_groups, lakes_of
 from .components import (
     COLOURS,
     DIRECTIONS,
@@ -79,19 +79,7 @@ def _house_group(tops: dict[Pos, tuple[str, int]]) -> frozenset[Pos]:
     houses = {p for p, (code, _lvl) in tops.items() if code == "h"}
     best: tuple[int, int] = (0, 0)
     best_group: frozenset[Pos] = frozenset()
-    left = set(houses)
-    while left:
-        seed = left.pop()
-        group = {seed}
-        todo = [seed]
-        while todo:
-            q, r = todo.pop()
-            for dq, dr in DIRECTIONS:
-                n = (q + dq, r + dr)
-                if n in left:
-                    left.discard(n)
-                    group.add(n)
-                    todo.append(n)
+    for group in connected_groups(houses):
         key = (len(group), sum(tops[p][1] for p in group))
         if key > best:
             best, best_group = key, frozenset(group)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .city import CityMap, Pos, lakes_of, ring_around
+from .city import CityMap, Pos, connected_groups, lakes_of, ring_around
 from .components import COLOURS, DIRECTIONS, colour_of, data, is_plaza, is_quarry, stars_of
 from .options import AkropolisOptions
 
@@ -121,23 +121,11 @@ def _house_terms(stacks: dict, houses: frozenset[Pos], variants: tuple[bool, ...
     """(value, levels outside it) of the scoring house group: most hexes, then the
     highest value (rules §5.2, §11 D3/D4/D6)."""
     best = (0, 0)
-    left = set(houses)
     total = 0
-    while left:
-        seed = left.pop()
-        todo = [seed]
-        size, levels = 1, len(stacks[seed])
-        while todo:
-            q, r = todo.pop()
-            for dq, dr in DIRECTIONS:
-                n = (q + dq, r + dr)
-                if n in left:
-                    left.discard(n)
-                    todo.append(n)
-                    size += 1
-                    levels += len(stacks[n])
+    for group in connected_groups(houses):
+        levels = sum(len(stacks[p]) for p in group)
         total += levels
-        best = max(best, (size, levels))
+        best = max(best, (len(group), levels))
     value = best[1]
     if variants[HOUSE] and value >= 10:
         value *= 2
