@@ -209,8 +209,18 @@ class SelectionScreen(Screen[None]):
         self.saves: list[SaveEntry] = []
         self._scanned = False
         self._capacity = 0  # unfinished games a tile lists, by the terminal's size
+        self.built = False  # the tiles are made when the list is first shown (compose)
 
     def compose(self) -> ComposeResult:
+        """The title, the tiles, the hint and the footer, once the list is on top.
+
+        A game started from the command line goes over the list at once: the list waits
+        under it, never drawn, until the game is left, so its widgets (about 0.8 MiB with
+        their styles, issue 16) are made only then (`on_screen_resume`).
+        """
+        if self.app.screen is not self:
+            return
+        self.built = True
         yield TitleBar(_("choose a game"))
         with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
@@ -220,8 +230,9 @@ class SelectionScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._arrange()
-        self._focus_first()
+        if self.built:
+            self._arrange()
+            self._focus_first()
 
     def _focus_first(self) -> None:
         tiles = list(self.query(GameTile))
@@ -229,7 +240,8 @@ class SelectionScreen(Screen[None]):
             tiles[0].focus()
 
     def on_resize(self) -> None:
-        self._arrange()
+        if self.built:
+            self._arrange()
 
     def _arrange(self) -> None:
         w, h = self.app.size
@@ -247,8 +259,16 @@ class SelectionScreen(Screen[None]):
 
     # --- unfinished games -----------------------------------------------------------
 
-    def on_screen_resume(self) -> None:
-        """Coming back (from a game, setup, the resume list): the saves may have changed."""
+    async def on_screen_resume(self) -> None:
+        """Coming back (from a game, setup, the resume list): the saves may have changed.
+
+        Nothing is done while another screen was pushed over the list before it was
+        shown; the first time it is on top, its tiles are made."""
+        if self.app.screen is not self:
+            return
+        if not self.built:
+            await self.recompose()
+            self._arrange()
         self._focus_first()
         self.call_after_refresh(self.rescan)
 
