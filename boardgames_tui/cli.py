@@ -23,6 +23,9 @@ from .engine import i18n
 from .engine.errors import option_error, short
 from .engine.i18n import N_, _, ngettext
 from .engine.registry import UnknownGame, entries, get_game
+from .startup import skip_pydantic_plugin_lookup
+
+skip_pydantic_plugin_lookup()  # before any model is built: see startup.py
 
 SEED_DIGITS = 18  # seeds are whole numbers of at most this many digits
 

@@ -15,6 +15,7 @@ from textual.theme import Theme
 from ..engine.i18n import N_, _, title
 from ..engine.registry import screen_path
 from ..games import load
+from ..startup import skip_pydantic_plugin_lookup
 from .palette import SAFE_THEME
 from .replay import REPLAY_BINDINGS, ReplayActions
 from .screens.selection import SelectionScreen
@@ -23,6 +24,8 @@ from .screens.too_small import TooSmallOverlay, needed_size
 if TYPE_CHECKING:
     from ..engine.saves import SaveEntry
     from ..engine.session import Session
+
+skip_pydantic_plugin_lookup()  # before the first model is built: see startup.py
 
 # Screens other than the first are imported when first shown: start-up stays close to a
 # bare Textual app (measured by `make bench`).

@@ -1,0 +1,52 @@
+"""The app and the command line answer pydantic's plugin look-up themselves (startup.py):
+models validate as before, and importlib.metadata is never imported for it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+PLAY = """
+import sys
+{first}
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.registry import get_game
+from boardgames_tui.engine.saves import parse_save, to_json
+game = get_game("azul-summer-pavilion")
+match = Match.new(game, ["Ana", "Ben"], seed=3)
+match.apply(0, match.legal_actions(0)[0])
+assert parse_save(to_json(match)).actions == match.record.actions
+from boardgames_tui.engine.match import PlayerInfo
+try:
+    PlayerInfo.model_validate({{"name": "Ana", "seat": "first"}})
+    raise AssertionError("a seat must be a number")
+except ValueError as exc:
+    assert type(exc).__name__ == "ValidationError", exc
+print("importlib.metadata" in sys.modules)
+"""
+
+
+def run(first: str) -> str:
+    out = subprocess.run([sys.executable, "-c", PLAY.format(first=first)],
+                         capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def test_the_app_and_the_command_line_skip_the_lookup_and_validate_as_before():
+    assert run("import boardgames_tui.ui.app") == "False"
+    assert run("import boardgames_tui.cli") == "False"
+    # without them pydantic looks (else the first two would pass for nothing)
+    assert run("") == "True"
+
+
+def test_a_lookup_that_has_run_stands():
+    code = """
+from pydantic import BaseModel
+class M(BaseModel):
+    x: int
+from boardgames_tui.startup import skip_pydantic_plugin_lookup
+print(skip_pydantic_plugin_lookup(), M(x="2").x)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["False", "2"]
