@@ -215,7 +215,7 @@ class SelectionScreen(Screen[None]):
         """The title, the tiles, the hint and the footer, once the list is on top.
 
         A game started from the command line goes over the list at once: the list waits
-        under it, never drawn, until the game is left, so its widgets (about 0.8 MiB with
+        under it, never drawn, until the game is left, so its widgets (about 1 MiB with
         their styles, issue 16) are made only then (`on_screen_resume`).
         """
         if self.app.screen is not self:
