@@ -23,12 +23,28 @@ def _no_plugins() -> tuple:
     return ()
 
 
+def _real_loader_attribute(name: str):
+    """Any other name a later pydantic takes from its loader comes from the real module,
+    so a pydantic upgrade that asks for more still works (it then pays for the look-up)."""
+    if name.startswith("__"):  # the import system asks for __path__ and the like
+        raise AttributeError(name)
+    import importlib.util
+
+    spec = importlib.util.find_spec("pydantic.plugin")
+    path = spec.submodule_search_locations[0] + "/_loader.py"
+    real_spec = importlib.util.spec_from_file_location(f"{PYDANTIC_LOADER}_real", path)
+    real = importlib.util.module_from_spec(real_spec)
+    real_spec.loader.exec_module(real)
+    return getattr(real, name)
+
+
 def skip_pydantic_plugin_lookup() -> bool:
     """Answer pydantic's plugin look-up with "none" unless it has run already (then its
     answer stands). True if the look-up is now skipped."""
     if PYDANTIC_LOADER in sys.modules:
         return sys.modules[PYDANTIC_LOADER].get_plugins is _no_plugins
     loader = types.ModuleType(PYDANTIC_LOADER, "No pydantic plugins (boardgames_tui.startup).")
-    loader.get_plugins = _no_plugins  # the one name pydantic takes from its loader
+    loader.get_plugins = _no_plugins  # the one name pydantic 2.x takes from its loader
+    loader.__getattr__ = _real_loader_attribute  # PEP 562: names it may take later
     sys.modules[PYDANTIC_LOADER] = loader
     return True

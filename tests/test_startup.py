@@ -50,3 +50,15 @@ print(skip_pydantic_plugin_lookup(), M(x="2").x)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.split() == ["False", "2"]
+
+
+def test_other_names_of_the_loader_come_from_the_real_module():
+    code = """
+from boardgames_tui.startup import skip_pydantic_plugin_lookup
+skip_pydantic_plugin_lookup()
+from pydantic.plugin._loader import get_plugins, _plugins
+print(list(get_plugins()), _plugins)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["[]", "None"]
