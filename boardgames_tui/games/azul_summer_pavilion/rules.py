@@ -55,13 +55,17 @@ class AzulRules(GameRules):
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
 
     # The engine's strong bot: rollouts per decision, played by `rollout_action` until the
-    # bot is to decide again after its rival (`strong_turns`), at most 8 decisions. Against
-    # greedy over 40 games (issue 16): 4 decisions without the turn horizon won 60-69%,
-    # the turn horizon 80% (96 rollouts: 68%, two turns: 75%, both within the noise);
-    # a move takes at most about 0.15 s of processor time.
-    strong_samples: ClassVar[int] = 40
-    strong_rollout: ClassVar[int] = 8
-    strong_turns: ClassVar[int] = 1
+    # bot is to decide for the third time after its rival (`strong_turns`), at most 16
+    # decisions. The greedy playouts hardly depend on the dealt bag until the next round,
+    # so the samples of one move mostly repeat each other: more of them buy little, a
+    # longer look ahead buys a lot (the placements and passes that a take leads to, a
+    # placement order over several turns). 64 rollouts let the search weigh the 8
+    # greedy-best moves (40 gave 5). Against the e4d5f64 strong bot (issue 16), games
+    # 0-15: 40 rollouts to the next turn won 52% (of 40), 64 to the next turn 11 of 16,
+    # 64 to the third turn 15 of 16; a move takes at most about 0.4 s of processor time.
+    strong_samples: ClassVar[int] = 64
+    strong_rollout: ClassVar[int] = 16
+    strong_turns: ClassVar[int] = 3
 
     # --- setup --------------------------------------------------------------------
 

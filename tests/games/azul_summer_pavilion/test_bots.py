@@ -78,6 +78,35 @@ def test_strong_bot_budget_is_set():
     assert RULES.strong_samples > 0 and RULES.strong_rollout >= 0
 
 
+# --- the strong bot: its search keeps the obviously better move -----------------------------
+
+
+def strong_choice(state, seat: int = 0):
+    bot = make_bot(RULES, seat, "strong")
+    view = RULES.redact(state, seat)
+    return bot.choose(view, RULES.legal_actions(state, seat), random.Random(0))
+
+
+def test_strong_pays_with_coloured_tiles_and_keeps_the_wilds():
+    """As for greedy: the wilds saved pay for later placements in the rollouts too."""
+    s = placing_state(counts(red=3, purple=2), board={"red": [1, 2]})
+    assert strong_choice(s) == Place(star="red", index=3, colour="red", wilds=0)
+
+
+def test_strong_spends_a_wild_now_to_keep_a_tile_for_the_next_placement():
+    """Round 6 (red wild, nothing kept), the rival has passed; two purple, one red, the
+    purple star's 3 covered. Paying purple/2 with a purple and the wild (2 points) keeps
+    the second purple for purple/1 beside it (3 points): 5 points, nothing left. Paying
+    it with both purples, as a one-move look-ahead prefers (a wild is worth more than a
+    coloured tile), leaves only the red for a lone space: 3 points."""
+    s = scenario.azul(round=6, phase="place", hands=[{"purple": 2, "red": 1}, {}],
+                      boards=[{"purple": [3]}, {}], passed=[1], scores=[20, 20])
+    assert strong_choice(s) == Place(star="purple", index=2, colour="purple", wilds=1)
+    while not RULES.is_over(s):
+        s = RULES.apply(s, 0, strong_choice(s))
+    assert s.score(0) == 25 and s.penalties[0] == 0
+
+
 # --- determinize: keep what the seat sees, shuffle the hidden bag ---------------------------
 
 
