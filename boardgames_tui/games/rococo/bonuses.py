@@ -69,15 +69,35 @@ def extra_options(state: State, seat: int) -> list:
     """The choices of the additional action now being taken (step "extra")."""
     t = state.turn
     assert t is not None
-    by_master = C.card(t.card).type == "master"
-    if t.extra_kind == "acquire_tile":
-        return M.acquire_options(state, seat, free=t.extra_free_resources)
-    if t.extra_kind == "make_dress":
+    return _extra_choices(state, seat, t.extra_kind, t.extra_free_resources,
+                          t.extra_discount)
+
+
+def _extra_choices(state: State, seat: int, kind: str, free_resources: bool,
+                   discount: int) -> list:
+    """The choices of an additional action of `kind` with the bonus's limits (the dress
+    limits are read from the pending bonus card). Only the turn's played and bonus
+    cards are read from the turn, so the bonus check asks this before the turn enters
+    step "extra", without a probe copy of the state."""
+    t = state.turn
+    assert t is not None
+    if kind == "acquire_tile":
+        return M.acquire_options(state, seat, free=free_resources)
+    if kind == "make_dress":
         limits = _dress_limits(C.card(t.bonus_card).bonus)
-        return M.dress_options(state, seat, by_master, **limits)
-    if t.extra_kind == "fund_decoration":
-        return M.decoration_options(state, seat, t.extra_discount)
+        return M.dress_options(state, seat, C.card(t.card).type == "master", **limits)
+    if kind == "fund_decoration":
+        return M.decoration_options(state, seat, discount)
     return []
+
+
+def _extra_kind(code: str) -> str:
+    """The additional action a bonus code grants (`_start_extra`)."""
+    if code in ("extra_action", "extra_action_free"):
+        return "acquire_tile"
+    if code in EXTRA_DRESS:
+        return "make_dress"
+    return "fund_decoration"  # extra_decoration
 
 
 def _start_extra(state: State, seat: int, code: str, bonus: dict[str, Any]) -> None:
@@ -110,11 +130,11 @@ def bonus_options(state: State, seat: int) -> list:
         if p.money < int(bonus.get("cost", 0)):
             return []
         return list(TAKE_YARN_OR_LACE)
-    if code in EXTRA_CODES:
-        probe = probe_state(state)
-        _start_extra(probe, seat, code, bonus)
-        probe.turn.bonus_card = t.bonus_card  # type: ignore[union-attr]
-        return [USE_BONUS] if extra_options(probe, seat) else []
+    if code in EXTRA_CODES:  # the choices `_start_extra` would lead to, if any
+        discount = int(bonus.get("discount", 0)) if code == "extra_decoration" else 0
+        choices = _extra_choices(state, seat, _extra_kind(code),
+                                 code == "extra_action_free", discount)
+        return [USE_BONUS] if choices else []
     if code == "draw_hidden_tile":
         has = state.resource_bag or state.resource_discard
         return [USE_BONUS] if has and p.money >= int(bonus.get("cost", 0)) else []

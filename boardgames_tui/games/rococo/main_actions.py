@@ -283,8 +283,10 @@ def decoration_cost(state: State, deco_id: str, discount: int = 0) -> int:
 
 @cache
 def _decoration_rows(side: str) -> tuple[tuple[str, str, int, FundDecoration], ...]:
-    """(id, kind, cost, the action funding it) of every decoration space of a side."""
-    return tuple((d.id, d.kind, d.cost, made(FundDecoration, space=d.id))
+    """(id, kitchen row or "", cost, the action funding it) of every decoration space
+    of a side."""
+    return tuple((d.id, d.kind if d.kind in B.KITCHENS else "", d.cost,
+                  made(FundDecoration, space=d.id))
                  for d in C.decorations(side))
 
 
@@ -294,13 +296,19 @@ def decoration_options(state: State, seat: int, discount: int = 0) -> list[FundD
     if money < 0:
         return []
     budget = money + discount  # max(0, cost - discount) <= money
-    rows = B.kitchen_rows_owned(state, seat)
     taken = state.decorations
-    return [
-        action
-        for deco_id, kind, cost, action in _decoration_rows(state.side)
-        if cost <= budget and deco_id not in taken and kind not in rows
-    ]
+    rows = None  # the kitchen rows `seat` has, asked once a kitchen space is open to it
+    out = []
+    for deco_id, kitchen, cost, action in _decoration_rows(state.side):
+        if cost > budget or deco_id in taken:
+            continue
+        if kitchen:
+            if rows is None:
+                rows = B.kitchen_rows_owned(state, seat)
+            if kitchen in rows:
+                continue
+        out.append(action)
+    return out
 
 
 def do_fund(state: State, seat: int, deco_id: str, discount: int = 0) -> None:
