@@ -12,10 +12,16 @@ and a key must answer within one frame (issue 16). So this panel:
   first), so a cursor going back and forth or a page shown a moment ago paints nothing;
 - asks for a new layout only when its size can change: the number of rows changed and its
   height follows the content (`height: auto`), or the widest line changed and its width
-  follows the content (`width: auto`). `show(..., shrink=False)` keeps the height when
-  the text gets shorter (the rows below turn blank), so what lies beneath does not move
-  on every key;
+  follows the content (`width: auto`). `show(..., shrink=False)` keeps the height (in a
+  ScrollingLinePanel, the scroll range) when the text gets shorter (the rows below turn
+  blank), so what lies beneath does not move on every key;
 - paints every line again at a new width (a resize) and in a new style (a theme, a class).
+
+`ScrollingLinePanel` is the same panel at a size set by the screen (its share of a column)
+that scrolls its own rows: a text that gets longer or shorter changes how far it scrolls,
+never its size, so it never lays the screen out (a LinePanel of `height: auto` inside a
+scrolling container grows by a row now and then, and Textual then lays out the whole
+screen: four frames at 80×24).
 
 Each line of the text is wrapped to the panel's width, so its rows are painted when it is
 shown (to know how many there are). With `wrap=False` every line is one row, cropped (a
@@ -33,6 +39,7 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -59,6 +66,7 @@ class LinePanel(Widget, can_focus=False):
         self._widest = 0  # cells of the widest line
         self._width = 0  # the width `_rows` are painted at (0: never painted)
         self._rows: list[Strip | None] = []  # None: a row to paint when asked (no wrap)
+        self._starts: list[int] = []  # the first row of each line
         self._stale = True  # `_rows` are to be painted again (new lines or style)
         self._recent: OrderedDict[tuple, tuple[Strip, ...]] = OrderedDict()
         self._base: Style | None = None  # the widget's style, until a style update
@@ -73,6 +81,19 @@ class LinePanel(Widget, can_focus=False):
     def plain(self) -> str:
         """The characters shown, without styles."""
         return "\n".join(line.plain for line in self._lines)
+
+    @property
+    def lines(self) -> list[Text]:
+        """The lines shown, before wrapping."""
+        return self._lines
+
+    def line_rows(self, index: int) -> range:
+        """The rows line `index` is painted on (after wrapping at the current width)."""
+        rows = self._painted(self._text_width())
+        if not 0 <= index < len(self._starts):
+            return range(0)
+        end = self._starts[index + 1] if index + 1 < len(self._starts) else len(rows)
+        return range(self._starts[index], end)
 
     def render(self) -> Text:
         """The whole text (what is painted comes from `render_line`)."""
@@ -91,7 +112,7 @@ class LinePanel(Widget, can_focus=False):
         if not self.display:  # painted when shown again (that lays the screen out)
             self._stale = True
             return
-        width = self.content_size.width
+        width = self._text_width()
         if not self.is_mounted or width <= 0 or not self._width:
             self._stale = True
             self.refresh(layout=True)
@@ -111,8 +132,9 @@ class LinePanel(Widget, can_focus=False):
                 changed = [y for y, look in enumerate(self._looks)
                            if y >= len(old_looks) or look != old_looks[y]]
             changed.extend(range(len(rows), len(old_rows)))  # rows no longer used: blank
+            scrolled = self.scroll_offset.y
             for top, height in _runs(changed):
-                self.refresh(Region(0, top, width, height))
+                self.refresh(Region(0, top - scrolled, width, height))
 
     def _take(self, text: Text | Sequence[Text]) -> bool:
         """Take the new lines; False when they look as the lines shown."""
@@ -137,11 +159,16 @@ class LinePanel(Widget, can_focus=False):
             return False
         return shrink or count > self.content_size.height
 
+    def _text_width(self) -> int:
+        """The columns the lines are painted in."""
+        return self.content_size.width
+
     def _paint(self, width: int) -> list[Strip | None]:
         """The rows of all lines at `width`, from the recent looks where possible (without
         wrapping, the rows not painted yet are None)."""
         recent = self._recent
         if not self._wrap:
+            self._starts = list(range(len(self._looks)))
             rows: list[Strip | None] = []
             for look in self._looks:
                 painted = recent.get((look, width))
@@ -151,7 +178,9 @@ class LinePanel(Widget, can_focus=False):
             return rows
         base = self._base_style()
         rows = []
+        self._starts = []
         for line, look in zip(self._lines, self._looks, strict=True):
+            self._starts.append(len(rows))
             rows.extend(self._recent_rows(line, look, width, base))
         return rows
 
@@ -205,8 +234,9 @@ class LinePanel(Widget, can_focus=False):
         return max(1, len(self._painted(width)))
 
     def render_line(self, y: int) -> Strip:
-        width = self.content_size.width
+        width = self._text_width()
         rows = self._painted(width)
+        y += self.scroll_offset.y  # 0 but in a ScrollingLinePanel
         if y >= len(rows):
             return Strip.blank(width, self._base_style())
         row = rows[y]
@@ -214,6 +244,62 @@ class LinePanel(Widget, can_focus=False):
             row = rows[y] = self._recent_rows(self._lines[y], self._looks[y], width,
                                               self._base_style())[0]
         return row
+
+
+class ScrollingLinePanel(LinePanel, ScrollView):
+    """A LinePanel that keeps the size the screen gives it and scrolls its own rows (the
+    mouse wheel, the screen's keys, `keep_line_visible`). The scroll bar's gutter is always
+    kept, so the wrapping width stays the same whether the text fits or not."""
+
+    DEFAULT_CSS = """
+    ScrollingLinePanel {
+        height: 1fr; overflow-x: hidden; overflow-y: auto; scrollbar-gutter: stable;
+    }
+    """
+
+    def _text_width(self) -> int:
+        return self.scrollable_content_region.width
+
+    def _needs_layout(self, old_count: int, count: int, old_widest: int, shrink: bool) -> bool:
+        """The size stays: only the scroll range follows the text (without `shrink` it
+        does not get shorter, so the scroll bar stays as it is)."""
+        return self._scroll_over(count if shrink else max(count, self.virtual_size.height))
+
+    def _scroll_over(self, count: int) -> bool:
+        """Scroll over `count` rows. The virtual size is set without the layout its
+        reactive asks for; True when the scroll bar must appear or go (that is a layout)."""
+        size = Size(self._width, count)
+        if size == self.virtual_size:
+            return False
+        self.set_reactive(Widget.virtual_size, size)
+        overflow = self.styles.overflow_y
+        bar = overflow == "scroll" or (
+            overflow == "auto" and count > self.scrollable_content_region.height)
+        if bar != self.show_vertical_scrollbar:
+            return True
+        if bar:
+            self.vertical_scrollbar.window_virtual_size = count
+        if self.scroll_offset.y > self.max_scroll_y:  # a shorter text: its end in sight
+            self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+        return False
+
+    def on_resize(self) -> None:
+        """A new width wraps the lines again, and the scroll range follows."""
+        width = self._text_width()
+        if width > 0 and self._scroll_over(len(self._painted(width))):
+            self.refresh(layout=True)
+
+    def keep_line_visible(self, index: int) -> None:
+        """Scroll the least that shows line `index` (a cursor in a long list)."""
+        rows = self.line_rows(index)
+        if not rows:
+            return
+        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        if rows.start < top:
+            self.scroll_to(y=rows.start, animate=False, immediate=True)
+        elif rows.stop > top + height:
+            self.scroll_to(y=min(rows.start, rows.stop - height), animate=False,
+                           immediate=True)
 
 
 def _runs(rows: list[int]) -> list[tuple[int, int]]:

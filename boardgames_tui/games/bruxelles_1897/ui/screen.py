@@ -22,6 +22,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.action_log import ActionLog
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from ..actions import (
     AddArchitect,
@@ -36,7 +37,7 @@ from ..flow import to_act
 from ..placement import pass_income
 from ..setup import LOCATIONS
 from ..words import architect, francs, say
-from .board import BoardView, LinesView
+from .board import BoardView
 from .detail import (
     brussels_preview,
     brussels_progress,
@@ -127,7 +128,7 @@ class BruxellesScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         yield BoardView(id="bx-board")
-        yield LinesView(id="bx-players")
+        yield LinePanel(id="bx-players")
         with VerticalScroll(id="bx-detail-box", can_focus=False):
             yield Static(id="bx-detail")
 
@@ -270,13 +271,13 @@ class BruxellesScreen(GameScreen):
         self._fit_rows(state, look, deciding)
         self.query_one(BoardView).show(state, look)
         scoring = state.phase == "scoring"
-        players = self.query_one("#bx-players", LinesView)
+        players = self.query_one("#bx-players", LinePanel)
         # while a round is scored in the small layouts, the scoring gets the room
         players.display = not (scoring and look.mode == "compact")
         shown = self.shown_seat if self.shown_seat is not None else (
             deciding[0] if deciding else 0)
         lines = self._player_lines(state, look, deciding, shown)
-        players.show(lines, look.width)
+        players.show(lines)
         lines = self.detail_lines()
         self._update("#bx-detail", Text("\n").join(lines))
         self._keep_option_visible(lines)

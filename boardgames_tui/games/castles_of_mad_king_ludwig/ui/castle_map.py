@@ -34,6 +34,10 @@ class CastleMap(ScrollView, can_focus=False):
             super().__init__()
             self.cell = cell
 
+    class Resized(Message):
+        """The map got a new size (also its first): the title above it, which fits its
+        hints to the width and names the scale, is to be drawn again."""
+
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.canvas: Canvas | None = None
@@ -56,7 +60,10 @@ class CastleMap(ScrollView, can_focus=False):
         When only the ghost moved, the castle is not drawn again and only the lines the
         ghost covered or covers now are painted again."""
         self._args = (castle, floor, safe, ghost, marked)
-        width, height = self.scrollable_content_region.size
+        # fitted to the whole view, scroll bars or not: the bars come and go with the
+        # drawing's size (after the next layout), and a fit to the room they leave would
+        # draw the castle again, in another size, on the next key
+        width, height = self.content_size
         view = analyze(castle)
         small = bool(width and height) and needs_small(view, None, width, height)
         drawing = (castle, floor, safe, marked, small, width, height)
@@ -95,6 +102,7 @@ class CastleMap(ScrollView, can_focus=False):
             castle, floor, safe, ghost, marked = self._args
             self._key = None
             self.show(castle, floor, safe, ghost, centre=True, marked=marked)
+        self.post_message(self.Resized())
 
     def centre_on(self, ghost: Ghost | None) -> None:
         """Scroll so that the ghost (or the castle's middle) is in view."""

@@ -12,13 +12,13 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from boardgames_tui.ui.widgets.line_panel import LinePanel
+from boardgames_tui.ui.widgets.line_panel import LinePanel, ScrollingLinePanel
 
 from ..actions import (
     BuyCorridor,
@@ -78,8 +78,7 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-players { display: block; }
-    CastlesScreen #cmkl-info-box { height: 1fr; }
-    CastlesScreen #cmkl-info { height: auto; min-height: 100%; padding: 0 1; }
+    CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
     """
     BINDINGS = [
         Binding("up", "move(0,-1)", N_("Up"), id="cmkl.up", show=False, tooltip=N_("Move up")),
@@ -137,8 +136,8 @@ class CastlesScreen(GameScreen):
         self._decision: tuple | None = None
         self.show_cards = False  # the seat's secret bonus cards, shown on b
         self._cards_seat: int | None = None
-        self._painted: tuple | None = None  # the decision the panel was last drawn for
         self._drawn: dict[str, tuple] = {}  # part of the screen -> (its key, what was drawn)
+        self._shown_decision: tuple | None = None  # the decision the panel was scrolled for
         self._keyed_state: CastlesState | None = None
 
     # --- layout -----------------------------------------------------------------------
@@ -151,10 +150,10 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 yield LinePanel(id="cmkl-players")
-                # not focusable: the arrow keys belong to the market and the ghost;
-                # PageUp/PageDown scroll this panel
-                with VerticalScroll(id="cmkl-info-box", can_focus=False):
-                    yield LinePanel(id="cmkl-info")
+                # scrolls its own rows, so a longer text never resizes it (a resize lays
+                # out the whole screen); PageUp/PageDown scroll it, the arrow keys belong
+                # to the market and the ghost
+                yield ScrollingLinePanel(id="cmkl-info")
         yield LinePanel(legend_text(), id="cmkl-legend")
 
     def on_layout_change(self, mode: str) -> None:
@@ -295,12 +294,19 @@ class CastlesScreen(GameScreen):
             self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
                     state, self.game.score_sheet(state).scores(), shown)))
-        painted = self._decision == self._painted
-        self._painted = self._decision
         about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
-        # within one decision the panel does not shrink: the lines below stay in place
-        self.query_one("#cmkl-info", LinePanel).show(
-            self.info_text(state, kind, safe, ghost) + about, shrink=not painted)
+        info = self.query_one("#cmkl-info", ScrollingLinePanel)
+        new = self._decision != self._shown_decision
+        if new:  # a new decision is read from its top
+            self._shown_decision = self._decision
+            info.scroll_home(animate=False, immediate=True)
+        # within one decision the scroll range does not shrink: the scroll bar stays
+        info.show(self.info_text(state, kind, safe, ghost) + about, shrink=new)
+        if kind in LIST_TASKS:  # the highlighted choice stays in sight
+            marked = next((i for i, line in enumerate(info.lines)
+                           if line.plain.startswith("▶ ")), None)
+            if marked is not None:
+                info.keep_line_visible(marked)
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
         """The decision: what the cursor or the ghost points at, and the last event."""
@@ -469,8 +475,8 @@ class CastlesScreen(GameScreen):
             reveal)
 
     def action_scroll_info(self, step: int) -> None:
-        box = self.query_one("#cmkl-info-box", VerticalScroll)
-        box.scroll_to(y=box.scroll_y + step * max(1, box.size.height - 2), animate=False)
+        info = self.query_one("#cmkl-info", ScrollingLinePanel)
+        info.scroll_to(y=info.scroll_y + step * max(1, info.size.height - 2), animate=False)
 
     def action_toggle_floor(self) -> None:
         self.floor = "down" if self.floor == "up" else "up"
@@ -512,6 +518,10 @@ class CastlesScreen(GameScreen):
         if self.task_kind() == "place" and self.ghost is not None:
             self.ghost = self.ghost.model_copy(update={"x": event.cell[0], "y": event.cell[1]})
             self.refresh_board()
+
+    @on(CastleMap.Resized)
+    def _map_resized(self) -> None:
+        self.refresh_board()
 
     @on(MarketView.EntryClicked)
     def _market_clicked(self, event: MarketView.EntryClicked) -> None:
