@@ -224,7 +224,9 @@ class GameData(BaseModel):
         return next(loc for loc in self.brussels.locations if loc.id == loc_id)
 
     def bonus(self, bonus_id: str) -> BonusCard:
-        return next(b for b in self.bonus_cards if b.id == bonus_id)
+        """By id from an index: each round's scoring asks for every column's card several
+        times, and the bots' look-ahead scores many rounds."""
+        return _bonus_index(self)[bonus_id]
 
     def reconstructed_values(self) -> list[str]:
         """Names of every data entry marked reconstructed (shown in the in-app rules)."""
@@ -246,6 +248,7 @@ class GameData(BaseModel):
 
 _ARCH: dict[int, dict[str, ArchitectCard]] = {}
 _NOB: dict[int, dict[str, Noble]] = {}
+_BONUS: dict[int, dict[str, BonusCard]] = {}
 
 
 def _architect_index(data: GameData) -> dict[str, ArchitectCard]:
@@ -260,6 +263,13 @@ def _noble_index(data: GameData) -> dict[str, Noble]:
     if key not in _NOB:
         _NOB[key] = {n.id: n for n in data.nobles}
     return _NOB[key]
+
+
+def _bonus_index(data: GameData) -> dict[str, BonusCard]:
+    key = id(data)
+    if key not in _BONUS:
+        _BONUS[key] = {b.id: b for b in data.bonus_cards}
+    return _BONUS[key]
 
 
 @cache

@@ -37,29 +37,34 @@ def can_perform(state: GameState, player: PlayerState, action_code: str) -> bool
     return True
 
 
-def placeable_cells(state: GameState, seat: int) -> list[tuple[int, int]]:
-    """Free positions with a card whose action the player can carry out (`can_perform`,
-    asked once per kind of card instead of once per position)."""
+def _placeable(state: GameState, seat: int):
+    """The grid indexes of `placeable_cells`, one at a time (`can_place` needs only the
+    first)."""
     player = state.seats[seat]
     sale = bool(player.artworks)
     house = len(player.materials) >= house_cards_needed(state, player)[0]
-    cols = state.cols
-    out = []
     for i, cell in enumerate(state.grid):
         code = cell.action
         if cell.owner >= 0 or not code or (code == "money" and not sale) or (
                 code == "house" and not house):
             continue
-        out.append((i // cols, i % cols))
-    return out
+        yield i
+
+
+def placeable_cells(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """Free positions with a card whose action the player can carry out (`can_perform`,
+    asked once per kind of card instead of once per position)."""
+    cols = state.cols
+    return [(i // cols, i % cols) for i in _placeable(state, seat)]
 
 
 def can_place(state: GameState, seat: int) -> bool:
-    """Whether `place_options` has any placement, without listing them."""
+    """Whether `place_options` has any placement, without listing them (asked after
+    every turn, for the next player)."""
     player = state.seats[seat]
     cheapest = min((min(sides(card)) for card in player.hand), default=None)
-    return cheapest is not None and cheapest <= player.money and bool(
-        placeable_cells(state, seat))
+    return cheapest is not None and cheapest <= player.money and next(
+        _placeable(state, seat), None) is not None
 
 
 def can_place_at(state: GameState, seat: int, card: str, value: int, row: int,

@@ -12,6 +12,8 @@ UI toolkit.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine import i18n
 
 from .data import load_data
@@ -112,17 +114,25 @@ def bonus_card_name(bonus_id: str) -> str:
 
 def bonus_name(bonus_id: str) -> str:
     """'the Prestige bonus card'."""
-    return say(_("the {name} bonus card"), name=bonus_card_name(bonus_id))
+    return _bonus_texts(i18n.language(), bonus_id)[0]
 
 
 def bonus_top_text(bonus_id: str) -> str:
     """What a column winner gets this round: '+1 Prestige' / '1 architect out of prison'
     (rules §3.5)."""
+    return _bonus_texts(i18n.language(), bonus_id)[1]
+
+
+@lru_cache(maxsize=64)
+def _bonus_texts(language: str, bonus_id: str) -> tuple[str, str]:
+    """`bonus_name` and `bonus_top_text` in `language` (the current one), made once: every
+    round scoring writes them for each column, and the bots' look-ahead scores many."""
+    name = say(_("the {name} bonus card"), name=bonus_card_name(bonus_id))
     half = load_data().bonus(bonus_id).top
     if half.kind == "track" and half.track is not None:
-        return say(_("+{n} {track}"), n=half.amount, track=track(half.track))
-    return ngettext("{n} architect out of prison", "{n} architects out of prison",
-                    half.amount).format(n=half.amount)
+        return name, say(_("+{n} {track}"), n=half.amount, track=track(half.track))
+    return name, ngettext("{n} architect out of prison", "{n} architects out of prison",
+                          half.amount).format(n=half.amount)
 
 
 def bonus_bottom_text(bonus_id: str) -> str:
