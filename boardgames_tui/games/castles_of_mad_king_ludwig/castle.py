@@ -103,6 +103,10 @@ class CastleView:
     # (view before the last tile, tiles it joins, tiles it touches): the own bonuses are
     # worked out from that view's when asked (see `bonuses`), then this is dropped
     _grown: tuple | None = field(default=None, repr=False)
+    # what other modules work out once per castle (placement: legal spots per tile, the
+    # cell-id grid; rules: the placement actions); it lives and goes with the view in
+    # analyze's bounded cache, so it needs no cache of its own
+    memo: dict = field(default_factory=dict, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
