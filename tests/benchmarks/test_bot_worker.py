@@ -48,7 +48,7 @@ def test_the_worker_replays_the_actions_and_answers_the_bots_choice(tmp_path):
 def test_the_worker_answers_for_a_position_sent_as_state(tmp_path):
     game = get_game("castles-of-mad-king-ludwig")
     state = game.setup(["A", "B"], 7, game.Options())
-    for step in range(4):  # past the bonus cards, into the first pricing
+    for _step in range(4):  # past the bonus cards, into the first pricing
         seat = game.to_act(state)[0]
         state = game.apply(state, seat, game.legal_actions(state, seat)[0])
     seat = game.to_act(state)[0]
