@@ -16,7 +16,7 @@ from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, exterior_cells, footprint
 from .data import tile, tiles
-from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, geometry, step
+from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -124,16 +124,6 @@ def _keeps_entrance(view: CastleView, placed: PlacedTile) -> bool:
     return any(c in ext for c in candidates)
 
 
-# Cells as one int, x * GRID + y: a linear map, so moving a tile by (ox, oy) is adding
-# ox * GRID + oy, and a set lookup of an int is much cheaper than building and hashing
-# a pair at every cell of every spot tried. Castles stay far inside +-GRID / 2.
-GRID = 1 << 12
-
-
-def cell_id(x: int, y: int) -> int:
-    return x * GRID + y
-
-
 @dataclass(frozen=True)
 class Shape:
     """A tile in one orientation, cells relative to its box origin, ready to be tried at
@@ -198,29 +188,11 @@ def _shape(tile_id: str, rot: int, down: bool) -> Shape:
     )
 
 
-@dataclass(frozen=True)
-class Grid:
-    """A castle's occupancy and fences by cell id (see GRID), built once per castle."""
-
-    occ: dict[int, list[tuple[int, str]]]
-    fenced: frozenset[int]
-
-
-def grid(view: CastleView) -> Grid:
-    """The view's Grid, kept in its memo (the view lives as long as the castle's cache)."""
-    out = view.memo.get("grid")
-    if out is None:
-        out = view.memo["grid"] = Grid(
-            occ={x * GRID + y: there for (x, y), there in view.occ.items()},
-            fenced=frozenset(x * GRID + y for x, y in view.fenced))
-    return out
-
-
-def _fits(view: CastleView, cells: Grid, sh: Shape, ox: int, oy: int) -> bool:
+def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """The tests of `placement_problem` for a tile whose door was lined up with an open
     castle door of its level (so test 3 holds): overlap, fences, an entrance left."""
     off = cell_id(ox, oy)
-    occ = cells.occ
+    occ = view.occ_ids
     for c in sh.full_ids:
         if c + off in occ:
             return False
@@ -228,7 +200,7 @@ def _fits(view: CastleView, cells: Grid, sh: Shape, ox: int, oy: int) -> bool:
         there = occ.get(c + off)
         if there and (len(there) > 1 or there[0][1] != corner):
             return False
-    fenced = cells.fenced
+    fenced = view.fenced_ids
     if fenced:
         for c in sh.cell_ids:
             if c + off in fenced:
@@ -258,12 +230,11 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     own = sh.cell_ids
     bx0, by0, bx1, by1 = sh.box
     box = (bx0 + ox, by0 + oy, bx1 + ox, by1 + oy)
-    rays = view.free_rays
     cells: list[Cell] | None = None
     for fx, fy in view.open_up_facings:
         if cell_id(fx, fy) - off in own:
             continue
-        for dx, dy in rays[(fx, fy)]:
+        for dx, dy in view.free_rays((fx, fy)):
             if _ray_misses(box, fx, fy, dx, dy):
                 return True
             if cells is None:
@@ -328,12 +299,11 @@ def spots_in(view: CastleView, tile_id: str) -> tuple[tuple[int, int, int, bool]
     key = ("spots", tile_id)
     out = view.memo.get(key)
     if out is None:
-        cells = grid(view)
         seen: set[tuple] = set()
         spots: list[tuple[int, int, int, bool]] = []
         for rot, down, x, y, sh in _tries(view, tile_id):
             same = (sh.key, x, y)
-            if same not in seen and _fits(view, cells, sh, x, y):
+            if same not in seen and _fits(view, sh, x, y):
                 seen.add(same)
                 spots.append((rot, x, y, down))
         out = view.memo[key] = tuple(spots)
@@ -366,8 +336,7 @@ def placeable_in(view: CastleView, tile_id: str) -> bool:
     key = ("placeable", tile_id)
     out = view.memo.get(key)
     if out is None:
-        cells = grid(view)
-        out = view.memo[key] = any(_fits(view, cells, sh, x, y)
+        out = view.memo[key] = any(_fits(view, sh, x, y)
                                    for _r, _d, x, y, sh in _tries(view, tile_id))
     return out
 
