@@ -73,13 +73,15 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
-    # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action` to
-    # the bot's next turn, at most 8 decisions. 32 rollouts search the 4 greedy-best moves
-    # (8 searched only 2): 30 of 40 against greedy (issue 16), at most 0.26 s of processor
-    # time per move on the engine of that day.
-    strong_samples = 32
-    strong_rollout = 8
-    strong_turns = 1
+    # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action`
+    # to the bot's second turn from now, at most 24 decisions. 32 rollouts to the next
+    # turn (8 decisions) won 30 of 40 against greedy (issue 16). With the faster engine
+    # of issue 16, on deals 16-31 (the harder half of those 40): 96 rollouts to the next
+    # turn won 12 of 16, 64 rollouts to the second turn 13 of 16, at most 0.45 s of
+    # processor time per move, hence these.
+    strong_samples = 64
+    strong_rollout = 24
+    strong_turns = 2
 
     # --- contract -------------------------------------------------------------------
 
