@@ -4,8 +4,8 @@ Started by `tests/benchmarks/bots_old.py` in the interpreter of the baseline com
 (`python -I bot_worker.py`), so it may use only the standard library and the public API
 that every version has: `boardgames_tui.engine.registry.all_games()`,
 `boardgames_tui.engine.bots.make_bot`, and each game's `id`, `min_players`,
-`max_players`, `parse_options`, `setup`, `to_act`, `legal_actions`, `apply`, `redact`,
-`parse_action`, `dump_action`.
+`max_players`, `State`, `parse_options`, `setup`, `to_act`, `legal_actions`, `apply`,
+`redact`, `parse_action`, `dump_action`.
 
 Protocol, one JSON object per line: the worker first writes
 `{"module": <path of boardgames_tui>, "games": {id: [min, max]}}`, then answers each
@@ -65,7 +65,10 @@ def main() -> None:
         request = json.loads(line)
         game = games[request["game"]]
         try:
-            state = replayer.state_after(game, request)
+            if "state" in request:
+                state = game.State.model_validate(request["state"])
+            else:
+                state = replayer.state_after(game, request)
             seat = game.to_act(state)[0]
             legal = game.legal_actions(state, seat)
             bot = make_bot(game, seat, request["level"])

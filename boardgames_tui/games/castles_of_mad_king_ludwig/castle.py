@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .data import tile
-from .geometry import OPPOSITE, Cell, geometry, step
+from .geometry import GRID, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
 
@@ -90,6 +90,10 @@ class CastleView:
     # ground-floor ones: what legal-move generation asks for every spot it tries
     open_doors: list[tuple[str, str, Cell]] = field(default_factory=list)
     open_up_facings: list[Cell] = field(default_factory=list)
+    # `occ` and the fenced cells by cell id (geometry.cell_id), for the placement tests
+    # that try a tile at many offsets; grown with the castle like `occ`
+    occ_ids: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    fenced_ids: frozenset[int] = field(default_factory=frozenset)
     _exterior: set[Cell] | None = field(default=None, repr=False)
     _doors: list[PlacedDoor] | None = field(default=None, repr=False)
 
@@ -98,11 +102,15 @@ class CastleView:
     _types: list[str] | None = field(default=None, repr=False)
     _open_count: dict[int, int] | None = field(default=None, repr=False)
     _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
-    _free_rays: dict[Cell, tuple[Cell, ...]] | None = field(default=None, repr=False)
+    _free_rays: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False)
     _open_by_side: dict[tuple[str, str], list[Cell]] | None = field(default=None, repr=False)
     # (view before the last tile, tiles it joins, tiles it touches): the own bonuses are
     # worked out from that view's when asked (see `bonuses`), then this is dropped
     _grown: tuple | None = field(default=None, repr=False)
+    # what other modules work out once per castle (placement: legal spots and whether
+    # a tile fits; rules: the placement actions); it lives and goes with the view in
+    # analyze's bounded cache, so it needs no cache of its own
+    memo: dict = field(default_factory=dict, repr=False)
 
     @property
     def doors(self) -> list[PlacedDoor]:
@@ -159,13 +167,14 @@ class CastleView:
                 self._open_by_side.setdefault((side, level), []).append(facing)
         return self._open_by_side
 
-    @property
-    def free_rays(self) -> dict[Cell, tuple[Cell, ...]]:
-        """Facing cell of each open ground-floor door -> the directions in which a
-        straight line from it leaves the bounding box without meeting a tile."""
-        if self._free_rays is None:
-            self._free_rays = {cell: self._rays_out(cell) for cell in self.open_up_facings}
-        return self._free_rays
+    def free_rays(self, cell: Cell) -> tuple[Cell, ...]:
+        """For the facing cell of an open ground-floor door: the directions in which a
+        straight line from it leaves the bounding box without meeting a tile. Worked out
+        per cell when first asked: a placement test mostly stops at the first door."""
+        rays = self._free_rays.get(cell)
+        if rays is None:
+            rays = self._free_rays[cell] = self._rays_out(cell)
+        return rays
 
     @property
     def open_count(self) -> dict[int, int]:
@@ -292,17 +301,18 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
     n = len(old.placements)
     foot = footprint(placed)
     occ = dict(old.occ)
+    occ_ids = dict(old.occ_ids)
     new_cells = []
     for c in foot.full:
         if c in occ:
             return None
-        occ[c] = [(n, "")]
+        occ[c] = occ_ids[c[0] * GRID + c[1]] = [(n, "")]
         new_cells.append(c)
     for c, k in foot.half:
         there = occ.get(c)
         if there is not None and (len(there) > 1 or there[0][1] == "" or there[0][1] == k):
             return None
-        occ[c] = [*there, (n, k)] if there else [(n, k)]
+        occ[c] = occ_ids[c[0] * GRID + c[1]] = [*there, (n, k)] if there else [(n, k)]
         new_cells.append(c)
     door_index = dict(old.door_index)
     new_doors: dict[tuple[Cell, str, str], None] = {}
@@ -358,6 +368,9 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         fenced[step(cell, side)] = n
     for cell in foot.fence_halves:
         fenced[cell] = n
+    fenced_ids = old.fenced_ids
+    if len(fenced) > len(old.fenced):
+        fenced_ids = frozenset(x * GRID + y for x, y in fenced)
     x0, y0, x1, y1 = old.bbox
     for x, y in new_cells:
         x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
@@ -376,6 +389,8 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         door_index=door_index,
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+        occ_ids=occ_ids,
+        fenced_ids=fenced_ids,
         _grown=(old, joined, near),
     )
 
@@ -464,4 +479,6 @@ def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
         door_index={(cell, side): (level, i) for i, side, cell, level, _s, _p in pending},
         open_doors=open_doors,
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
+        occ_ids={x * GRID + y: there for (x, y), there in occ.items()},
+        fenced_ids=frozenset(x * GRID + y for x, y in fenced),
     )

@@ -11,10 +11,10 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 
-from .castle import analyze
+from .castle import CastleView, analyze
 from .data import constants, tile
 from .market import _shuffle, fill_market, prices
-from .placement import has_legal_placement, is_legal
+from .placement import has_legal_placement, is_legal, placeable_in
 from .scoring import room_score, score_placement
 from .state import CastlesState, PlacedTile, Task
 from .words import amount
@@ -54,8 +54,12 @@ def room_price(state: CastlesState, slot: int) -> int:
     return prices(state.n)[slot]
 
 
-def why_not_buy_room(state: CastlesState, slot: int) -> str | None:
-    """None if the acting seat may buy the room in `slot`, else the reason (§8.3, §6.1.8)."""
+def why_not_buy_room(state: CastlesState, slot: int,
+                     view: CastleView | None = None) -> str | None:
+    """None if the acting seat may buy the room in `slot`, else the reason (§8.3, §6.1.8).
+
+    `view`: the acting seat's analysed castle, for a caller asking about every slot (the
+    castle is then looked up once); money is checked first, it is much cheaper."""
     if not 0 <= slot < len(state.market) or state.market[slot] is None:
         return _("there is no room in that price slot")
     price = room_price(state, slot)
@@ -64,12 +68,14 @@ def why_not_buy_room(state: CastlesState, slot: int) -> str | None:
             price=amount(price), money=amount(state.money[state.actor]))
     room = state.market[slot]
     assert room is not None
-    if not has_legal_placement(castle_of(state, state.actor), room):
+    if not placeable_in(view or analyze(castle_of(state, state.actor)), room):
         return _("the {room} has no legal place in your castle").format(room=_(tile(room).name))
     return None
 
 
-def why_not_buy_corridor(state: CastlesState, piece: str) -> str | None:
+def why_not_buy_corridor(state: CastlesState, piece: str,
+                         view: CastleView | None = None) -> str | None:
+    """As `why_not_buy_room`, for stairs or a hallway from the supply."""
     if supply(state, piece) <= 0:
         return _("no stairs left in the supply") if piece == "stairs" \
             else _("no hallway left in the supply")
@@ -77,7 +83,7 @@ def why_not_buy_corridor(state: CastlesState, piece: str) -> str | None:
         text = _("stairs costs {price} Marks") if piece == "stairs" \
             else _("hallway costs {price} Marks")
         return text.format(price=amount(constants().corridor_price))
-    if not has_legal_placement(castle_of(state, state.actor), piece):
+    if not placeable_in(view or analyze(castle_of(state, state.actor)), piece):
         return _("the stairs has no legal place in your castle") if piece == "stairs" \
             else _("the hallway has no legal place in your castle")
     return None
@@ -120,6 +126,17 @@ def why_not_swap(state: CastlesState, a: int, b: int) -> str | None:
         return _("you have made all {count} swaps (enough for any order); undo one or finish"
                  ).format(count=max_swaps(state))
     return None
+
+
+def legal_swaps(state: CastlesState) -> list[tuple[int, int]]:
+    """The (a, b) with a < b for which `why_not_swap` says None, in slot order: the same
+    tests, each made once for the whole listing instead of once per pair."""
+    slots = len(state.market)
+    if state.swaps_made >= max_swaps(state):
+        return []
+    market = state.market
+    return [(a, b) for a in range(slots) for b in range(a + 1, slots)
+            if market[a] is not None or market[b] is not None]
 
 
 def swap_slots(state: CastlesState, a: int, b: int, counted: bool = True) -> None:

@@ -21,6 +21,16 @@ COMPLEMENT = {"NE": "SW", "SW": "NE", "NW": "SE", "SE": "NW"}
 HALLWAY, STAIRS, FOYER = "hallway", "stairs", "foyer"
 
 
+# Cells as one int, x * GRID + y: a linear map, so moving a tile by (ox, oy) is adding
+# ox * GRID + oy, and a set lookup of an int is much cheaper than building and hashing
+# a pair at every cell of every spot tried. Castles stay far inside +-GRID / 2.
+GRID = 1 << 12
+
+
+def cell_id(x: int, y: int) -> int:
+    return x * GRID + y
+
+
 def step(cell: Cell, side: str) -> Cell:
     """The cell across `side` of `cell`."""
     dx, dy = DIRS[side]

@@ -10,13 +10,13 @@ satisfy (3) — and keeps the legal ones, one per distinct resulting geometry.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, exterior_cells, footprint
 from .data import tile, tiles
-from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, geometry, step
+from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -137,6 +137,14 @@ class Shape:
     fence_across: tuple[Cell, ...]  # cells across its fence edges
     fence_halves: tuple[Cell, ...]
     key: tuple  # the geometry: equal for the turns of a symmetric tile
+    # the same as cell ids (see GRID), for `_fits`
+    full_ids: tuple[int, ...]
+    half_ids: tuple[tuple[int, str], ...]  # (cell, the corner that may share it)
+    cell_ids: frozenset[int]
+    fence_ids: tuple[int, ...]  # cells across its fence edges and its fence halves
+    # ((side, level) of the castle doors it may join, x, y) of each of its doors
+    joins: tuple[tuple[tuple[str, str], int, int], ...]
+    box: tuple[int, int, int, int]  # min x, min y, max x, max y of its cells
 
 
 def shape(tile_id: str, rot: int, down: bool) -> Shape:
@@ -157,59 +165,86 @@ def _shape(tile_id: str, rot: int, down: bool) -> Shape:
     full = tuple(sorted(geo.full))
     half = tuple(geo.half)
     doors = tuple((d.side, d.x, d.y, d.level) for d in geo.doors)
+    cells = full + tuple(c for c, _k in half)
+    fence_across = tuple(step((x, y), side) for side, x, y in geo.fence_edges)
+    fence_halves = tuple(geo.fence_halves)
     return Shape(
         full=full,
         half=half,
-        cells=full + tuple(c for c, _k in half),
+        cells=cells,
         doors=doors,
         up_doors=tuple(step((x, y), side) for side, x, y, level in doors if level == "up"),
-        fence_across=tuple(step((x, y), side) for side, x, y in geo.fence_edges),
-        fence_halves=tuple(geo.fence_halves),
+        fence_across=fence_across,
+        fence_halves=fence_halves,
         key=(full, tuple(sorted(half)), tuple(sorted((side, (x, y), level)
                                                      for side, x, y, level in doors))),
+        full_ids=tuple(cell_id(*c) for c in full),
+        half_ids=tuple((cell_id(*c), COMPLEMENT[k]) for c, k in half),
+        cell_ids=frozenset(cell_id(*c) for c in cells),
+        fence_ids=tuple(cell_id(*c) for c in fence_across + fence_halves),
+        joins=tuple(((OPPOSITE[side], level), x, y) for side, x, y, level in doors),
+        box=(min(x for x, _y in cells), min(y for _x, y in cells),
+             max(x for x, _y in cells), max(y for _x, y in cells)),
     )
 
 
 def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """The tests of `placement_problem` for a tile whose door was lined up with an open
     castle door of its level (so test 3 holds): overlap, fences, an entrance left."""
-    occ = view.occ
-    for x, y in sh.full:
-        if (x + ox, y + oy) in occ:
+    off = cell_id(ox, oy)
+    occ = view.occ_ids
+    for c in sh.full_ids:
+        if c + off in occ:
             return False
-    for (x, y), corner in sh.half:
-        there = occ.get((x + ox, y + oy))
-        if there and (len(there) > 1 or there[0][1] != COMPLEMENT[corner]):
+    for c, corner in sh.half_ids:
+        there = occ.get(c + off)
+        if there and (len(there) > 1 or there[0][1] != corner):
             return False
-    fenced = view.fenced
+    fenced = view.fenced_ids
     if fenced:
-        for x, y in sh.cells:
-            if (x + ox, y + oy) in fenced:
+        for c in sh.cell_ids:
+            if c + off in fenced:
                 return False
-    for x, y in sh.fence_across:
-        if (x + ox, y + oy) in occ:
-            return False
-    for x, y in sh.fence_halves:
-        if (x + ox, y + oy) in occ:
+    for c in sh.fence_ids:
+        if c + off in occ:
             return False
     return _entrance_left(view, sh, ox, oy)
+
+
+def _ray_misses(box: tuple[int, int, int, int], fx: int, fy: int, dx: int, dy: int) -> bool:
+    """Does the straight line from (fx, fy) in direction (dx, dy), the cell itself not
+    counted, pass by the box (min x, min y, max x, max y)? Then it meets no cell in it."""
+    x0, y0, x1, y1 = box
+    if dy == 0:
+        return not y0 <= fy <= y1 or (x1 <= fx if dx > 0 else x0 >= fx)
+    return not x0 <= fx <= x1 or (y1 <= fy if dy > 0 else y0 >= fy)
 
 
 def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer).
 
     First the quick case: a ground-floor door of the castle whose straight line out of
-    the castle is free (known per castle) and crosses no cell of the new tile."""
-    cells = [(x + ox, y + oy) for x, y in sh.cells]
-    new_cells = set(cells)
-    rays = view.free_rays
+    the castle is free (known per castle) and crosses no cell of the new tile; most
+    such lines pass by the new tile's box, which settles it without looking at cells."""
+    off = cell_id(ox, oy)
+    own = sh.cell_ids
+    bx0, by0, bx1, by1 = sh.box
+    box = (bx0 + ox, by0 + oy, bx1 + ox, by1 + oy)
+    cells: list[Cell] | None = None
     for fx, fy in view.open_up_facings:
-        if (fx, fy) in new_cells:
+        if cell_id(fx, fy) - off in own:
             continue
-        for dx, dy in rays[(fx, fy)]:
+        for dx, dy in view.free_rays((fx, fy)):
+            if _ray_misses(box, fx, fy, dx, dy):
+                return True
+            if cells is None:
+                cells = [(x + ox, y + oy) for x, y in sh.cells]
             if not any((x - fx) * dy == (y - fy) * dx and (x - fx) * dx + (y - fy) * dy > 0
                        for x, y in cells):
                 return True
+    if cells is None:
+        cells = [(x + ox, y + oy) for x, y in sh.cells]
+    new_cells = set(cells)
     occ = view.occ
     candidates = [c for c in view.open_up_facings if c not in new_cells]
     for x, y in sh.up_doors:
@@ -219,9 +254,8 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     if not candidates:
         return False
     x0, y0, x1, y1 = view.bbox
-    for cx, cy in new_cells:
-        x0, y0 = min(x0, cx), min(y0, cy)
-        x1, y1 = max(x1, cx), max(y1, cy)
+    x0, y0 = min(x0, box[0]), min(y0, box[1])
+    x1, y1 = max(x1, box[2]), max(y1, box[3])
     for fx, fy in candidates:  # a straight free line out of the bounding box
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             cx, cy = fx, fy
@@ -245,43 +279,66 @@ def _tries(view: CastleView, tile_id: str):
     tried: set[tuple[int, bool, int, int]] = set()
     for rot, down in variants(tile_id):
         sh = shape(tile_id, rot, down)
-        for side, dx, dy, level in sh.doors:
-            for fx, fy in open_by.get((OPPOSITE[side], level), ()):
+        for joins, dx, dy in sh.joins:
+            for fx, fy in open_by.get(joins, ()):
                 spot = (rot, down, fx - dx, fy - dy)
                 if spot not in tried:
                     tried.add(spot)
                     yield rot, down, fx - dx, fy - dy, sh
 
 
-@lru_cache(maxsize=256)  # small: the castles of the game in play and a bot's look-ahead
 def legal_spots(castle: Castle, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
     """(rot, x, y, down) of every legal placement, one per distinct geometry, in a stable
     order: what legal actions and the placement list are made of."""
-    view = analyze(castle)
-    seen: set[tuple] = set()
-    out: list[tuple[int, int, int, bool]] = []
-    for rot, down, x, y, sh in _tries(view, tile_id):
-        key = (sh.key, x, y)
-        if key in seen:
-            continue
-        if _fits(view, sh, x, y):
-            seen.add(key)
-            out.append((rot, x, y, down))
-    return tuple(out)
+    return spots_in(analyze(castle), tile_id)
 
 
-@lru_cache(maxsize=256)
+def spots_in(view: CastleView, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
+    """`legal_spots` of an analysed castle, kept in the view's memo: the memo lives and
+    goes with the view in analyze's bounded cache, so there is no cache of its own."""
+    key = ("spots", tile_id)
+    out = view.memo.get(key)
+    if out is None:
+        seen: set[tuple] = set()
+        spots: list[tuple[int, int, int, bool]] = []
+        for rot, down, x, y, sh in _tries(view, tile_id):
+            same = (sh.key, x, y)
+            if same not in seen and _fits(view, sh, x, y):
+                seen.add(same)
+                spots.append((rot, x, y, down))
+        out = view.memo[key] = tuple(spots)
+    return out
+
+
 def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
     """All legal placements, one per distinct geometry, in a stable order."""
-    return tuple(PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
-                 for rot, x, y, down in legal_spots(castle, tile_id))
+    view = analyze(castle)
+    key = ("placements", tile_id)
+    out = view.memo.get(key)
+    if out is None:
+        out = view.memo[key] = tuple(
+            PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
+            for rot, x, y, down in spots_in(view, tile_id))
+    return out
 
 
-@lru_cache(maxsize=1024)  # keys share the castles' tiles, values are booleans
 def has_legal_placement(castle: Castle, tile_id: str) -> bool:
     """Early-exit version of legal_placements: may the room be bought? (§6.1.8)"""
-    view = analyze(castle)
-    return any(_fits(view, sh, x, y) for _r, _d, x, y, sh in _tries(view, tile_id))
+    return placeable_in(analyze(castle), tile_id)
+
+
+def placeable_in(view: CastleView, tile_id: str) -> bool:
+    """`has_legal_placement` of an analysed castle: from its spots if listed already,
+    else stopping at the first legal spot; kept in the view's memo."""
+    spots = view.memo.get(("spots", tile_id))
+    if spots is not None:
+        return bool(spots)
+    key = ("placeable", tile_id)
+    out = view.memo.get(key)
+    if out is None:
+        out = view.memo[key] = any(_fits(view, sh, x, y)
+                                   for _r, _d, x, y, sh in _tries(view, tile_id))
+    return out
 
 
 def is_legal(castle: Castle, placed: PlacedTile) -> bool:

@@ -31,10 +31,11 @@ from .actions import (
     SwapSlots,
     TakeFreeCorridor,
 )
+from .castle import CastleView, analyze
 from .data import bonus_cards, components, constants
 from .endgame import score_sheet
 from .market import new_game
-from .placement import legal_spots, placement_problem
+from .placement import placement_problem, spots_in
 from .scoring import score_placement
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
@@ -47,9 +48,14 @@ def _choice(action: type[BaseModel], **fields) -> BaseModel:
     return action.model_construct(**fields)
 
 
-@lru_cache(maxsize=256)  # small: the tile in hand at the castles in play
-def _place_actions(castle: tuple[PlacedTile, ...], tile_id: str) -> tuple[PlaceTile, ...]:
-    return tuple(_place(*spot) for spot in legal_spots(castle, tile_id))
+def _place_actions(view: CastleView, tile_id: str) -> tuple[PlaceTile, ...]:
+    """The placement actions of a tile, kept in the castle view's memo (which lives and
+    goes with the view in analyze's bounded cache)."""
+    key = ("place_actions", tile_id)
+    out = view.memo.get(key)
+    if out is None:
+        out = view.memo[key] = tuple(_place(*spot) for spot in spots_in(view, tile_id))
+    return out
 
 
 @lru_cache(maxsize=2048)  # bounded; frozen actions (spots recur around the castles)
@@ -67,13 +73,16 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
-    # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action` to
-    # the bot's next turn, at most 8 decisions. 32 rollouts search the 4 greedy-best moves
-    # (8 searched only 2): 30 of 40 against greedy (issue 16), at most 0.26 s of processor
-    # time per move on the engine of that day.
-    strong_samples = 32
-    strong_rollout = 8
-    strong_turns = 1
+    # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action`
+    # to the bot's second turn from now, at most 24 decisions. 32 rollouts to the next
+    # turn (8 decisions) won 30 of 40 against greedy (issue 16). With the faster engine
+    # of issue 16, on deals 16-31 (the harder half of those 40): 96 rollouts to the next
+    # turn won 12 of 16, 64 rollouts to the second turn 13 of 16, at most 0.45 s of
+    # processor time per move, hence these: then 36 of 40 against greedy (at most 0.71 s
+    # per move) and 29 of 40 against the strong bot of e4d5f64 (bots-old).
+    strong_samples = 64
+    strong_rollout = 24
+    strong_turns = 2
 
     # --- contract -------------------------------------------------------------------
 
@@ -99,26 +108,21 @@ class CastlesRules(GameRules):
             return [KeepBonusCards.model_construct(keep=tuple(c))
                     for c in combinations(offer, count)]
         if kind == "price":
-            slots = range(len(state.market))
-            swaps: list[BaseModel] = [
-                _choice(SwapRooms, a=a, b=b)
-                for a in slots
-                for b in slots
-                if a < b and flow.why_not_swap(state, a, b) is None
-            ]
-            return [_choice(PricesDone), *swaps]
+            return [_choice(PricesDone),
+                    *(_choice(SwapRooms, a=a, b=b) for a, b in flow.legal_swaps(state))]
         if kind == "turn":
+            view = analyze(flow.castle_of(state, seat))
             out: list[BaseModel] = [
                 _choice(BuyRoom, slot=s)
                 for s in range(len(state.market))
-                if flow.why_not_buy_room(state, s) is None
+                if flow.why_not_buy_room(state, s, view) is None
             ]
             out += [_choice(BuyCorridor, piece=p) for p in flow.CORRIDOR_PIECES
-                    if flow.why_not_buy_corridor(state, p) is None]
+                    if flow.why_not_buy_corridor(state, p, view) is None]
             out.append(_choice(Pass))
             return out
         if kind == "place":
-            return list(_place_actions(flow.castle_of(state, seat), task.tile))
+            return list(_place_actions(analyze(flow.castle_of(state, seat)), task.tile))
         if kind == "free_corridor":
             return [_choice(TakeFreeCorridor, piece=p)
                     for p in flow.placeable_corridors(state)]
