@@ -156,3 +156,19 @@ async def test_a_new_round_is_announced_once_with_its_summary(with_toy):
         assert len(banners) == 1
         assert "Round 1 ends" in banners[0].message
         assert "──── Round 2 ────" in "\n".join(game.match.log_lines())
+
+
+async def test_the_scoreboard_fits_its_line_again_after_too_small():
+    """Found in play: 160×50 → 60×20 (too small) → 80×24 kept the line cut for 60 columns."""
+    from boardgames_tui.ui.widgets.scoreboard import Scoreboard
+
+    app = game_app("castles-of-mad-king-ludwig", ["Ana", "Ben"], bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(Scoreboard)
+        fitted = board._line.plain
+        assert "(bot)" in fitted and "…" not in fitted
+        for w, h in ((160, 50), (60, 20), (80, 24)):
+            await pilot.resize_terminal(w, h)
+            await pilot.pause()
+        assert board._line.plain == fitted

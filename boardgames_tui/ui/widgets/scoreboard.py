@@ -19,8 +19,16 @@ class Scoreboard(Static):
     """
 
     _line: Text | None = None
+    _shown: tuple | None = None  # the last arguments of `show`, to fit them again on resize
+
+    def on_resize(self) -> None:
+        """The line is fitted to the width: a resize fits it again (the screen itself only
+        redraws when its layout changes, e.g. not on the way back from "too small")."""
+        if self._shown is not None:
+            self.show(*self._shown)
 
     def show(self, match, view_state, deciding: list[int]) -> None:
+        self._shown = (match, view_state, deciding)
         sheet = match.game.score_sheet(view_state)
         totals = {row.seat: row.total for row in sheet.rows}
         progress = match.game.progress(view_state)
