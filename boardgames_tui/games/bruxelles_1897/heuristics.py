@@ -23,23 +23,12 @@ from functools import cache
 
 from .data import load_data
 from .flow import to_act
-from .scoring import brussels_cards
+from .scoring import brussels_cards, leaders
 from .state import GameState
 
 # steps that continue the same player's turn (rules §6.2, §6.3)
 FOLLOW_UPS = ("sell", "build", "noble_now", "free", "city_hall", "park", "brussels")
 LOOKAHEAD = 3
-
-
-def _top(strength: dict[int, int], ties_win: bool) -> list[int]:
-    """`scoring._winners` without sorting (only membership is asked here)."""
-    if not strength:
-        return []
-    best = max(strength.values())
-    if best <= 0:
-        return []
-    top = [s for s, v in strength.items() if v == best]
-    return top if ties_win or len(top) == 1 else []
 
 
 def _leads(state: GameState) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
@@ -60,14 +49,14 @@ def _leads(state: GameState) -> tuple[dict[int, int], dict[int, int], dict[int, 
             for h in (held[i], held[i + 1], held[i + cols], held[i + cols + 1]):
                 if h is not None:
                     strength[h[0]] = strength.get(h[0], 0) + h[1]
-            for seat in _top(strength, ties_win):
+            for seat in leaders(strength, ties_win):
                 coats[seat] = coats.get(seat, 0) + 1
     for c in range(cols):
         strength = {}
         for h in held[c::cols]:
             if h is not None:
                 strength[h[0]] = strength.get(h[0], 0) + h[1]
-        for seat in _top(strength, ties_win):
+        for seat in leaders(strength, ties_win):
             columns[seat] = columns.get(seat, 0) + 1
     return coats, columns, brussels_cards(state)
 

@@ -17,17 +17,21 @@ from .words import bonus_name, column_name, francs, say, vp
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
 
 
-def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
-    """Highest total above 0 wins; ties: everyone (D7 default) or nobody."""
+def leaders(strength: dict[int, int], ties_win: bool) -> list[int]:
+    """Highest total above 0 wins; a tie: everyone (D7 default) or nobody. In the order of
+    `strength` (the bots' look-ahead asks only who is in)."""
     if not strength:
         return []
     best = max(strength.values())
     if best <= 0:
         return []
-    top = sorted(s for s, v in strength.items() if v == best)
-    if len(top) > 1 and tie_policy == "none":
-        return []
-    return top
+    top = [s for s, v in strength.items() if v == best]
+    return top if ties_win or len(top) == 1 else []
+
+
+def _winners(strength: dict[int, int], tie_policy: str) -> list[int]:
+    """`leaders` by seat, with the game's tie policy."""
+    return sorted(leaders(strength, tie_policy != "none"))
 
 
 # --- columns --------------------------------------------------------------------------

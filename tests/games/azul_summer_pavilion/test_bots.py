@@ -14,10 +14,14 @@ from tests.engine import generic_checks as gc
 from .helpers import EVERY, FULL_CENTRE, counts, new_state, placing_state
 
 
-def greedy_choice(state, seat: int = 0):
-    bot = make_bot(RULES, seat, "greedy")
+def bot_choice(level: str, state, seat: int = 0):
+    bot = make_bot(RULES, seat, level)
     view = RULES.redact(state, seat)
     return bot.choose(view, RULES.legal_actions(state, seat), random.Random(0))
+
+
+def greedy_choice(state, seat: int = 0):
+    return bot_choice("greedy", state, seat)
 
 
 # --- evaluate: the greedy bot picks the obviously better move --------------------------
@@ -82,9 +86,7 @@ def test_strong_bot_budget_is_set():
 
 
 def strong_choice(state, seat: int = 0):
-    bot = make_bot(RULES, seat, "strong")
-    view = RULES.redact(state, seat)
-    return bot.choose(view, RULES.legal_actions(state, seat), random.Random(0))
+    return bot_choice("strong", state, seat)
 
 
 def test_strong_pays_with_coloured_tiles_and_keeps_the_wilds():
