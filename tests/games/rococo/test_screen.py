@@ -287,3 +287,22 @@ async def test_taking_a_card_moves_the_cursor_on_to_the_next_card():
         assert screen.cursor == (cards[4] if len(cards) > 4 else cards[0])
         await pilot.press("enter")  # the hand is complete: the cursor waits on the confirm
         assert screen.cursor == ("confirm",)
+
+
+async def test_a_refused_hand_is_forgotten_once_a_card_is_taken():
+    """Found in play: "✗ choose 2 more" stayed on the prompt line with the hand complete."""
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = app.screen
+        await pilot.press("enter")  # one card taken
+        screen.cursor = ("confirm",)
+        await pilot.press("enter")
+        prompt = screen.query_one(PromptLine)
+        assert prompt._shown == ("✗ choose 2 more", True)
+        screen.cursor = ("card", "BASE-J")
+        await pilot.press("enter")
+        assert not prompt._shown[1] and "more" not in prompt._shown[0]

@@ -514,6 +514,7 @@ class RococoScreen(GameScreen):
                 self.picked.append(choice.toggle)
                 self.cursor = self._card_after(choice.toggle)
             self.refresh_board()
+            self.set_prompt(self.prompt_text())  # a refusal ("choose 2 more") is now stale
         elif choice.action is not None:
             self.sub = None
             self.submit(choice.action)
