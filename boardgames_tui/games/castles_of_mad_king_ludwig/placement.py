@@ -16,7 +16,7 @@ from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, exterior_cells, footprint
 from .data import tile, tiles
-from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
+from .geometry import COMPLEMENT, GRID, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -191,7 +191,7 @@ def _shape(tile_id: str, rot: int, down: bool) -> Shape:
 def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """The tests of `placement_problem` for a tile whose door was lined up with an open
     castle door of its level (so test 3 holds): overlap, fences, an entrance left."""
-    off = cell_id(ox, oy)
+    off = ox * GRID + oy  # geometry.cell_id, written out: this runs for every spot tried
     occ = view.occ_ids
     for c in sh.full_ids:
         if c + off in occ:
@@ -208,34 +208,35 @@ def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     for c in sh.fence_ids:
         if c + off in occ:
             return False
-    return _entrance_left(view, sh, ox, oy)
+    return _entrance_left(view, sh, ox, oy, off)
 
 
-def _ray_misses(box: tuple[int, int, int, int], fx: int, fy: int, dx: int, dy: int) -> bool:
-    """Does the straight line from (fx, fy) in direction (dx, dy), the cell itself not
-    counted, pass by the box (min x, min y, max x, max y)? Then it meets no cell in it."""
-    x0, y0, x1, y1 = box
-    if dy == 0:
-        return not y0 <= fy <= y1 or (x1 <= fx if dx > 0 else x0 >= fx)
-    return not x0 <= fx <= x1 or (y1 <= fy if dy > 0 else y0 >= fy)
-
-
-def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
-    """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer).
+def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int, off: int) -> bool:
+    """`_keeps_entrance` for a Shape at an offset (`off`: its cell id; the same two
+    tests, same answer).
 
     First the quick case: a ground-floor door of the castle whose straight line out of
     the castle is free (known per castle) and crosses no cell of the new tile; most
-    such lines pass by the new tile's box, which settles it without looking at cells."""
-    off = cell_id(ox, oy)
+    such lines pass by the new tile's box, which settles it without looking at cells
+    (the test of whether a line passes by the box is written out: it runs for nearly
+    every spot tried)."""
     own = sh.cell_ids
     bx0, by0, bx1, by1 = sh.box
-    box = (bx0 + ox, by0 + oy, bx1 + ox, by1 + oy)
+    bx0, by0, bx1, by1 = bx0 + ox, by0 + oy, bx1 + ox, by1 + oy
+    box = (bx0, by0, bx1, by1)
+    known = view.known_rays
     cells: list[Cell] | None = None
     for fx, fy in view.open_up_facings:
-        if cell_id(fx, fy) - off in own:
+        if fx * GRID + fy - off in own:
             continue
-        for dx, dy in view.free_rays((fx, fy)):
-            if _ray_misses(box, fx, fy, dx, dy):
+        rays = known.get((fx, fy))
+        if rays is None:
+            rays = view.free_rays((fx, fy))
+        for dx, dy in rays:
+            if dy == 0:
+                if not by0 <= fy <= by1 or (bx1 <= fx if dx > 0 else bx0 >= fx):
+                    return True
+            elif not bx0 <= fx <= bx1 or (by1 <= fy if dy > 0 else by0 >= fy):
                 return True
             if cells is None:
                 cells = [(x + ox, y + oy) for x, y in sh.cells]

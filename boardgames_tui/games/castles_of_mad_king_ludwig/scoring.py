@@ -178,8 +178,10 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
             new_done = False
     # castle doors facing the new tile are joined by it or blocked: completions (§10)
     left = dict(before.open_count)  # tile -> its doors not connected yet
+    rows, waiting = before.door_rows, before.pending
     for cell in new_cells:
-        for i, side, level in before.unjoined.get(cell, ()):
+        for r in waiting.get(cell, ()):
+            i, side, _cell, level, _status, _partner = rows[r]
             if (cell, OPPOSITE[side], level) in new_doors:
                 left[i] -= 1
     touch = set(conn)

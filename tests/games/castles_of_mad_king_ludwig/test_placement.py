@@ -238,3 +238,21 @@ def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
                 [_analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)]
             checked += len(castle) > 5
     assert checked >= 4
+
+
+def test_a_grown_analysis_keeps_the_same_doors_waiting_and_counts():
+    """The index of doors not connected and the count per tile, kept up tile by tile
+    (only the doors a new tile faces are looked at), equal those from scratch."""
+    for seed, players in ((7, 3), (8, 4)):
+        state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+        for castle in state.castles:
+            for k in range(1, len(castle) + 1):
+                grown, whole = analyze(tuple(castle[:k])), _analyze(tuple(castle[:k]))
+                assert grown.pending == whole.pending
+                assert grown.open_count == whole.open_count
+                assert grown.completed == whole.completed
+                assert grown.open_up_facings == whole.open_up_facings
