@@ -9,7 +9,7 @@ satisfy (3) — and keeps the legal ones, one per distinct resulting geometry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from boardgames_tui.engine import i18n
@@ -24,10 +24,13 @@ _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 Castle = tuple[PlacedTile, ...]
 
 
-def variants(tile_id: str) -> list[tuple[int, bool]]:
+_TURNS = tuple((rot, False) for rot in range(4))
+_HALLWAY_TURNS = _TURNS + tuple((rot, True) for rot in range(4))
+
+
+def variants(tile_id: str) -> tuple[tuple[int, bool], ...]:
     """(rotation, downstairs face) pairs a tile can be laid in (§6.1.3)."""
-    faces = (False, True) if tile_id == HALLWAY else (False,)
-    return [(rot, down) for down in faces for rot in range(4)]
+    return _HALLWAY_TURNS if tile_id == HALLWAY else _TURNS
 
 
 def _name(view: CastleView, idx: int) -> str:
@@ -145,6 +148,9 @@ class Shape:
     # ((side, level) of the castle doors it may join, x, y) of each of its doors
     joins: tuple[tuple[tuple[str, str], int, int], ...]
     box: tuple[int, int, int, int]  # min x, min y, max x, max y of its cells
+    # a number per distinct `key` (set by _shapes): spots of equal geometry found by
+    # their key number and cell id, cheaper to hash than the key and the cell
+    key_id: int = -1
 
 
 def shape(tile_id: str, rot: int, down: bool) -> Shape:
@@ -156,8 +162,13 @@ def shape(tile_id: str, rot: int, down: bool) -> Shape:
 def _shapes() -> dict[tuple[str, int, bool], Shape]:
     """Every tile in every turn and face: about 320 small immutable values, built on
     first use so that no game meets a new tile's geometry in the middle of play."""
-    return {(tile_id, rot, down): _shape(tile_id, rot, down)
-            for tile_id in tiles() for rot, down in variants(tile_id)}
+    ids: dict[tuple, int] = {}
+    out = {}
+    for tile_id in tiles():
+        for rot, down in variants(tile_id):
+            sh = _shape(tile_id, rot, down)
+            out[(tile_id, rot, down)] = replace(sh, key_id=ids.setdefault(sh.key, len(ids)))
+    return out
 
 
 def _shape(tile_id: str, rot: int, down: bool) -> Shape:
@@ -277,15 +288,19 @@ def _tries(view: CastleView, tile_id: str):
     """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
     an open castle door of its level, each once, in a stable order."""
     open_by = view.open_by_side
-    tried: set[tuple[int, bool, int, int]] = set()
     for rot, down in variants(tile_id):
         sh = shape(tile_id, rot, down)
+        tried: set[int] = set()  # cell ids of the offsets tried in this turn and face
         for joins, dx, dy in sh.joins:
             for fx, fy in open_by.get(joins, ()):
-                spot = (rot, down, fx - dx, fy - dy)
-                if spot not in tried:
-                    tried.add(spot)
-                    yield rot, down, fx - dx, fy - dy, sh
+                x, y = fx - dx, fy - dy
+                off = x * GRID + y
+                if off not in tried:
+                    tried.add(off)
+                    yield rot, down, x, y, sh
+
+
+_KEY_APART = GRID * GRID  # more than the span of cell ids (see geometry.GRID)
 
 
 def legal_spots(castle: Castle, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
@@ -300,10 +315,10 @@ def spots_in(view: CastleView, tile_id: str) -> tuple[tuple[int, int, int, bool]
     key = ("spots", tile_id)
     out = view.memo.get(key)
     if out is None:
-        seen: set[tuple] = set()
+        seen: set[int] = set()  # the geometries listed: key number and cell id
         spots: list[tuple[int, int, int, bool]] = []
         for rot, down, x, y, sh in _tries(view, tile_id):
-            same = (sh.key, x, y)
+            same = sh.key_id * _KEY_APART + x * GRID + y
             if same not in seen and _fits(view, sh, x, y):
                 seen.add(same)
                 spots.append((rot, x, y, down))
@@ -318,7 +333,7 @@ def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
     out = view.memo.get(key)
     if out is None:
         out = view.memo[key] = tuple(
-            PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
+            PlacedTile(tile=tile_id, rot=rot, x=x, y=y, down=down)
             for rot, x, y, down in spots_in(view, tile_id))
     return out
 
