@@ -21,8 +21,9 @@ Policies (`POLICIES`; "random" if not given), the same code on both sides:
 - "random": each seat chooses uniformly at random among the legal actions with
   `random.Random(seed)`.
 - "like-for-like": as "random", except at a Master Builder pricing decision of Castles
-  (one where an action of kind "finish_pricing" or "prices_done" is legal), where it
-  plays `{"kind": "finish_pricing"}` without drawing from the random generator. The
+  (one whose first or last legal action is of kind "finish_pricing" or "prices_done":
+  the baseline lists it last, this checkout first), where it plays
+  `{"kind": "finish_pricing"}` without drawing from the random generator. The
   baseline lists that action; this checkout accepts it for the saves made before the
   swaps were bounded and plays the round as then (no swaps bounded because none are
   made, no stalled-market rule, completion rewards in the fixed order). So both
@@ -61,7 +62,8 @@ def play(game, players: int, seed: int, policy: str = "random"):
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
-        if finish is not None and any(a.kind in PRICING_KINDS for a in legal):
+        if finish is not None and (legal[0].kind in PRICING_KINDS
+                                   or legal[-1].kind in PRICING_KINDS):
             action = finish
         else:
             action = rng.choice(legal)
