@@ -8,10 +8,10 @@ legal-move generation, scoring and the screen all ask the same questions many ti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .data import tile
-from .geometry import GRID, OPPOSITE, Cell, geometry, step
+from .geometry import GRID, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
 
@@ -54,17 +54,31 @@ class Footprint:
 
 @lru_cache(maxsize=1024)  # bounded and small: the tiles of the castles in play
 def footprint(placed: PlacedTile) -> Footprint:
-    geo = geometry(placed.tile, placed.rot, placed.down)
+    """The tile's own footprint moved to its place: only additions per cell and edge (the
+    sorting and the rotation are done once per tile, turn and face)."""
+    full, half, doors, contact, fence_edges, fence_halves = _unplaced(
+        placed.tile, placed.rot % 4, placed.down and placed.tile == HALLWAY)
     ox, oy = placed.x, placed.y
+    contact = tuple((s, (x + ox, y + oy)) for s, x, y in contact)
     return Footprint(
-        full=tuple(sorted((x + ox, y + oy) for x, y in geo.full)),
-        half=tuple(((x + ox, y + oy), k) for (x, y), k in geo.half),
-        doors=tuple((d.side, (d.x + ox, d.y + oy), d.level) for d in geo.doors),
-        contact=(contact := tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact)),
+        full=tuple((x + ox, y + oy) for x, y in full),
+        half=tuple(((x + ox, y + oy), k) for (x, y), k in half),
+        doors=tuple((side, (x + ox, y + oy), level) for side, x, y, level in doors),
+        contact=contact,
         contact_set=frozenset(contact),
-        fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in geo.fence_edges),
-        fence_halves=tuple((x + ox, y + oy) for x, y in geo.fence_halves),
+        fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in fence_edges),
+        fence_halves=tuple((x + ox, y + oy) for x, y in fence_halves),
     )
+
+
+@cache  # bounded: one entry per tile, turn and face (about 320)
+def _unplaced(tile_id: str, rot: int, down: bool) -> tuple:
+    """The parts of a footprint at the origin, full cells sorted (as `footprint` lists
+    them: translation keeps the order)."""
+    geo = geometry(tile_id, rot, down)
+    return (tuple(sorted(geo.full)), geo.half,
+            tuple((d.side, d.x, d.y, d.level) for d in geo.doors),
+            geo.contact, geo.fence_edges, geo.fence_halves)
 
 
 @dataclass
