@@ -47,6 +47,7 @@ class Footprint:
     contact_set: frozenset[tuple[str, Cell]]  # the same, to ask "is this edge a contact?"
     fence_edges: tuple[tuple[str, Cell], ...]
     fence_halves: tuple[Cell, ...]
+    box: tuple[int, int, int, int]  # min x, min y, max x, max y of its cells
 
     def cells(self) -> list[Cell]:
         return list(self.full) + [c for c, _k in self.half]
@@ -56,7 +57,7 @@ class Footprint:
 def footprint(placed: PlacedTile) -> Footprint:
     """The tile's own footprint moved to its place: only additions per cell and edge (the
     sorting and the rotation are done once per tile, turn and face)."""
-    full, half, doors, contact, fence_edges, fence_halves = _unplaced(
+    full, half, doors, contact, fence_edges, fence_halves, (x0, y0, x1, y1) = _unplaced(
         placed.tile, placed.rot % 4, placed.down and placed.tile == HALLWAY)
     ox, oy = placed.x, placed.y
     contact = tuple((s, (x + ox, y + oy)) for s, x, y in contact)
@@ -68,6 +69,7 @@ def footprint(placed: PlacedTile) -> Footprint:
         contact_set=frozenset(contact),
         fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in fence_edges),
         fence_halves=tuple((x + ox, y + oy) for x, y in fence_halves),
+        box=(x0 + ox, y0 + oy, x1 + ox, y1 + oy),
     )
 
 
@@ -76,9 +78,12 @@ def _unplaced(tile_id: str, rot: int, down: bool) -> tuple:
     """The parts of a footprint at the origin, full cells sorted (as `footprint` lists
     them: translation keeps the order)."""
     geo = geometry(tile_id, rot, down)
+    cells = [*geo.full, *(c for c, _k in geo.half)]
+    box = (min(x for x, _y in cells), min(y for _x, y in cells),
+           max(x for x, _y in cells), max(y for _x, y in cells))
     return (tuple(sorted(geo.full)), geo.half,
             tuple((d.side, d.x, d.y, d.level) for d in geo.doors),
-            geo.contact, geo.fence_edges, geo.fence_halves)
+            geo.contact, geo.fence_edges, geo.fence_halves, box)
 
 
 @dataclass
@@ -398,8 +403,8 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
     if len(fenced) > len(old.fenced):
         fenced_ids = frozenset(x * GRID + y for x, y in fenced)
     x0, y0, x1, y1 = old.bbox
-    for x, y in new_cells:
-        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+    bx0, by0, bx1, by1 = foot.box
+    x0, y0, x1, y1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
     # in row order, as from scratch: the castle's still open, then the new tile's
     new_set = set(new_cells)
     open_doors = [d for d in old.open_doors if d[2] not in new_set] + own_open

@@ -284,12 +284,18 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int, off: int) -> b
     return any(c in ext for c in candidates)
 
 
+@cache  # bounded: one entry per tile (about 80)
+def _turns(tile_id: str) -> tuple[tuple[int, bool, Shape], ...]:
+    """(rot, down, shape) of every way the tile can be laid, in `variants` order."""
+    return tuple((rot, down, shape(tile_id, rot, down)) for rot, down in variants(tile_id))
+
+
 def _tries(view: CastleView, tile_id: str):
     """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
-    an open castle door of its level, each once, in a stable order."""
+    an open castle door of its level, each once, in a stable order (`spots_in` runs the
+    same loops written out)."""
     open_by = view.open_by_side
-    for rot, down in variants(tile_id):
-        sh = shape(tile_id, rot, down)
+    for rot, down, sh in _turns(tile_id):
         tried: set[int] = set()  # cell ids of the offsets tried in this turn and face
         for joins, dx, dy in sh.joins:
             for fx, fy in open_by.get(joins, ()):
@@ -315,13 +321,22 @@ def spots_in(view: CastleView, tile_id: str) -> tuple[tuple[int, int, int, bool]
     key = ("spots", tile_id)
     out = view.memo.get(key)
     if out is None:
+        open_by = view.open_by_side
         seen: set[int] = set()  # the geometries listed: key number and cell id
         spots: list[tuple[int, int, int, bool]] = []
-        for rot, down, x, y, sh in _tries(view, tile_id):
-            same = sh.key_id * _KEY_APART + x * GRID + y
-            if same not in seen and _fits(view, sh, x, y):
-                seen.add(same)
-                spots.append((rot, x, y, down))
+        for rot, down, sh in _turns(tile_id):  # `_tries`, without a generator's cost
+            tried: set[int] = set()
+            geometry_id = sh.key_id * _KEY_APART
+            for joins, dx, dy in sh.joins:
+                for fx, fy in open_by.get(joins, ()):
+                    x, y = fx - dx, fy - dy
+                    off = x * GRID + y
+                    if off in tried:
+                        continue
+                    tried.add(off)
+                    if geometry_id + off not in seen and _fits(view, sh, x, y):
+                        seen.add(geometry_id + off)
+                        spots.append((rot, x, y, down))
         out = view.memo[key] = tuple(spots)
     return out
 
