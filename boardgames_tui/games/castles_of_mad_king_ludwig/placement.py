@@ -278,10 +278,28 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int, off: int) -> b
                 cy += dy
             else:
                 return True
-    blocked: dict[Cell, object] = dict.fromkeys(occ, True)
-    blocked.update(dict.fromkeys(new_cells, True))
-    ext = exterior_cells(blocked, (x0, y0, x1, y1))
-    return any(c in ext for c in candidates)
+    return _way_out(candidates, occ, new_cells, (x0, y0, x1, y1))
+
+
+def _way_out(starts: list[Cell], occ: dict, new_cells: set[Cell],
+             box: tuple[int, int, int, int]) -> bool:
+    """Is one of the empty cells `starts` outside the castle, which also holds the new
+    tile's `new_cells` (§6.7)? All of both lie in `box`, so the ring of cells around it is
+    empty and joined to the exterior: a start is outside exactly when a path of empty
+    cells leads from it out of the box. A flood fill from the starts that stops at the
+    first cell out (the full exterior, `exterior_cells`, is much larger)."""
+    x0, y0, x1, y1 = box
+    seen = set(starts)
+    todo = list(starts)
+    while todo:
+        cx, cy = todo.pop()
+        if not (x0 <= cx <= x1 and y0 <= cy <= y1):
+            return True
+        for cell in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+            if cell not in seen and cell not in occ and cell not in new_cells:
+                seen.add(cell)
+                todo.append(cell)
+    return False
 
 
 @cache  # bounded: one entry per tile (about 80)
