@@ -390,9 +390,12 @@ def placeable_in(view: CastleView, tile_id: str) -> bool:
     return out
 
 
-def is_legal(castle: Castle, placed: PlacedTile) -> bool:
-    """Exactly the placements listed by legal_placements (same geometry dedup)."""
-    return (placed.rot, placed.x, placed.y, placed.down) in legal_spots(castle, placed.tile)
+def is_legal(castle: Castle, placed: PlacedTile, view: CastleView | None = None) -> bool:
+    """Exactly the placements listed by legal_placements (same geometry dedup).
+
+    `view`: the castle's analysis, where the caller has it (saves looking it up)."""
+    return (placed.rot, placed.x, placed.y, placed.down) in spots_in(
+        view or analyze(castle), placed.tile)
 
 
 def _shape_key(placed: PlacedTile) -> tuple:

@@ -151,14 +151,16 @@ class PlacementScore:
         return text
 
 
-def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
-    """Points and completions if `placed` joins `castle` (assumed legal).
+def score_placement(castle: Castle, placed: PlacedTile,
+                    view: CastleView | None = None) -> PlacementScore:
+    """Points and completions if `placed` joins `castle` (assumed legal); `view`: the
+    castle's analysis, where the caller has it (saves looking it up).
 
     Worked out from the castle's analysis and the new tile alone (what it connects to,
     touches, and which doors it closes), not from an analysis of the larger castle: bots
     ask this for many spots of every tile. The result equals the difference of the two
     analyses (§9's equivalent formulation; tests/games/.../test_scoring checks it)."""
-    before = analyze(castle)
+    before = view or analyze(castle)
     new = len(castle)
     spec = tile(placed.tile)
     foot = footprint(placed)
