@@ -7,6 +7,15 @@ interpreters at once, and the two are asked in turn to play the same seeded rand
 for each game and player count both versions know: pairs of runs, old first and new
 first alternately (`stats.pair_orders`), and the ratio new/old is the median of the
 ratios of the pairs (`stats.summarise_pairs`).
+
+Castles is timed under two policies (see `playout_worker`): "random", uniformly random
+as for every game, and "like-for-like", which prices every round with the action both
+versions know, so that both engines play the same games. Under "random" the rule fixes
+since the baseline (Master Builder swaps bounded, a stalled market cleared) make the
+same seeds play other games, about half as long in the new engine: its games/s ratio
+flatters it and its per-decision ratio wrongs it (the old extra decisions are cheap
+swaps). The "same games" column counts the seeds whose decisions and final scores are
+equal on both sides; for the like-for-like rows it must be all of them.
 """
 
 from __future__ import annotations
@@ -24,6 +33,9 @@ from tests.benchmarks.stats import pair_orders, summarise_pairs
 BASELINE = "e4d5f64"  # "the engines of commit e4d5f64" (issue 16)
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).resolve().with_name("playout_worker.py")
+# Games timed under the worker's "like-for-like" policy too: those whose rules changed
+# since the baseline in a way that policy removes (see playout_worker).
+LIKE_FOR_LIKE = {"castles-of-mad-king-ludwig"}
 
 
 class BuildError(Exception):
@@ -105,9 +117,10 @@ class Worker:
         self.process.stdin.write(json.dumps(request) + "\n")
         return self._read()
 
-    def run(self, game: str, players: int, games: int, first_seed: int = 0) -> dict:
+    def run(self, game: str, players: int, games: int, first_seed: int = 0,
+            policy: str = "random") -> dict:
         return self.ask({"game": game, "players": players, "games": games,
-                         "first_seed": first_seed})
+                         "first_seed": first_seed, "policy": policy})
 
     def close(self) -> None:
         try:
@@ -131,21 +144,27 @@ def compare(python_old: Path, games: int, pairs: int,
                     not Path(workers["old"].module).is_relative_to(python_old.parents[1]):
                 raise RuntimeError(f"wrong engines: old {workers['old'].module}, "
                                    f"new {workers['new'].module}")
-            cases = []
+            cases = []  # (game, players, policy)
             for game_id, (lo, hi) in workers["new"].games.items():
                 if game_id in workers["old"].games and (not chosen or game_id in chosen):
                     old_lo, old_hi = workers["old"].games[game_id]
-                    cases += [(game_id, n) for n in range(max(lo, old_lo), min(hi, old_hi) + 1)]
+                    for policy in ("random", "like-for-like") if game_id in LIKE_FOR_LIKE \
+                            else ("random",):
+                        cases += [(game_id, n, policy)
+                                  for n in range(max(lo, old_lo), min(hi, old_hi) + 1)]
             seconds = {side: {case: [] for case in cases} for side in workers}
-            decisions = {side: {} for side in workers}
+            decisions = {side: dict.fromkeys(cases, 0) for side in workers}  # all runs
+            outcomes = {side: {case: [] for case in cases} for side in workers}
             for run, order in enumerate(pair_orders(pairs)):
                 for case in cases:
                     for side in order:
                         # new seeds for every pair: replaying the same games again
                         # would time the engines' caches rather than the engines
-                        result = workers[side].run(*case, games, first_seed=run * games)
+                        result = workers[side].run(*case[:2], games, first_seed=run * games,
+                                                   policy=case[2])
                         seconds[side][case].append(result["seconds"])
-                        decisions[side][case] = result["decisions"]
+                        decisions[side][case] += result["decisions"]
+                        outcomes[side][case] += result["outcomes"]
         finally:
             for worker in workers.values():
                 worker.close()
@@ -153,12 +172,15 @@ def compare(python_old: Path, games: int, pairs: int,
     for case in cases:
         s = summarise_pairs(games, seconds["old"][case], seconds["new"][case])
         old_d, new_d = decisions["old"][case], decisions["new"][case]
+        same = sum(o == n for o, n in zip(outcomes["old"][case], outcomes["new"][case],
+                                          strict=True))
         # where a rule fixed since the baseline changed the games (Castles: the Master
         # Builder's swaps bounded), the same seeds play other games: time per decision too
         rows.append([*case, f"{s.old_rate:.1f}", f"{s.new_rate:.1f}", f"{s.ratio:.2f}",
                      f"{s.ratio_low:.2f}–{s.ratio_high:.2f}",
-                     f"{old_d / games:.0f} / {new_d / games:.0f}",
-                     f"{s.ratio * new_d / old_d:.2f}" if old_d else "-"])
+                     f"{old_d / games / pairs:.0f} / {new_d / games / pairs:.0f}",
+                     f"{s.ratio * new_d / old_d:.2f}" if old_d else "-",
+                     f"{same} of {len(outcomes['old'][case])}"])
     return rows, len(cases)
 
 
@@ -172,6 +194,6 @@ def engine_comparison(quick: bool, table, chosen: set[str] = frozenset()) -> Non
     rows, _ = compare(python_old, games, pairs, chosen)
     table(f"Engines side by side: random playouts, commit {BASELINE} (old) and this checkout "
           f"(new), {games} seeded games per run, median of {pairs} paired runs",
-          ["game", "players", "old games/s", "new games/s", "new/old (target ≥ 5)",
+          ["game", "players", "policy", "old games/s", "new games/s", "new/old (target ≥ 5)",
            "new/old of each pair", "decisions/game old / new",
-           "new/old per decision"], rows)
+           "new/old per decision", "same games (decisions, scores)"], rows)

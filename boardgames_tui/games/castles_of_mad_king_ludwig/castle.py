@@ -8,10 +8,10 @@ legal-move generation, scoring and the screen all ask the same questions many ti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .data import tile
-from .geometry import GRID, OPPOSITE, Cell, geometry, step
+from .geometry import GRID, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
 
@@ -47,6 +47,7 @@ class Footprint:
     contact_set: frozenset[tuple[str, Cell]]  # the same, to ask "is this edge a contact?"
     fence_edges: tuple[tuple[str, Cell], ...]
     fence_halves: tuple[Cell, ...]
+    box: tuple[int, int, int, int]  # min x, min y, max x, max y of its cells
 
     def cells(self) -> list[Cell]:
         return list(self.full) + [c for c, _k in self.half]
@@ -54,17 +55,35 @@ class Footprint:
 
 @lru_cache(maxsize=1024)  # bounded and small: the tiles of the castles in play
 def footprint(placed: PlacedTile) -> Footprint:
-    geo = geometry(placed.tile, placed.rot, placed.down)
+    """The tile's own footprint moved to its place: only additions per cell and edge (the
+    sorting and the rotation are done once per tile, turn and face)."""
+    full, half, doors, contact, fence_edges, fence_halves, (x0, y0, x1, y1) = _unplaced(
+        placed.tile, placed.rot % 4, placed.down and placed.tile == HALLWAY)
     ox, oy = placed.x, placed.y
+    contact = tuple((s, (x + ox, y + oy)) for s, x, y in contact)
     return Footprint(
-        full=tuple(sorted((x + ox, y + oy) for x, y in geo.full)),
-        half=tuple(((x + ox, y + oy), k) for (x, y), k in geo.half),
-        doors=tuple((d.side, (d.x + ox, d.y + oy), d.level) for d in geo.doors),
-        contact=(contact := tuple((s, (x + ox, y + oy)) for s, x, y in geo.contact)),
+        full=tuple((x + ox, y + oy) for x, y in full),
+        half=tuple(((x + ox, y + oy), k) for (x, y), k in half),
+        doors=tuple((side, (x + ox, y + oy), level) for side, x, y, level in doors),
+        contact=contact,
         contact_set=frozenset(contact),
-        fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in geo.fence_edges),
-        fence_halves=tuple((x + ox, y + oy) for x, y in geo.fence_halves),
+        fence_edges=tuple((s, (x + ox, y + oy)) for s, x, y in fence_edges),
+        fence_halves=tuple((x + ox, y + oy) for x, y in fence_halves),
+        box=(x0 + ox, y0 + oy, x1 + ox, y1 + oy),
     )
+
+
+@cache  # bounded: one entry per tile, turn and face (about 320)
+def _unplaced(tile_id: str, rot: int, down: bool) -> tuple:
+    """The parts of a footprint at the origin, full cells sorted (as `footprint` lists
+    them: translation keeps the order)."""
+    geo = geometry(tile_id, rot, down)
+    cells = [*geo.full, *(c for c, _k in geo.half)]
+    box = (min(x for x, _y in cells), min(y for _x, y in cells),
+           max(x for x, _y in cells), max(y for _x, y in cells))
+    return (tuple(sorted(geo.full)), geo.half,
+            tuple((d.side, d.x, d.y, d.level) for d in geo.doors),
+            geo.contact, geo.fence_edges, geo.fence_halves, box)
 
 
 @dataclass
@@ -94,15 +113,20 @@ class CastleView:
     # that try a tile at many offsets; grown with the castle like `occ`
     occ_ids: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
     fenced_ids: frozenset[int] = field(default_factory=frozenset)
+    # facing cell -> indices in `door_rows` of the doors there that are not connected
+    # (open or blocked), ascending: the doors a new tile there joins or blocks, so that
+    # growing the castle by a tile, or scoring one (§9-§10), looks at those rows only
+    pending: dict[Cell, list[int]] = field(default_factory=dict)
     _exterior: set[Cell] | None = field(default=None, repr=False)
     _doors: list[PlacedDoor] | None = field(default=None, repr=False)
 
-    _unjoined: dict[Cell, list[tuple[int, str, str]]] | None = field(default=None, repr=False)
     _bonuses: list[int] | None = field(default=None, repr=False)
     _types: list[str] | None = field(default=None, repr=False)
     _open_count: dict[int, int] | None = field(default=None, repr=False)
     _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
-    _free_rays: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False)
+    # free_rays of the cells asked so far (the placement test reads it first: cheaper
+    # than a method call for every spot tried)
+    known_rays: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False)
     _open_by_side: dict[tuple[str, str], list[Cell]] | None = field(default=None, repr=False)
     # (view before the last tile, tiles it joins, tiles it touches): the own bonuses are
     # worked out from that view's when asked (see `bonuses`), then this is dropped
@@ -147,17 +171,6 @@ class CastleView:
         return tuple(free)
 
     @property
-    def unjoined(self) -> dict[Cell, list[tuple[int, str, str]]]:
-        """Facing cell -> (tile, side, level) of the doors not connected: the doors a new
-        tile there may join or block (scoring a placement, §9-§10)."""
-        if self._unjoined is None:
-            self._unjoined = {}
-            for i, side, cell, level, status, _partner in self.door_rows:
-                if status != "connected":
-                    self._unjoined.setdefault(step(cell, side), []).append((i, side, level))
-        return self._unjoined
-
-    @property
     def open_by_side(self) -> dict[tuple[str, str], list[Cell]]:
         """(side, level) -> facing cells of the open doors on that side and level, in
         door order: where a tile's door on the opposite side may be laid."""
@@ -171,9 +184,9 @@ class CastleView:
         """For the facing cell of an open ground-floor door: the directions in which a
         straight line from it leaves the bounding box without meeting a tile. Worked out
         per cell when first asked: a placement test mostly stops at the first door."""
-        rays = self._free_rays.get(cell)
+        rays = self.known_rays.get(cell)
         if rays is None:
-            rays = self._free_rays[cell] = self._rays_out(cell)
+            rays = self.known_rays[cell] = self._rays_out(cell)
         return rays
 
     @property
@@ -181,8 +194,10 @@ class CastleView:
         """Tile -> how many of its doors are not connected (0: not listed; completed)."""
         if self._open_count is None:
             self._open_count = {}
-            for doors in self.unjoined.values():
-                for i, _side, _level in doors:
+            rows = self.door_rows
+            for at in self.pending.values():
+                for r in at:
+                    i = rows[r][0]
                     self._open_count[i] = self._open_count.get(i, 0) + 1
         return self._open_count
 
@@ -324,19 +339,35 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
     conn = list(old.conn)
     touch = list(old.touch)
     completed = list(old.completed)
-    new_set = set(new_cells)
     rows = list(old.door_rows)
-    for r, (i, side, cell, level, status, _partner) in enumerate(rows):
-        if status == "connected":
+    # the castle's doors not connected that face the new tile: joined by one of its
+    # doors, or blocked by it (the lists are shared with `old`: replaced, not changed)
+    pending = dict(old.pending)
+    open_count = dict(old.open_count)
+    for c in new_cells:
+        waiting = pending.get(c)
+        if waiting is None:
             continue
-        facing = step(cell, side)
-        if facing in new_set:
-            if (facing, OPPOSITE[side], level) in new_doors:
+        still = []
+        for r in waiting:
+            i, side, cell, level, _status, _partner = rows[r]
+            if (c, OPPOSITE[side], level) in new_doors:
                 rows[r] = (i, side, cell, level, "connected", n)
+                if open_count[i] == 1:
+                    del open_count[i]
+                    completed[i] = True
+                else:
+                    open_count[i] -= 1
             else:
                 rows[r] = (i, side, cell, level, "blocked", None)
+                still.append(r)
+        if still:
+            pending[c] = still
+        else:
+            del pending[c]
     joined: set[int] = set()
     done = True
+    own_open = []  # (side, level, facing) of the new tile's open doors
     for side, cell, level in foot.doors:
         facing = step(cell, side)
         other = old.door_index.get((facing, OPPOSITE[side]))
@@ -346,6 +377,10 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         else:
             done = False
             status = "blocked" if facing in occ else "open"
+            if status == "open":
+                own_open.append((side, level, facing))
+            pending[facing] = [*pending.get(facing, ()), len(rows)]
+            open_count[n] = open_count.get(n, 0) + 1
             rows.append((n, side, cell, level, status, None))
     near = set(joined)
     near.update(touched(old, foot))
@@ -358,10 +393,6 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         touch[j] = touch[j] | {n}
     conn.append(joined)
     touch.append(near)
-    unjoined = {i for i, _s, _c, _l, status, _p in rows if status != "connected"}
-    for j in range(n):
-        if not completed[j] and j not in unjoined:
-            completed[j] = True
     completed.append(done)
     fenced = dict(old.fenced)
     for side, cell in foot.fence_edges:
@@ -372,11 +403,12 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
     if len(fenced) > len(old.fenced):
         fenced_ids = frozenset(x * GRID + y for x, y in fenced)
     x0, y0, x1, y1 = old.bbox
-    for x, y in new_cells:
-        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
-    open_doors = [(side, level, step(cell, side))
-                  for _i, side, cell, level, status, _p in rows if status == "open"]
-    return CastleView(
+    bx0, by0, bx1, by1 = foot.box
+    x0, y0, x1, y1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
+    # in row order, as from scratch: the castle's still open, then the new tile's
+    new_set = set(new_cells)
+    open_doors = [d for d in old.open_doors if d[2] not in new_set] + own_open
+    view = CastleView(
         placements=(*old.placements, placed),
         feet=[*old.feet, foot],
         occ=occ,
@@ -391,8 +423,11 @@ def _extended(old: CastleView, placed: PlacedTile) -> CastleView | None:
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
         occ_ids=occ_ids,
         fenced_ids=fenced_ids,
+        pending=pending,
         _grown=(old, joined, near),
     )
+    view._open_count = open_count
+    return view
 
 
 def touched(view: CastleView, foot: Footprint) -> set[int]:
@@ -466,6 +501,10 @@ def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
             done[i] = False
     open_doors = [(side, level, step(cell, side))
                   for _i, side, cell, level, status, _p in pending if status == "open"]
+    waiting: dict[Cell, list[int]] = {}
+    for r, (_i, side, cell, _level, status, _p) in enumerate(pending):
+        if status != "connected":
+            waiting.setdefault(step(cell, side), []).append(r)
     return CastleView(
         placements=placements,
         feet=feet,
@@ -481,4 +520,5 @@ def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
         open_up_facings=[facing for _side, level, facing in open_doors if level == "up"],
         occ_ids={x * GRID + y: there for (x, y), there in occ.items()},
         fenced_ids=frozenset(x * GRID + y for x, y in fenced),
+        pending=waiting,
     )

@@ -198,9 +198,10 @@ def take_free_corridor(state: CastlesState, piece: str) -> None:
 def place(state: CastlesState, placed: PlacedTile) -> None:
     """Lay the held tile, score it (§9) and queue its completion rewards (§10)."""
     castle = castle_of(state, state.actor)
-    if not is_legal(castle, placed):
+    view = analyze(castle)
+    if not is_legal(castle, placed, view):
         raise IllegalAction("That is not a legal place for the room.")
-    result = score_placement(castle, placed)
+    result = score_placement(castle, placed, view)
     seat = state.actor
     state.castles[seat].append(placed)
     state.tasks.pop(0)

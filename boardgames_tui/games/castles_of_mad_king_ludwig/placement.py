@@ -9,14 +9,14 @@ satisfy (3) — and keeps the legal ones, one per distinct resulting geometry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, exterior_cells, footprint
 from .data import tile, tiles
-from .geometry import COMPLEMENT, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
+from .geometry import COMPLEMENT, GRID, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -24,10 +24,13 @@ _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 Castle = tuple[PlacedTile, ...]
 
 
-def variants(tile_id: str) -> list[tuple[int, bool]]:
+_TURNS = tuple((rot, False) for rot in range(4))
+_HALLWAY_TURNS = _TURNS + tuple((rot, True) for rot in range(4))
+
+
+def variants(tile_id: str) -> tuple[tuple[int, bool], ...]:
     """(rotation, downstairs face) pairs a tile can be laid in (§6.1.3)."""
-    faces = (False, True) if tile_id == HALLWAY else (False,)
-    return [(rot, down) for down in faces for rot in range(4)]
+    return _HALLWAY_TURNS if tile_id == HALLWAY else _TURNS
 
 
 def _name(view: CastleView, idx: int) -> str:
@@ -145,6 +148,9 @@ class Shape:
     # ((side, level) of the castle doors it may join, x, y) of each of its doors
     joins: tuple[tuple[tuple[str, str], int, int], ...]
     box: tuple[int, int, int, int]  # min x, min y, max x, max y of its cells
+    # a number per distinct `key` (set by _shapes): spots of equal geometry found by
+    # their key number and cell id, cheaper to hash than the key and the cell
+    key_id: int = -1
 
 
 def shape(tile_id: str, rot: int, down: bool) -> Shape:
@@ -156,8 +162,13 @@ def shape(tile_id: str, rot: int, down: bool) -> Shape:
 def _shapes() -> dict[tuple[str, int, bool], Shape]:
     """Every tile in every turn and face: about 320 small immutable values, built on
     first use so that no game meets a new tile's geometry in the middle of play."""
-    return {(tile_id, rot, down): _shape(tile_id, rot, down)
-            for tile_id in tiles() for rot, down in variants(tile_id)}
+    ids: dict[tuple, int] = {}
+    out = {}
+    for tile_id in tiles():
+        for rot, down in variants(tile_id):
+            sh = _shape(tile_id, rot, down)
+            out[(tile_id, rot, down)] = replace(sh, key_id=ids.setdefault(sh.key, len(ids)))
+    return out
 
 
 def _shape(tile_id: str, rot: int, down: bool) -> Shape:
@@ -191,7 +202,7 @@ def _shape(tile_id: str, rot: int, down: bool) -> Shape:
 def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     """The tests of `placement_problem` for a tile whose door was lined up with an open
     castle door of its level (so test 3 holds): overlap, fences, an entrance left."""
-    off = cell_id(ox, oy)
+    off = ox * GRID + oy  # geometry.cell_id, written out: this runs for every spot tried
     occ = view.occ_ids
     for c in sh.full_ids:
         if c + off in occ:
@@ -208,34 +219,35 @@ def _fits(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
     for c in sh.fence_ids:
         if c + off in occ:
             return False
-    return _entrance_left(view, sh, ox, oy)
+    return _entrance_left(view, sh, ox, oy, off)
 
 
-def _ray_misses(box: tuple[int, int, int, int], fx: int, fy: int, dx: int, dy: int) -> bool:
-    """Does the straight line from (fx, fy) in direction (dx, dy), the cell itself not
-    counted, pass by the box (min x, min y, max x, max y)? Then it meets no cell in it."""
-    x0, y0, x1, y1 = box
-    if dy == 0:
-        return not y0 <= fy <= y1 or (x1 <= fx if dx > 0 else x0 >= fx)
-    return not x0 <= fx <= x1 or (y1 <= fy if dy > 0 else y0 >= fy)
-
-
-def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
-    """`_keeps_entrance` for a Shape at an offset (the same two tests, same answer).
+def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int, off: int) -> bool:
+    """`_keeps_entrance` for a Shape at an offset (`off`: its cell id; the same two
+    tests, same answer).
 
     First the quick case: a ground-floor door of the castle whose straight line out of
     the castle is free (known per castle) and crosses no cell of the new tile; most
-    such lines pass by the new tile's box, which settles it without looking at cells."""
-    off = cell_id(ox, oy)
+    such lines pass by the new tile's box, which settles it without looking at cells
+    (the test of whether a line passes by the box is written out: it runs for nearly
+    every spot tried)."""
     own = sh.cell_ids
     bx0, by0, bx1, by1 = sh.box
-    box = (bx0 + ox, by0 + oy, bx1 + ox, by1 + oy)
+    bx0, by0, bx1, by1 = bx0 + ox, by0 + oy, bx1 + ox, by1 + oy
+    box = (bx0, by0, bx1, by1)
+    known = view.known_rays
     cells: list[Cell] | None = None
     for fx, fy in view.open_up_facings:
-        if cell_id(fx, fy) - off in own:
+        if fx * GRID + fy - off in own:
             continue
-        for dx, dy in view.free_rays((fx, fy)):
-            if _ray_misses(box, fx, fy, dx, dy):
+        rays = known.get((fx, fy))
+        if rays is None:
+            rays = view.free_rays((fx, fy))
+        for dx, dy in rays:
+            if dy == 0:
+                if not by0 <= fy <= by1 or (bx1 <= fx if dx > 0 else bx0 >= fx):
+                    return True
+            elif not bx0 <= fx <= bx1 or (by1 <= fy if dy > 0 else by0 >= fy):
                 return True
             if cells is None:
                 cells = [(x + ox, y + oy) for x, y in sh.cells]
@@ -266,25 +278,53 @@ def _entrance_left(view: CastleView, sh: Shape, ox: int, oy: int) -> bool:
                 cy += dy
             else:
                 return True
-    blocked: dict[Cell, object] = dict.fromkeys(occ, True)
-    blocked.update(dict.fromkeys(new_cells, True))
-    ext = exterior_cells(blocked, (x0, y0, x1, y1))
-    return any(c in ext for c in candidates)
+    return _way_out(candidates, occ, new_cells, (x0, y0, x1, y1))
+
+
+def _way_out(starts: list[Cell], occ: dict, new_cells: set[Cell],
+             box: tuple[int, int, int, int]) -> bool:
+    """Is one of the empty cells `starts` outside the castle, which also holds the new
+    tile's `new_cells` (§6.7)? All of both lie in `box`, so the ring of cells around it is
+    empty and joined to the exterior: a start is outside exactly when a path of empty
+    cells leads from it out of the box. A flood fill from the starts that stops at the
+    first cell out (the full exterior, `exterior_cells`, is much larger)."""
+    x0, y0, x1, y1 = box
+    seen = set(starts)
+    todo = list(starts)
+    while todo:
+        cx, cy = todo.pop()
+        if not (x0 <= cx <= x1 and y0 <= cy <= y1):
+            return True
+        for cell in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+            if cell not in seen and cell not in occ and cell not in new_cells:
+                seen.add(cell)
+                todo.append(cell)
+    return False
+
+
+@cache  # bounded: one entry per tile (about 80)
+def _turns(tile_id: str) -> tuple[tuple[int, bool, Shape], ...]:
+    """(rot, down, shape) of every way the tile can be laid, in `variants` order."""
+    return tuple((rot, down, shape(tile_id, rot, down)) for rot, down in variants(tile_id))
 
 
 def _tries(view: CastleView, tile_id: str):
     """(rot, down, x, y, shape) of every placement that lines one door of the tile up with
-    an open castle door of its level, each once, in a stable order."""
+    an open castle door of its level, each once, in a stable order (`spots_in` runs the
+    same loops written out)."""
     open_by = view.open_by_side
-    tried: set[tuple[int, bool, int, int]] = set()
-    for rot, down in variants(tile_id):
-        sh = shape(tile_id, rot, down)
+    for rot, down, sh in _turns(tile_id):
+        tried: set[int] = set()  # cell ids of the offsets tried in this turn and face
         for joins, dx, dy in sh.joins:
             for fx, fy in open_by.get(joins, ()):
-                spot = (rot, down, fx - dx, fy - dy)
-                if spot not in tried:
-                    tried.add(spot)
-                    yield rot, down, fx - dx, fy - dy, sh
+                x, y = fx - dx, fy - dy
+                off = x * GRID + y
+                if off not in tried:
+                    tried.add(off)
+                    yield rot, down, x, y, sh
+
+
+_KEY_APART = GRID * GRID  # more than the span of cell ids (see geometry.GRID)
 
 
 def legal_spots(castle: Castle, tile_id: str) -> tuple[tuple[int, int, int, bool], ...]:
@@ -299,13 +339,22 @@ def spots_in(view: CastleView, tile_id: str) -> tuple[tuple[int, int, int, bool]
     key = ("spots", tile_id)
     out = view.memo.get(key)
     if out is None:
-        seen: set[tuple] = set()
+        open_by = view.open_by_side
+        seen: set[int] = set()  # the geometries listed: key number and cell id
         spots: list[tuple[int, int, int, bool]] = []
-        for rot, down, x, y, sh in _tries(view, tile_id):
-            same = (sh.key, x, y)
-            if same not in seen and _fits(view, sh, x, y):
-                seen.add(same)
-                spots.append((rot, x, y, down))
+        for rot, down, sh in _turns(tile_id):  # `_tries`, without a generator's cost
+            tried: set[int] = set()
+            geometry_id = sh.key_id * _KEY_APART
+            for joins, dx, dy in sh.joins:
+                for fx, fy in open_by.get(joins, ()):
+                    x, y = fx - dx, fy - dy
+                    off = x * GRID + y
+                    if off in tried:
+                        continue
+                    tried.add(off)
+                    if geometry_id + off not in seen and _fits(view, sh, x, y):
+                        seen.add(geometry_id + off)
+                        spots.append((rot, x, y, down))
         out = view.memo[key] = tuple(spots)
     return out
 
@@ -317,7 +366,7 @@ def legal_placements(castle: Castle, tile_id: str) -> tuple[PlacedTile, ...]:
     out = view.memo.get(key)
     if out is None:
         out = view.memo[key] = tuple(
-            PlacedTile.model_construct(tile=tile_id, rot=rot, x=x, y=y, down=down)
+            PlacedTile(tile=tile_id, rot=rot, x=x, y=y, down=down)
             for rot, x, y, down in spots_in(view, tile_id))
     return out
 
@@ -341,9 +390,12 @@ def placeable_in(view: CastleView, tile_id: str) -> bool:
     return out
 
 
-def is_legal(castle: Castle, placed: PlacedTile) -> bool:
-    """Exactly the placements listed by legal_placements (same geometry dedup)."""
-    return (placed.rot, placed.x, placed.y, placed.down) in legal_spots(castle, placed.tile)
+def is_legal(castle: Castle, placed: PlacedTile, view: CastleView | None = None) -> bool:
+    """Exactly the placements listed by legal_placements (same geometry dedup).
+
+    `view`: the castle's analysis, where the caller has it (saves looking it up)."""
+    return (placed.rot, placed.x, placed.y, placed.down) in spots_in(
+        view or analyze(castle), placed.tile)
 
 
 def _shape_key(placed: PlacedTile) -> tuple:

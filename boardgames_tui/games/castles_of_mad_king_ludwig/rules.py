@@ -44,8 +44,8 @@ _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 @cache  # bounded: slots, pieces, stack sizes and reward kinds (a few dozen, immutable)
 def _choice(action: type[BaseModel], **fields) -> BaseModel:
-    """One shared (frozen) action object per small choice, built without validation."""
-    return action.model_construct(**fields)
+    """One shared (frozen) action object per small choice."""
+    return action(**fields)
 
 
 def _place_actions(view: CastleView, tile_id: str) -> tuple[PlaceTile, ...]:
@@ -60,7 +60,7 @@ def _place_actions(view: CastleView, tile_id: str) -> tuple[PlaceTile, ...]:
 
 @lru_cache(maxsize=2048)  # bounded; frozen actions (spots recur around the castles)
 def _place(rot: int, x: int, y: int, down: bool) -> PlaceTile:
-    return PlaceTile.model_construct(rot=rot, x=x, y=y, down=down)
+    return PlaceTile(rot=rot, x=x, y=y, down=down)
 
 
 class CastlesRules(GameRules):
@@ -96,8 +96,8 @@ class CastlesRules(GameRules):
         return [] if state.over or not state.tasks else [state.actor]
 
     def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
-        # The actions are built without validation: every value comes from the rules
-        # themselves, and there can be hundreds of them per decision.
+        # The actions are built by their constructors: with pydantic 2.14 validating
+        # these few plain fields takes about half the time of `model_construct`.
         if seat not in self.to_act(state):
             return []
         task = state.tasks[0]
@@ -105,7 +105,7 @@ class CastlesRules(GameRules):
         if kind == "keep_bonus":
             offer = state.offer[seat]
             count = min(task.ref, len(offer))
-            return [KeepBonusCards.model_construct(keep=tuple(c))
+            return [KeepBonusCards(keep=tuple(c))
                     for c in combinations(offer, count)]
         if kind == "price":
             return [_choice(PricesDone),
@@ -134,7 +134,7 @@ class CastlesRules(GameRules):
             limit = constants().sleeping_reward_max_on_top
             out = []
             for k in range(min(limit, len(stack)) + 1):
-                out += [ArrangeStack.model_construct(top=tuple(p))
+                out += [ArrangeStack(top=tuple(p))
                         for p in permutations(stack, k)]
             return out
         if kind == "wild":

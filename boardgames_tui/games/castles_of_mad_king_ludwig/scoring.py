@@ -151,14 +151,16 @@ class PlacementScore:
         return text
 
 
-def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
-    """Points and completions if `placed` joins `castle` (assumed legal).
+def score_placement(castle: Castle, placed: PlacedTile,
+                    view: CastleView | None = None) -> PlacementScore:
+    """Points and completions if `placed` joins `castle` (assumed legal); `view`: the
+    castle's analysis, where the caller has it (saves looking it up).
 
     Worked out from the castle's analysis and the new tile alone (what it connects to,
     touches, and which doors it closes), not from an analysis of the larger castle: bots
     ask this for many spots of every tile. The result equals the difference of the two
     analyses (§9's equivalent formulation; tests/games/.../test_scoring checks it)."""
-    before = analyze(castle)
+    before = view or analyze(castle)
     new = len(castle)
     spec = tile(placed.tile)
     foot = footprint(placed)
@@ -178,8 +180,10 @@ def score_placement(castle: Castle, placed: PlacedTile) -> PlacementScore:
             new_done = False
     # castle doors facing the new tile are joined by it or blocked: completions (§10)
     left = dict(before.open_count)  # tile -> its doors not connected yet
+    rows, waiting = before.door_rows, before.pending
     for cell in new_cells:
-        for i, side, level in before.unjoined.get(cell, ()):
+        for r in waiting.get(cell, ()):
+            i, side, _cell, level, _status, _partner = rows[r]
             if (cell, OPPOSITE[side], level) in new_doors:
                 left[i] -= 1
     touch = set(conn)

@@ -238,3 +238,54 @@ def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
                 [_analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)]
             checked += len(castle) > 5
     assert checked >= 4
+
+
+def test_a_grown_analysis_keeps_the_same_doors_waiting_and_counts():
+    """The index of doors not connected and the count per tile, kept up tile by tile
+    (only the doors a new tile faces are looked at), equal those from scratch."""
+    for seed, players in ((7, 3), (8, 4)):
+        state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+        for castle in state.castles:
+            for k in range(1, len(castle) + 1):
+                grown, whole = analyze(tuple(castle[:k])), _analyze(tuple(castle[:k]))
+                assert grown.pending == whole.pending
+                assert grown.open_count == whole.open_count
+                assert grown.completed == whole.completed
+                assert grown.open_up_facings == whole.open_up_facings
+
+
+def test_the_quick_fit_test_agrees_with_the_readable_one(monkeypatch):
+    """Every spot legal-move generation tries (a tile's door lined up with an open door
+    of the castle) fits by `_fits` exactly when `placement_problem` finds no reason,
+    for the castles of seeded random games at every length and every tile in them:
+    games in which the entrance test needs its flood fill, both ways."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig import placement
+    flood_fills = []
+    way_out = placement._way_out
+    monkeypatch.setattr(placement, "_way_out",
+                        lambda *a: flood_fills.append(way_out(*a)) or flood_fills[-1])
+    castles = [_ring()]
+    for seed, players in ((8, 2), (10, 3)):
+        state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+        castles += [tuple(c[:k]) for c in state.castles for k in range(1, len(c) + 1)]
+    tile_ids = sorted({p.tile for castle in castles for p in castle} - {"foyer"})
+    tried = fitted = 0
+    for castle in castles:
+        view = analyze(castle)
+        for tile_id in tile_ids:
+            for rot, down, x, y, sh in placement._tries(view, tile_id):
+                placed = P(tile=tile_id, rot=rot, x=x, y=y, down=down)
+                fits = placement._fits(view, sh, x, y)
+                assert fits == (placement_problem(castle, placed) is None), (castle, placed)
+                tried += 1
+                fitted += fits
+    assert 0 < fitted < tried
+    assert True in flood_fills and False in flood_fills
