@@ -222,10 +222,10 @@ def copied(part, **changes):
     """A shallow copy of a plain part of the state (a board, the turn) with `changes`,
     without running its `__init__`."""
     new = _new(part.__class__)
-    values = new.__dict__
-    values.update(part.__dict__)
+    values = part.__dict__.copy()  # a dict copy: faster than filling the new one's own
     if changes:
         values.update(changes)
+    new.__dict__ = values
     return new
 
 
@@ -349,7 +349,30 @@ def own_every_seat(state: State) -> None:
     state.seats = [copied(p) for p in state.seats]
 
 
-def probe_state(state: State) -> State:
+def probe_state(state: State | Fields) -> Fields:
     """A copy for asking "what if" about the turn only: the turn is new, the rest is
     shared and must not be changed (bonus checks try the additional action on it)."""
-    return clone(state, turn=_copy_turn(state.turn))
+    probe = _new(Fields)
+    probe.__dict__ = {**state.__dict__, "turn": _copy_turn(state.turn)}
+    return probe
+
+
+class Fields:
+    """A `State`'s fields as a plain object, for the rules' own work in `setup`,
+    `apply` and `legal_actions`: it shares the State's `__dict__`, so reading or setting
+    one of its attributes reads or sets that field of the State. A pydantic model's
+    attribute reads and writes go through its `__getattr__` hook and `__setattr__`,
+    several times slower than a plain object's, and the rules make dozens per decision;
+    the engine and the screen get the State itself (a pydantic model, for the generic
+    code that checks it is one)."""
+
+    @property
+    def solo(self) -> bool:
+        return len(self.players) == 1
+
+
+def fields_of(state: State) -> Fields:
+    """`state`'s fields as a plain object (shared, not copied: see `Fields`)."""
+    view = _new(Fields)
+    view.__dict__ = state.__dict__
+    return view

@@ -141,7 +141,7 @@ def legal(state: State, seat: int) -> list:
         return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
         entered, options = _entered_bonus
-        if entered is not state:
+        if entered is not state.__dict__:
             options = BO.bonus_options(state, seat)
         return [*options, SKIP_BONUS]
     if step == "extra":
@@ -188,7 +188,8 @@ def resume(state: State, seat: int) -> None:
 
 
 # The bonus choices found when a turn reaches its bonus, for the state that `apply`
-# returns then (one entry): the next question is what that state's choices are.
+# returns then (one entry, keyed by the fields that the state and its plain view
+# `state.fields_of` share): the next question is what that state's choices are.
 _entered_bonus: tuple = (None, ())
 
 
@@ -202,7 +203,7 @@ def enter_bonus(state: State, seat: int) -> None:
     t.extra_kind = ""
     options = BO.bonus_options(state, seat)
     if options:
-        _entered_bonus = (state, options)
+        _entered_bonus = (state.__dict__, options)
     else:
         end_turn(state, seat)
 
