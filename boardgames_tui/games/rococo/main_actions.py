@@ -7,7 +7,7 @@ bonus reuse these with the bonus's limits (D-8, D-9).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from boardgames_tui.engine import i18n
 
@@ -74,24 +74,38 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
 # --- acquire resources -------------------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def _segment_offer(segment: int, tiles: tuple[int, ...]) -> tuple[int, tuple]:
-    """The price of a warehouse segment holding `tiles` and every way to acquire one of
-    them (bounded table: segments x the few tiles they hold)."""
-    actions: tuple = ()
-    for slot, tid in enumerate(tiles):
-        if tid >= 0:
-            actions += _tile_actions(AcquireTile, segment, slot, tid)
-    return B.segment_prices()[len(tiles) - tiles.count(-1)], actions
+class _PlaceActions(dict):
+    """Tile id -> every way to acquire that tile from one warehouse place, made on first
+    use (bounded by the components: the tiles of the game)."""
+
+    def __init__(self, segment: int, slot: int) -> None:
+        super().__init__()
+        self.place = (segment, slot)
+
+    def __missing__(self, tile_id: int) -> tuple:
+        actions = self[tile_id] = _tile_actions(AcquireTile, *self.place, tile_id)
+        return actions
+
+
+@cache
+def _place_actions(side: str) -> tuple[tuple[_PlaceActions, ...], ...]:
+    """The acquiring actions of every warehouse place of a side, by segment and slot:
+    the options of a warehouse are read from it without building any key (they are
+    listed on every turn that plays a card)."""
+    sd = C.data().sides[side]
+    return tuple(tuple(_PlaceActions(seg, slot) for slot in range(sd.spaces_per_segment))
+                 for seg in range(sd.segments))
 
 
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
+    prices = B.segment_prices()
     out: list[AcquireTile] = []
-    for seg, tiles in enumerate(state.warehouse):
-        price, actions = _segment_offer(seg, tuple(tiles))
-        if free or price <= money:
-            out += actions
+    for places, tiles in zip(_place_actions(state.side), state.warehouse, strict=True):
+        if free or prices[len(tiles) - tiles.count(-1)] <= money:
+            for place, tid in zip(places, tiles, strict=True):
+                if tid >= 0:
+                    out += place[tid]
     return out
 
 
