@@ -67,7 +67,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
     """Legal main actions for the played card's person type (§5.3 table)."""
     t = state.turn
     assert t is not None
-    ptype = C.card(t.card).type
+    ptype = C.card_type(t.card)
     allowed = _allowed(ptype)
     if kind is not None:
         allowed = allowed & {kind}
@@ -256,7 +256,7 @@ def _acquire_tile(state, seat, p, t, a) -> None:
 
 def _make_dress(state, seat, p, t, a) -> None:
     extra = t.step == "extra"
-    t.by_master = C.card(t.card).type == "master"
+    t.by_master = C.card_type(t.card) == "master"
     if not extra:
         t.waive_colours, t.waive_n, t.sell_only = [], 0, False
     free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
