@@ -58,10 +58,11 @@ class RococoRules(GameRules):
         return rounds.setup(players, seed, options or Options())
 
     def to_act(self, state: State) -> list[int]:
-        if state.phase == "choose":
-            return [i for i, p in enumerate(state.seats) if not p.chosen]
-        if state.phase == "actions":
+        phase = state.phase
+        if phase == "actions":
             return [state.current]
+        if phase == "choose":
+            return [i for i, p in enumerate(state.seats) if not p.chosen]
         return []
 
     def legal_actions(self, state: State, seat: int) -> list:
@@ -103,13 +104,13 @@ class RococoRules(GameRules):
                 raise IllegalAction(_("choose your 3 hand cards first"))
             if not self._is_listed(state, seat, action):
                 raise IllegalAction(_("that is not a hand you can take from your supply"))
-            new = copy_for_decision(state, seat)
-            rounds.choose_hand(fields_of(new), seat, action)
+            new, fields = copy_for_decision(state, seat)
+            rounds.choose_hand(fields, seat, action)
             return new
         if not self._is_listed(state, seat, action):
             raise IllegalAction(turns.refusal(state, seat, action))
-        new = copy_for_decision(state, seat)
-        turns.apply(fields_of(new), seat, action)
+        new, fields = copy_for_decision(state, seat)
+        turns.apply(fields, seat, action)
         return new
 
     def max_decisions(self, players: int, options) -> int:

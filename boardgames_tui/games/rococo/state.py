@@ -296,27 +296,33 @@ def _deep_copy_seat(p: PlayerState) -> PlayerState:
     )
 
 
-def copy_for_decision(state: State, seat: int) -> State:
-    """The copy `apply` changes for one decision of `seat`: a new state object, a new
-    list of boards with the decider's board object and the turn object new; every list
-    and dict is shared with `state`. Shared parts are never changed in place: the rules
-    replace a list or dict they change (`p.hand = without(p.hand, card)`, `replaced`,
-    `own_board` before a round's many changes). Other players' boards change only at a
-    round change, which gives each its own object first (`own_every_seat`)."""
-    seats = state.seats[:]
+def copy_for_decision(state: State, seat: int) -> tuple[State, Fields]:
+    """The copy `apply` changes for one decision of `seat`, and its plain view for the
+    rules (`Fields`): a new state object, a new list of boards with the decider's board
+    object and the turn object new; every list and dict is shared with `state`. Shared
+    parts are never changed in place: the rules replace a list or dict they change
+    (`p.hand = without(p.hand, card)`, `replaced`, `own_board` before a round's many
+    changes). Other players' boards change only at a round change, which gives each its
+    own object first (`own_every_seat`). `copied` is written out: this runs on every
+    decision."""
+    values = state.__dict__.copy()
+    seats = values["seats"] = values["seats"][:]
     if 0 <= seat < len(seats):
-        seats[seat] = copied(seats[seat])
-    values = state.__dict__.copy()  # `clone(state, seats=..., turn=...)`, written out
-    values["seats"] = seats
+        board = seats[seat]
+        seats[seat] = mine = _new(board.__class__)
+        mine.__dict__ = board.__dict__.copy()
     turn = values["turn"]
     if turn is not None:
-        values["turn"] = copied(turn)
+        values["turn"] = mine = _new(turn.__class__)
+        mine.__dict__ = turn.__dict__.copy()
     new = _new(State)
     _set_dict(new, "__dict__", values)
     _set_fields_set(new, state.__pydantic_fields_set__)
     _set_extra(new, None)
     _set_private(new, None)
-    return new
+    view = _new(Fields)
+    view.__dict__ = values
+    return new, view
 
 
 def replaced(items: list, index: int, value) -> list:
