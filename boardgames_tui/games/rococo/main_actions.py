@@ -110,13 +110,14 @@ def acquire_options(state: State, seat: int, free: bool = False) -> list[Acquire
 
 
 def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: int) -> None:
-    tid = state.warehouse[a.segment][a.slot]
+    segment, slot = a.segment, a.slot  # read once: an action's fields are a model's
+    tid = state.warehouse[segment][slot]
     state.seats[seat].money -= price
     warehouse = state.warehouse[:]
-    warehouse[a.segment] = replaced(warehouse[a.segment], a.slot, -1)
+    warehouse[segment] = replaced(warehouse[segment], slot, -1)
     state.warehouse = warehouse
     use_tile(state, seat, tid, a.use)
-    if isinstance(a, AcquireTile):
+    if isinstance(a, AcquireTile) and state.options.jewelry_box:  # exam tasks (§12.2)
         bales = C.tile(tid).bales
         if bales.get("Y") or bales.get("R"):
             jewelry.mark_task(state, seat, "J1")
