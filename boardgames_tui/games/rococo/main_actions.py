@@ -232,12 +232,17 @@ def rent_options(state: State) -> list[RentDress]:
     assert t is not None
     if t.sell_only:
         return []
-    return [
-        made(RentDress, space=s.id)
-        for h in B.side(state).halls
-        for s in h.guest_spaces
-        if s.id not in state.halls and (t.by_master or not s.master)
-    ]
+    halls, by_master = state.halls, t.by_master
+    return [action for space, master, action in _guest_spaces(state.side)
+            if space not in halls and (by_master or not master)]
+
+
+@cache
+def _guest_spaces(side: str) -> tuple[tuple[str, bool, RentDress], ...]:
+    """(id, Master space, the action renting onto it) of every guest space of a side,
+    in board order."""
+    return tuple((s.id, s.master, made(RentDress, space=s.id))
+                 for h in C.data().sides[side].halls for s in h.guest_spaces)
 
 
 def do_rent(state: State, seat: int, space_id: str) -> None:
