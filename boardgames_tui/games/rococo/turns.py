@@ -128,7 +128,11 @@ def legal(state: State, seat: int) -> list:
         return list(_play_options(tuple(p.hand)))
     step = t.step
     if step == "main":
-        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SKIP_MAIN]
+        out = main_options(state, seat)  # a new list: extended, not copied
+        if state.options.jewelry_box:
+            out += jewelry.exam_options(state, seat)
+        out.append(SKIP_MAIN)
+        return out
     if step == "handin":
         return M.handin_options(state, seat)
     if step == "place":
