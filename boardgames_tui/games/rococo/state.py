@@ -14,7 +14,8 @@ pydantic model's attribute reads and writes go through its `__getattr__` hook an
 `__setattr__`, several times slower than a plain object's, and the rules make dozens
 per decision. pydantic still validates and dumps them as fields of `State` (it knows
 dataclasses), so `model_dump`, `model_validate` and the JSON are as before. `State`
-itself stays a pydantic model: the engine's generic code checks that states are models.
+itself stays a pydantic model (the engine's generic code checks that states are models),
+and the rules work on it through `Fields`, a plain object sharing its `__dict__`.
 """
 
 from __future__ import annotations
@@ -356,8 +357,9 @@ def own_every_seat(state: State) -> None:
 
 
 def probe_state(state: State | Fields) -> Fields:
-    """A copy for asking "what if" about the turn only: the turn is new, the rest is
-    shared and must not be changed (bonus checks try the additional action on it)."""
+    """A copy for asking "what if" about the turn only, as a plain `Fields`: the turn is
+    new, the rest is shared and must not be changed (bonus checks try the additional
+    action on it)."""
     probe = _new(Fields)
     probe.__dict__ = {**state.__dict__, "turn": _copy_turn(state.turn)}
     return probe
