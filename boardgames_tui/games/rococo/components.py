@@ -229,7 +229,10 @@ def data() -> Data:
     )
 
 
+@cache
 def const(name: str) -> Any:
+    """A constant of the components file, remembered (the rules ask some on every turn;
+    the values are never changed)."""
     return data().constants[name]
 
 
@@ -237,6 +240,12 @@ def const(name: str) -> Any:
 def _card_index() -> dict[str, CardDef]:
     d = data()
     return {c.id: c for c in [*d.base_cards, *d.hire_deck, *d.exam_cards]}
+
+
+@cache
+def card_type(card_id: str) -> str:
+    """`card(card_id).type`, remembered: asked on every turn (bounded by the cards)."""
+    return card(card_id).type
 
 
 def card(card_id: str) -> CardDef:

@@ -21,7 +21,7 @@ def mark_task(state: State, seat: int, task: str) -> None:
     if not state.options.jewelry_box or state.turn is None:
         return
     exam = C.data().exams[exam_of_task(task)]
-    if C.card(state.turn.card).type != exam.examinee_type:
+    if C.card_type(state.turn.card) != exam.examinee_type:
         return
     p = state.seats[seat]
     if state.options.exam_one_side_at_a_time and p.exam_side != exam.key:

@@ -7,7 +7,7 @@ bonus reuse these with the bonus's limits (D-8, D-9).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from boardgames_tui.engine import i18n
 
@@ -74,35 +74,50 @@ def use_tile(state: State, seat: int, tile_id: int, use: str) -> None:
 # --- acquire resources -------------------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def _segment_offer(segment: int, tiles: tuple[int, ...]) -> tuple[int, tuple]:
-    """The price of a warehouse segment holding `tiles` and every way to acquire one of
-    them (bounded table: segments x the few tiles they hold)."""
-    actions: tuple = ()
-    for slot, tid in enumerate(tiles):
-        if tid >= 0:
-            actions += _tile_actions(AcquireTile, segment, slot, tid)
-    return B.segment_prices()[len(tiles) - tiles.count(-1)], actions
+class _PlaceActions(dict):
+    """Tile id -> every way to acquire that tile from one warehouse place, made on first
+    use (bounded by the components: the tiles of the game)."""
+
+    def __init__(self, segment: int, slot: int) -> None:
+        super().__init__()
+        self.place = (segment, slot)
+
+    def __missing__(self, tile_id: int) -> tuple:
+        actions = self[tile_id] = _tile_actions(AcquireTile, *self.place, tile_id)
+        return actions
+
+
+@cache
+def _place_actions(side: str) -> tuple[tuple[_PlaceActions, ...], ...]:
+    """The acquiring actions of every warehouse place of a side, by segment and slot:
+    the options of a warehouse are read from it without building any key (they are
+    listed on every turn that plays a card)."""
+    sd = C.data().sides[side]
+    return tuple(tuple(_PlaceActions(seg, slot) for slot in range(sd.spaces_per_segment))
+                 for seg in range(sd.segments))
 
 
 def acquire_options(state: State, seat: int, free: bool = False) -> list[AcquireTile]:
     money = state.seats[seat].money
+    prices = B.segment_prices()
     out: list[AcquireTile] = []
-    for seg, tiles in enumerate(state.warehouse):
-        price, actions = _segment_offer(seg, tuple(tiles))
-        if free or price <= money:
-            out += actions
+    for places, tiles in zip(_place_actions(state.side), state.warehouse, strict=True):
+        if free or prices[len(tiles) - tiles.count(-1)] <= money:
+            for place, tid in zip(places, tiles, strict=True):
+                if tid >= 0:
+                    out += place[tid]
     return out
 
 
 def do_acquire(state: State, seat: int, a: AcquireTile | TakeFreeTile, price: int) -> None:
-    tid = state.warehouse[a.segment][a.slot]
+    segment, slot = a.segment, a.slot  # read once: an action's fields are a model's
+    tid = state.warehouse[segment][slot]
     state.seats[seat].money -= price
     warehouse = state.warehouse[:]
-    warehouse[a.segment] = replaced(warehouse[a.segment], a.slot, -1)
+    warehouse[segment] = replaced(warehouse[segment], slot, -1)
     state.warehouse = warehouse
     use_tile(state, seat, tid, a.use)
-    if isinstance(a, AcquireTile):
+    if isinstance(a, AcquireTile) and state.options.jewelry_box:  # exam tasks (§12.2)
         bales = C.tile(tid).bales
         if bales.get("Y") or bales.get("R"):
             jewelry.mark_task(state, seat, "J1")
@@ -217,12 +232,17 @@ def rent_options(state: State) -> list[RentDress]:
     assert t is not None
     if t.sell_only:
         return []
-    return [
-        made(RentDress, space=s.id)
-        for h in B.side(state).halls
-        for s in h.guest_spaces
-        if s.id not in state.halls and (t.by_master or not s.master)
-    ]
+    halls, by_master = state.halls, t.by_master
+    return [action for space, master, action in _guest_spaces(state.side)
+            if space not in halls and (by_master or not master)]
+
+
+@cache
+def _guest_spaces(side: str) -> tuple[tuple[str, bool, RentDress], ...]:
+    """(id, Master space, the action renting onto it) of every guest space of a side,
+    in board order."""
+    return tuple((s.id, s.master, made(RentDress, space=s.id))
+                 for h in C.data().sides[side].halls for s in h.guest_spaces)
 
 
 def do_rent(state: State, seat: int, space_id: str) -> None:

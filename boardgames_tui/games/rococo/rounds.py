@@ -6,6 +6,7 @@ decisions of phases 2 and 3.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from boardgames_tui.engine.rng import shuffled
@@ -13,7 +14,7 @@ from boardgames_tui.engine.rng import shuffled
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State, own_board, own_every_seat, replaced
+from .state import Options, PlayerState, State, fields_of, own_board, own_every_seat, replaced
 
 
 def shuffle(state: State, items: list) -> list:
@@ -22,12 +23,26 @@ def shuffle(state: State, items: list) -> list:
     return out
 
 
+@cache
+def _ids(kind: str) -> tuple[str | int, ...]:
+    """The ids of a kind of component in the order of the components file ("base_cards",
+    "tiles", "premium_tiles", "dresses", "fancy"), read once: every setup lists them."""
+    return tuple(x.id for x in getattr(C.data(), kind))
+
+
+@cache
+def _hire_levels() -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The hire deck's card ids by level, in the order of the components file."""
+    by_level: dict[int, list[str]] = {}
+    for c in C.data().hire_deck:
+        by_level.setdefault(c.level, []).append(c.id)
+    return tuple((level, tuple(ids)) for level, ids in by_level.items())
+
+
 def _build_hire_stack(state: State) -> None:
     """Levels shuffled separately, level 1 on top (§4.3); Jewelry Box exam decks (§12)."""
     d = C.data()
-    by_level: dict[int, list[str]] = {}
-    for c in d.hire_deck:
-        by_level.setdefault(c.level, []).append(c.id)
+    by_level = {level: list(ids) for level, ids in _hire_levels()}
     if state.options.jewelry_box:
         for level, ptype, key in ((2, "journeyman", "journeyman"), (5, "master", "master")):
             base = [c for c in by_level[level] if C.card(c).type == ptype]
@@ -47,9 +62,10 @@ def setup(players: list[str], seed: int, options: Options) -> State:
         raise ValueError(f"Rococo takes 1-5 players, not {n}")
     if options.solo_score_rival and n != 1:
         raise ValueError("the option 'solo_score_rival' is only for a 1-player (solo) game")
-    state = State(players=list(players), seed=seed, options=options, side=C.side_key(n))
+    made = State(players=list(players), seed=seed, options=options, side=C.side_key(n))
+    state = fields_of(made)  # filled in through its plain view (`state.Fields`)
     d = C.data()
-    base_ids = [c.id for c in d.base_cards]
+    base_ids = _ids("base_cards")
     state.seats = [
         PlayerState(
             money=C.const("start_money"),
@@ -60,13 +76,13 @@ def setup(players: list[str], seed: int, options: Options) -> State:
         for _ in players
     ]
     _build_hire_stack(state)
-    tiles = [t.id for t in d.tiles]
+    tiles = list(_ids("tiles"))
     if options.extra_resources:
-        tiles += [t.id for t in d.premium_tiles]
+        tiles += _ids("premium_tiles")
     state.resource_bag = shuffle(state, tiles)
-    dresses = [x.id for x in d.dresses]
+    dresses = list(_ids("dresses"))
     if options.fancy_garments:
-        dresses += [x.id for x in d.fancy]
+        dresses += _ids("fancy")
     state.dress_bag = shuffle(state, dresses)
     sd = B.side(state)
     state.warehouse = [[-1] * sd.spaces_per_segment for _ in range(sd.segments)]
@@ -76,7 +92,7 @@ def setup(players: list[str], seed: int, options: Options) -> State:
         state.jewel_bag = shuffle(state, [j.id for j in d.jewels])
         state.jewel_display = [""] * len(d.jewel_prices)
     prepare_round(state)
-    return state
+    return made
 
 
 def _draw_tile(state: State) -> int:

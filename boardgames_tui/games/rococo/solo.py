@@ -14,22 +14,26 @@ from .state import State, new_occupant, replaced
 
 def _tailor(state: State) -> None:
     windows = state.windows
-    w = next((i for i in range(len(windows) - 1, -1, -1) if windows[i]), -1)
+    w = len(windows) - 1  # the rightmost dress
+    while w >= 0 and not windows[w]:
+        w -= 1
     if w < 0:
         return
     dress_id = windows[w]
     state.windows = replaced(windows, w, "")
     hall_of, plain_spaces = _hall_tables(state.side)
+    halls = state.halls
     dresses = [0] * len(plain_spaces)  # dresses in each hall
-    for space in state.halls:
+    for space in halls:
         dresses[hall_of[space]] += 1
     best = None  # (dresses, hall index, space): the emptiest hall with a free plain space
     for idx, plain in enumerate(plain_spaces):
         if best is not None and dresses[idx] >= best[0]:
             continue
-        free = next((s for s in plain if s not in state.halls), None)
-        if free is not None:
-            best = (dresses[idx], idx, free)
+        for space in plain:
+            if space not in halls:
+                best = (dresses[idx], idx, space)
+                break
     if best is None:
         state.dress_discard = [*state.dress_discard, dress_id]
         return

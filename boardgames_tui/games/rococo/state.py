@@ -7,10 +7,20 @@ States are values: a decision's new state shares every list and dict it did not 
 with the state before (`copy_for_decision`), so the rules replace a list or dict they
 change instead of changing it in place; `copy_state` gives a state sharing nothing, for
 code that edits one in place (the scenario builder, `redact`, the bots' dealt worlds).
+
+The parts the rules read and change on every decision (a player's board, the turn in
+progress, a guest space's occupant) are plain dataclasses, not pydantic models: a
+pydantic model's attribute reads and writes go through its `__getattr__` hook and
+`__setattr__`, several times slower than a plain object's, and the rules make dozens
+per decision. pydantic still validates and dumps them as fields of `State` (it knows
+dataclasses), so `model_dump`, `model_validate` and the JSON are as before. `State`
+itself stays a pydantic model (the engine's generic code checks that states are models),
+and the rules work on it through `Fields`, a plain object sharing its `__dict__`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -67,16 +77,16 @@ class Options(BaseModel):
     )
 
 
-class RulesModel(BaseModel):
-    """A part of the state the rules change on every decision. Assignments skip
-    pydantic's `__setattr__` (no validation is asked for, and the set of fields given
-    at construction is not kept up to date): several times faster, and the rules set
-    a dozen attributes per decision."""
+def _plain(cls):
+    """A dataclass that also lists its fields as `model_fields`, like the pydantic
+    models it replaced (code that walks a state's fields by that name keeps working)."""
+    cls = dataclass(cls)
+    cls.model_fields = {f.name: f for f in fields(cls)}
+    return cls
 
-    __setattr__ = object.__setattr__
 
-
-class Occupant(BaseModel):
+@_plain
+class Occupant:
     """A dress rented onto a guest space; `master` = made with a Master (Master spaces)."""
 
     seat: int
@@ -84,18 +94,19 @@ class Occupant(BaseModel):
     master: bool = False
 
 
-class PlayerState(RulesModel):
+@_plain
+class PlayerState:
     money: int = 15
     yarn: int = 1
     lace: int = 1
     pp: int = 0  # prestige tokens earned during play
-    supply: list[str] = Field(default_factory=list)
-    hand: list[str] = Field(default_factory=list)
-    discard: list[str] = Field(default_factory=list)
-    removed: list[str] = Field(default_factory=list)  # deputed / traded in, out of the game
-    tiles: list[int] = Field(default_factory=list)  # kept resource tiles (silk only)
-    jewels: list[str] = Field(default_factory=list)
-    exam_marks: list[str] = Field(default_factory=list)
+    supply: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # deputed / traded in, out of the game
+    tiles: list[int] = field(default_factory=list)  # kept resource tiles (silk only)
+    jewels: list[str] = field(default_factory=list)
+    exam_marks: list[str] = field(default_factory=list)
     exam_side: Literal["journeyman", "master"] = "journeyman"
     chosen: bool = False  # hand chosen in this round's phase 2
     all_halls: int = -1  # index of the All-halls space taken, -1 none
@@ -114,7 +125,8 @@ Step = Literal[
 ]
 
 
-class TurnState(RulesModel):
+@_plain
+class TurnState:
     """The turn in progress in phase 3 (rules §5.3)."""
 
     card: str
@@ -130,9 +142,9 @@ class TurnState(RulesModel):
     window: int = -1
     by_master: bool = False
     sell_only: bool = False
-    need: dict[str, int] = Field(default_factory=dict)
-    given: dict[str, int] = Field(default_factory=dict)
-    waive_colours: list[str] = Field(default_factory=list)
+    need: dict[str, int] = field(default_factory=dict)
+    given: dict[str, int] = field(default_factory=dict)
+    waive_colours: list[str] = field(default_factory=list)
     waive_n: int = 0
     # follow-ups
     free_tiles: int = 0
@@ -140,10 +152,12 @@ class TurnState(RulesModel):
     jewel_mode: Literal["", "rent", "bonus"] = ""
     jewel_for: str = ""  # dress id the jewel goes with
     rented: str = ""  # dress rented this turn (JBM-4)
-    pp_pool: dict[str, int] = Field(default_factory=dict)
+    pp_pool: dict[str, int] = field(default_factory=dict)
 
 
-class State(RulesModel):
+class State(BaseModel):
+    __setattr__ = object.__setattr__  # no validation asked for: several times faster
+
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -189,36 +203,45 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
-def clone(model, **changes):
-    """A shallow copy of a pydantic model with `changes`, without validation: what
+def clone(state: State, **changes) -> State:
+    """A shallow copy of the state with `changes`, without validation: what
     `model_copy(update=...)` does, several times faster. The rules copy the state on
     every decision and the searching bots apply thousands of decisions per move. The
-    set of fields given at construction is shared: nothing changes it (`RulesModel`)."""
-    new = _new(model.__class__)
-    values = model.__dict__.copy()
+    set of fields given at construction is shared: nothing changes it."""
+    new = _new(State)
+    values = state.__dict__.copy()
     if changes:
         values.update(changes)
     _set_dict(new, "__dict__", values)
-    _set_fields_set(new, model.__pydantic_fields_set__)
+    _set_fields_set(new, state.__pydantic_fields_set__)
     _set_extra(new, None)
     _set_private(new, None)
     return new
 
 
+def copied(part, **changes):
+    """A shallow copy of a plain part of the state (a board, the turn) with `changes`,
+    without running its `__init__`."""
+    new = _new(part.__class__)
+    values = part.__dict__.copy()  # a dict copy: faster than filling the new one's own
+    if changes:
+        values.update(changes)
+    new.__dict__ = values
+    return new
+
+
 _NEW_TURN = TurnState(card="")
-_NEW_OCCUPANT = Occupant(seat=0, dress="", master=False)
 
 
 def new_turn(card: str) -> TurnState:
-    """`TurnState(card=card)`, copied from a made one instead of validated (a new turn
-    starts with every card played; its empty dicts are only ever replaced, not changed)."""
-    return clone(_NEW_TURN, card=card)
+    """`TurnState(card=card)`, copied from a made one (a new turn starts with every card
+    played; its empty dicts and list are only ever replaced, not changed)."""
+    return copied(_NEW_TURN, card=card)
 
 
 def new_occupant(seat: int, dress: str, master: bool) -> Occupant:
-    """`Occupant(seat=..., dress=..., master=...)` without validation (the rules give
-    values of the right types)."""
-    return clone(_NEW_OCCUPANT, seat=seat, dress=dress, master=master)
+    """`Occupant(seat=..., dress=..., master=...)`."""
+    return Occupant(seat, dress, master)
 
 
 def copy_state(state: State) -> State:
@@ -228,8 +251,8 @@ def copy_state(state: State) -> State:
     seats = [_deep_copy_seat(p) for p in state.seats]
     turn = state.turn
     if turn is not None:
-        turn = clone(turn, need=dict(turn.need), given=dict(turn.given),
-                     waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
+        turn = copied(turn, need=dict(turn.need), given=dict(turn.given),
+                      waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
     return clone(
         state,
         players=state.players[:],
@@ -258,11 +281,11 @@ def _copy_turn(turn):
     replaced, so the copy shares them."""
     if turn is None:
         return None
-    return clone(turn)
+    return copied(turn)
 
 
 def _deep_copy_seat(p: PlayerState) -> PlayerState:
-    return clone(
+    return copied(
         p,
         supply=p.supply[:],
         hand=p.hand[:],
@@ -274,27 +297,33 @@ def _deep_copy_seat(p: PlayerState) -> PlayerState:
     )
 
 
-def copy_for_decision(state: State, seat: int) -> State:
-    """The copy `apply` changes for one decision of `seat`: a new state object, a new
-    list of boards with the decider's board object and the turn object new; every list
-    and dict is shared with `state`. Shared parts are never changed in place: the rules
-    replace a list or dict they change (`p.hand = without(p.hand, card)`, `replaced`,
-    `own_board` before a round's many changes). Other players' boards change only at a
-    round change, which gives each its own object first (`own_every_seat`)."""
-    seats = state.seats[:]
+def copy_for_decision(state: State, seat: int) -> tuple[State, Fields]:
+    """The copy `apply` changes for one decision of `seat`, and its plain view for the
+    rules (`Fields`): a new state object, a new list of boards with the decider's board
+    object and the turn object new; every list and dict is shared with `state`. Shared
+    parts are never changed in place: the rules replace a list or dict they change
+    (`p.hand = without(p.hand, card)`, `replaced`, `own_board` before a round's many
+    changes). Other players' boards change only at a round change, which gives each its
+    own object first (`own_every_seat`). `copied` is written out: this runs on every
+    decision."""
+    values = state.__dict__.copy()
+    seats = values["seats"] = values["seats"][:]
     if 0 <= seat < len(seats):
-        seats[seat] = clone(seats[seat])
-    values = state.__dict__.copy()  # `clone(state, seats=..., turn=...)`, written out
-    values["seats"] = seats
+        board = seats[seat]
+        seats[seat] = mine = _new(board.__class__)
+        mine.__dict__ = board.__dict__.copy()
     turn = values["turn"]
     if turn is not None:
-        values["turn"] = clone(turn)
+        values["turn"] = mine = _new(turn.__class__)
+        mine.__dict__ = turn.__dict__.copy()
     new = _new(State)
     _set_dict(new, "__dict__", values)
     _set_fields_set(new, state.__pydantic_fields_set__)
     _set_extra(new, None)
     _set_private(new, None)
-    return new
+    view = _new(Fields)
+    view.__dict__ = values
+    return new, view
 
 
 def replaced(items: list, index: int, value) -> list:
@@ -324,10 +353,34 @@ def own_board(state: State) -> None:
 def own_every_seat(state: State) -> None:
     """Give `state` its own object of every player's board before changing them all
     (their lists are replaced, never changed in place, so they stay shared)."""
-    state.seats = [clone(p) for p in state.seats]
+    state.seats = [copied(p) for p in state.seats]
 
 
-def probe_state(state: State) -> State:
-    """A copy for asking "what if" about the turn only: the turn is new, the rest is
-    shared and must not be changed (bonus checks try the additional action on it)."""
-    return clone(state, turn=_copy_turn(state.turn))
+def probe_state(state: State | Fields) -> Fields:
+    """A copy for asking "what if" about the turn only, as a plain `Fields`: the turn is
+    new, the rest is shared and must not be changed (bonus checks try the additional
+    action on it)."""
+    probe = _new(Fields)
+    probe.__dict__ = {**state.__dict__, "turn": _copy_turn(state.turn)}
+    return probe
+
+
+class Fields:
+    """A `State`'s fields as a plain object, for the rules' own work in `setup`,
+    `apply` and `legal_actions`: it shares the State's `__dict__`, so reading or setting
+    one of its attributes reads or sets that field of the State. A pydantic model's
+    attribute reads and writes go through its `__getattr__` hook and `__setattr__`,
+    several times slower than a plain object's, and the rules make dozens per decision;
+    the engine and the screen get the State itself (a pydantic model, for the generic
+    code that checks it is one)."""
+
+    @property
+    def solo(self) -> bool:
+        return len(self.players) == 1
+
+
+def fields_of(state: State) -> Fields:
+    """`state`'s fields as a plain object (shared, not copied: see `Fields`)."""
+    view = _new(Fields)
+    view.__dict__ = state.__dict__
+    return view

@@ -67,7 +67,7 @@ def main_options(state: State, seat: int, kind: str | None = None) -> list:
     """Legal main actions for the played card's person type (§5.3 table)."""
     t = state.turn
     assert t is not None
-    ptype = C.card(t.card).type
+    ptype = C.card_type(t.card)
     allowed = _allowed(ptype)
     if kind is not None:
         allowed = allowed & {kind}
@@ -128,7 +128,11 @@ def legal(state: State, seat: int) -> list:
         return list(_play_options(tuple(p.hand)))
     step = t.step
     if step == "main":
-        return [*main_options(state, seat), *jewelry.exam_options(state, seat), SKIP_MAIN]
+        out = main_options(state, seat)  # a new list: extended, not copied
+        if state.options.jewelry_box:
+            out += jewelry.exam_options(state, seat)
+        out.append(SKIP_MAIN)
+        return out
     if step == "handin":
         return M.handin_options(state, seat)
     if step == "place":
@@ -141,7 +145,7 @@ def legal(state: State, seat: int) -> list:
         return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
         entered, options = _entered_bonus
-        if entered is not state:
+        if entered is not state.__dict__:
             options = BO.bonus_options(state, seat)
         return [*options, SKIP_BONUS]
     if step == "extra":
@@ -188,7 +192,8 @@ def resume(state: State, seat: int) -> None:
 
 
 # The bonus choices found when a turn reaches its bonus, for the state that `apply`
-# returns then (one entry): the next question is what that state's choices are.
+# returns then (one entry, keyed by the fields that the state and its plain view
+# `state.fields_of` share): the next question is what that state's choices are.
 _entered_bonus: tuple = (None, ())
 
 
@@ -202,7 +207,7 @@ def enter_bonus(state: State, seat: int) -> None:
     t.extra_kind = ""
     options = BO.bonus_options(state, seat)
     if options:
-        _entered_bonus = (state, options)
+        _entered_bonus = (state.__dict__, options)
     else:
         end_turn(state, seat)
 
@@ -255,7 +260,7 @@ def _acquire_tile(state, seat, p, t, a) -> None:
 
 def _make_dress(state, seat, p, t, a) -> None:
     extra = t.step == "extra"
-    t.by_master = C.card(t.card).type == "master"
+    t.by_master = C.card_type(t.card) == "master"
     if not extra:
         t.waive_colours, t.waive_n, t.sell_only = [], 0, False
     free = extra and C.card(t.bonus_card).code == "extra_make_dress_free_sell_only"
