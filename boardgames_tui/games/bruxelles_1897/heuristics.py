@@ -117,24 +117,36 @@ def _brussels_finish(rules, state: GameState, seat: int) -> GameState:
     return state
 
 
-def _settle_free(rules, state: GameState, actor: int) -> GameState:
+def _settle_free(rules, state: GameState, actor: int, leads) -> GameState:
     """Answer a pending prison release the way that suits `actor` best (one decision)."""
     if state.step != "free" or to_act(state) != [actor]:
         return state
     nexts = [rules.play(state, actor, a) for a in rules.legal_actions(state, actor)]
-    return max(nexts, key=lambda s: _worth(s, actor), default=state)
+    return max(nexts, key=lambda s: _worth(s, actor, leads), default=state)
 
 
-def _city_hall_step(rules, state: GameState, actor: int) -> GameState:
+def _city_hall_step(rules, state: GameState, actor: int, leads) -> GameState:
     """One City Hall activation (or the stop) chosen greedily. The order of activations
     hardly matters, so a chain of single best steps replaces the full tree, which grew
     too fast with many ready nobles (a strong-bot move took seconds). A noble only
-    changes its owner's position, so the owner's own worth decides."""
+    changes its owner's position, so the owner's own worth decides. `leads` are those of
+    the City Hall's first position (see `_city_hall_end`)."""
     nexts = [
-        _settle_free(rules, rules.play(state, actor, a), actor)
+        _settle_free(rules, rules.play(state, actor, a), actor, leads)
         for a in rules.legal_actions(state, actor)
     ]
-    return max(nexts, key=lambda s: _worth(s, actor), default=state)
+    return max(nexts, key=lambda s: _worth(s, actor, leads), default=state)
+
+
+def _city_hall_end(rules, state: GameState, actor: int) -> GameState:
+    """City Hall played to its end by `_city_hall_step`. A noble moves no architect on
+    the grid or in Brussels, so the coats, columns and Brussels cards of the first
+    position hold for every step: counted once here, not for every activation tried
+    (in the last round, with many ready nobles, that count was most of a rollout)."""
+    leads = _leads(state)
+    while state.step == "city_hall":
+        state = _city_hall_step(rules, state, actor, leads)
+    return state
 
 
 def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:
@@ -148,7 +160,7 @@ def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> floa
             if after is not state:
                 return evaluate(rules, after, seat, depth - 1)
         elif state.step == "city_hall":
-            return evaluate(rules, _city_hall_step(rules, state, actor), seat, depth)
+            return evaluate(rules, _city_hall_end(rules, state, actor), seat, depth)
         else:
             legal = rules.legal_actions(state, actor)
             if legal and actor == seat:
