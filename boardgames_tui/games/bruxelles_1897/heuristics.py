@@ -186,6 +186,27 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     return out
 
 
+# --- search budget of the strong bot ----------------------------------------------------
+
+FOLLOW_UP_SAMPLES = 16  # rollouts for a decision other than a turn's opening one
+
+
+def strong_budget(state: GameState) -> int | None:
+    """Rollouts for the strong bot's decision in `state` (None: `strong_samples`).
+
+    A turn's opening decision (which position, Brussels or pass) gets the full budget.
+    Every other decision (an architect added in Brussels, a City Hall noble, a sale, a
+    House's materials, a round-scoring prison choice) gets half: the slowest moves of 40
+    games were all such decisions in round 4, whose rollouts play the rest of a long
+    turn (Brussels, then many ready nobles) and then the rival's turn, at up to 0.8 s of
+    processor time; and the greedy lookahead already sees these answers through, so
+    comparing its two best (the engine searches budget // 8 moves) loses little.
+    It reads only what every seat sees (the step), so the bot stays reproducible."""
+    if state.step == "turn":
+        return None
+    return FOLLOW_UP_SAMPLES
+
+
 # --- rollout policy of the strong bot ---------------------------------------------------
 
 def rollout_action(rules, state: GameState, seat: int, legal: list, rng: random.Random):

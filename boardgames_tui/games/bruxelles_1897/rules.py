@@ -327,6 +327,9 @@ class BruxellesRules(GameRules):
     def evaluate(self, state: GameState, seat: int) -> float:
         return heuristics.evaluate(self, state, seat)
 
+    def strong_budget(self, state: GameState, seat: int, legal: list) -> int | None:
+        return heuristics.strong_budget(state)
+
     def determinize(self, state: GameState, seat: int, rng) -> GameState:
         return heuristics.determinize(state, rng)
 
