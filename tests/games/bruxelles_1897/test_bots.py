@@ -199,3 +199,23 @@ def test_the_strong_bot_spends_half_its_rollouts_on_a_follow_up_question():
     assert heuristics.FOLLOW_UP_SAMPLES == RULES.strong_samples // 2
     assert RULES.strong_budget(brussels, 0, []) == heuristics.FOLLOW_UP_SAMPLES
     assert strong_rollouts(brussels) == heuristics.FOLLOW_UP_SAMPLES
+
+
+def test_the_rollouts_city_hall_answer_is_the_best_valued_one():
+    # in City Hall the rollout plays the next step of evaluate's greedy chain instead of
+    # valuing each answer by the whole chain after it: both must come to the same value
+    rng = random.Random(4)
+    checked = 0
+    for n, seed in ((2, 71), (2, 72), (3, 73), (2, 74), (2, 75)):
+        for state, seat, _action, _nxt in random_playout(RULES, n, seed):
+            if state.phase != "actions" or state.step != "city_hall":
+                continue
+            legal = RULES.legal_actions(state, seat)
+            if len(legal) < 2:
+                continue
+            action = RULES.rollout_action(state, seat, legal, rng)
+            assert action in legal
+            best = max(RULES.evaluate(RULES.play(state, seat, a), seat) for a in legal)
+            assert RULES.evaluate(RULES.play(state, seat, action), seat) == best
+            checked += 1
+    assert checked > 5
