@@ -318,8 +318,13 @@ class BruxellesRules(GameRules):
     # Rollouts without the legality checks (`play`), the coats and columns counted in one
     # pass and the twin placements tried once made a rollout about half as costly, so 32
     # samples fit: 35 of 40 against greedy and 32 of 40 against the strong bot of e4d5f64,
-    # at most 787 ms of processor time per move on a heavily loaded machine (a last turn
-    # of round 4 whose rival has passed: its rollouts play the bot's own turns and score).
+    # at most 787 ms of processor time per move on a heavily loaded machine. Those slowest
+    # moves were Brussels, City Hall and scoring answers in round 4 (a long own turn with
+    # many ready nobles before the rival's), so a decision other than a turn's opening
+    # one gets 16 samples (`strong_budget`), and City Hall costs less in the rollouts
+    # (`heuristics.rollout_action`): 33 of 40 against greedy (82%, Wilson 68-91%) and 32
+    # of 40 against the strong bot of e4d5f64 (80%, 65-90%), at most 489 and 556 ms of
+    # processor time per move in those runs (load average 4-5 on 2 cores).
     strong_samples = 32
     strong_rollout = 8
     strong_turns = 1
