@@ -333,7 +333,7 @@ class BruxellesRules(GameRules):
         return heuristics.evaluate(self, state, seat)
 
     def strong_budget(self, state: GameState, seat: int, legal: list) -> int | None:
-        return heuristics.strong_budget(state)
+        return heuristics.strong_budget(state, seat)
 
     def determinize(self, state: GameState, seat: int, rng) -> GameState:
         return heuristics.determinize(state, rng)

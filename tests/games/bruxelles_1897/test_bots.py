@@ -219,3 +219,17 @@ def test_the_rollouts_city_hall_answer_is_the_best_valued_one():
             assert RULES.evaluate(RULES.play(state, seat, action), seat) == best
             checked += 1
     assert checked > 5
+
+
+def test_the_strong_bot_spends_three_quarters_once_every_rival_has_passed():
+    for n in (2, 3):
+        playing = fresh(n, seed=5)
+        assert RULES.strong_budget(playing, 0, RULES.legal_actions(playing, 0)) is None
+        others = ["Ben", "Cleo"][: n - 1]
+        some = fresh(n, seed=5, passed=others[:1])
+        assert RULES.strong_budget(some, 0, []) == (None if n == 3 else heuristics.ALONE_SAMPLES)
+        alone = fresh(n, seed=5, passed=others)
+        assert len(RULES.legal_actions(alone, 0)) >= 4
+        assert RULES.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
+    assert heuristics.ALONE_SAMPLES == RULES.strong_samples * 3 // 4
+    assert strong_rollouts(alone) == heuristics.ALONE_SAMPLES
