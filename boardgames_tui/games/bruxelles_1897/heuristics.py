@@ -117,24 +117,34 @@ def _brussels_finish(rules, state: GameState, seat: int) -> GameState:
     return state
 
 
-def _settle_free(rules, state: GameState, actor: int) -> GameState:
+def _settle_free(rules, state: GameState, actor: int, leads) -> GameState:
     """Answer a pending prison release the way that suits `actor` best (one decision)."""
     if state.step != "free" or to_act(state) != [actor]:
         return state
     nexts = [rules.play(state, actor, a) for a in rules.legal_actions(state, actor)]
-    return max(nexts, key=lambda s: _worth(s, actor), default=state)
+    return max(nexts, key=lambda s: _worth(s, actor, leads), default=state)
 
 
-def _city_hall_step(rules, state: GameState, actor: int) -> GameState:
-    """One City Hall activation (or the stop) chosen greedily. The order of activations
-    hardly matters, so a chain of single best steps replaces the full tree, which grew
-    too fast with many ready nobles (a strong-bot move took seconds). A noble only
-    changes its owner's position, so the owner's own worth decides."""
-    nexts = [
-        _settle_free(rules, rules.play(state, actor, a), actor)
-        for a in rules.legal_actions(state, actor)
-    ]
-    return max(nexts, key=lambda s: _worth(s, actor), default=state)
+def _city_hall_best(rules, state: GameState, actor: int, legal: list, leads):
+    """The City Hall answer among `legal` (an activation or the stop) chosen greedily,
+    with the position after it. The order of activations hardly matters, so a chain of
+    single best steps replaces the full tree, which grew too fast with many ready nobles
+    (a strong-bot move took seconds). A noble only changes its owner's position, so the
+    owner's own worth decides. `leads` are those of the City Hall's first position (see
+    `_city_hall_end`)."""
+    tried = [(a, _settle_free(rules, rules.play(state, actor, a), actor, leads)) for a in legal]
+    return max(tried, key=lambda t: _worth(t[1], actor, leads))
+
+
+def _city_hall_end(rules, state: GameState, actor: int) -> GameState:
+    """City Hall played to its end by `_city_hall_step`. A noble moves no architect on
+    the grid or in Brussels, so the coats, columns and Brussels cards of the first
+    position hold for every step: counted once here, not for every activation tried
+    (in the last round, with many ready nobles, that count was most of a rollout)."""
+    leads = _leads(state)
+    while state.step == "city_hall":
+        state = _city_hall_best(rules, state, actor, rules.legal_actions(state, actor), leads)[1]
+    return state
 
 
 def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> float:
@@ -148,7 +158,7 @@ def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> floa
             if after is not state:
                 return evaluate(rules, after, seat, depth - 1)
         elif state.step == "city_hall":
-            return evaluate(rules, _city_hall_step(rules, state, actor), seat, depth)
+            return evaluate(rules, _city_hall_end(rules, state, actor), seat, depth)
         else:
             legal = rules.legal_actions(state, actor)
             if legal and actor == seat:
@@ -174,6 +184,35 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     return out
 
 
+# --- search budget of the strong bot ----------------------------------------------------
+
+FOLLOW_UP_SAMPLES = 16  # rollouts for a decision other than a turn's opening one
+ALONE_SAMPLES = 24  # rollouts for a turn's opening decision once every rival has passed
+
+
+def strong_budget(state: GameState, seat: int) -> int | None:
+    """Rollouts for the strong bot's decision in `state` (None: `strong_samples`).
+
+    A turn's opening decision (which position, Brussels or pass) gets the full budget
+    while a rival still plays this round. Every other decision (an architect added in
+    Brussels, a City Hall noble, a sale, a House's materials, a round-scoring prison
+    choice) gets half: the slowest moves of 40 games were all such decisions in round 4,
+    whose rollouts play the rest of a long turn (Brussels, then many ready nobles) and
+    then the rival's turn, at up to 0.8 s of processor time; and the greedy lookahead
+    already sees these answers through, so comparing its two best (the engine searches
+    budget // 8 moves) loses little. After that the slowest were openings once every
+    rival had passed: no rival's turn ends a rollout there, so each plays the whole
+    8 decisions of the bot's own turns (about twice as many as otherwise); those get
+    three quarters (3 moves searched instead of 4).
+    It reads only what every seat sees (the step, who has passed), so the bot stays
+    reproducible."""
+    if state.step != "turn":
+        return FOLLOW_UP_SAMPLES
+    if all(p.passed for other, p in enumerate(state.seats) if other != seat):
+        return ALONE_SAMPLES
+    return None
+
+
 # --- rollout policy of the strong bot ---------------------------------------------------
 
 def rollout_action(rules, state: GameState, seat: int, legal: list, rng: random.Random):
@@ -187,9 +226,16 @@ def rollout_action(rules, state: GameState, seat: int, legal: list, rng: random.
 
     Two architect cards showing the same value on the same position give results that
     `evaluate` values alike (it counts the cards in hand, not which they are), so only
-    the first of them is tried: the same greedy value for fewer tries."""
+    the first of them is tried: the same greedy value for fewer tries.
+
+    In City Hall it plays the next step of the chain `evaluate` assumes (`_city_hall_best`)
+    instead of valuing every answer by the whole chain after it: with k ready nobles that
+    was k chains of k steps for each of k decisions, a third of the slowest rollouts, and
+    in 200 City Halls of random games the two choices were always valued alike."""
     if len(legal) == 1:
         return legal[0]
+    if state.step == "city_hall":
+        return _city_hall_best(rules, state, seat, legal, _leads(state))[0]
     seen = set()
     best, best_value = legal[0], -math.inf
     for action in legal:

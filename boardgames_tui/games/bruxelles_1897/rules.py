@@ -318,14 +318,23 @@ class BruxellesRules(GameRules):
     # Rollouts without the legality checks (`play`), the coats and columns counted in one
     # pass and the twin placements tried once made a rollout about half as costly, so 32
     # samples fit: 35 of 40 against greedy and 32 of 40 against the strong bot of e4d5f64,
-    # at most 787 ms of processor time per move on a heavily loaded machine (a last turn
-    # of round 4 whose rival has passed: its rollouts play the bot's own turns and score).
+    # at most 787 ms of processor time per move on a heavily loaded machine. Those slowest
+    # moves were Brussels, City Hall and scoring answers in round 4 (a long own turn with
+    # many ready nobles before the rival's), so a decision other than a turn's opening
+    # one gets 16 samples and an opening once every rival has passed 24 (`strong_budget`),
+    # and City Hall costs less in the rollouts (`heuristics.rollout_action`): 34 of 40
+    # against greedy (85%, Wilson 71-93%) and 32 of 40 against the strong bot of e4d5f64
+    # (80%, 65-90%), at most 451 and 568 ms of processor time per move in those runs
+    # (load average 5-6 on 2 cores; one decision's processor time varied 2.5x with load).
     strong_samples = 32
     strong_rollout = 8
     strong_turns = 1
 
     def evaluate(self, state: GameState, seat: int) -> float:
         return heuristics.evaluate(self, state, seat)
+
+    def strong_budget(self, state: GameState, seat: int, legal: list) -> int | None:
+        return heuristics.strong_budget(state, seat)
 
     def determinize(self, state: GameState, seat: int, rng) -> GameState:
         return heuristics.determinize(state, rng)

@@ -17,7 +17,7 @@ from boardgames_tui.games.bruxelles_1897.scoring import (
 from boardgames_tui.games.bruxelles_1897.state import Options
 from tests.engine.generic_checks import random_playout
 
-from .helpers import Player, fresh
+from .helpers import Player, fresh, play
 
 
 def greedy_choice(state, seat=0):
@@ -152,3 +152,84 @@ def test_placements_of_twin_cards_are_valued_alike_so_the_rollouts_try_one():
     values = {RULES.evaluate(RULES.apply(state, 0, a), 0) for a in twins}
     assert len(values) == 1
     assert RULES.rollout_action(state, 0, legal, random.Random(1)) in legal
+
+
+def test_a_noble_moves_no_architect_so_city_hall_counts_the_leads_once():
+    # `_city_hall_end` counts coats, columns and Brussels cards at the City Hall's first
+    # position and uses them for every activation: that holds while no City Hall answer
+    # (an activation, the stop, a prison release) changes them
+    checked = 0
+    for n, seed in ((2, 61), (3, 62), (2, 63), (4, 64)):
+        for state, seat, _action, _nxt in random_playout(RULES, n, seed):
+            if state.phase != "actions" or state.step not in ("city_hall", "free"):
+                continue
+            for action in RULES.legal_actions(state, seat):
+                after = RULES.play(state, seat, action)
+                if after.phase == "actions":
+                    assert heuristics._leads(after) == heuristics._leads(state)
+                    checked += 1
+    assert checked > 20
+
+
+def strong_rollouts(state, seat=0) -> int:
+    """How many rollouts the strong bot spends on its decision in `state`."""
+    bot = make_bot(RULES, seat, "strong")
+    count = 0
+    sample = bot.sample
+
+    def counted(world, move, dice):
+        nonlocal count
+        count += 1
+        return sample(world, move, dice)
+
+    bot.sample = counted
+    bot.choose(RULES.redact(state, seat), RULES.legal_actions(state, seat), random.Random(2))
+    return count
+
+
+def test_the_strong_bot_spends_half_its_rollouts_on_a_follow_up_question():
+    nobles = ["Brugmann", "Horta", "Albert", "Buls", "Hankar"]
+    state = fresh(2, grid=["Sale"] * 12, seats={"Ana": Player(nobles=nobles, nobility=4)})
+    assert RULES.strong_budget(state, 0, RULES.legal_actions(state, 0)) is None
+    assert strong_rollouts(state) == RULES.strong_samples  # a turn's opening decision
+    start = next(a for a in RULES.legal_actions(state, 0)
+                 if a.kind == "brussels" and a.location == "city_hall")
+    brussels = play(state, start)
+    assert brussels.step == "brussels" and len(RULES.legal_actions(brussels, 0)) > 1
+    assert heuristics.FOLLOW_UP_SAMPLES == RULES.strong_samples // 2
+    assert RULES.strong_budget(brussels, 0, []) == heuristics.FOLLOW_UP_SAMPLES
+    assert strong_rollouts(brussels) == heuristics.FOLLOW_UP_SAMPLES
+
+
+def test_the_rollouts_city_hall_answer_is_the_best_valued_one():
+    # in City Hall the rollout plays the next step of evaluate's greedy chain instead of
+    # valuing each answer by the whole chain after it: both must come to the same value
+    rng = random.Random(4)
+    checked = 0
+    for n, seed in ((2, 71), (2, 72), (3, 73), (2, 74), (2, 75)):
+        for state, seat, _action, _nxt in random_playout(RULES, n, seed):
+            if state.phase != "actions" or state.step != "city_hall":
+                continue
+            legal = RULES.legal_actions(state, seat)
+            if len(legal) < 2:
+                continue
+            action = RULES.rollout_action(state, seat, legal, rng)
+            assert action in legal
+            best = max(RULES.evaluate(RULES.play(state, seat, a), seat) for a in legal)
+            assert RULES.evaluate(RULES.play(state, seat, action), seat) == best
+            checked += 1
+    assert checked > 5
+
+
+def test_the_strong_bot_spends_three_quarters_once_every_rival_has_passed():
+    for n in (2, 3):
+        playing = fresh(n, seed=5)
+        assert RULES.strong_budget(playing, 0, RULES.legal_actions(playing, 0)) is None
+        others = ["Ben", "Cleo"][: n - 1]
+        some = fresh(n, seed=5, passed=others[:1])
+        assert RULES.strong_budget(some, 0, []) == (None if n == 3 else heuristics.ALONE_SAMPLES)
+        alone = fresh(n, seed=5, passed=others)
+        assert len(RULES.legal_actions(alone, 0)) >= 4
+        assert RULES.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
+    assert heuristics.ALONE_SAMPLES == RULES.strong_samples * 3 // 4
+    assert strong_rollouts(alone) == heuristics.ALONE_SAMPLES
