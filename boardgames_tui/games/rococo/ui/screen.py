@@ -377,6 +377,7 @@ class RococoScreen(GameScreen):
             if self.final_step is not None:
                 body = [pal]
         block = vjoin([*top, *body, *rest])
+        block = self._with_legend(block, width, height)
         self._spots = block.spots
         self.query_one(BoardView).show(block.lines)
         if self.cursor in self._spots:
@@ -384,6 +385,15 @@ class RococoScreen(GameScreen):
             self.call_after_refresh(
                 self.query_one(ViewBox).scroll_to_region, Region(c, r, w, 1), animate=False
             )
+
+    def _with_legend(self, block: Block, width: int, height: int) -> Block:
+        """The line of abbreviations under the board where the view has a row to spare
+        (after an empty one when it has two): it never pushes a row of the board out of
+        sight, so at 80×24 it shows on the pages that leave room."""
+        legend = D.legend(width)
+        if legend is None or block.height >= height:
+            return block
+        return vjoin([block, legend], gap=1 if block.height + 2 <= height else 0)
 
     def _section(self, name: str, draw, ctx: D.Ctx, width: int) -> Block:
         """The palace or the market, drawn again only when something on it changed: the
