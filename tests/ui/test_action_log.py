@@ -144,3 +144,36 @@ def test_lines_written_while_hidden_end_at_the_bottom_when_shown():
         assert any(row.startswith("Decision 30:") for row in rows)
         assert log.max_scroll_y > 0 and log.scroll_offset.y == log.max_scroll_y
     run(check)
+
+
+def test_the_log_opened_on_l_shows_its_newest_line_after_decisions_made_while_hidden():
+    """Found in tmux at 80×24: the log, hidden while decisions were made, opened on `l`
+    at its first line (its scroll bar appeared with the layout that showed it, after the
+    scroll to the end had been refused)."""
+    import random
+
+    from tests.ui.helpers import game_app
+
+    async def go():
+        app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=5)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            log = screen.query_one(ActionLog)
+            assert not log.display  # compact: the log is an overlay opened on `l`
+            rng = random.Random(1)
+            match = screen.match
+            for _ in range(40):
+                seat = match.to_act()[0]
+                screen.session.apply(seat, rng.choice(match.legal_actions(seat)))
+                screen.after_change()
+                await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            await pilot.pause()
+            assert log.max_scroll_y > 0 and log.scroll_offset.y == log.max_scroll_y
+            newest = log.entries[-1].split()[-1]
+            rows = [log.render_line(y).text.rstrip()
+                    for y in range(log.scrollable_content_region.height)]
+            assert rows[-1].endswith(newest)
+    asyncio.run(go())

@@ -33,6 +33,11 @@ class ActionLog(ScrollingLinePanel):
         self._entries: list[Text] = []  # one per log line, as written
         self._marked = False  # a replay step is highlighted: the next sync starts afresh
 
+    def on_mount(self) -> None:
+        """Anchored: a layout (the log shown again, its scroll bar appearing) scrolls it to
+        the end; a line added without a layout scrolls it there in `_follow`."""
+        self.anchor()
+
     @property
     def entries(self) -> list[str]:
         """The log's lines as plain text (what a player reads, before wrapping)."""
