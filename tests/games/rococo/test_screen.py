@@ -344,3 +344,42 @@ def test_the_legend_in_german_fits_80_columns(german):
                                          "Y/G/R/B Kleiderfarben · ? Hilfe")
     assert legend(60).lines[0].plain == "L Livre · p Siegpunkte · +y Garn · +l Spitze · ? Hilfe"
     assert legend(30) is None
+
+
+async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkeypatch):
+    """Issue 16: the preview under the board is one to four rows from tile to tile; it
+    keeps its height within a decision, so the board's view keeps its size and no cursor
+    key asks for a layout of the screen (at 80×24 each one did, and the view drew the
+    board again on its resize)."""
+    from textual.widget import Widget
+
+    for size in (SMALL, (160, 50)):
+        asked: list[str] = []
+        refresh = Widget.refresh
+
+        def counting(self, *regions, layout=False, refresh=refresh, asked=asked, **kwargs):
+            if layout:
+                asked.append(f"{type(self).__name__}#{self.id}")
+            return refresh(self, *regions, layout=layout, **kwargs)
+
+        app = game_app("rococo", ["Ana", "Ben"], seed=3)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            for _ in range(2):  # both hands: handoff, three cards, confirm
+                await pilot.press("enter", "enter", "enter", "enter", "enter")
+                await pilot.pause()
+            await pilot.press("enter", "enter")  # Ana's handoff, then her card
+            await pilot.pause()
+            await pilot.press("down", "enter")  # Acquire resources: point at a tile
+            await pilot.pause()
+            screen = app.screen
+            assert screen._decision.kind == "point"
+            previews = set()
+            monkeypatch.setattr(Widget, "refresh", counting)
+            for key in ["right"] * 4 + ["down"] * 2 + ["left"] * 4 + ["up"] * 2:
+                await pilot.press(key)
+                await pilot.pause()
+                previews.add(screen._preview_text)
+            monkeypatch.setattr(Widget, "refresh", refresh)
+        assert len(previews) > 1, size  # the cursor did go from tile to tile
+        assert asked == [], size

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.geometry import Region
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
@@ -128,6 +128,7 @@ class RococoScreen(GameScreen):
         self._paged = False
         self._footer_keys: tuple = ()
         self._preview_text = None
+        self._preview_decision: tuple | None = None  # the decision the preview grew in
         self._facts_key: tuple = ()
         self._facts: tuple = ()
         self._blocks: dict[str, tuple[tuple, Block]] = {}
@@ -138,7 +139,10 @@ class RococoScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         with ViewBox(id="rococo-view"):
             yield BoardView(id="rococo-board", wrap=False)
-        yield Static(id="rococo-preview")
+        # what happens at the cursor: repaints only its changed rows, and within one
+        # decision keeps its height when the text gets shorter, so the board's view above
+        # does not change size (a layout of the screen) on a cursor move
+        yield LinePanel(id="rococo-preview")
         yield Menu(id="rococo-menu")
 
     def needed_size(self) -> tuple[int, int]:
@@ -422,11 +426,7 @@ class RococoScreen(GameScreen):
 
     def panel_text(self, selector: str = "#rococo-board") -> str:
         """The plain text of a panel (for tests and accessibility)."""
-        if selector == "#rococo-board":
-            return self.query_one(BoardView).plain
-        widget = self.query_one(selector, Static)
-        content = widget.render()
-        return content.plain if isinstance(content, Text) else str(content)
+        return self.query_one(selector, LinePanel).plain  # the board is a LinePanel too
 
     # --- the menu -----------------------------------------------------------------
 
@@ -498,7 +498,9 @@ class RococoScreen(GameScreen):
                     text += _(" Enter: choose how.")
         if text != self._preview_text:
             self._preview_text = text
-            self.query_one("#rococo-preview", Static).update(text)
+            new = self._decision_key != self._preview_decision
+            self._preview_decision = self._decision_key
+            self.query_one("#rococo-preview", LinePanel).show(Text(text), shrink=new)
 
     # --- choosing -----------------------------------------------------------------
 
