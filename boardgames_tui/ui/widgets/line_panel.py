@@ -8,8 +8,10 @@ and a key must answer within one frame (issue 16). So this panel:
 - keeps the painted rows (strips) of every line, and on `show` paints only the lines
   whose look (characters, styled ranges, style) changed, then asks Textual to repaint just
   the rows that differ;
-- keeps the rows of recently shown lines by their look (a small table, oldest dropped
-  first), so a cursor going back and forth or a page shown a moment ago paints nothing;
+- keeps the rows of a line whose look is the one painted last at its place (a log
+  that grows at its end paints only its new lines, however long it is), and the rows of
+  recently shown lines by their look (a small table, oldest dropped first), so a cursor
+  going back and forth or a page shown a moment ago paints nothing;
 - asks for a new layout only when its size can change: the number of rows changed and its
   height follows the content (`height: auto`), or the widest line changed and its width
   follows the content (`width: auto`). `show(..., shrink=False)` keeps the height (in a
@@ -67,6 +69,7 @@ class LinePanel(Widget, can_focus=False):
         self._width = 0  # the width `_rows` are painted at (0: never painted)
         self._rows: list[Strip | None] = []  # None: a row to paint when asked (no wrap)
         self._starts: list[int] = []  # the first row of each line
+        self._painted_looks: list[tuple] = []  # the looks `_rows` were painted from
         self._stale = True  # `_rows` are to be painted again (new lines or style)
         self._recent: OrderedDict[tuple, tuple[Strip, ...]] = OrderedDict()
         self._base: Style | None = None  # the widget's style, until a style update
@@ -164,13 +167,23 @@ class LinePanel(Widget, can_focus=False):
         return self.content_size.width
 
     def _paint(self, width: int) -> list[Strip | None]:
-        """The rows of all lines at `width`, from the recent looks where possible (without
-        wrapping, the rows not painted yet are None)."""
+        """The rows of all lines at `width`: a line that looks as the one painted at its
+        place keeps its rows, the others come from the recent looks where possible
+        (without wrapping, the rows not painted yet are None)."""
         recent = self._recent
+        # the rows painted last are of use only at the same width and style (a new style
+        # empties `_painted_looks`)
+        same = self._painted_looks if width == self._width else []
+        old_rows, old_starts = self._rows, self._starts
+        kept = min(len(same), len(self._looks))
+        self._painted_looks = self._looks
         if not self._wrap:
             self._starts = list(range(len(self._looks)))
             rows: list[Strip | None] = []
-            for look in self._looks:
+            for i, look in enumerate(self._looks):
+                if i < kept and same[i] == look:
+                    rows.append(old_rows[i])
+                    continue
                 painted = recent.get((look, width))
                 if painted is not None:
                     recent.move_to_end((look, width))
@@ -178,10 +191,15 @@ class LinePanel(Widget, can_focus=False):
             return rows
         base = self._base_style()
         rows = []
-        self._starts = []
-        for line, look in zip(self._lines, self._looks, strict=True):
-            self._starts.append(len(rows))
-            rows.extend(self._recent_rows(line, look, width, base))
+        starts: list[int] = []
+        for i, (line, look) in enumerate(zip(self._lines, self._looks, strict=True)):
+            starts.append(len(rows))
+            if i < kept and same[i] == look:
+                end = old_starts[i + 1] if i + 1 < len(old_starts) else len(old_rows)
+                rows.extend(old_rows[old_starts[i]:end])
+            else:
+                rows.extend(self._recent_rows(line, look, width, base))
+        self._starts = starts
         return rows
 
     def _recent_rows(self, line: Text, look: tuple, width: int, base: Style) -> tuple[Strip, ...]:
@@ -224,6 +242,7 @@ class LinePanel(Widget, can_focus=False):
         """A new theme or class: every line is painted again in the new style."""
         super().notify_style_update()
         self._recent.clear()
+        self._painted_looks = []
         self._base = None
         self._stale = True
 
@@ -285,6 +304,14 @@ class ScrollingLinePanel(LinePanel, ScrollView):
 
     def on_resize(self) -> None:
         """A new width wraps the lines again, and the scroll range follows."""
+        self._fit_scroll_range()
+
+    def on_show(self) -> None:
+        """Shown again: the text may have changed while the panel was hidden (`show`
+        then leaves the painting and the scroll range for later)."""
+        self._fit_scroll_range()
+
+    def _fit_scroll_range(self) -> None:
         width = self._text_width()
         if width > 0 and self._scroll_over(len(self._painted(width))):
             self.refresh(layout=True)

@@ -426,7 +426,7 @@ async def _round_scoring_steps(size):
         seen = []
         while screen.match.state.round == 1:
             state = screen.match.state
-            box = screen.query_one("#bx-detail-box")
+            box = screen.query_one("#bx-detail")
             text = detail_text(screen)
             assert box.max_scroll_y == 0, (state.score_step, text)
             seen.append(state.score_step)
@@ -538,11 +538,47 @@ async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
         assert screen.match.state.step == "build"
         options = screen.match.legal_actions(seat)
         assert len(options) > 8
-        box = screen.query_one("#bx-detail-box")
+        box = screen.query_one("#bx-detail")
         for _ in range(len(options) - 1):
             await pilot.press("down")
             await pilot.pause()
             lines = screen.detail_lines()
             marked = next(i for i, t in enumerate(lines) if t.plain.startswith("▶ "))
             top = box.scroll_offset.y
-            assert top <= marked < top + box.size.height
+            assert top <= marked < top + box.scrollable_content_region.height
+
+
+async def _layouts_on_cursor_moves(size, monkeypatch) -> tuple[set[int], list[str]]:
+    """The detail panel's line counts seen and the layouts asked for while the cursor
+    goes over the grid and down to Brussels."""
+    from textual.widget import Widget
+
+    asked: list[str] = []
+    refresh = Widget.refresh
+
+    def counting(self, *regions, layout=False, **kwargs):
+        if layout:
+            asked.append(f"{type(self).__name__}#{self.id}")
+        return refresh(self, *regions, layout=layout, **kwargs)
+
+    app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        monkeypatch.setattr(Widget, "refresh", counting)
+        counts = set()
+        for key in ["right"] * 3 + ["down"] * 3 + ["left"] * 3 + ["up"] * 3 + ["down"] * 5:
+            await pilot.press(key)
+            await pilot.pause()
+            counts.add(len(screen.detail_lines()))
+    return counts, asked
+
+
+async def test_a_cursor_move_never_lays_the_screen_out(monkeypatch):
+    """Issue 16: the preview under the board changes its height from cell to cell (a
+    refusal, a cost, Brussels); its panel scrolls its own rows, so no key of a cursor
+    move asks for a layout of the screen."""
+    for size in ((80, 24), (160, 50)):
+        counts, asked = await _layouts_on_cursor_moves(size, monkeypatch)
+        assert len(counts) > 1, size  # the preview's height did change
+        assert asked == [], size

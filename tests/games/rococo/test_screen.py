@@ -306,3 +306,80 @@ async def test_a_refused_hand_is_forgotten_once_a_card_is_taken():
         screen.cursor = ("card", "BASE-J")
         await pilot.press("enter")
         assert not prompt._shown[1] and "more" not in prompt._shown[0]
+
+
+async def test_the_legend_line_shows_in_a_spare_row_and_never_pushes_the_board():
+    """The abbreviations (L, p, +y, +l, Y/G/R/B) named on the board's last line at
+    80×24 where the view has a row to spare; with none to spare it is left out."""
+    from rich.text import Text
+
+    from boardgames_tui.games.rococo.ui.canvas import Block
+    from boardgames_tui.games.rococo.ui.screen import BoardView
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        for _ in range(2):  # both hands: handoff, three cards, confirm
+            await pilot.press("enter", "enter", "enter", "enter", "enter")
+            await pilot.pause()
+        await pilot.press("enter")  # Ana's turn: the handoff
+        await pilot.pause()
+        screen = app.screen
+        assert screen._paged  # palace and market take turns at 80×24
+        lines = [line.plain for line in screen.query_one(BoardView).lines]
+        assert lines[-1] == ("L Livre · p points · +y yarn · +l lace · "
+                             "Y/G/R/B yellow/green/red/blue · ? help")
+        assert len(lines) <= screen.query_one("#rococo-view").size.height
+        block = Block(lines=[Text(f"row {i}") for i in range(10)])
+        roomy, tight, full = (screen._with_legend(block, 79, h) for h in (12, 11, 10))
+        assert roomy.height == 12 and not roomy.lines[10].plain  # after an empty row
+        assert tight.height == 11 and tight.lines[10].plain.startswith("L Livre")
+        assert full is block
+
+
+def test_the_legend_in_german_fits_80_columns(german):
+    from boardgames_tui.games.rococo.ui.draw import legend
+
+    assert legend(79).lines[0].plain == ("L Livre · p Siegpunkte · +y Garn · +l Spitze · "
+                                         "Y/G/R/B Kleiderfarben · ? Hilfe")
+    assert legend(60).lines[0].plain == "L Livre · p Siegpunkte · +y Garn · +l Spitze · ? Hilfe"
+    assert legend(30) is None
+
+
+async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkeypatch):
+    """Issue 16: the preview under the board is one to four rows from tile to tile; it
+    keeps its height within a decision, so the board's view keeps its size and no cursor
+    key asks for a layout of the screen (at 80×24 each one did, and the view drew the
+    board again on its resize)."""
+    from textual.widget import Widget
+
+    for size in (SMALL, (160, 50)):
+        asked: list[str] = []
+        refresh = Widget.refresh
+
+        def counting(self, *regions, layout=False, refresh=refresh, asked=asked, **kwargs):
+            if layout:
+                asked.append(f"{type(self).__name__}#{self.id}")
+            return refresh(self, *regions, layout=layout, **kwargs)
+
+        app = game_app("rococo", ["Ana", "Ben"], seed=3)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            for _ in range(2):  # both hands: handoff, three cards, confirm
+                await pilot.press("enter", "enter", "enter", "enter", "enter")
+                await pilot.pause()
+            await pilot.press("enter", "enter")  # Ana's handoff, then her card
+            await pilot.pause()
+            await pilot.press("down", "enter")  # Acquire resources: point at a tile
+            await pilot.pause()
+            screen = app.screen
+            assert screen._decision.kind == "point"
+            previews = set()
+            monkeypatch.setattr(Widget, "refresh", counting)
+            for key in ["right"] * 4 + ["down"] * 2 + ["left"] * 4 + ["up"] * 2:
+                await pilot.press(key)
+                await pilot.pause()
+                previews.add(screen._preview_text)
+            monkeypatch.setattr(Widget, "refresh", refresh)
+        assert len(previews) > 1, size  # the cursor did go from tile to tile
+        assert asked == [], size

@@ -15,14 +15,12 @@ from dataclasses import replace
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.action_log import ActionLog
-from boardgames_tui.ui.widgets.line_panel import LinePanel
+from boardgames_tui.ui.widgets.line_panel import LinePanel, ScrollingLinePanel
 
 from ..actions import (
     AddArchitect,
@@ -68,8 +66,7 @@ class BruxellesScreen(GameScreen):
     DEFAULT_CSS = """
     BruxellesScreen ActionLog { width: 36; }
     BruxellesScreen #bx-players { height: auto; padding: 0 0; background: $surface; }
-    BruxellesScreen #bx-detail-box { height: 1fr; }
-    BruxellesScreen #bx-detail { padding: 0 1; }
+    BruxellesScreen #bx-detail { padding: 0 0 0 1; scrollbar-size-vertical: 1; }
     """
     BINDINGS = [
         Binding("up", "move(-1, 0)", N_("Up"), id="bruxelles.up", show=False, priority=True,
@@ -112,8 +109,8 @@ class BruxellesScreen(GameScreen):
         self.card = "A13"
         self.high = False
         self.option = 0
-        self._shown: dict[str, Text] = {}
         self._decisions_seen = -1
+        self._detail_decision = -1  # the decision the detail panel was scrolled for
         self.pass_armed = False
         self.shown_seat: int | None = None  # whose display is shown ([ and ]); None: on turn
         self.compact_preview = True
@@ -129,8 +126,10 @@ class BruxellesScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         yield BoardView(id="bx-board")
         yield LinePanel(id="bx-players")
-        with VerticalScroll(id="bx-detail-box", can_focus=False):
-            yield Static(id="bx-detail")
+        # the preview or the choices: scrolls its own rows at the height the screen gives
+        # it, so a longer or shorter preview never lays the screen out (its right padding
+        # is the scroll bar's gutter, one column, kept whether the text fits or not)
+        yield ScrollingLinePanel(id="bx-detail")
 
     def on_mount(self) -> None:
         self.query_one(BoardView).can_focus = False
@@ -278,22 +277,22 @@ class BruxellesScreen(GameScreen):
             deciding[0] if deciding else 0)
         lines = self._player_lines(state, look, deciding, shown)
         players.show(lines)
-        lines = self.detail_lines()
-        self._update("#bx-detail", Text("\n").join(lines))
-        self._keep_option_visible(lines)
+        self._show_detail(self.detail_lines())
 
-    def _keep_option_visible(self, lines: list[Text]) -> None:
-        """A numbered choice list longer than its box scrolls with the marked choice."""
+    def _show_detail(self, lines: list[Text]) -> None:
+        """A new decision is read from its top; within one decision the scroll range does
+        not shrink (the scroll bar stays as it is while the cursor moves), and a numbered
+        choice list longer than the panel scrolls with the marked choice."""
+        detail = self.query_one("#bx-detail", ScrollingLinePanel)
+        decisions = len(self.match.record.actions)
+        new = decisions != self._detail_decision
+        if new:
+            self._detail_decision = decisions
+            detail.scroll_home(animate=False, immediate=True)
+        detail.show(lines, shrink=new)
         marked = next((i for i, line in enumerate(lines) if line.plain.startswith("▶ ")), None)
-        if marked is None:
-            return
-        box = self.query_one("#bx-detail-box", VerticalScroll)
-        height = max(1, box.size.height)
-        top = box.scroll_offset.y
-        if marked < top:
-            box.scroll_to(y=marked, animate=False, immediate=True)
-        elif marked >= top + height:
-            box.scroll_to(y=marked - height + 1, animate=False, immediate=True)
+        if marked is not None:
+            detail.keep_line_visible(marked)
 
     def _fit_rows(self, state, look: Look, deciding: list[int]) -> None:
         """The board's legend and the long preview only where the rows allow them (the
@@ -308,19 +307,6 @@ class BruxellesScreen(GameScreen):
             self._player_lines(state, look, deciding, shown))
         self.compact_preview = look.mode == "compact" or rows < 4
         look.legend = look.mode != "compact" and rows >= (4 if self.compact_preview else 5)
-
-    def _update(self, selector: str, text: Text) -> None:
-        """Update a text panel only when it changed, and lay the screen out again only
-        when its height changed: a new preview of the same height is only repainted (a
-        re-layout of the whole screen costs more than a frame)."""
-        if self._shown.get(selector) == text:
-            return
-        self._shown[selector] = text
-        panel = self.query_one(selector, Static)
-        size = panel.size
-        panel.update(text, layout=False)
-        if not size.width or panel.get_content_height(size, size, size.width) != size.height:
-            panel.refresh(layout=True)
 
     # --- what the detail text shows -------------------------------------------------
 

@@ -540,6 +540,33 @@ def hand(ctx: Ctx, width: int) -> Block:
     return vjoin([title, hjoin(blocks, gap=1)])
 
 
+def legend(width: int) -> Block | None:
+    """One line naming the board's abbreviations (help's "Reading the board" explains
+    the rest): the longest that fits `width`, None when not even the shortest does."""
+    # Translators: the board's abbreviations stay as drawn (L, p, +y, +l, +t, Y/G/R/B);
+    # these are the words they stand for, as short as the line allows
+    livre, points, yarn, lace = (("L", _("Livre")), ("p", _("points")), ("+y", _("yarn")),
+                                 ("+l", _("lace")))
+    tile = ("+t", _("a free tile"))
+    # Translators: the dress colours in the order of their letters Y/G/R/B
+    colours = ("Y/G/R/B", _("yellow/green/red/blue"))
+    dresses = ("Y/G/R/B", _("dress colours"))
+    more = ("?", _("help"))
+    for entries in ([livre, points, yarn, lace, tile, colours, more],
+                    [livre, points, yarn, lace, colours, more],
+                    [livre, points, yarn, lace, dresses, more],
+                    [livre, points, yarn, lace, more]):
+        b = Block()
+        for i, (abbreviation, word) in enumerate(entries):
+            if i:
+                b.put(" · ", "dim")
+            b.put(abbreviation, "bold")
+            b.put(" " + word, "dim")
+        if b.width <= width:
+            return b
+    return None
+
+
 # --- the final scoring walk -----------------------------------------------------------
 
 FINAL_STEPS = [

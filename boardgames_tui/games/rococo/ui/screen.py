@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.geometry import Region
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
@@ -128,6 +128,7 @@ class RococoScreen(GameScreen):
         self._paged = False
         self._footer_keys: tuple = ()
         self._preview_text = None
+        self._preview_decision: tuple | None = None  # the decision the preview grew in
         self._facts_key: tuple = ()
         self._facts: tuple = ()
         self._blocks: dict[str, tuple[tuple, Block]] = {}
@@ -138,7 +139,10 @@ class RococoScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         with ViewBox(id="rococo-view"):
             yield BoardView(id="rococo-board", wrap=False)
-        yield Static(id="rococo-preview")
+        # what happens at the cursor: repaints only its changed rows, and within one
+        # decision keeps its height when the text gets shorter, so the board's view above
+        # does not change size (a layout of the screen) on a cursor move
+        yield LinePanel(id="rococo-preview")
         yield Menu(id="rococo-menu")
 
     def needed_size(self) -> tuple[int, int]:
@@ -377,6 +381,7 @@ class RococoScreen(GameScreen):
             if self.final_step is not None:
                 body = [pal]
         block = vjoin([*top, *body, *rest])
+        block = self._with_legend(block, width, height)
         self._spots = block.spots
         self.query_one(BoardView).show(block.lines)
         if self.cursor in self._spots:
@@ -384,6 +389,15 @@ class RococoScreen(GameScreen):
             self.call_after_refresh(
                 self.query_one(ViewBox).scroll_to_region, Region(c, r, w, 1), animate=False
             )
+
+    def _with_legend(self, block: Block, width: int, height: int) -> Block:
+        """The line of abbreviations under the board where the view has a row to spare
+        (after an empty one when it has two): it never pushes a row of the board out of
+        sight, so at 80×24 it shows on the pages that leave room."""
+        legend = D.legend(width)
+        if legend is None or block.height >= height:
+            return block
+        return vjoin([block, legend], gap=1 if block.height + 2 <= height else 0)
 
     def _section(self, name: str, draw, ctx: D.Ctx, width: int) -> Block:
         """The palace or the market, drawn again only when something on it changed: the
@@ -412,11 +426,7 @@ class RococoScreen(GameScreen):
 
     def panel_text(self, selector: str = "#rococo-board") -> str:
         """The plain text of a panel (for tests and accessibility)."""
-        if selector == "#rococo-board":
-            return self.query_one(BoardView).plain
-        widget = self.query_one(selector, Static)
-        content = widget.render()
-        return content.plain if isinstance(content, Text) else str(content)
+        return self.query_one(selector, LinePanel).plain  # the board is a LinePanel too
 
     # --- the menu -----------------------------------------------------------------
 
@@ -488,7 +498,9 @@ class RococoScreen(GameScreen):
                     text += _(" Enter: choose how.")
         if text != self._preview_text:
             self._preview_text = text
-            self.query_one("#rococo-preview", Static).update(text)
+            new = self._decision_key != self._preview_decision
+            self._preview_decision = self._decision_key
+            self.query_one("#rococo-preview", LinePanel).show(Text(text), shrink=new)
 
     # --- choosing -----------------------------------------------------------------
 
