@@ -52,3 +52,18 @@ def test_log_menus_previews_and_prompts_use_the_games_words(players, seed, optio
         state = after
     sheet = RULES.score_sheet(state)
     _check(sheet.tiebreak_label + " " + " ".join(sheet.category_names), "score sheet")
+
+
+def test_menu_lines_without_a_target_say_their_action_once():
+    """Claiming the favour and deputing have nothing to point at, so their menu line is
+    the action itself ("Claim the Queen's favour: Claim the Queen's favour: …" before)."""
+    from boardgames_tui.games.rococo import scenario
+    from boardgames_tui.games.rococo.ui.choices import main_menu
+
+    state = scenario.rococo(2, on_turn=0, playing="BASE-M1")
+    labels = [c.label for c in main_menu(state, 0, RULES.legal_actions(state, 0)).choices]
+    assert "Claim the Queen's favour: 5 Livre, and start the next round" in labels
+    assert "Depute the Master for 10 Livre" in labels
+    for label in labels:
+        head, _sep, rest = label.partition(": ")
+        assert not rest.startswith(head), label

@@ -224,8 +224,8 @@ def main_menu(state: State, seat: int, legal: list) -> Decision:
         targets = [a for a in legal if a.kind == kind]
         label = _(ACTION_WORDS[kind])
         if kind in ("claim_favor", "depute") and targets:
-            text = _("{action}: {what}").format(action=label, what=short(state, seat, targets[0]))
-            out.append(Choice(label=text, action=targets[0]))
+            # no target to point at: the line is the action itself, as the log will say it
+            out.append(Choice(label=short(state, seat, targets[0]), action=targets[0]))
         else:
             out.append(Choice(label=label, submenu=kind, enabled=not reason, reason=reason))
     for a in legal:
