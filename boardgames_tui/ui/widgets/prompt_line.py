@@ -15,6 +15,11 @@ class PromptLine(Static):
 
     _shown: tuple[str, bool] = ("", False)
 
+    @property
+    def refused(self) -> bool:
+        """Whether the line shows a refusal (not the question)."""
+        return self._shown[1]
+
     def ask(self, text: str) -> None:
         self._show(text, refused=False)
 

@@ -383,3 +383,23 @@ async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkey
             monkeypatch.setattr(Widget, "refresh", refresh)
         assert len(previews) > 1, size  # the cursor did go from tile to tile
         assert asked == [], size
+
+
+async def test_a_refusal_is_forgotten_when_the_cursor_moves_on():
+    """Found in play: "✗ You have chosen enough cards" stayed on the prompt line with the
+    cursor moved on to "Take these cards"."""
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = app.screen
+        await pilot.press("enter")  # one card taken
+        screen.cursor = ("confirm",)
+        await pilot.press("enter")
+        prompt = screen.query_one(PromptLine)
+        assert prompt.refused
+        await pilot.press("left")
+        assert screen.cursor != ("confirm",)
+        assert not prompt.refused and "for your hand" in prompt._shown[0]

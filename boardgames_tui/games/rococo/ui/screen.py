@@ -26,6 +26,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
+from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from .. import components as C
 from .. import scoring as S
@@ -570,9 +571,11 @@ class RococoScreen(GameScreen):
             i = targets.index(self.cursor)
             step = -1 if direction in ("left", "up") else 1
             nxt = targets[(i + step) % len(targets)]
-        if nxt is not None:
+        if nxt is not None and nxt != self.cursor:
             self.cursor = nxt
             self.refresh_board()
+            if self.query_one(PromptLine).refused:  # it was about the spot just left
+                self.set_prompt(self.prompt_text())
 
     def click_board(self, x: int, y: int) -> None:
         for spot, (r, c, w) in self._spots.items():
