@@ -15,7 +15,7 @@ from boardgames_tui.games.bruxelles_1897.ui.render import (
 )
 from boardgames_tui.games.bruxelles_1897.ui.screen import BruxellesScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
-from tests.ui.helpers import game_app
+from tests.ui.helpers import game_app, layouts_asked
 
 from .helpers import Player, fresh
 
@@ -548,37 +548,27 @@ async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
             assert top <= marked < top + box.scrollable_content_region.height
 
 
-async def _layouts_on_cursor_moves(size, monkeypatch) -> tuple[set[int], list[str]]:
+async def _layouts_on_cursor_moves(size) -> tuple[set[int], list[str]]:
     """The detail panel's line counts seen and the layouts asked for while the cursor
     goes over the grid and down to Brussels."""
-    from textual.widget import Widget
-
-    asked: list[str] = []
-    refresh = Widget.refresh
-
-    def counting(self, *regions, layout=False, **kwargs):
-        if layout:
-            asked.append(f"{type(self).__name__}#{self.id}")
-        return refresh(self, *regions, layout=layout, **kwargs)
-
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=16)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = app.screen
-        monkeypatch.setattr(Widget, "refresh", counting)
         counts = set()
-        for key in ["right"] * 3 + ["down"] * 3 + ["left"] * 3 + ["up"] * 3 + ["down"] * 5:
-            await pilot.press(key)
-            await pilot.pause()
-            counts.add(len(screen.detail_lines()))
+        with layouts_asked() as asked:
+            for key in ["right"] * 3 + ["down"] * 3 + ["left"] * 3 + ["up"] * 3 + ["down"] * 5:
+                await pilot.press(key)
+                await pilot.pause()
+                counts.add(len(screen.detail_lines()))
     return counts, asked
 
 
-async def test_a_cursor_move_never_lays_the_screen_out(monkeypatch):
+async def test_a_cursor_move_never_lays_the_screen_out():
     """Issue 16: the preview under the board changes its height from cell to cell (a
     refusal, a cost, Brussels); its panel scrolls its own rows, so no key of a cursor
     move asks for a layout of the screen."""
     for size in ((80, 24), (160, 50)):
-        counts, asked = await _layouts_on_cursor_moves(size, monkeypatch)
+        counts, asked = await _layouts_on_cursor_moves(size)
         assert len(counts) > 1, size  # the preview's height did change
         assert asked == [], size

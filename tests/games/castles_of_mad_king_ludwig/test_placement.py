@@ -215,47 +215,46 @@ def test_canonical_maps_symmetric_rotations():
     assert canonical(FOYER, turned) == listed[0]
 
 
-def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
-    """analyze() grows the analysis of the castle one tile shorter; for every castle of
-    seeded random games (every tile laid, every door, contact and completion) it must be
-    the analysis from scratch, field by field."""
-    checked = 0
-    for seed, players in ((5, 2), (6, 4)):
+def _final_castles(games):
+    """Every castle at the end of seeded random games, given as (seed, players)."""
+    for seed, players in games:
         state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
         rng = random.Random(seed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
             state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
-        for castle in state.castles:
-            castle = tuple(castle)
-            grown, whole = analyze(castle), _analyze(castle)
-            for name in ("placements", "occ", "door_rows", "conn", "touch", "completed",
-                         "fenced", "bbox", "door_index", "open_doors"):
-                assert getattr(grown, name) == getattr(whole, name), name
-            assert grown.doors == whole.doors and grown.exterior == whole.exterior
-            # the own bonuses, grown from the castle one tile shorter, at every length
-            assert [analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)] == \
-                [_analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)]
-            checked += len(castle) > 5
+        yield from state.castles
+
+
+def test_a_castle_analysed_tile_by_tile_equals_its_analysis_from_scratch():
+    """analyze() grows the analysis of the castle one tile shorter; for every castle of
+    seeded random games (every tile laid, every door, contact and completion) it must be
+    the analysis from scratch, field by field."""
+    checked = 0
+    for castle in _final_castles(((5, 2), (6, 4))):
+        castle = tuple(castle)
+        grown, whole = analyze(castle), _analyze(castle)
+        for name in ("placements", "occ", "door_rows", "conn", "touch", "completed",
+                     "fenced", "bbox", "door_index", "open_doors"):
+            assert getattr(grown, name) == getattr(whole, name), name
+        assert grown.doors == whole.doors and grown.exterior == whole.exterior
+        # the own bonuses, grown from the castle one tile shorter, at every length
+        assert [analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)] == \
+            [_analyze(castle[:k]).bonuses for k in range(1, len(castle) + 1)]
+        checked += len(castle) > 5
     assert checked >= 4
 
 
 def test_a_grown_analysis_keeps_the_same_doors_waiting_and_counts():
     """The index of doors not connected and the count per tile, kept up tile by tile
     (only the doors a new tile faces are looked at), equal those from scratch."""
-    for seed, players in ((7, 3), (8, 4)):
-        state = RULES.setup([f"P{i}" for i in range(players)], seed, RULES.Options())
-        rng = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
-        for castle in state.castles:
-            for k in range(1, len(castle) + 1):
-                grown, whole = analyze(tuple(castle[:k])), _analyze(tuple(castle[:k]))
-                assert grown.pending == whole.pending
-                assert grown.open_count == whole.open_count
-                assert grown.completed == whole.completed
-                assert grown.open_up_facings == whole.open_up_facings
+    for castle in _final_castles(((7, 3), (8, 4))):
+        for k in range(1, len(castle) + 1):
+            grown, whole = analyze(tuple(castle[:k])), _analyze(tuple(castle[:k]))
+            assert grown.pending == whole.pending
+            assert grown.open_count == whole.open_count
+            assert grown.completed == whole.completed
+            assert grown.open_up_facings == whole.open_up_facings
 
 
 def test_the_quick_fit_test_agrees_with_the_readable_one(monkeypatch):

@@ -9,7 +9,7 @@ from boardgames_tui.games.rococo.ui.choices import decision
 from boardgames_tui.games.rococo.ui.screen import RococoScreen
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import game_app
+from tests.ui.helpers import game_app, layouts_asked
 
 from .helpers import in_actions, new_state, played
 from .ui_helpers import advance_until, menu_labels, tap
@@ -289,19 +289,25 @@ async def test_taking_a_card_moves_the_cursor_on_to_the_next_card():
         assert screen.cursor == ("confirm",)
 
 
-async def test_a_refused_hand_is_forgotten_once_a_card_is_taken():
-    """Found in play: "✗ choose 2 more" stayed on the prompt line with the hand complete."""
+async def _refused_hand(pilot):
+    """Seed 3, one card taken, then Enter on "Take these cards": the screen and its
+    prompt line, which shows the refusal."""
     from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
+    await pilot.pause()
+    await pilot.press("enter")
+    screen = pilot.app.screen
+    await pilot.press("enter")  # one card taken
+    screen.cursor = ("confirm",)
+    await pilot.press("enter")
+    return screen, screen.query_one(PromptLine)
+
+
+async def test_a_refused_hand_is_forgotten_once_a_card_is_taken():
+    """Found in play: "✗ choose 2 more" stayed on the prompt line with the hand complete."""
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        screen = app.screen
-        await pilot.press("enter")  # one card taken
-        screen.cursor = ("confirm",)
-        await pilot.press("enter")
-        prompt = screen.query_one(PromptLine)
+        screen, prompt = await _refused_hand(pilot)
         assert prompt._shown == ("✗ choose 2 more", True)
         screen.cursor = ("card", "BASE-J")
         await pilot.press("enter")
@@ -346,22 +352,12 @@ def test_the_legend_in_german_fits_80_columns(german):
     assert legend(30) is None
 
 
-async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkeypatch):
+async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out():
     """Issue 16: the preview under the board is one to four rows from tile to tile; it
     keeps its height within a decision, so the board's view keeps its size and no cursor
     key asks for a layout of the screen (at 80×24 each one did, and the view drew the
     board again on its resize)."""
-    from textual.widget import Widget
-
     for size in (SMALL, (160, 50)):
-        asked: list[str] = []
-        refresh = Widget.refresh
-
-        def counting(self, *regions, layout=False, refresh=refresh, asked=asked, **kwargs):
-            if layout:
-                asked.append(f"{type(self).__name__}#{self.id}")
-            return refresh(self, *regions, layout=layout, **kwargs)
-
         app = game_app("rococo", ["Ana", "Ben"], seed=3)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
@@ -375,12 +371,11 @@ async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkey
             screen = app.screen
             assert screen._decision.kind == "point"
             previews = set()
-            monkeypatch.setattr(Widget, "refresh", counting)
-            for key in ["right"] * 4 + ["down"] * 2 + ["left"] * 4 + ["up"] * 2:
-                await pilot.press(key)
-                await pilot.pause()
-                previews.add(screen._preview_text)
-            monkeypatch.setattr(Widget, "refresh", refresh)
+            with layouts_asked() as asked:
+                for key in ["right"] * 4 + ["down"] * 2 + ["left"] * 4 + ["up"] * 2:
+                    await pilot.press(key)
+                    await pilot.pause()
+                    previews.add(screen._preview_text)
         assert len(previews) > 1, size  # the cursor did go from tile to tile
         assert asked == [], size
 
@@ -388,17 +383,9 @@ async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out(monkey
 async def test_a_refusal_is_forgotten_when_the_cursor_moves_on():
     """Found in play: "✗ You have chosen enough cards" stayed on the prompt line with the
     cursor moved on to "Take these cards"."""
-    from boardgames_tui.ui.widgets.prompt_line import PromptLine
-
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        screen = app.screen
-        await pilot.press("enter")  # one card taken
-        screen.cursor = ("confirm",)
-        await pilot.press("enter")
-        prompt = screen.query_one(PromptLine)
+        screen, prompt = await _refused_hand(pilot)
         assert prompt.refused
         await pilot.press("left")
         assert screen.cursor != ("confirm",)
