@@ -40,14 +40,20 @@ async def test_hand_as_cards_after_handoff_is_secret():
         assert "Ben" in text and "hand 3" in text.split("Ana")[1].split("\n")[0]
 
 
+async def _to_anas_first_turn(pilot) -> None:
+    """From the start of seed 3: both hands chosen (handoff, three cards, confirm each),
+    then Ana's handoff, so that her first turn is on screen."""
+    await pilot.pause()
+    for _ in range(2):
+        await pilot.press("enter", "enter", "enter", "enter", "enter")
+        await pilot.pause()
+    await pilot.press("enter")
+
+
 async def test_card_action_then_target_on_the_board_with_preview_back_and_undo():
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        for _ in range(2):  # both hands: handoff, three cards, confirm
-            await pilot.press("enter", "enter", "enter", "enter", "enter")
-            await pilot.pause()
-        await pilot.press("enter")  # Ana's turn: the handoff
+        await _to_anas_first_turn(pilot)
         screen = app.screen
         assert screen.seat == 0 and screen.cursor[0] == "card"
         card = screen.cursor[1]
@@ -324,11 +330,7 @@ async def test_the_legend_line_shows_in_a_spare_row_and_never_pushes_the_board()
 
     app = game_app("rococo", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        for _ in range(2):  # both hands: handoff, three cards, confirm
-            await pilot.press("enter", "enter", "enter", "enter", "enter")
-            await pilot.pause()
-        await pilot.press("enter")  # Ana's turn: the handoff
+        await _to_anas_first_turn(pilot)
         await pilot.pause()
         screen = app.screen
         assert screen._paged  # palace and market take turns at 80×24
