@@ -33,6 +33,12 @@ class Session:
         self.path = path or saves.new_save_path(match.game.id)
         self._bots: dict[int, Bot] = {}
         self.save_error: str | None = None
+        # While saves fail: the point of the last save that worked ("round 3"), shown on
+        # screen until a save works again (a notice alone was wiped by the next banner).
+        self.unsaved_since: str | None = None
+        self._saved_at: str | None = None
+        # Lines the session adds to the game's log, after that many decisions.
+        self.notes: list[tuple[int, str]] = []
         if auto_play_forced is None:
             auto_play_forced = settings.load().auto_play_forced
         self.auto_play_forced = auto_play_forced
@@ -44,15 +50,42 @@ class Session:
         return self.match.game
 
     def save(self) -> None:
-        """Write the save; a failing disk is reported in `save_error`, the game goes on."""
+        """Write the save; a failing disk is reported in `save_error` and `unsaved_since`
+        (kept until a save works again, which the log then says), the game goes on."""
         try:
             saves.save(self.match, self.path)
         except OSError as exc:
             self.save_error = saves.saving_problem() or (
                 _("Could not save to {path}: {why}. The game goes on; the next save that "
                   "works catches up.").format(path=self.path, why=exc.strerror or exc))
+            if self.unsaved_since is None:
+                self.unsaved_since = self._saved_at or _("the start")
         else:
+            if self.unsaved_since is not None:
+                self.notes.append((len(self.match.record.actions), _(
+                    "Saved again: every decision since {since} is safe now.").format(
+                    since=self.unsaved_since)))
             self.save_error = None
+            self.unsaved_since = None
+            self._saved_at = self._point()
+
+    def _point(self) -> str:
+        """Where the game is, as a player names it: "round 3" (or "decision 12")."""
+        number = self.game.round_number(self.match.state)
+        if number is not None:
+            return _("round {number}").format(number=number)
+        return _("decision {number}").format(number=len(self.match.record.actions))
+
+    def log_lines(self) -> list[str]:
+        """The game's log (`Match.log_lines`) with the session's own lines where they
+        happened (a note after an undone decision goes with it)."""
+        notes: dict[int, list[str]] = {}
+        for after, text in self.notes:
+            notes.setdefault(after, []).append(text)
+        lines = list(notes.get(0, []))
+        for i, logged in enumerate(self.match.record.actions, 1):
+            lines += [logged.text, *logged.events, *notes.get(i, [])]
+        return lines
 
     def apply(self, seat: int, action: BaseModel) -> BaseModel:
         """Apply (raises IllegalAction, nothing changes), play forced moves, autosave."""

@@ -62,6 +62,12 @@ class BoardGamesApp(ReplayActions, App[None]):
     # Textual's command palette (Ctrl+P) offers toolkit commands and crashed on some keys;
     # the app's own keys are in the footer and help.
     ENABLE_COMMAND_PALETTE = False
+    # No text selection by dragging: a drag on a board is a slip of the mouse, not a copy,
+    # and Textual's selection start read the parent of the widget under the press, which
+    # is None for a widget removed since the last frame (a redraw after Ctrl+T): the
+    # press crashed the app (issue 26). The terminal's own selection (often Shift+drag)
+    # still copies text.
+    ALLOW_SELECT = False
     BINDINGS = [
         Binding("f1,question_mark", "help", N_("Help"), id="app.help", tooltip=N_("Keys and rules")),
         Binding("ctrl+t", "toggle_safe_theme", N_("Theme"), id="app.theme", show=False,

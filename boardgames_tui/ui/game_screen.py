@@ -32,6 +32,7 @@ from ..engine import i18n
 from ..engine.errors import IllegalAction
 from ..engine.i18n import N_, _, ngettext
 from ..engine.session import Session
+from .board.pointing import POINTING_ACTIONS, POINTING_BINDINGS, Pointing
 from .palette import colour_blind, player_colour
 from .screens.handoff import HandoffScreen
 from .widgets.action_log import ActionLog
@@ -56,7 +57,7 @@ def layout_for(width: int, height: int) -> str:
     return "standard"
 
 
-class GameScreen(Screen[None]):
+class GameScreen(Pointing, Screen[None]):
     MIN_SIZE = (100, 30)  # a game overrides this with what its layout needs
 
     DEFAULT_CSS = """
@@ -79,6 +80,9 @@ class GameScreen(Screen[None]):
                 tooltip=N_("What the greedy bot would do in your place")),
         Binding("q", "quit_game", N_("Quit"), id="game.quit",
                 tooltip=N_("Leave the game (it stays saved)")),
+        # arrows, Tab, Enter, Esc, digits: pointing and choosing (board/pointing.py); a
+        # game that binds one of these keys itself replaces it
+        *POINTING_BINDINGS,
     ]
 
     def __init__(self, session: Session):
@@ -94,6 +98,7 @@ class GameScreen(Screen[None]):
         self._log_wanted = False  # `l` pressed in a compact or standard layout
         self._states_seen = 0  # states whose round changes were announced
         self._save_error_shown: str | None = None
+        self._decision_shown: tuple | None = None  # the decision the cursor was started on
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -248,15 +253,21 @@ class GameScreen(Screen[None]):
         if self.replaying:
             self.seat = self.session.seat_shown()
         deciding = self.match.to_act()
-        self.query_one(Scoreboard).show(self.match, self.view_state, deciding)
+        unsaved = getattr(self.session, "unsaved_since", None)
+        warning = _("not saved since {point}").format(point=unsaved) if unsaved else None
+        self.query_one(Scoreboard).show(self.match, self.view_state, deciding, warning)
         if self.replaying:
             step = self.session.step
             logged = self.match.record.actions[step - 1] if step else None
             mine = 1 + len(getattr(logged, "events", []) or []) if logged else 0
             self.query_one(ActionLog).show_step(self.match.log_lines(), mine)
         else:
-            self.query_one(ActionLog).sync(self.match.log_lines())
+            self.query_one(ActionLog).sync(self.session.log_lines())
         self.refresh_board()
+        decision = (len(self.match.record.actions), tuple(deciding), self.seat)
+        if decision != self._decision_shown and not self.replaying and self.legal_actions():
+            self._decision_shown = decision
+            self.start_decision()
         if self.replaying:
             self.set_prompt(self.session.caption())
         elif self.match.is_over():
@@ -313,9 +324,11 @@ class GameScreen(Screen[None]):
             return
         self.announce_rounds(first)
         if self.session.save_error != self._save_error_shown:  # once per new problem
-            self._save_error_shown = self.session.save_error
             if self.session.save_error:
                 self.notify(self.session.save_error, severity="error", timeout=10)
+            elif self.session.notes:  # the first save that worked again
+                self.notify(self.session.notes[-1][1], timeout=8)
+            self._save_error_shown = self.session.save_error
         if self.match.is_over():
             self.redraw()
             self.app.show_game_over(self.session)
@@ -395,6 +408,8 @@ class GameScreen(Screen[None]):
             return None
         if action == "undo":
             return True if self.match.can_undo() else None
+        if action in POINTING_ACTIONS:
+            return self.pointing_allowed(action)
         return True
 
     def action_undo(self) -> None:
@@ -404,15 +419,6 @@ class GameScreen(Screen[None]):
             return
         self.session.undo()
         self.after_change()
-
-    def action_hint(self) -> None:
-        if not self.legal_actions():
-            self.refuse(_("No hint: it is not your decision now."))
-            return
-        action = self.session.hint(self.seat)
-        hint = _("Hint: {move}").format(move=self.game.describe(self.match.state, self.seat,
-                                                                action))
-        self.set_prompt(f"{hint}\n{self.prompt_text()}")
 
     def action_toggle_log(self) -> None:
         log = self.query_one(ActionLog)

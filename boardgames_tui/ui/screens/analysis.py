@@ -14,15 +14,16 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import OptionList, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from ...engine.i18n import N_, _
 from ..widgets.footer import Footer
+from ..widgets.option_list import OptionList
+from .dialog import Dialog, everywhere
 
 
-class AnalysisScreen(ModalScreen[int | None]):
+class AnalysisScreen(Dialog[int | None]):
     DEFAULT_CSS = """
     AnalysisScreen { align: center middle; }
     AnalysisScreen #analysis-box { width: 90%; max-width: 120; height: 90%;
@@ -33,6 +34,7 @@ class AnalysisScreen(ModalScreen[int | None]):
     BINDINGS = [
         Binding("escape", "close", N_("Close"), id="analysis.close",
                 tooltip=N_("Stop the analysis (if running) and go back")),
+        *everywhere("analysis"),
     ]
 
     def __init__(self, match, path=None):

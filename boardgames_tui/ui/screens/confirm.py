@@ -5,13 +5,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...engine.i18n import N_, _
+from .dialog import Dialog, everywhere
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Dialog[bool]):
     """Enter answers No unless the player moved to Yes: a stray Enter never leaves or
     deletes anything."""
 
@@ -26,6 +26,7 @@ class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes"), id="confirm.yes", tooltip=N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No"), id="confirm.no", tooltip=N_("No")),
+        *everywhere("confirm"),
     ]
 
     def __init__(self, question: str):

@@ -17,6 +17,7 @@ from ...engine.i18n import N_, _, game_text, ngettext
 from ...engine.scoring import ScoreSheet, SeatScore
 from ..widgets.footer import Footer
 from ..widgets.score_chart import ScoreChart
+from .dialog import AnswerOnce
 
 
 def _and(names: list[str]) -> str:
@@ -71,7 +72,7 @@ def winner_line(sheet: ScoreSheet, say=lambda text: text) -> str:
     return _("{line}; {name} wins the tie-break.").format(line=line, name=best.name)
 
 
-class GameOverScreen(Screen[str]):
+class GameOverScreen(AnswerOnce, Screen[str]):
     """Dismisses with "again" (same players, new seed) or "menu".
 
     Given the session, it also draws the score chart and opens the replay (`r`) and the

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...engine.i18n import N_, _
 from ..widgets.footer import Footer
+from .dialog import Dialog, everywhere
 
 if TYPE_CHECKING:
     from ...engine.session import Session
@@ -33,7 +33,7 @@ def handoff_text(player: str, why: str, undo_by: str | None) -> str:
     return text
 
 
-class HandoffScreen(ModalScreen[str | None]):
+class HandoffScreen(Dialog[str | None]):
     DEFAULT_CSS = """
     HandoffScreen { align: center middle; background: $background; }
     HandoffScreen #handoff-box { width: 64; max-width: 100%; height: auto;
@@ -47,11 +47,7 @@ class HandoffScreen(ModalScreen[str | None]):
                 tooltip=N_("Show my decision")),
         Binding("u", "undo", N_("Undo"), id="handoff.undo",
                 tooltip=N_("The previous player takes back their last decision")),
-        # a modal screen does not pass keys on to the app: help and theme are bound here
-        Binding("f1,question_mark", "app.help", N_("Help"), id="handoff.help", key_display="?",
-                tooltip=N_("Keys and rules")),
-        Binding("ctrl+t", "app.toggle_safe_theme", N_("Theme"), id="handoff.theme", show=False,
-                tooltip=N_("Colour-blind-safe theme on/off")),
+        *everywhere("handoff"),  # a modal screen passes no key on to the app
         Binding("q,escape", "leave", N_("Leave"), id="handoff.leave", key_display="q",
                 tooltip=N_("Leave the game (it stays saved)")),
     ]

@@ -19,6 +19,7 @@ from textual.widgets import Markdown, Static
 
 from ...engine import i18n
 from ...engine.i18n import N_, _
+from .dialog import AnswerOnce, everywhere
 from .words import key_name, name_options, option_labels
 
 
@@ -201,7 +202,7 @@ def help_markdown(title: str, rows: list[KeyRow], rules: str = "",
     return "\n\n".join(parts) + "\n"
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(AnswerOnce, ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen #help-box { width: 100%; height: 100%; max-width: 110; max-height: 50;
@@ -215,6 +216,7 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,q,f1,question_mark", "close", N_("Close"), id="help.close",
                 key_display="Esc", tooltip=N_("Close the help")),
+        everywhere("help")[1],  # the theme; F1 and ? close the help
     ]
 
     def __init__(self, title: str, bindings=(), rules: str = "", topic: str | None = None,

@@ -16,9 +16,10 @@ from textual.widgets import DataTable, Static
 
 from ...engine.i18n import N_, _, title
 from ..widgets.footer import Footer
+from .dialog import AnswerOnce
 
 
-class HistoryScreen(Screen[None]):
+class HistoryScreen(AnswerOnce, Screen[None]):
     DEFAULT_CSS = """
     HistoryScreen #history-title { height: auto; padding: 0 1; background: $panel; }
     HistoryScreen DataTable { height: 1fr; }

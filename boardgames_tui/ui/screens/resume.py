@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from ...engine import saves
@@ -15,6 +15,7 @@ from ...engine.bots import level_name
 from ...engine.i18n import N_, _, ngettext, title
 from ...engine.saves import SaveEntry
 from ..widgets.footer import Footer
+from ..widgets.option_list import OptionList
 from ..widgets.title_bar import TitleBar
 from .words import ago
 

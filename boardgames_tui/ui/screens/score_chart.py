@@ -5,12 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...engine.i18n import N_, _, title
 from ..palette import colour_blind, player_colour
 from ..widgets.score_chart import ScoreChart
+from .dialog import Dialog, everywhere
 
 
 def chart_data(app, match) -> tuple[list[list[int]], list[str], list[str], list[tuple[int, int]]]:
@@ -22,7 +22,7 @@ def chart_data(app, match) -> tuple[list[list[int]], list[str], list[str], list[
     return score_series(match), colours, match.names, round_starts(match)
 
 
-class ScoreChartScreen(ModalScreen[None]):
+class ScoreChartScreen(Dialog[None]):
     DEFAULT_CSS = """
     ScoreChartScreen { align: center middle; }
     ScoreChartScreen #chart-box { width: 90%; height: 80%; border: thick $primary;
@@ -30,7 +30,8 @@ class ScoreChartScreen(ModalScreen[None]):
     ScoreChartScreen ScoreChart { height: 1fr; }
     """
     BINDINGS = [Binding("escape,g,q", "close", N_("Close"), id="chart.close",
-                        tooltip=N_("Close the score chart"))]
+                        tooltip=N_("Close the score chart")),
+                *everywhere("chart")]
 
     def __init__(self, match, marker: int | None = None):
         super().__init__()

@@ -27,8 +27,9 @@ class Scoreboard(Static):
         if self._shown is not None:
             self.show(*self._shown)
 
-    def show(self, match, view_state, deciding: list[int]) -> None:
-        self._shown = (match, view_state, deciding)
+    def show(self, match, view_state, deciding: list[int], warning: str | None = None) -> None:
+        """`warning` (saves failing) leads the line and is never cut."""
+        self._shown = (match, view_state, deciding, warning)
         sheet = match.game.score_sheet(view_state)
         totals = {row.seat: row.total for row in sheet.rows}
         progress = match.game.progress(view_state)
@@ -36,6 +37,9 @@ class Scoreboard(Static):
         line = None
         for name_len, with_seed in ((24, True), (24, False), (10, False), (5, False)):
             line = self._line_for(match, totals, deciding, progress, name_len, with_seed)
+            if warning:
+                mark = Text(f"⚠ {warning} ", style=f"bold {self.app.current_theme.error}")
+                line = Text.assemble(mark, "│ ", line)
             if line.cell_len <= width:
                 break
         line.truncate(width, overflow="ellipsis")

@@ -19,13 +19,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.geometry import Region
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
+from boardgames_tui.ui.widgets.option_list import OptionList
 from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from .. import components as C

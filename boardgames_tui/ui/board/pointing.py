@@ -1,0 +1,191 @@
+"""Pointing and choosing, the same in every game: arrows, Tab, Enter, Esc, digits, a click
+and the hint, done once for every game screen (issue 27).
+
+`GameScreen` mixes this in. A game says only what is its own, through five hooks:
+
+- `targets()`: the choices of the decision now, as drawn now (`Target`s with screen
+  boxes; see targets.py). Refused spots may be included (`legal=False`): pointing at one
+  says why, Tab and the start of a decision skip it.
+- `pointed()`: the key of the target the game's cursor is on, or None.
+- `point(key)`: put the cursor there and redraw the preview; return the reason it cannot
+  be taken (shown on the prompt line), or None.
+- `choose(key)`: Enter (or a click on the target already pointed at): take it. A
+  decision made in several steps (card, then action, then place) goes to its next step
+  here, and the game's `targets()` then offers that step's choices.
+- `step_back()`: Esc: one step back in such a decision; False at the first step (the
+  game may then do what Esc does there, e.g. cancel a choice, and return True).
+- `hint_target(action)`: the key that shows the hint `action` (the game may also set
+  the parts of its choice the key does not say, e.g. the side of a card).
+
+The mixin then answers the keys: each arrow moves to the nearest target that way as
+drawn now; Tab and Shift+Tab walk the legal targets best first and say "k of n"; digits
+jump to numbered targets; a click points, a second click chooses; `h` points at the hint;
+a new decision starts on its best legal target. The footer shows these keys only while
+they act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from textual import events
+from textual.binding import Binding
+
+from ...engine.i18n import N_, _
+from . import targets as nav
+from .targets import Target
+
+POINTING_BINDINGS = [
+    Binding("left", "point('left')", N_("Left"), id="board.left", show=False, priority=True,
+            tooltip=N_("The nearest choice to the left")),
+    Binding("right", "point('right')", N_("Right"), id="board.right", show=False,
+            priority=True, tooltip=N_("The nearest choice to the right")),
+    Binding("up", "point('up')", N_("Up"), id="board.up", show=False, priority=True,
+            tooltip=N_("The nearest choice above")),
+    Binding("down", "point('down')", N_("Down"), id="board.down", show=False, priority=True,
+            tooltip=N_("The nearest choice below")),
+    Binding("tab", "cycle(1)", N_("Next"), id="board.next", priority=True,
+            tooltip=N_("The next possible choice, best first")),
+    Binding("shift+tab", "cycle(-1)", N_("Previous"), id="board.previous", show=False,
+            priority=True, tooltip=N_("The previous possible choice")),
+    Binding("enter", "choose", N_("Choose"), id="board.choose", key_display="Enter",
+            priority=True, tooltip=N_("Take the choice under the cursor")),
+    Binding("escape", "step_back", N_("Back"), id="board.back", priority=True,
+            tooltip=N_("One step back in this decision")),
+    *[Binding(str(n), f"number({n})", "", id=f"board.number{n}", show=False,
+              tooltip=N_("Jump to the place with this number")) for n in range(1, 10)],
+]
+
+POINTING_ACTIONS = {"point", "cycle", "choose", "step_back", "number"}
+
+
+class Pointing:
+    """The shared keys for pointing and choosing (mixed into GameScreen)."""
+
+    # --- the hooks a game overrides ------------------------------------------------------
+
+    def targets(self) -> list[Target]:
+        return []
+
+    def pointed(self) -> Hashable | None:
+        return None
+
+    def point(self, key: Hashable) -> str | None:
+        return None
+
+    def choose(self, key: Hashable) -> None:
+        """Take the target `key` (Enter on it, or a second click)."""
+
+    def step_back(self) -> bool:
+        return False
+
+    def can_step_back(self) -> bool:
+        """True while Esc does something (the footer shows it only then)."""
+        return False
+
+    def hint_target(self, action) -> Hashable | None:
+        return None
+
+    # --- what the mixin does with them --------------------------------------------------
+
+    def pointed_target(self, targets: list[Target] | None = None) -> Target | None:
+        targets = self.targets() if targets is None else targets
+        key = self.pointed()
+        return nav.find(targets, key) if key is not None else None
+
+    def point_at(self, target: Target | None, note: str | None = None) -> None:
+        """Point at `target` and say so: its refusal reason, or the prompt (after `note`,
+        e.g. "3 of 12")."""
+        if target is None:
+            return
+        reason = self.point(target.key)
+        if reason:
+            self.refuse(reason)
+            return
+        text = self.prompt_text()
+        self.set_prompt(f"{note}\n{text}" if note else text)
+
+    def start_decision(self) -> None:
+        """A new decision: the cursor on its best legal target."""
+        targets = self.targets()
+        if targets:
+            self.point(nav.first(targets).key)
+
+    def pointing_allowed(self, action: str) -> bool | None:
+        """check_action for the pointing keys: they show and act only when they do
+        something."""
+        if action == "step_back":
+            return bool(self.legal_actions()) and self.can_step_back()
+        if not self.legal_actions():
+            return False
+        targets = self.targets()
+        if action == "number":
+            return any(t.digit is not None for t in targets)
+        if action == "cycle":
+            return any(t.legal for t in targets)
+        return bool(targets)
+
+    def action_point(self, direction: str) -> None:
+        targets = self.targets()
+        current = self.pointed_target(targets)
+        if current is None:
+            self.point_at(nav.first(targets))
+            return
+        self.point_at(nav.nearest(targets, current, direction))
+
+    def action_cycle(self, step: int) -> None:
+        targets = self.targets()
+        target, k, n = nav.cycle(targets, self.pointed_target(targets), step)
+        if target is not None:
+            note = _("{k} of {n}").format(k=k, n=n)
+            self.point_at(target, f"{target.label} · {note}" if target.label else note)
+
+    def action_choose(self) -> None:
+        targets = self.targets()
+        current = self.pointed_target(targets)
+        if current is None:
+            return
+        if not current.legal:
+            self.point_at(current)  # says why again
+            return
+        self.choose(current.key)
+
+    def action_step_back(self) -> None:
+        if self.step_back():
+            self.set_prompt(self.prompt_text())
+
+    def action_number(self, n: int) -> None:
+        target = nav.by_digit(self.targets(), n)
+        if target is None:
+            self.refuse(_("Nothing has the number {n} now.").format(n=n))
+            return
+        self.point_at(target)
+
+    def action_hint(self) -> None:
+        """`h`: the greedy bot's move, with the cursor put on it: Enter takes it."""
+        if not self.legal_actions():
+            self.refuse(_("No hint: it is not your decision now."))
+            return
+        action = self.session.hint(self.seat)
+        move = self.game.describe(self.match.state, self.seat, action)
+        key = self.hint_target(action)
+        if key is None:
+            self.set_prompt(_("Hint: {move}").format(move=move) + "\n" + self.prompt_text())
+            return
+        reason = self.point(key)
+        text = _("Hint: {move} — Enter takes it").format(move=move)
+        self.set_prompt(f"{text}\n{reason or self.prompt_text()}")
+
+    def on_click(self, event: events.Click) -> None:
+        """A click or tap on a target points at it; on the target pointed at, takes it."""
+        if not self.legal_actions():
+            return
+        targets = self.targets()
+        hit = nav.at(targets, event.screen_x, event.screen_y)
+        if hit is None:
+            return
+        event.stop()
+        if hit.key == self.pointed() and hit.legal:
+            self.choose(hit.key)
+        else:
+            self.point_at(hit)
