@@ -23,6 +23,8 @@ from textual.widgets import Static
 from ...engine import i18n
 from ...engine.i18n import N_, _, ngettext
 from ...engine.registry import entries
+from ..board import targets as nav
+from ..board.targets import Box, Target
 from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 
@@ -183,10 +185,15 @@ class SelectionScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "open", N_("Open"), id="select.open", key_display="Enter",
                 tooltip=N_("Set up a new game of this tile, or carry on the unfinished game")),
-        Binding("down,right", "app.focus_next", N_("Next"), id="select.next", show=False,
-                tooltip=N_("The next game or unfinished game")),
-        Binding("up,left", "app.focus_previous", N_("Previous"), id="select.previous",
-                show=False, tooltip=N_("The previous game or unfinished game")),
+        # the arrows go to the tile or unfinished game drawn that way (ui/board/targets)
+        Binding("down", "point('down')", N_("Down"), id="select.down", show=False,
+                tooltip=N_("The game or unfinished game below")),
+        Binding("up", "point('up')", N_("Up"), id="select.up", show=False,
+                tooltip=N_("The game or unfinished game above")),
+        Binding("right", "point('right')", N_("Right"), id="select.right", show=False,
+                tooltip=N_("The game to the right")),
+        Binding("left", "point('left')", N_("Left"), id="select.left", show=False,
+                tooltip=N_("The game to the left")),
         Binding("n", "new", N_("New game"), id="select.new",
                 tooltip=N_("Set up a new game of the chosen tile")),
         Binding("r", "resume", N_("Resume"), id="select.resume",
@@ -330,6 +337,28 @@ class SelectionScreen(Screen[None]):
         for tile in self.query(GameTile):
             tile.show_focus(focused is not None and (focused is tile or tile in
                                                      focused.ancestors))
+
+    def targets(self) -> list[Target]:
+        """The tiles and their unfinished games, where the grid draws them: a tile in
+        column c of row r, its save lines under its text in the same column. (The grid's
+        cells, not screen cells: the arrows need only their order, and tiles scrolled out
+        of sight are still reached.)"""
+        columns = 3 if self.has_class("-wide") else 2
+        out: list[Target] = []
+        for i, tile in enumerate(self.query(GameTile)):
+            row, col = divmod(i, columns)
+            x, y = col * 10, row * 100
+            out.append(Target(tile, Box(x, y, 10, 1)))
+            lines = [line for line in tile.query(SaveLine) if line.display]
+            out += [Target(line, Box(x, y + 1 + j, 10, 1)) for j, line in enumerate(lines)]
+        return out
+
+    def action_point(self, direction: str) -> None:
+        targets = self.targets()
+        here = nav.find(targets, self.focused)
+        there = nav.nearest(targets, here, direction) if here else nav.first(targets)
+        if there is not None:
+            there.key.focus()
 
     def _focused_tile(self) -> GameTile | None:
         focused = self.focused
