@@ -1,0 +1,157 @@
+"""The shared pointing keys on a game screen (ui/board/pointing.py through GameScreen), on
+the toy game drawn as three buttons: arrows, Tab "k of n", Enter, a click, digits, the
+hint, a decision's start on its best target, Esc back one step, a footer of live keys."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+
+import boardgames_tui.games as games_pkg
+from boardgames_tui.games import GameEntry
+from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.game_screen import GameScreen
+from tests.engine.toy_game import Add, Draw, EndTurn
+
+from .helpers import game_app
+from .pointing_checks import check_pointing, cursor_on_a_legal_target, prompt
+
+ENTRY = GameEntry("toy", "Toy", 2, 3, "A test game",
+                  "tests.engine.toy_game:TOY_RULES",
+                  "tests.ui.test_pointing_screen:PointingToyScreen")
+
+
+class PointingToyScreen(GameScreen):
+    """The toy's moves as buttons on one row; "Add" is chosen in two steps (Add, then
+    how much), so Esc has a step to go back."""
+
+    MIN_SIZE = (60, 20)
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.cursor = None
+        self.adding = False  # second step: how much to add
+
+    def compose_board(self):
+        yield Static(id="toy-board")
+
+    def refresh_board(self) -> None:
+        self.query_one("#toy-board", Static).update(f"cursor {self.cursor}")
+
+    def targets(self) -> list[Target]:
+        legal = self.legal_actions()
+        region = self.query_one("#toy-board").region
+        if self.adding:
+            return [Target(n, Box(region.x + 12 * i, region.y + 2, 10, 1), f"add {n}",
+                           value=n, digit=n) for i, n in enumerate((1, 2))]
+        can_add = any(isinstance(a, Add) for a in legal)
+        return [Target("add", Box(region.x, region.y, 10, 1), "Add", value=1, legal=can_add),
+                Target("draw", Box(region.x + 12, region.y, 10, 1), "Draw", value=0,
+                       legal=Draw() in legal),
+                Target("end", Box(region.x + 24, region.y, 10, 1), "End", value=None)]
+
+    def pointed(self):
+        return self.cursor
+
+    def point(self, key):
+        self.cursor = key
+        target = next(t for t in self.targets() if t.key == key)
+        return None if target.legal else f"You cannot {target.label.lower()} now."
+
+    def choose(self, key):
+        if key == "add":
+            self.adding = True
+            self.start_decision()
+        elif key in (1, 2):
+            self.adding = False
+            self.submit(Add(amount=key))
+        elif key == "draw":
+            self.submit(Draw())
+        else:
+            self.submit(EndTurn())
+
+    def can_step_back(self) -> bool:
+        return self.adding
+
+    def step_back(self) -> bool:
+        if not self.adding:
+            return False
+        self.adding = False
+        self.cursor = "add"
+        return True
+
+    def hint_target(self, action):
+        return {Add: "add", Draw: "draw", EndTurn: "end"}[type(action)]
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    monkeypatch.setattr(games_pkg, "GAMES", [*games_pkg.GAMES, ENTRY])
+
+
+def shown_keys(app) -> set[str]:
+    return {b.binding.action for b in app.screen.active_bindings.values()
+            if b.enabled and b.binding.show}
+
+
+async def test_a_decision_starts_on_its_best_target_and_the_keys_follow_the_drawing(toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.pointed() == "add"  # the best value, not the first drawn
+        await check_pointing(pilot)
+        await pilot.press("right", "right")
+        assert screen.pointed() == "end"
+        await pilot.press("tab")
+        assert screen.pointed() == "add" and "Add · 1 of 3" in prompt(app)
+        assert "step_back" not in shown_keys(app)  # Esc does nothing at the first step
+
+
+async def test_enter_goes_a_step_on_esc_comes_back_digits_jump(toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert screen.adding and screen.pointed() == 2  # the second step's best
+        assert "step_back" in shown_keys(app)
+        await pilot.press("escape")
+        assert not screen.adding and screen.pointed() == "add"
+        await pilot.press("enter", "1")
+        assert screen.pointed() == 1
+        await pilot.press("enter")
+        assert app.session.match.state.added == [1, 0]
+        assert cursor_on_a_legal_target(screen)
+
+
+async def test_a_click_points_a_second_click_chooses(toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        end = next(t for t in screen.targets() if t.key == "end")
+        await pilot.click(offset=(end.box.x + 1, end.box.y))
+        assert screen.pointed() == "end" and app.session.match.state.turn == 0
+        await pilot.click(offset=(end.box.x + 1, end.box.y))
+        assert app.session.match.state.turn == 1  # Ana ended her turn
+
+
+async def test_the_hint_puts_the_cursor_on_its_move(toy, monkeypatch):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        monkeypatch.setattr(app.session, "hint", lambda seat: EndTurn())
+        await pilot.press("h")
+        assert app.screen.pointed() == "end"
+        assert "Enter takes it" in prompt(app)
+
+
+async def test_a_refused_target_says_why_and_is_skipped_by_tab(toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        await pilot.press("enter", "enter", "enter", "enter")  # adds twice: no more adds
+        assert screen.pointed() != "add"
+        assert cursor_on_a_legal_target(screen)
+        await pilot.press("left", "left")
+        assert screen.pointed() == "add" and "You cannot add now." in prompt(app)
+        await pilot.press("tab", "tab", "tab")
+        assert screen.pointed() != "add"
