@@ -92,7 +92,7 @@ class GameScreen(Pointing, Screen[None]):
         self._handoff_shown_for: int | None = None
         self._bot_timer = None
         self._bot_thinking = False
-        self._could_undo: bool | None = None
+        self._footer_keys: tuple | None = None  # the footer's keys were shown for
         self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
         self._layout: str | None = None
         self._log_wanted = False  # `l` pressed in a compact or standard layout
@@ -281,9 +281,11 @@ class GameScreen(Pointing, Screen[None]):
             names = ", ".join(self.match.names[s] for s in deciding)
             self.set_prompt(ngettext("{names} is thinking…", "{names} are thinking…",
                                      len(deciding)).format(names=names))
-        can_undo = self.match.can_undo()
-        if can_undo != self._could_undo:  # the footer greys Undo out; rebuild it on a change
-            self._could_undo = can_undo
+        # the footer greys Undo out and shows the pointing keys only on a player's own
+        # decision (they were last worked out while a bot decided): rebuild it on a change
+        keys = (self.match.can_undo(), bool(self.legal_actions()), self.can_step_back())
+        if keys != self._footer_keys:
+            self._footer_keys = keys
             self.refresh_bindings()
 
     def announce_rounds(self, first: bool = False) -> None:

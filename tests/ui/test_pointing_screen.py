@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Static
+from textual.widgets._footer import FooterKey
 
 import boardgames_tui.games as games_pkg
 from boardgames_tui.games import GameEntry
 from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
+from boardgames_tui.ui.widgets.footer import Footer
 from tests.engine.toy_game import Add, Draw, EndTurn
 
 from .helpers import game_app
@@ -155,3 +157,20 @@ async def test_a_refused_target_says_why_and_is_skipped_by_tab(toy):
         assert screen.pointed() == "add" and "You cannot add now." in prompt(app)
         await pilot.press("tab", "tab", "tab")
         assert screen.pointed() != "add"
+
+
+async def test_the_footer_shows_the_pointing_keys_again_after_a_bots_turn(toy):
+    """They were worked out while the bot decided (no decision of the player's) and kept."""
+    app = game_app("toy", ["Ana", "Ben"], bots={1: "random"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert {"choose", "cycle(1)"} <= shown_keys(app)
+        app.screen.point("end")
+        await pilot.press("enter")
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if app.session.match.state.turn == 0 and app.screen.legal_actions():
+                break
+        await pilot.pause()
+        assert app.session.match.state.round == 2
+        footer = [str(k.description) for k in app.screen.query_one(Footer).query(FooterKey)]
+        assert "Choose" in footer and "Next" in footer, footer
