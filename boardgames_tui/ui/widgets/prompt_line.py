@@ -1,14 +1,21 @@
-"""What is being decided now, or why the last choice was refused."""
+"""What is being decided now, or why the last choice was refused.
+
+Two rows, always: the question and, above it, what came before (a hint, the bots' moves,
+Tab's "3 of 12"). A `LinePanel` of fixed height repaints only the rows that changed and
+never lays the screen out; a Static of one or two rows laid out the whole screen on every
+new text, which made Tab cost 50-100 ms at 160×50 (issue 27).
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
+
+from .line_panel import LinePanel
 
 
-class PromptLine(Static):
+class PromptLine(LinePanel):
     DEFAULT_CSS = """
-    PromptLine { height: auto; min-height: 1; max-height: 2; padding: 0 1;
+    PromptLine { height: 2; padding: 0 1;
         background: $boost; }
     PromptLine.-refused { background: $error 30%; }
     """
@@ -27,9 +34,8 @@ class PromptLine(Static):
         self._show(f"✗ {reason}", refused=True)
 
     def _show(self, text: str, refused: bool) -> None:
-        """Update only on a change: an update re-lays out the screen, which costs a frame."""
         if (text, refused) == self._shown:
             return
         self._shown = (text, refused)
         self.set_class(refused, "-refused")
-        self.update(Text(text, style="bold" if refused else ""))
+        self.show(Text(text, style="bold" if refused else ""))
