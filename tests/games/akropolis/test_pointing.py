@@ -189,3 +189,25 @@ async def test_the_hint_points_at_the_suggested_spot_in_its_rotation():
         await pilot.press("h")
         assert (screen.cursor, screen.rot) == ((place.q, place.r), place.rot)
         assert "Enter takes it" in prompt(app)
+
+
+async def test_the_footer_shows_the_pointing_keys_again_when_the_bot_has_played():
+    """Found in tmux: after the bot's turn the footer lacked Enter and Tab (its keys were
+    last worked out while the bot decided)."""
+    from textual.widgets._footer import FooterKey
+
+    from boardgames_tui.ui.widgets.footer import Footer
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter", "enter")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if screen.taking() and screen.session.match.state.cities[1].placed:
+                break
+        assert screen.taking()
+        await pilot.pause()
+        keys = [str(k.description) for k in screen.query_one(Footer).query(FooterKey)]
+        assert "Choose" in keys and "Next" in keys, keys

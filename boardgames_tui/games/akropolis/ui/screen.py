@@ -145,7 +145,7 @@ class AkropolisScreen(GameScreen):
         self.rot = 0
         self._turn_key: tuple[int, int] | None = None
         self._centred_for: int | None = None
-        self._placing_keys: bool | None = None
+        self._placing_keys: tuple | None = None
         self._shown: dict[str, Text] = {}  # what each panel shows now
         self._score_key: tuple | None = None
         self._minis_key: tuple | None = None
@@ -262,9 +262,9 @@ class AkropolisScreen(GameScreen):
             self.selected = min(self.selected, max(len(state.site) - 1, 0))
         elif self.cursor is None and self.my_decision():
             self._start_spot()
-        placing = self.placing()
-        if placing != self._placing_keys:
-            self._placing_keys = placing
+        keys = (self.my_decision(), state.held is None, self.viewed == self.seat)
+        if keys != self._placing_keys:  # the footer shows the keys that act now
+            self._placing_keys = keys
             self.refresh_bindings()
         self._draw()
 
@@ -384,6 +384,8 @@ class AkropolisScreen(GameScreen):
                 hint = _("✗ The {ordinal} tile costs {price}; you have {stones}").format(
                     ordinal=ordinal(self.selected + 1), price=stones_words(self.selected),
                     stones=stones_words(state.stones[self.seat]))
+        elif self.my_decision() and state.held is not None and viewed != self.seat:
+            hint = _("You are looking at another city: press ] to return to yours.")
         self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
@@ -434,7 +436,7 @@ class AkropolisScreen(GameScreen):
         name = state.players[self.seat]
         if state.held is None:
             return _("{name}: take a tile from the construction site "
-                     "(←/→ or 1-{count}, Enter)").format(name=name, count=len(state.site))
+                     "(↑/↓ or 1-{count}, Enter)").format(name=name, count=len(state.site))
         return _("{name}: place {tile}: arrows move it, r turns it, "
                  "Tab next legal spot, Enter places, Esc puts it back").format(
             name=name, tile=tile_words(state.held))
