@@ -192,8 +192,8 @@ def covers_text(preview: PlacementPreview) -> str:
 
 
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """Where the ghost is, the level it reaches, what it covers, the stones gained and
-    the score change, or why the spot is illegal, in words."""
+    """The level the ghost reaches and which hex it covers with which, the score change
+    and the stones gained, then where it is; or why the spot is illegal, in words."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
@@ -205,7 +205,6 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         return text
     level = level_words(preview.level)
     text.append(f"✓ {level[:1].upper()}{level[1:]}", style="bold green")
-    text.append(f", {where}")
     if preview.covered:
         text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
     text.append("\n")
@@ -217,6 +216,9 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         parts.append(_("stones {change}").format(change=f"{preview.stones_gained:+d}"))
     if parts:
         text.append(" (" + ", ".join(parts) + ")")
+    # where last: the panel has three rows, and a narrow one cuts what does not fit (the
+    # ghost on the map shows where it is)
+    text.append(f"\n{where[:1].upper()}{where[1:]}", style="dim")
     return text
 
 
