@@ -91,7 +91,7 @@ async def test_the_ghost_starts_on_the_best_spot_and_says_what_it_covers():
         assert preview.score_change == max(values.values()) == 3
         assert f"Score {max(values.values()):+d}" in panel_text(screen, "#akro-preview")
         target = nav.find(screen.targets(), screen.pointed())
-        assert target.value == preview.score_change
+        assert round(target.value) == preview.score_change
         # every spot covering a plaza says so, hex by hex, in the preview and on the map
         covering = [(q, r, rot) for q, r, rot in values
                     if any(is_plaza(c) for c in preview_placement(
@@ -140,7 +140,27 @@ async def test_tab_walks_the_spots_best_first_with_k_of_n():
         by_anchor: dict = {}
         for (q, r, _rot), v in values.items():
             by_anchor[(q, r)] = max(v, by_anchor.get((q, r), v))
-        assert {t.key[1:]: t.value for t in screen.targets()} == by_anchor
+        assert {t.key[1:]: round(t.value) for t in screen.targets()} == by_anchor
+
+
+async def test_of_equal_spots_the_ghost_starts_and_tab_goes_nearest_the_city_first():
+    """Found in tmux: the first tile's thirty spots are all worth +0; the ghost started on
+    the top one, far from the city, and Tab walked them from the top of the map."""
+    from boardgames_tui.games.akropolis.words import hex_distance
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        assert set(_spot_values(screen).values()) == {0}
+        assert hex_distance(screen.cursor) == 1  # next to the starting tile
+        distances = [hex_distance(screen.cursor)]
+        for _ in range(8):
+            await pilot.press("tab")
+            distances.append(hex_distance(screen.cursor))
+        assert max(distances) <= 2
 
 
 async def test_a_click_points_at_a_spot_and_a_second_click_places_the_tile():

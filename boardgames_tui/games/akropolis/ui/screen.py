@@ -159,6 +159,7 @@ class AkropolisScreen(GameScreen):
         self._lakes_of: dict[int, tuple] = {}
         # anchor -> (score change, rotation) of its best legal placement (once per state)
         self._best: dict[Pos, tuple[int, int]] | None = None
+        self._spot_rank: dict[Pos, float] = {}
         self._targets_key: tuple | None = None
         self._targets: list[Target] = []
         self._hint_rot: tuple[Pos, int] | None = None  # the rotation a hint asks for
@@ -289,17 +290,40 @@ class AkropolisScreen(GameScreen):
                 if (q, r) not in best or rank < best[(q, r)][0]:
                     best[(q, r)] = (rank, preview.score_change, rot)
             self._best = {pos: (change, rot) for pos, (_rank, change, rot) in best.items()}
+            self._spot_rank = self._nearness(list(self._best))
         return self._best
+
+    def _nearness(self, spots: list[Pos]) -> dict[Pos, float]:
+        """Spot -> a value below 0.5 that grows the nearer it lies to the middle of the
+        city: added to the score change, equal spots come best first nearest the city (the
+        first move's thirty spots worth +0 started at the top of the map, 11 hexes away,
+        and Tab walked them from there). The score change is the whole part."""
+        cells = [(0, 0)]  # the starting plaza, then every hex placed
+        for _tile, q, r, rot in self.state.cities[self.seat].placed:
+            cells.extend(tile_cells((q, r), rot))
+        cq = sum(q for q, _r in cells) / len(cells)
+        cr = sum(r for _q, r in cells) / len(cells)
+
+        def distance(p: Pos) -> float:
+            dq, dr = p[0] - cq, p[1] - cr
+            return (dq * dq + dq * dr + dr * dr) ** 0.5  # in hexes
+
+        return {p: 0.4 / (1 + distance(p)) for p in spots}
 
     def _start_spot(self) -> None:
         """The ghost of a newly taken tile starts on the best spot (the most points; of
-        equal ones the first in reading order, as Tab walks them)."""
+        equal ones the nearest the middle of the city), the first that Tab walks to."""
         best = self.best_spots()
         if not best:
             self.cursor, self.rot = (0, 0), 0
             return
-        pos = min(best, key=lambda p: (-best[p][0], p[1], 2 * p[0] + p[1]))
+        pos = min(best, key=lambda p: (-self._spot_value(p), p[1], 2 * p[0] + p[1]))
         self.cursor, self.rot = pos, best[pos][1]
+
+    def _spot_value(self, pos: Pos) -> float:
+        """The score change of the best placement at `pos`, and a fraction for being near
+        the city's middle (Target.value: Tab's order, best first)."""
+        return self.best_spots()[pos][0] + self._spot_rank[pos]
 
     def _preview_at(self, anchor: Pos, rot: int):
         state = self.state
@@ -491,7 +515,7 @@ class AkropolisScreen(GameScreen):
             out.append(Target(("spot", *pos), Box(ox + region.x, oy + region.y,
                                                   region.width, region.height),
                               label=_("Score {change}").format(change=f"{change:+d}"),
-                              value=change))
+                              value=self._spot_value(pos)))
         return out
 
     def pointed(self) -> Hashable | None:
