@@ -231,3 +231,24 @@ async def test_the_footer_shows_the_pointing_keys_again_when_the_bot_has_played(
         await pilot.pause()
         keys = [str(k.description) for k in screen.query_one(Footer).query(FooterKey)]
         assert "Choose" in keys and "Next" in keys, keys
+
+
+async def test_a_click_beside_the_map_never_takes_a_spot_scrolled_out_of_it():
+    """A spot scrolled out of the map's window stays a target for the arrows, its box over
+    the side column or the panels: a click there must not move the ghost to it."""
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at(pilot, 50)
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        city = screen.query_one(ClickableCity).content_region
+        hidden = [t for t in screen.targets()
+                  if not city.contains(t.box.x, t.box.y) and 0 <= t.box.x < 80
+                  and 0 <= t.box.y < 24]
+        assert hidden, "a city larger than the map's window"
+        before = screen.pointed()
+        await pilot.click(offset=(hidden[0].box.x, hidden[0].box.y))
+        await pilot.pause()
+        assert screen.pointed() == before
+        assert screen.session.match.state.held is not None

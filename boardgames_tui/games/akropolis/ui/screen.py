@@ -20,6 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Click
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
@@ -589,6 +590,14 @@ class AkropolisScreen(GameScreen):
             self._hint_rot = ((action.q, action.r), action.rot)
             return ("spot", action.q, action.r)
         return None
+
+    def on_click(self, event: Click) -> None:
+        """While placing, a spot scrolled out of the map's window is still a target (the
+        arrows reach it and the map follows), but its box then lies over another part of
+        the screen: a click there is not a click on it (the shared click comes after)."""
+        if self.placing() and not self.query_one(ClickableCity).content_region.contains(
+                event.screen_x, event.screen_y):
+            event.prevent_default()
 
     # --- the game's own keys ------------------------------------------------------------
 
