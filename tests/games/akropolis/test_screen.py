@@ -44,7 +44,7 @@ async def test_take_place_with_ghost_rotate_tab_and_preview():
         state = screen.session.match.state
         assert state.held == front
         assert "✓" in panel_text(screen, "#akro-preview")
-        assert "✓ On the ground, " in panel_text(screen, "#akro-preview")
+        assert "✓ On the ground\nScore +" in panel_text(screen, "#akro-preview")
         rot = screen.rot
         await pilot.press("r")
         assert screen.rot == (rot + 1) % 6
@@ -69,12 +69,14 @@ async def test_illegal_spot_says_why_and_enter_is_refused():
         screen = app.screen
         await pilot.press("enter")
         await pilot.pause()
+        # every spot the arrows reach fits in some rotation; r turns the ghost to the
+        # others, and one that does not fit says why
         reasons = ("no contact", "overhang", "uneven", "one tile underneath")
-        for _ in range(8):
+        for _ in range(6):
             text = panel_text(screen, "#akro-preview")
             if "✗" in text:
                 break
-            await pilot.press("left")
+            await pilot.press("r")
         text = panel_text(screen, "#akro-preview")
         assert "✗" in text and any(r in text for r in reasons)
         before = screen.session.match.state
@@ -90,13 +92,14 @@ async def test_escape_puts_the_tile_back():
         await pilot.pause()
         screen = app.screen
         site = list(screen.session.match.state.site)
-        await pilot.press("right", "enter")
+        await pilot.press("down", "enter")
         await pilot.pause()
         assert screen.session.match.state.stones[0] == 0
         await pilot.press("escape")
         await pilot.pause()
         state = screen.session.match.state
         assert state.held is None and state.site == site and state.stones[0] == 1
+        assert screen.pointed() == ("site", 1)  # the cursor on the tile put back
 
 
 async def test_view_opponent_city_and_back():
@@ -230,24 +233,29 @@ async def test_solo_screen_shows_the_architect():
         assert winner.startswith("Illustrious Architect wins with")
 
 
-async def test_arrows_move_the_ghost_straight_and_clicks_pick_a_spot():
+async def test_arrows_move_the_ghost_between_spots_as_drawn_and_clicks_pick_one():
+    """Issue 27: the arrows go to the nearest spot that way as drawn (a spot is the hex of
+    the ghost's anchor ▸), a click on a spot's hex points the ghost there."""
     app = game_app("akropolis", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
         await pilot.press("enter")
         await pilot.pause()
-        q, r = screen.cursor
-        await pilot.press("down", "down")
-        q2, r2 = screen.cursor
-        assert r2 == r + 2 and 2 * q2 + r2 == 2 * q + r  # same screen column
-        await pilot.press("up", "up", "right")
-        assert screen.cursor == (q + 1, r)
-        # click the hex east of the starting house plaza: the ghost's anchor goes there
         city = screen.query_one(ClickableCity)
-        region = city.screen_region((1, 1))
+        start = screen.cursor
+        await pilot.press("down")
+        q, r = screen.cursor
+        assert r > start[1]  # a spot drawn lower
+        assert city.screen_region((q, r)).y > city.screen_region(start).y
+        await pilot.press("right")
+        assert screen.cursor[1] == r and screen.cursor[0] > q  # the same row, to the east
+        # a click on the hex of another spot: the ghost goes there (a second click places)
+        spots = [t.key[1:] for t in screen.targets()]
+        spot = (1, 1) if screen.cursor != (1, 1) else next(p for p in spots if p != (1, 1))
+        region = city.screen_region(spot)
         await pilot.click(ClickableCity, offset=(region.x + 1, region.y))
-        assert screen.cursor == (1, 1)
+        assert screen.cursor == spot
 
 
 async def test_c_brings_the_ghost_back_to_the_middle_of_the_city():
@@ -278,7 +286,7 @@ async def test_hint_puts_the_selection_and_the_ghost_on_the_suggested_move():
         await pilot.press("h")
         await pilot.pause()
         assert screen.selected == take.index
-        assert "Hint (Enter accepts): " in str(screen.query_one("#prompt").content)
+        assert "Hint: " in str(screen.query_one("#prompt").content)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.match.record.actions[-1].action == {"kind": "take",

@@ -5,6 +5,7 @@ starting plaza; no coordinates, letter codes, rotation numbers, ids or spec refe
 from __future__ import annotations
 
 import random
+import re
 import typing
 
 from boardgames_tui.games.akropolis import RULES
@@ -28,8 +29,14 @@ EXTRA = {
 }
 
 
+# Issue 27 asks the preview to say which hex of the tile covers which hex of the city in
+# the map's own symbols, as the legend explains them ("q1→m2": a quarry of level 1 under
+# a market reaching level 2); only that notation may show letter codes.
+COVERS = re.compile(r"\b[hmbtgqHMBTG]\d→[hmbtgqHMBTG]\d\b")
+
+
 def internal_names(text: str) -> list[str]:
-    return findings(text, EXTRA)
+    return findings(COVERS.sub("", text), EXTRA)
 
 
 def test_tiles_and_site_places_in_words():

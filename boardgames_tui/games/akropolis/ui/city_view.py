@@ -14,7 +14,8 @@ hex width apart and each row is offset by half a hex. Three drawing scales:
 Height reads at a glance: a hex on the ground is plain and a little darker; higher hexes
 get a frame that thickens with the level (▏▕ on level 2, ▌▐ on level 3, █ from level 4)
 and a lighter shade. Empty positions near the city show a dot, lakes a wave. The ghost of
-the tile being placed shows its three hexes with the level it would reach (✓) or ✗.
+the tile being placed shows its three hexes with the level it would reach (✓) or ✗, and
+at the large scale what each of them would cover (▾q1: a quarry of level 1).
 
 The view fits itself to its size: the whole city centred when it fits, otherwise it
 follows the ghost (never hiding it) and `centre_on` puts a hex in the middle.
@@ -55,11 +56,13 @@ def frame_of(level: int) -> tuple[str, str]:
 
 @dataclass(frozen=True)
 class Ghost:
-    """The tile being placed: codes by cell, the level it would reach (0 = illegal)."""
+    """The tile being placed: codes by cell, the level it would reach (0 = illegal), and
+    the hexes it would cover by cell (their level is one below)."""
 
     cells: dict[Pos, str]
     level: int
     anchor: Pos
+    under: tuple[tuple[Pos, str], ...] = ()
 
 
 def region_around(stacks, rings: int = MARGIN) -> set[Pos]:
@@ -360,7 +363,10 @@ class CityView(Widget, can_focus=False):
                                                          underline=True)
             return f"{mark}{code}{level} ", Style(color=fg, bgcolor=bg, bold=True, underline=True)
         text = "✓✓✓✓" if ghost.level else "✗✗✗✗"
-        if ghost.level and is_plaza(code):
+        under = dict(ghost.under).get(pos) if ghost.level else None
+        if under is not None:  # what this hex of the tile covers: ▾q1 (a quarry, level 1)
+            text = f"▾{under}{ghost.level - 1}".ljust(4, "✓")[:4]
+        elif ghost.level and is_plaza(code):
             text = ("★" * stars_of(code)).center(4, "✓")
         return text, Style(color=frame, bgcolor="#202020", bold=True)
 

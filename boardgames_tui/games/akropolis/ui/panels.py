@@ -20,7 +20,6 @@ from boardgames_tui.games.akropolis.scoring import CityScore
 from boardgames_tui.games.akropolis.state import AkropolisState
 from boardgames_tui.games.akropolis.words import (
     direction_words,
-    hexes_words,
     level_words,
     ordinal,
     stones_words,
@@ -182,9 +181,19 @@ COLOUR_PLURAL = {"house": N_("houses"), "market": N_("markets"), "barracks": N_(
                  "temple": N_("temples"), "garden": N_("gardens")}
 
 
+def covers_text(preview: PlacementPreview) -> str:
+    """Which hex of the tile covers which hex of the city, as on the map: 'q1→m2 H1→b2
+    t1→g2' (the hex covered and its level, then the tile's hex and the level it reaches),
+    so a ghost over a plaza never hides it without saying so."""
+    codes = tile_hexes()[preview.tile]
+    below = preview.level - 1
+    return " ".join(f"{old}{below}→{new}{preview.level}"
+                    for old, new in zip(preview.covered, codes, strict=True))
+
+
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """Where the ghost is, the level it reaches, what it covers, the stones gained and
-    the score change, or why the spot is illegal, in words."""
+    """The level the ghost reaches and which hex it covers with which, the score change
+    and the stones gained, then where it is; or why the spot is illegal, in words."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
@@ -196,9 +205,8 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         return text
     level = level_words(preview.level)
     text.append(f"✓ {level[:1].upper()}{level[1:]}", style="bold green")
-    text.append(f", {where}")
     if preview.covered:
-        text.append(_(", covering {hexes}").format(hexes=hexes_words(list(preview.covered))))
+        text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
     text.append("\n")
     change = preview.score_change
     text.append(_("Score {change}").format(change=f"{change:+d}"), style="bold")
@@ -208,6 +216,9 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         parts.append(_("stones {change}").format(change=f"{preview.stones_gained:+d}"))
     if parts:
         text.append(" (" + ", ".join(parts) + ")")
+    # where last: the panel has three rows, and a narrow one cuts what does not fit (the
+    # ghost on the map shows where it is)
+    text.append(f"\n{where[:1].upper()}{where[1:]}", style="dim")
     return text
 
 

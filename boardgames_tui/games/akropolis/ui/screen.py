@@ -1,26 +1,31 @@
 """The Akropolis game screen: the city map, the construction site, scores, the ghost tile.
 
-A turn is two decisions (rules §4): pick a tile in the site (←/→ or 1-6, Enter), then
-place it: a ghost of the tile moves over the city (arrows), turns about the cursor hex
-(r), jumps between legal spots (Tab / Shift+Tab); the side panel shows the level, the
-stones gained and the score change, or why the spot is illegal. Enter places, Esc puts
-the tile back (undo of the take). Everything legal or scored is asked of the rules layer.
+A turn is two decisions (rules §4), both pointed at with the shared keys (issue 27,
+ui/board/pointing.py): first a tile of the construction site (its rows are the targets,
+digits 1-6 jump to them), then a spot for it: every hex of the city where the tile fits
+in some rotation is a target, drawn where the ghost's anchor hex (▸, the hex it turns
+about) would lie. Pointing at a spot shows the ghost in its best rotation there (r turns
+it further); the preview under the map says the level, which hex of the tile covers which
+hex ("q1→m2"), the stones gained and the score change, the value Tab sorts the spots by
+(best first). A new placement starts on the best spot. Enter places, Esc puts the tile
+back (undo of the take) and points at it again. Everything legal or scored is asked of
+the rules layer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
-from textual.message import Message
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of_city
-from boardgames_tui.games.akropolis.components import tile_cells, tile_hexes
+from boardgames_tui.games.akropolis.components import is_plaza, tile_cells, tile_hexes
 from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
 from boardgames_tui.games.akropolis.scoring import regions
 from boardgames_tui.games.akropolis.state import AkropolisState
@@ -30,6 +35,7 @@ from boardgames_tui.games.akropolis.words import (
     stones_words,
     tile_words,
 )
+from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
@@ -52,42 +58,17 @@ from .panels import (
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
-# The keys 1-6 (one whole message each: the footer and help translate them when shown).
-_SELECT_TOOLTIPS = [
-    N_("Select the 1st tile of the construction site"),
-    N_("Select the 2nd tile of the construction site"),
-    N_("Select the 3rd tile of the construction site"),
-    N_("Select the 4th tile of the construction site"),
-    N_("Select the 5th tile of the construction site"),
-    N_("Select the 6th tile of the construction site"),
-]
-
 Pos = tuple[int, int]
+SiteKey = tuple[str, int]  # ("site", index): a tile of the construction site
+SpotKey = tuple[str, int, int]  # ("spot", q, r): the anchor hex of a placement
 
 
 class ClickableCity(CityView):
-    """The city map; a click asks the screen to move the ghost there."""
-
-    class Clicked(Message):
-        def __init__(self, pos: Pos):
-            super().__init__()
-            self.pos = pos
-
-    def on_click(self, event: Click) -> None:
-        pos = self.pos_at(event.x, event.y)
-        if pos is not None:
-            self.post_message(self.Clicked(pos))
+    """The city map of the player placing (clicks reach the screen's targets)."""
 
 
 class ClickableSite(SitePanel):
-    class Picked(Message):
-        def __init__(self, index: int):
-            super().__init__()
-            self.index = index
-
-    def on_click(self, event: Click) -> None:
-        state = self.screen.state  # type: ignore[attr-defined]
-        self.post_message(self.Picked(event.y - (2 if state.held is not None else 1)))
+    """The construction site (clicks reach the screen's targets)."""
 
 
 class MiniCity(Vertical):
@@ -137,25 +118,10 @@ class AkropolisScreen(GameScreen):
     AkropolisScreen.-compact ScorePanel { margin-bottom: 0; }
     """
 
+    # Arrows, Tab, Enter, Esc and the digits are the shared pointing keys (GameScreen).
     BINDINGS = [
-        Binding("left", "move(-1, 0)", "◂", id="akropolis.left", priority=True, show=False,
-                tooltip=N_("Previous site tile / move the ghost west")),
-        Binding("right", "move(1, 0)", "▸", id="akropolis.right", priority=True, show=False,
-                tooltip=N_("Next site tile / move the ghost east")),
-        Binding("up", "move(0, -1)", "▴", id="akropolis.up", priority=True, show=False,
-                tooltip=N_("Previous site tile / move the ghost north")),
-        Binding("down", "move(0, 1)", "▾", id="akropolis.down", priority=True, show=False,
-                tooltip=N_("Next site tile / move the ghost south")),
-        Binding("enter", "confirm", N_("Take/Place"), id="akropolis.confirm", priority=True,
-                tooltip=N_("Take the selected tile, or place the ghost")),
-        Binding("escape", "back", N_("Back"), id="akropolis.back", priority=True,
-                tooltip=N_("Put the taken tile back (choose another)")),
         Binding("r", "rotate", N_("Rotate"), id="akropolis.rotate",
                 tooltip=N_("Turn the ghost 60° clockwise about the hex marked ▸")),
-        Binding("tab", "cycle(1)", N_("Next spot"), id="akropolis.next", priority=True,
-                tooltip=N_("Jump to the next legal spot")),
-        Binding("shift+tab", "cycle(-1)", N_("Prev spot"), id="akropolis.prev", priority=True,
-                show=False, tooltip=N_("Jump to the previous legal spot")),
         Binding("c", "centre", N_("Centre"), id="akropolis.centre",
                 tooltip=N_("Bring the ghost tile back to the middle of your city")),
         Binding("right_square_bracket", "view(1)", N_("Next city"), id="akropolis.view_next",
@@ -170,11 +136,6 @@ class AkropolisScreen(GameScreen):
                 priority=True, tooltip=N_("Scroll the map left")),
         Binding("end", "scroll_map(1, 0)", "", id="akropolis.scroll_right", show=False,
                 priority=True, tooltip=N_("Scroll the map right")),
-        *[
-            Binding(str(i), f"select({i - 1})", "", id=f"akropolis.site{i}", show=False,
-                    tooltip=tooltip)
-            for i, tooltip in enumerate(_SELECT_TOOLTIPS, start=1)
-        ],
     ]
 
     def __init__(self, session):
@@ -185,7 +146,7 @@ class AkropolisScreen(GameScreen):
         self.rot = 0
         self._turn_key: tuple[int, int] | None = None
         self._centred_for: int | None = None
-        self._placing_keys: bool | None = None
+        self._placing_keys: tuple | None = None
         self._shown: dict[str, Text] = {}  # what each panel shows now
         self._score_key: tuple | None = None
         self._minis_key: tuple | None = None
@@ -197,6 +158,12 @@ class AkropolisScreen(GameScreen):
         self._before = None  # the placing seat's score before the ghost (once per state)
         self._last_of: dict[int, frozenset[Pos]] = {}  # last_placed per seat, per state
         self._lakes_of: dict[int, tuple] = {}
+        # anchor -> (score change, rotation) of its best legal placement (once per state)
+        self._best: dict[Pos, tuple[int, int]] | None = None
+        self._spot_rank: dict[Pos, float] = {}
+        self._targets_key: tuple | None = None
+        self._targets: list[Target] = []
+        self._hint_rot: tuple[Pos, int] | None = None  # the rotation a hint asks for
 
     # --- layout ---------------------------------------------------------------------
 
@@ -241,7 +208,7 @@ class AkropolisScreen(GameScreen):
         width = {"compact": side_w, "standard": side_w + 4, "wide": side_w + 6}[mode]
         self.query_one("#akro-side").styles.width = width
 
-    # --- state helpers    # --- state helpers --------------------------------------------------------------
+    # --- state helpers --------------------------------------------------------------
 
     @property
     def state(self) -> AkropolisState:
@@ -253,6 +220,7 @@ class AkropolisScreen(GameScreen):
             self._view = self.view_state
             self._previews = {}
             self._spots = None
+            self._best = None
             self._before = None
             self._last_of = {}
         return self._view  # type: ignore[return-value]
@@ -295,10 +263,10 @@ class AkropolisScreen(GameScreen):
             self.cursor = None
             self.selected = min(self.selected, max(len(state.site) - 1, 0))
         elif self.cursor is None and self.my_decision():
-            self._start_cursor()
-        placing = self.placing()
-        if placing != self._placing_keys:
-            self._placing_keys = placing
+            self._start_spot()
+        keys = (self.my_decision(), state.held is None, self.viewed == self.seat)
+        if keys != self._placing_keys:  # the footer shows the keys that act now
+            self._placing_keys = keys
             self.refresh_bindings()
         self._draw()
 
@@ -309,29 +277,72 @@ class AkropolisScreen(GameScreen):
             self._spots = legal_spots(state, self.seat)
         return self._spots
 
-    def _start_cursor(self) -> None:
-        spots = self.legal_spots()
-        if not spots:
-            self.cursor = (0, 0)
-            return
-        q, r, rot, _lvl = min(spots, key=lambda s: (abs(s[0]) + abs(s[1]) + abs(s[0] + s[1]),
-                                                    -s[3]))
-        self.cursor, self.rot = (q, r), rot
+    def best_spots(self) -> dict[Pos, tuple[int, int]]:
+        """Anchor -> (score change, rotation) of the best legal placement of the held tile
+        with its anchor there: the most points; of equal ones the rotation covering the
+        fewest plazas. Every legal spot's preview is asked once per state (and kept: the
+        ghost shows them again as the cursor moves)."""
+        if self._best is None:
+            best: dict[Pos, tuple[tuple, int, int]] = {}
+            for q, r, rot, _level in self.legal_spots():
+                preview = self._preview_at((q, r), rot)
+                plazas = sum(1 for code in preview.covered if is_plaza(code))
+                rank = (-preview.score_change, plazas, rot)
+                if (q, r) not in best or rank < best[(q, r)][0]:
+                    best[(q, r)] = (rank, preview.score_change, rot)
+            self._best = {pos: (change, rot) for pos, (_rank, change, rot) in best.items()}
+            self._spot_rank = self._nearness(list(self._best))
+        return self._best
 
-    def current_preview(self):
-        if not self.placing() or self.cursor is None:
-            return None
+    def _nearness(self, spots: list[Pos]) -> dict[Pos, float]:
+        """Spot -> a value below 0.5 that grows the nearer it lies to the middle of the
+        city: added to the score change, equal spots come best first nearest the city (the
+        first move's thirty spots worth +0 started at the top of the map, 11 hexes away,
+        and Tab walked them from there). The score change is the whole part."""
+        cells = [(0, 0)]  # the starting plaza, then every hex placed
+        for _tile, q, r, rot in self.state.cities[self.seat].placed:
+            cells.extend(tile_cells((q, r), rot))
+        cq = sum(q for q, _r in cells) / len(cells)
+        cr = sum(r for _q, r in cells) / len(cells)
+
+        def distance(p: Pos) -> float:
+            dq, dr = p[0] - cq, p[1] - cr
+            return (dq * dq + dq * dr + dr * dr) ** 0.5  # in hexes
+
+        return {p: 0.4 / (1 + distance(p)) for p in spots}
+
+    def _start_spot(self) -> None:
+        """The ghost of a newly taken tile starts on the best spot (the most points; of
+        equal ones the nearest the middle of the city), the first that Tab walks to."""
+        best = self.best_spots()
+        if not best:
+            self.cursor, self.rot = (0, 0), 0
+            return
+        pos = min(best, key=lambda p: (-self._spot_value(p), p[1], 2 * p[0] + p[1]))
+        self.cursor, self.rot = pos, best[pos][1]
+
+    def _spot_value(self, pos: Pos) -> float:
+        """The score change of the best placement at `pos`, and a fraction for being near
+        the city's middle (Target.value: Tab's order, best first)."""
+        return self.best_spots()[pos][0] + self._spot_rank[pos]
+
+    def _preview_at(self, anchor: Pos, rot: int):
         state = self.state
-        key = (self.cursor, self.rot)
+        key = (anchor, rot)
         preview = self._previews.get(key)
         if preview is None:
-            preview = preview_placement(state, self.seat, state.held, self.cursor, self.rot,
+            preview = preview_placement(state, self.seat, state.held, anchor, rot,
                                         before=self._before)
             self._before = preview.before
-            if len(self._previews) > 256:  # a long walk over the map: keep it small
-                self._previews.clear()
             self._previews[key] = preview
         return preview
+
+    def current_preview(self):
+        """The preview of the ghost (previews are kept for the state: a few hundred at
+        most, the legal spots and the rotations turned to)."""
+        if not self.placing() or self.cursor is None:
+            return None
+        return self._preview_at(self.cursor, self.rot)
 
     def last_placed(self, seat: int) -> frozenset[Pos]:
         """The hexes of the tile `seat` placed on their most recent turn, marked ◆ until
@@ -364,8 +375,9 @@ class AkropolisScreen(GameScreen):
         ghost = None
         if preview is not None:
             codes = tile_hexes()[preview.tile]
+            under = tuple(zip(preview.cells, preview.covered, strict=False))
             ghost = Ghost(dict(zip(preview.cells, codes, strict=True)), preview.level,
-                          preview.anchor)
+                          preview.anchor, under)
         city = self.query_one(ClickableCity)
         recentre = self._centred_for != viewed
         self._centred_for = viewed
@@ -397,6 +409,8 @@ class AkropolisScreen(GameScreen):
                 hint = _("✗ The {ordinal} tile costs {price}; you have {stones}").format(
                     ordinal=ordinal(self.selected + 1), price=stones_words(self.selected),
                     stones=stones_words(state.stones[self.seat]))
+        elif self.my_decision() and state.held is not None and viewed != self.seat:
+            hint = _("You are looking at another city: press ] to return to yours.")
         self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
@@ -447,113 +461,160 @@ class AkropolisScreen(GameScreen):
         name = state.players[self.seat]
         if state.held is None:
             return _("{name}: take a tile from the construction site "
-                     "(←/→ or 1-{count}, Enter)").format(name=name, count=len(state.site))
+                     "(↑/↓ or 1-{count}, Enter)").format(name=name, count=len(state.site))
         return _("{name}: place {tile}: arrows move it, r turns it, "
                  "Tab next legal spot, Enter places, Esc puts it back").format(
             name=name, tile=tile_words(state.held))
 
-    # Keys that only mean something while placing (hidden from the footer otherwise).
-    _PLACING_ACTIONS = frozenset({"rotate", "cycle", "back"})
-
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action in self._PLACING_ACTIONS:
+        if action == "rotate":  # only while placing (hidden from the footer otherwise)
             return self.placing()
         return super().check_action(action, parameters)
 
-    # --- actions --------------------------------------------------------------------
+    # --- pointing (issue 27): the site's tiles, then the spots of the city ---------------
 
-    def action_move(self, dq: int, dr: int) -> None:
-        if self.taking():
-            step = dq or dr
-            self.selected = (self.selected + step) % len(self.state.site)
-            self._draw()
-            return
-        if not self.placing() or self.cursor is None:
-            return
-        q, r = self.cursor
-        if dr:
-            # keep a straight vertical line on screen: zigzag NE/NW (SE/SW) by row parity
-            even = r % 2 == 0
-            dq = (1 if even else 0) if dr < 0 else (0 if even else -1)
-        target = (q + dq, r + dr)
-        city = self.query_one(ClickableCity)
-        if all(city.in_area(c) for c in tile_cells(target, self.rot)):
-            self.cursor = target
-            self._draw()
-
-    def action_rotate(self) -> None:
-        if self.placing():
-            self.rot = (self.rot + 1) % 6
-            self._draw()
-
-    def action_cycle(self, step: int) -> None:
-        if not self.placing() or self.cursor is None:
-            return
-        spots = [(s[1], s[0], s[2]) for s in self.legal_spots()]
-        if not spots:
-            return
-        here = (self.cursor[1], self.cursor[0], self.rot)
-        if step > 0:
-            later = [s for s in spots if s > here]
-            r, q, rot = later[0] if later else spots[0]
-        else:
-            earlier = [s for s in spots if s < here]
-            r, q, rot = earlier[-1] if earlier else spots[-1]
-        self.cursor, self.rot = (q, r), rot
-        self._draw()
-
-    def action_select(self, index: int) -> None:
-        if self.taking() and index < len(self.state.site):
-            self.selected = index
-            self._draw()
-
-    def action_confirm(self) -> None:
+    def targets(self) -> list[Target]:
+        """The tiles of the site (taking) or the anchors of the legal spots (placing), as
+        drawn now; computed once per state, layout and scroll of the map."""
         if not self.my_decision():
-            return
+            return []
+        state = self.state
+        if state.held is None:
+            site = self.query_one(ClickableSite)
+            key = ("site", self._state_key, site.content_region, state.stones[self.seat])
+        elif self.viewed == self.seat:
+            city = self.query_one(ClickableCity)
+            key = ("spot", self._state_key, city.content_region, city.origin, city.scale,
+                   city.xmin, city.rmin)
+        else:
+            return []  # another city is shown: `]`/`[` back to yours
+        if key != self._targets_key:
+            self._targets_key = key
+            self._targets = self._site_targets() if key[0] == "site" else self._spot_targets()
+        return self._targets
+
+    def _site_targets(self) -> list[Target]:
+        """One row of the site panel per tile (under its title line), digit 1-6; a tile
+        the player cannot pay for is refused; the value is the stones it costs."""
+        state = self.state
+        region = self.query_one(ClickableSite).content_region
+        stones = state.stones[self.seat]
+        return [Target(("site", i), Box(region.x, region.y + 1 + i, region.width, 1),
+                       label=site_place_words(i), value=-i, legal=i <= stones,
+                       digit=i + 1 if i < 9 else None)
+                for i in range(len(state.site))]
+
+    def _spot_targets(self) -> list[Target]:
+        """One target per hex where the held tile fits with its anchor (▸) in some
+        rotation, boxed where that hex is drawn; its value is the best score change
+        there (what the preview shows when the cursor comes to it)."""
+        city = self.query_one(ClickableCity)
+        ox, oy = city.content_region.x, city.content_region.y
+        out = []
+        for pos, (change, _rot) in self.best_spots().items():
+            region = city.screen_region(pos)
+            out.append(Target(("spot", *pos), Box(ox + region.x, oy + region.y,
+                                                  region.width, region.height),
+                              label=_("Score {change}").format(change=f"{change:+d}"),
+                              value=self._spot_value(pos)))
+        return out
+
+    def pointed(self) -> Hashable | None:
+        if not self.my_decision():
+            return None
         if self.state.held is None:
-            self.submit(TakeTile(index=self.selected))
-            return
-        if self.viewed != self.seat:
-            self.refuse(_("You are looking at another city: press ] to return to yours."))
+            return ("site", self.selected) if self.state.site else None
+        if self.viewed != self.seat or self.cursor is None:
+            return None
+        return ("spot", *self.cursor)
+
+    def point(self, key: Hashable) -> str | None:
+        state = self.state
+        if key[0] == "site":
+            self.selected = key[1]
+            self._draw()
+            if key[1] > state.stones[self.seat]:
+                return self._price_refusal(key[1])
+            return None
+        pos = (key[1], key[2])
+        best = self.best_spots().get(pos)
+        hinted, self._hint_rot = self._hint_rot, None
+        if hinted is not None and hinted[0] == pos:
+            self.rot = hinted[1]
+        elif best is not None:
+            self.rot = best[1]
+        self.viewed = self.seat
+        self.cursor = pos
+        self._draw()  # the map follows the ghost: the spot pointed at is in view
+        return None
+
+    def _price_refusal(self, index: int) -> str:
+        stones = self.state.stones[self.seat]
+        return ngettext("that tile costs {price} stone, you have {stones}",
+                        "that tile costs {price} stones, you have {stones}", index).format(
+            price=index, stones=stones)
+
+    def choose(self, key: Hashable) -> None:
+        if key[0] == "site":
+            self.submit(TakeTile(index=key[1]))
             return
         preview = self.current_preview()
         if preview is None:
             return
-        if not preview.legal:
+        if not preview.legal:  # turned (r) to a rotation that does not fit here
             self.refuse(_("Cannot place there: {reason}").format(reason=_(preview.reason)))
             return
         q, r = preview.anchor
         self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
 
-    def action_hint(self) -> None:
-        """The greedy bot's move, ready to confirm: the tile selected in the site, or the
-        ghost on the suggested spot (Enter accepts it)."""
-        if not self.legal_actions():
-            self.refuse(_("No hint: it is not your decision now."))
-            return
-        action = self.session.hint(self.seat)
-        if isinstance(action, TakeTile):
-            self.selected = action.index
-        elif isinstance(action, PlaceTile):
-            self.viewed = self.seat
-            self.cursor, self.rot = (action.q, action.r), action.rot
-        self._draw()
-        if isinstance(action, PlaceTile):
-            self.query_one(ClickableCity).centre_on()
-        text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(_("Hint (Enter accepts): {move}").format(move=text) + "\n" + self.prompt_text())
+    def can_step_back(self) -> bool:
+        return self.my_decision() and self.state.held is not None and self.match.can_undo()
 
-    def action_back(self) -> None:
-        if self.my_decision() and self.state.held is not None:
-            self.action_undo()
+    def step_back(self) -> bool:
+        """Esc while placing: the tile goes back to the site (the take is undone) and the
+        cursor is on it again; choosing the tile is the first step (Esc does nothing)."""
+        if not self.can_step_back():
+            return False
+        taken = self.match.record.actions[-1].action
+        self.action_undo()
+        index = taken.get("index") if isinstance(taken, dict) else getattr(taken, "index", None)
+        if index is not None and self.taking() and 0 <= index < len(self.state.site):
+            self.point(("site", index))
+        return True
+
+    def hint_target(self, action) -> Hashable | None:
+        """The greedy bot's take (its site row) or placement (its anchor, in its rotation)."""
+        if isinstance(action, TakeTile):
+            return ("site", action.index)
+        if isinstance(action, PlaceTile):
+            self._hint_rot = ((action.q, action.r), action.rot)
+            return ("spot", action.q, action.r)
+        return None
+
+    def on_click(self, event: Click) -> None:
+        """While placing, a spot scrolled out of the map's window is still a target (the
+        arrows reach it and the map follows), but its box then lies over another part of
+        the screen: a click there is not a click on it (the shared click comes after)."""
+        if self.placing() and not self.query_one(ClickableCity).content_region.contains(
+                event.screen_x, event.screen_y):
+            event.prevent_default()
+
+    # --- the game's own keys ------------------------------------------------------------
+
+    def action_rotate(self) -> None:
+        """Turn the ghost 60° about its anchor (every rotation: one that does not fit says
+        why; the arrows and Tab come back to the best one of each spot)."""
+        if self.placing():
+            self.rot = (self.rot + 1) % 6
+            self._draw()
+            self.set_prompt(self.prompt_text())
 
     def action_centre(self) -> None:
-        """Bring the ghost back to the middle of the city (the spot it started on when
-        the tile was taken, the one nearest the starting plaza) and centre the view on it;
-        when not placing, centre the view on the city."""
+        """Bring the ghost back to the spot it started on (the best one) and centre the
+        view on it; when not placing, centre the view on the city."""
         city = self.query_one(ClickableCity)
         if self.placing():
-            self._start_cursor()
+            self._start_spot()
             self._draw()
             city.centre_on()
         else:
@@ -563,29 +624,10 @@ class AkropolisScreen(GameScreen):
         n = len(self.state.players)
         self.viewed = (self.viewed + step) % n
         self._draw()
+        self.refresh_bindings()  # the spots are targets only on the placing player's city
 
     def action_scroll_map(self, dx: int, dy: int) -> None:
         """Scroll the map by a third of the view (c brings the ghost back)."""
         city = self.query_one(ClickableCity)
         w, h = city.size
         city.scroll_by(dx * max(w // 3, 4), dy * max(h // 3, 2))
-
-    @on(ClickableCity.Clicked)
-    def _city_clicked(self, event: ClickableCity.Clicked) -> None:
-        if not self.placing():
-            return
-        if event.pos == self.cursor:
-            self.action_confirm()
-            return
-        self.cursor = event.pos
-        self._draw()
-
-    @on(ClickableSite.Picked)
-    def _site_clicked(self, event: ClickableSite.Picked) -> None:
-        if not self.taking() or not 0 <= event.index < len(self.state.site):
-            return
-        if event.index == self.selected:
-            self.action_confirm()
-        else:
-            self.selected = event.index
-            self._draw()
