@@ -419,6 +419,7 @@ class Controller:
         if self.sel.passing:
             self.sel.passing = False
             self.sel.keep_flags = []
+            self.sel.button = True
         else:
             self.sel.colour = self.sel.wilds = None
         return True
