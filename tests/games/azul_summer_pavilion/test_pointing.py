@@ -210,3 +210,16 @@ async def test_footer_shows_only_the_keys_that_act():
         await pilot.press("p")
         assert screen.check_action("step_back", ())
         assert not screen.check_action("toggle_keep", ())  # the cursor is on the button
+
+
+async def test_the_brackets_show_only_where_one_board_is_drawn():
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await opened(pilot)
+        keys = {k for k, b in app.active_bindings.items() if b.enabled}
+        assert "left_square_bracket" not in keys  # every board is drawn
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        keys = {k for k, b in app.active_bindings.items() if b.enabled}
+        assert "left_square_bracket" in keys
+        await check_pointing(pilot)  # the targets follow the new drawing
