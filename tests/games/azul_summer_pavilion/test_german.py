@@ -55,6 +55,9 @@ def texts_of_random_game(players: int, side: str, seed: int) -> list[str]:
         ctl.load(state, seat, legal, True)
         ctl.point_at(action)
         texts += [ctl.preview_text().plain, ctl.prompt(names[seat]), RULES.progress(state)]
+        key = ctl.pointed_key()  # what Tab's "k of n" names, the reason a spot is refused
+        if key is not None:
+            texts += [ctl.info(key)[0], *filter(None, [ctl.point(key)])]
         texts += [reason for reason in (ctl.cycle_colour(), ctl.change_wilds(1)) if reason]
         texts.append(RULES.describe(state, seat, action))
         after = RULES.apply(state, seat, action)
@@ -115,7 +118,7 @@ def test_choosing_what_to_keep_80x24_in_german(snap_compare, german):
         await fast_forward(
             pilot, lambda s: s.round == 2 and s.phase == "place" and sum(s.hands[s.current]) > 5
         )
-        await pilot.press("p", "right", "space")
+        await pilot.press("p", *["left"] * 6, "space")  # the last kept tile: discarded
 
     app = game_app(GAME, ["Ana", "Ben"], seed=4)
     assert snap_compare(app, terminal_size=(80, 24), run_before=run)

@@ -108,7 +108,7 @@ def test_choosing_what_to_keep_80x24(snap_compare):
         await fast_forward(
             pilot, lambda s: s.round == 2 and s.phase == "place" and sum(s.hands[s.current]) > 5
         )
-        await pilot.press("p", "right", "space")
+        await pilot.press("p", *["left"] * 6, "space")  # the last kept tile: discarded
 
     app = game_app(GAME, ["Ana", "Ben"], seed=4)
     assert snap_compare(app, terminal_size=(80, 24), run_before=run)

@@ -9,7 +9,6 @@ from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
 from boardgames_tui.games.azul_summer_pavilion.ui.layout import (
     space_cells,
     star_centres,
-    step,
     symbol_cells,
 )
 from boardgames_tui.games.azul_summer_pavilion.ui.render import (
@@ -39,19 +38,19 @@ def test_take_cursor_and_preview_with_penalty():
         "Take from the centre: 2 green tiles and 1 wild purple\n"
         "First from the centre: you take the start token and lose 3 points."
     )
-    c.move("down")
+    assert c.point(("take", 1, 4)) is None
     assert c.current_take() == Take(source=1, colour="blue")
     assert str(c.preview_text()) == (
         "Take from factory 1: 2 blue tiles and 1 wild purple. To the centre: 1 red tile"
     )
-    c.move("right")
-    assert c.current_take() == Take(source=1, colour="red")
-    action, reason = c.click(("take", 1, 0))  # the wild colour alone
-    assert action is None and "wild colour comes only" in reason
-    action, _ = c.click(("take", 1, 4))
-    assert action is None and c.current_take().colour == "blue"
-    action, _ = c.click(("take", 1, 4))  # second click confirms
-    assert action == Take(source=1, colour="blue")
+    assert c.pointed_key() == ("take", 1, 4)
+    assert not c.wanted(("take", 1, 0))  # the wild colour alone is no choice here
+    assert c.wanted(("take", 1, 5)) and not c.wanted(("space", 3))
+    # best first: what the preview gives; the centre costs 3 points, blue takes 3 tiles
+    values = {k: c.info(k)[1] for k in (("take", 0, 1), ("take", 1, 4), ("take", 1, 5))}
+    assert values[("take", 1, 4)] > values[("take", 1, 5)] > values[("take", 0, 1)]
+    assert c.info(("take", 1, 4))[0] == "factory 1: blue"
+    assert c.choose(("take", 1, 4)) == (Take(source=1, colour="blue"), None)
 
 
 def test_place_preview_colour_and_wild_choice():
@@ -68,8 +67,16 @@ def test_place_preview_colour_and_wild_choice():
         "A red tile on the 3 of the centre star · cost 3: pay 1 red + 2 wild purple · +1 point"
     )
     assert "c colour (" in text and "+/- wilds (1-2)" in text
-    c.cancel()
+    assert c.can_step_back()
+    assert c.cancel()  # Esc drops the colour and wild choice
     assert c.current_place().colour == "blue"
+    assert not c.can_step_back() and not c.cancel()
+    c.point(("space", sp("center/3")))  # pointing at the same space keeps a choice
+    c.cycle_colour()
+    c.point(("space", sp("center/3")))
+    assert c.current_place().colour == "red"
+    c.point(("space", sp("red/4")))  # another space drops it
+    assert c.sel.colour is None
 
 
 def test_place_explains_illegal_spaces():
@@ -84,22 +91,34 @@ def test_place_explains_illegal_spaces():
     )
     c.sel.space = sp("red/4")
     assert c.confirm() == (None, c.explain_space(sp("red/4")))
+    # pointing at a refused space says why; the target is offered as refused
+    assert c.point(("space", sp("red/1"))) == "The 1 of the red star is already covered."
+    label, value, legal = c.info(("space", sp("red/1")))
+    assert not legal and value is None and label == "the 1 of the red star"
+    assert c.choose(("space", sp("red/1"))) == (None, c.explain_space(sp("red/1")))
 
 
 def test_pass_keeps_four_preselected_and_warns():
     s = placing_state(counts(red=3, blue=2, green=2))
     c = ctl_for(s)
-    assert c.start_pass() is None and c.mode == "pass"
+    c.point(("pass",))  # the pass button while placing: the pass its preview shows
+    assert c.mode == "place" and "discard 3 tiles: -3 points" in str(c.preview_text())
+    assert c.info(("pass",))[1] == -3
+    assert c.choose(("pass",)) == (None, None)  # a step on: the tiles to keep
+    assert c.mode == "pass" and c.pointed_key() == ("pass",)
     assert sum(c.sel.keep_flags) == 4
     assert "discard 3 tiles: -3 points" in str(c.preview_text())
-    c.sel.keep_cursor = c.sel.keep_flags.index(False)
+    refused = c.sel.keep_flags.index(False)
+    assert "at most 4" in c.point(("keep", refused))
     assert "at most 4" in c.toggle_keep()
-    c.sel.keep_cursor = 0
-    c.toggle_keep()  # drop one kept tile: discard 4
+    assert not c.info(("keep", refused))[2]
+    assert c.info(("keep", 0))[1] < c.info(("pass",))[1]  # discarding costs a point
+    assert c.choose(("keep", 0)) == (None, None)  # Enter on a kept tile: discard it
     assert "-4 points" in str(c.preview_text())
-    action, _ = c.confirm()
+    action, _ = c.choose(("pass",))
     assert isinstance(action, Pass) and sum(action.keep) == 3
     assert action in RULES.legal_actions(s, 0)
+    assert c.cancel() and c.mode == "place"  # Esc: back to placing
 
 
 def test_last_round_pass_keeps_nothing():
@@ -107,6 +126,7 @@ def test_last_round_pass_keeps_nothing():
     c = ctl_for(s)
     c.start_pass()
     assert c.sel.keep_flags == [False, False]
+    assert "Nothing can be kept" in c.point(("keep", 0))
     assert "Nothing can be kept" in c.toggle_keep()
     assert c.confirm()[0] == Pass()
 
@@ -158,30 +178,6 @@ def test_market_marks_the_colour_and_one_wild():
     assert taken_marks([0, 0, 4, 4], 0, 4) == [True, False, True, True]
     assert taken_marks([0, 0, 0], 0, 0) == [True, False, False]
     assert taken_marks([0, 4], 0, None) == [False, False]
-
-
-def test_arrows_move_to_the_space_visibly_in_that_direction():
-    # issue 15: Left from yellow/6 (the bottom point of the yellow star) went to yellow/1
-    assert step(sp("yellow/6"), "left") == sp("green/5")  # the bottom point to its left
-    assert step(sp("center/2"), "left") == sp("center/6")  # same row, across the centre
-    assert step(sp("purple/2"), "right") == sp("center/6")
-    assert step(sp("green/2"), "up") == sp("orange/3")  # straight up past the pillar row
-    assert step(sp("orange/6"), "down") == sp("orange/3")  # top point to bottom point
-    assert step(sp("blue/5"), "right") == sp("blue/5")  # nothing further right: stays
-
-
-def test_left_and_right_prefer_the_nearest_space_in_the_same_row():
-    cells = space_cells()
-    for space, (r, c) in enumerate(cells):
-        for direction, sign in (("left", -1), ("right", 1)):
-            row = [i for i, (rr, cc) in enumerate(cells) if rr == r and (cc - c) * sign > 0]
-            if not row:
-                continue
-            nearest = min(row, key=lambda i: abs(cells[i][1] - c))
-            if abs(cells[nearest][1] - c) <= 6:
-                assert step(space, direction) == nearest, (space, direction)
-            got = cells[step(space, direction)]
-            assert (got[1] - c) * sign > 0
 
 
 def test_last_moves_are_marked_on_the_board_and_the_market():

@@ -8,6 +8,7 @@ import pytest
 
 from boardgames_tui.games.azul_summer_pavilion import RULES
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
+from boardgames_tui.games.azul_summer_pavilion.ui.palette import NAMES
 from tests.words import findings
 
 EXTRA = {  # this game's own ids and spellings, on top of tests/words.py's BANNED
@@ -26,15 +27,24 @@ def screen_texts(state, seat, legal) -> list[str]:
     ctl = Controller()
     ctl.load(state, seat, legal, True)
     texts = [ctl.prompt(state.players[seat]), ctl.preview_text().plain]
-    for _ in range(4):
-        ctl.cycle(True)
-        texts.append(ctl.preview_text().plain)
-        ctl.move("left")
-        texts.append(ctl.preview_text().plain)
+    for key in pointing_keys(ctl)[:8]:
+        reason = ctl.point(key)
+        texts += [ctl.preview_text().plain, ctl.info(key)[0], *([reason] if reason else [])]
     if ctl.mode == "place":
         ctl.start_pass()
         texts += [ctl.prompt(state.players[seat]), ctl.preview_text().plain]
     return texts
+
+
+def pointing_keys(ctl) -> list[tuple]:
+    """Targets of the decision, as the screen offers them (refused spaces too)."""
+    if ctl.mode == "take":
+        return [("take", a.source, NAMES.index(a.colour)) for a in ctl.takes()]
+    if ctl.mode == "place":
+        return [("pass",), *(("space", i) for i in range(0, 42, 5))]
+    if ctl.mode == "bonus":
+        return [("supply", i) for i in ctl.supply_spaces()]
+    return []
 
 
 @pytest.mark.parametrize(("n", "side"), [(2, "standard"), (3, "grey")])

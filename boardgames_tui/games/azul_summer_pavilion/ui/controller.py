@@ -17,10 +17,10 @@ from ..actions import Pass, Place, Take, TakeBonus
 from ..components import board
 from ..placing import preview, space_of
 from ..state import AzulState
-from ..turns import default_keep
-from ..words import colour_name
+from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
+from ..turns import default_keep, pass_penalty
+from ..words import colour_name, source_name, space_name
 from . import preview as preview_texts
-from .layout import reading_order, step
 from .palette import NAMES
 from .render import Marks, hand_cells
 
@@ -39,6 +39,7 @@ class Selection:
     passing: bool = False
     keep_flags: list[bool] = field(default_factory=list)
     keep_cursor: int = 0
+    button: bool = False  # the cursor is on the pass button (placing or passing)
 
 
 def paid_flags(hand: list[int], p, wild: int) -> list[bool]:
@@ -64,6 +65,8 @@ class Controller:
         self._takes: list[Take] = []
         self._places: list[Place] = []
         self._by_space: dict[int, list[Place]] = {}
+        self._take_index: dict[tuple[int, int], Take] = {}
+        self._previews: dict[int, object] = {}
 
     # --- state changes ----------------------------------------------------------------
 
@@ -71,6 +74,8 @@ class Controller:
         self.state, self.seat, self.legal = state, seat, legal
         # split once per decision: every key asks for these (issue 16: one frame per key)
         self._takes = [a for a in legal if isinstance(a, Take)]
+        self._take_index = {(a.source, NAMES.index(a.colour)): a for a in self._takes}
+        self._previews = {}
         self._places = [a for a in legal if isinstance(a, Place)]
         self._by_space: dict[int, list[Place]] = {}
         for a in self._places:
@@ -148,58 +153,151 @@ class Controller:
                 counts[c] += 1
         return tuple(counts)
 
-    # --- moving the cursor ----------------------------------------------------------------
+    # --- what the player can point at (the shared pointing layer, issue 27) ----------
+    #
+    # A target's key: ("take", source, colour), ("space", space), ("supply", space),
+    # ("keep", i) (the i-th tile of the hand as drawn), ("pass",) (the pass button).
 
-    def move(self, direction: str) -> str | None:
-        """Arrow keys. Returns a refusal reason, or None."""
+    def pointed_key(self) -> tuple | None:
+        """The key of the target under the cursor."""
         mode = self.mode
         if mode == "take":
-            takes = self.takes()
-            if not takes:
-                return None
-            i = self.sel.take
-            if direction in ("left", "right"):
-                self.sel.take = (i + (1 if direction == "right" else -1)) % len(takes)
-            else:
-                sources = list(dict.fromkeys(a.source for a in takes))
-                j = sources.index(takes[i].source)
-                j = (j + (1 if direction == "down" else -1)) % len(sources)
-                self.sel.take = next(k for k, a in enumerate(takes) if a.source == sources[j])
-        elif mode == "place":
-            self.sel.space = step(self.sel.space or 0, direction)
-            self.sel.colour = self.sel.wilds = None
-        elif mode == "bonus":
-            spaces = self.supply_spaces()
-            if spaces and direction in ("left", "right", "up", "down"):
-                i = spaces.index(self.sel.supply) if self.sel.supply in spaces else 0
-                d = 1 if direction in ("right", "down") else -1
-                self.sel.supply = spaces[(i + d) % len(spaces)]
-        elif mode == "pass":
-            n = len(self.sel.keep_flags)
-            if n:
-                d = 1 if direction in ("right", "down") else -1
-                self.sel.keep_cursor = (self.sel.keep_cursor + d) % n
+            take = self.current_take()
+            return None if take is None else ("take", take.source, NAMES.index(take.colour))
+        if mode == "place":
+            if self.sel.button:
+                return ("pass",)
+            return None if self.sel.space is None else ("space", self.sel.space)
+        if mode == "bonus":
+            return None if self.sel.supply is None else ("supply", self.sel.supply)
+        if mode == "pass":
+            return ("pass",) if self.sel.button else ("keep", self.sel.keep_cursor)
         return None
 
-    def cycle(self, forward: bool = True) -> str | None:
-        """Tab: the next legal choice (next legal space while placing)."""
-        if self.mode == "place":
-            spaces = reading_order(self.legal_spaces())
-            if not spaces:
-                return _("No space can be paid for with your tiles: press p to pass.")
-            if self.sel.space in spaces:
-                i = spaces.index(self.sel.space) + (1 if forward else -1)
-            else:
-                order = reading_order([*spaces, self.sel.space or 0])
-                i = (
-                    order.index(self.sel.space or 0)
-                    if forward
-                    else order.index(self.sel.space or 0) - 1
-                )
-            self.sel.space = spaces[i % len(spaces)]
-            self.sel.colour = self.sel.wilds = None
+    def wanted(self, key: tuple) -> bool:
+        """Is `key` (a target drawn on the table) a choice of the decision now?"""
+        kind, mode = key[0], self.mode
+        if mode == "take":
+            return kind == "take" and self._take_of(key) is not None
+        if mode == "place":
+            return kind in ("space", "pass")
+        if mode == "bonus":
+            return kind == "supply" and self.state.supply[key[1]] is not None
+        if mode == "pass":
+            return kind in ("keep", "pass") and (kind == "pass" or key[1] < len(self.sel.keep_flags))
+        return False
+
+    def _take_of(self, key: tuple) -> Take | None:
+        takes = self._take_index
+        return takes.get((key[1], key[2]))
+
+    def info(self, key: tuple) -> tuple[str, float | None, bool]:
+        """(label, value, legal) of a target: the value is what its preview gives (points;
+        higher is better), so Tab and the start of a decision go best first."""
+        s, kind = self.state, key[0]
+        if kind == "take":
+            take = self._take_of(key)
+            label = f"{source_name(key[1])}: {colour_name(key[2])}"
+            counts = source_counts(s, key[1])
+            got = sum(tiles_taken(counts, key[2], s.wild))
+            lost = actual_loss(s, self.seat, take_penalty(s, take))
+            return label, -lost + got / 100, True
+        if kind == "space":
+            space = key[1]
+            label = space_name(s.side, space)
+            options = self.space_options(space)
+            if not options:
+                return label, None, False
+            p = self._preview_of(space)
+            return label, p.points + p.bonus_tiles / 10, True
+        if kind == "supply":
+            return colour_name(s.supply[key[1]]), None, key[1] in self.supply_spaces()
+        hand = s.hands[self.seat]
+        if kind == "pass":
+            keep = self.keep_counts() if self.mode == "pass" else default_keep(hand, s.round)
+            return _("Pass"), -actual_loss(s, self.seat, pass_penalty(hand, keep)), True
+        # a tile of the hand while passing: the value is the pass after toggling it
+        i = key[1]
+        c = hand_cells(hand)[i]
+        if self._toggle_refused(i):
+            return colour_name(c), None, False
+        keep = list(self.keep_counts())
+        keep[c] += -1 if self.sel.keep_flags[i] else 1
+        lost = actual_loss(s, self.seat, pass_penalty(hand, tuple(keep)))
+        return colour_name(c), -lost - 0.5, True
+
+    def _preview_of(self, space: int):
+        """The preview of a space with its first colour and fewest wilds (once per decision)."""
+        hit = self._previews.get(space)
+        if hit is None:
+            options = self.space_options(space)
+            colour = options[0].colour
+            action = min((a for a in options if a.colour == colour), key=lambda a: a.wilds)
+            hit = self._previews[space] = preview(self.state, self.seat, action)
+        return hit
+
+    def point(self, key: tuple) -> str | None:
+        """Put the cursor on the target `key`; the reason it cannot be taken, or None."""
+        kind = key[0]
+        if kind == "take":
+            take = self._take_of(key)
+            if take is not None:
+                self.sel.take = self.takes().index(take)
             return None
-        return self.move("right" if forward else "left")
+        if kind == "pass":
+            self.sel.button = True
+            return None
+        self.sel.button = False
+        if kind == "space":
+            if key[1] != self.sel.space:  # a colour or wild choice stays on its space
+                self.sel.space = key[1]
+                self.sel.colour = self.sel.wilds = None
+            if not self.space_options(key[1]):
+                return self.explain_space(key[1])
+            return None
+        if kind == "supply":
+            self.sel.supply = key[1]
+            return None
+        if kind == "keep":
+            self.sel.keep_cursor = key[1]
+            return self._toggle_refused(key[1])
+        return None
+
+    def choose(self, key: tuple):
+        """Enter (or a second click) on `key`: (action, None) to submit, or (None, reason);
+        (None, None) when the choice moved on a step (pass: choose the tiles to keep) or
+        toggled a tile to keep."""
+        reason = self.point(key)
+        if reason:
+            return None, reason
+        mode = self.mode
+        if key[0] == "pass" and mode == "place":
+            return None, self.start_pass()
+        if key[0] == "keep":
+            return None, self.toggle_keep()
+        return self.confirm()
+
+    def can_step_back(self) -> bool:
+        """Esc undoes a step: the pass choice (while a tile could still be placed), or a
+        colour / wild choice."""
+        if self.mode == "pass":
+            return bool(self.places())
+        return self.mode == "place" and (self.sel.colour is not None or self.sel.wilds is not None)
+
+    def colour_choices(self) -> int:
+        """How many colours the space under the cursor takes now (`c` acts from 2)."""
+        if self.mode != "place" or self.sel.button or self.sel.space is None:
+            return 0
+        return len({a.colour for a in self.space_options(self.sel.space)})
+
+    def wild_choices(self) -> int:
+        """How many ways to pay with wilds the placement under the cursor has (+/-)."""
+        if self.mode != "place" or self.sel.button:
+            return 0
+        action = self.current_place()
+        if action is None:
+            return 0
+        return sum(a.colour == action.colour for a in self.space_options(self.sel.space))
 
     def cycle_colour(self) -> str | None:
         if self.mode != "place":
@@ -251,19 +349,29 @@ class Controller:
         self.sel.passing = True
         self.sel.keep_flags = flags
         self.sel.keep_cursor = 0
+        self.sel.button = True  # the best choice: the most kept tiles (D8)
+        return None
+
+    def _toggle_refused(self, i: int) -> str | None:
+        """Why the i-th tile of the hand cannot be kept now, or None."""
+        flags = self.sel.keep_flags
+        if i >= len(flags) or flags[i]:
+            return None
+        if self.state.round >= 6:
+            return _("Nothing can be kept after the last round.")
+        if sum(flags) >= 4:
+            return _("You may keep at most 4 tiles: discard another one first.")
         return None
 
     def toggle_keep(self) -> str | None:
-        if self.mode != "pass" or not self.sel.keep_flags:
+        """Keep or discard the tile under the cursor (Space, or Enter on the tile)."""
+        if self.mode != "pass" or not self.sel.keep_flags or self.sel.button:
             return None
         i = self.sel.keep_cursor
-        flags = self.sel.keep_flags
-        if not flags[i]:
-            if self.state.round >= 6:
-                return _("Nothing can be kept after the last round.")
-            if sum(flags) >= 4:
-                return _("You may keep at most 4 tiles: discard another one first.")
-        flags[i] = not flags[i]
+        reason = self._toggle_refused(i)
+        if reason:
+            return reason
+        self.sel.keep_flags[i] = not self.sel.keep_flags[i]
         return None
 
     def point_at(self, action) -> None:
@@ -273,7 +381,7 @@ class Controller:
             if action in takes:
                 self.sel.take = takes.index(action)
         elif isinstance(action, Place):
-            self.sel.passing = False
+            self.sel.passing = self.sel.button = False
             self.sel.space = space_of(action)
             self.sel.colour = NAMES.index(action.colour)
             self.sel.wilds = action.wilds
@@ -303,13 +411,18 @@ class Controller:
             return None
         return Pass(keep=default_keep(hand, self.state.round))
 
-    def cancel(self) -> None:
-        """Esc: leave the pass choice, or drop a colour / wild choice."""
+    def cancel(self) -> bool:
+        """Esc: leave the pass choice (the cursor stays on the pass button), or drop a
+        colour / wild choice; False when there is nothing to undo."""
+        if not self.can_step_back():
+            return False
         if self.sel.passing:
             self.sel.passing = False
             self.sel.keep_flags = []
+            self.sel.button = True
         else:
             self.sel.colour = self.sel.wilds = None
+        return True
 
     # --- what Enter or a click submits ---------------------------------------------------
 
@@ -331,47 +444,6 @@ class Controller:
             return action, None
         return None, None
 
-    def click(self, target: tuple):
-        """A clicked target: select it, or submit it when it was already selected."""
-        kind = target[0]
-        mode = self.mode
-        if kind in ("take", "source") and mode == "take":
-            takes = self.takes()
-            if kind == "source":
-                hits = [i for i, a in enumerate(takes) if a.source == target[1]]
-            else:
-                hits = [
-                    i
-                    for i, a in enumerate(takes)
-                    if a.source == target[1] and a.colour == NAMES[target[2]]
-                ]
-                if not hits and target[2] == self.state.wild:
-                    return None, _("The wild colour comes only as the extra tile with another colour.")
-            if not hits:
-                return None, _("Nothing to take there.")
-            if hits[0] == self.sel.take and kind == "take":
-                return self.current_take(), None
-            self.sel.take = hits[0]
-            return None, None
-        if kind == "space" and mode == "place":
-            if target[1] != self.seat:
-                return None, _("That is another player's board.")
-            if self.sel.space == target[2]:
-                return self.confirm()
-            self.sel.space = target[2]
-            self.sel.colour = self.sel.wilds = None
-            return None, None
-        if kind == "supply" and mode == "bonus":
-            if self.sel.supply == target[1]:
-                return self.confirm()
-            if target[1] in self.supply_spaces():
-                self.sel.supply = target[1]
-            return None, None
-        if kind == "keep" and mode == "pass":
-            self.sel.keep_cursor = target[1]
-            return None, self.toggle_keep()
-        return None, None
-
     # --- explanations and previews ------------------------------------------------------
 
     def marks(self, safe: bool, player_colours: list[str]) -> Marks:
@@ -384,9 +456,10 @@ class Controller:
                 m.take_colour = NAMES.index(take.colour)
         elif mode == "place":
             m.seat = self.seat
-            m.space = self.sel.space
+            m.space = None if self.sel.button else self.sel.space
+            m.pass_button = self.sel.button
             m.legal_spaces = self.legal_spaces()
-            action = self.current_place()
+            action = None if self.sel.button else self.current_place()
             if action is not None:
                 p = preview(self.state, self.seat, action)
                 m.symbols = set(p.symbols)
@@ -396,7 +469,8 @@ class Controller:
         elif mode == "pass":
             m.seat = self.seat
             m.keep_flags = self.sel.keep_flags
-            m.keep_cursor = self.sel.keep_cursor
+            m.keep_cursor = None if self.sel.button else self.sel.keep_cursor
+            m.pass_button = self.sel.button
         return m
 
     # --- texts (preview.py) ---------------------------------------------------------------

@@ -16,7 +16,7 @@ from ..components import board
 from ..describe import taken_text
 from ..placing import allowed_colours, cost_of, preview
 from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
-from ..turns import pass_penalty
+from ..turns import default_keep, pass_penalty
 from ..words import (
     A_TILE,
     colour_name,
@@ -112,6 +112,9 @@ def preview_text(ctl: Controller) -> Text:
             )
         elif take.source == 0 and s.token_in_centre:
             text.append("\n" + _("First from the centre: you take the start token."), "yellow")
+    elif mode == "place" and ctl.sel.button:
+        hand = s.hands[ctl.seat]
+        pass_preview(ctl, text, default_keep(hand, s.round))
     elif mode == "place":
         action = ctl.current_place()
         label = space_name(s.side, ctl.sel.space) if ctl.sel.space is not None else ""
@@ -159,31 +162,36 @@ def preview_text(ctl: Controller) -> Text:
             text.append(_(" - under the cursor: {colour}").format(
                 colour=colour_name(s.supply[ctl.sel.supply])))
     elif mode == "pass":
-        hand = s.hands[ctl.seat]
-        keep = ctl.keep_counts()
-        discarded = pass_penalty(hand, keep)
-        lost = actual_loss(s, ctl.seat, discarded)
-        text.append(_("Pass: "), "bold")
-        if s.round >= 6:
-            text.append(_("last round - every tile left is discarded"))
-        else:
-            kept = counts_text(list(keep)) if any(keep) else _("nothing")
-            text.append(_("keep {tiles} ({count} of at most 4)").format(
-                tiles=kept, count=sum(keep)))
-        if lost:
-            if lost == discarded:
-                loss = _(" · discard {count} tiles: -{points}")
-            else:
-                loss = _(" · discard {count} tiles: -{points} (a score never drops below 1)")
-            text.append(loss.format(count=discarded, points=points_text(lost)), WARN)
-        elif discarded:
-            text.append(_(" · discard {count} tiles: you are at 1 point, no loss").format(
-                count=discarded), "yellow")
-        else:
-            text.append(_(" · no penalty"), "green")
+        pass_preview(ctl, text, ctl.keep_counts())
         if ctl.places():
             text.append("\n" + _("You could still place a tile (Esc goes back)."), "dim")
     return text
+
+
+def pass_preview(ctl: Controller, text: Text, keep: tuple[int, ...]) -> None:
+    """What passing keeping `keep` does: the tiles kept, the points the discards cost."""
+    s = ctl.state
+    hand = s.hands[ctl.seat]
+    discarded = pass_penalty(hand, keep)
+    lost = actual_loss(s, ctl.seat, discarded)
+    text.append(_("Pass: "), "bold")
+    if s.round >= 6:
+        text.append(_("last round - every tile left is discarded"))
+    else:
+        kept = counts_text(list(keep)) if any(keep) else _("nothing")
+        text.append(_("keep {tiles} ({count} of at most 4)").format(
+            tiles=kept, count=sum(keep)))
+    if lost:
+        if lost == discarded:
+            loss = _(" · discard {count} tiles: -{points}")
+        else:
+            loss = _(" · discard {count} tiles: -{points} (a score never drops below 1)")
+        text.append(loss.format(count=discarded, points=points_text(lost)), WARN)
+    elif discarded:
+        text.append(_(" · discard {count} tiles: you are at 1 point, no loss").format(
+            count=discarded), "yellow")
+    else:
+        text.append(_(" · no penalty"), "green")
 
 
 def prompt(ctl: Controller, name: str) -> str:

@@ -61,6 +61,7 @@ class Marks:
     supply_cursor: int | None = None
     keep_cursor: int | None = None  # index into the flattened hand while passing
     keep_flags: list[bool] | None = None
+    pass_button: bool | None = None  # None: not shown; True: under the cursor
     safe: bool = False
     player_colours: list[str] = field(default_factory=list)
     view_seat: int = 0  # the board drawn large in the "focus" arrangement
@@ -109,8 +110,9 @@ def paint_tiles(g: Grid, y: int, x: int, tiles: list[int], m: Marks, limit: int,
         counts = [tiles.count(c) for c in range(6)]
         for c in range(6):
             if counts[c]:
-                x = tile(g, y, x, c, m, 1)
-                x = g.put(y, x, f"×{counts[c]} ")
+                first = tiles.index(c)
+                x = tile(g, y, x, c, m, 1, targets[first], hi[first])
+                x = g.put(y, x, f"×{counts[c]}", "", targets[first]) + 1
         return x
     for c, h, t in zip(tiles, hi, targets, strict=True):
         x = tile(g, y, x, c, m, w, t, h)
@@ -194,15 +196,33 @@ def paint_market_column(s: AzulState, m: Marks, width: int) -> Grid:
         x = paint_source(g, y, left, s, m, src, width)
         put_note(g, y, x, s, src, m)
         y += 1
-    x = g.put(y, 0, _("Supply"), "bold")
-    x = left
+    g.put(y, 0, _("Supply"), "bold")
+    x = paint_supply(g, y, left, s, m)
+    g.put(y + 1, 0, bag_text(s), "dim")
+    pass_button(g, y, x, m)
+    return g
+
+
+def paint_supply(g: Grid, y: int, x: int, s: AzulState, m: Marks) -> int:
     for i, t in enumerate(s.supply):
         if t is None:
             x = g.put(y, x, "· ", "dim")
         else:
             x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i)
-    g.put(y + 1, 0, bag_text(s), "dim")
-    return g
+    return x
+
+
+def pass_button(g: Grid, y: int, x: int, m: Marks) -> None:
+    """The pass button while tiles are placed, after the supply (or at the end of the row
+    below it when the supply row has no room): Enter on it chooses the tiles to keep,
+    then passes."""
+    if m.pass_button is None:
+        return
+    text = f"[ {_('Pass')} ]"
+    style = CURSOR if m.pass_button else "bold"
+    if x + 1 + len(text) > g.width:
+        y, x = y + 1, g.width - len(text) - 1
+    g.put(y, x + 1, text, style, ("pass",))
 
 
 FACTORY_SLOT = 12  # "3 P P G O" and a gap, in the market rows
@@ -247,12 +267,8 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
         x = put_note(g, y, x + 2, s, src, m, suffix)
     y += 1
     g.put(y, 0, _("Supply"), "bold")
-    x = left
-    for i, t in enumerate(s.supply):
-        if t is None:
-            x = g.put(y, x, "· ", "dim")
-        else:
-            x = tile(g, y, x, t, m, 2, ("supply", i), m.supply_cursor == i)
+    x = paint_supply(g, y, left, s, m)
+    pass_button(g, y, x, m)
     return g.crop_height()
 
 

@@ -4,32 +4,44 @@ The table (render.py) is drawn in the arrangement that fits the window: every bo
 by side under the market when there is room (large boards from about 120x40 with two
 players), else the board of the seat on turn beside the market column with one line per
 other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
-preview of the move under the cursor sits under the table. Keys route to the Controller,
-which holds the cursor; everything legal and every number shown comes from the rules
-layer. A cursor move redraws only the rows of the table that changed (widgets.py).
+preview of the move under the cursor sits under the table.
+
+Pointing is the shared layer's (ui/board/pointing.py, issue 27): the screen offers the
+choices of the decision as targets where the table draws them (the tiles of one colour
+in a factory or the centre while taking, with the factory's number as its digit; the
+spaces of the player's board and the pass button while placing; the hand's tiles and the
+pass button while choosing what to keep; the supply's tiles for bonus tiles), valued by
+what their preview gives. The Controller holds the cursor and what is Azul's own: the
+colour (`c`) and wilds (`+`/`-`) of a placement, the tiles kept when passing. Everything
+legal and every number shown comes from the rules layer. A cursor move redraws only the
+rows of the table that changed (widgets.py).
 """
 
 from __future__ import annotations
 
-from textual import on
+from functools import partial
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
-from ..actions import Pass, Place, Take
+from ..actions import Pass, Place, Take, TakeBonus
 from ..placing import space_of
 from .controller import Controller
 from .palette import NAMES
 from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
-from .widgets import GridView, PreviewPanel, TableView
+from .widgets import PreviewPanel, TableView
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
-# prompt 2, footer 1
+# prompt 2 (always 2: Tab's "k of n" or a refusal above the question never lays the
+# screen out again, which redrew the whole table), footer 1
 AROUND = 6
 
 
@@ -39,82 +51,12 @@ class AzulScreen(GameScreen):
     CSS = """
     AzulScreen #azul-table { margin: 0 0; }
     AzulScreen #azul-preview { background: $surface; }
+    AzulScreen #prompt { height: 2; max-height: 2; }
     """
 
+    # Arrows, Tab, Enter, Esc and the digits are the shared pointing keys (issue 27,
+    # ui/board/pointing.py); these are Azul's own.
     BINDINGS = [
-        Binding(
-            "left",
-            "move('left')",
-            "←",
-            show=False,
-            priority=True,
-            id="azul.left",
-            tooltip=N_("Move the cursor left"),
-        ),
-        Binding(
-            "right",
-            "move('right')",
-            "→",
-            show=False,
-            priority=True,
-            id="azul.right",
-            tooltip=N_("Move the cursor right"),
-        ),
-        Binding(
-            "up",
-            "move('up')",
-            "↑",
-            show=False,
-            priority=True,
-            id="azul.up",
-            tooltip=N_("Move the cursor up (previous factory while taking)"),
-        ),
-        Binding(
-            "down",
-            "move('down')",
-            "↓",
-            show=False,
-            priority=True,
-            id="azul.down",
-            tooltip=N_("Move the cursor down (next factory while taking)"),
-        ),
-        Binding(
-            "tab",
-            "cycle(True)",
-            N_("Next"),
-            key_display="Tab",
-            priority=True,
-            id="azul.next",
-            tooltip=N_("Next legal choice (the next space you can pay for, while placing)"),
-        ),
-        Binding(
-            "shift+tab",
-            "cycle(False)",
-            N_("Prev"),
-            key_display="Shift+Tab",
-            show=False,
-            priority=True,
-            id="azul.prev",
-            tooltip=N_("Previous legal choice"),
-        ),
-        Binding(
-            "enter",
-            "confirm",
-            N_("Confirm"),
-            key_display="Enter",
-            priority=True,
-            id="azul.confirm",
-            tooltip=N_("Take / place / choose / pass as previewed"),
-        ),
-        Binding(
-            "escape",
-            "cancel",
-            N_("Cancel"),
-            key_display="Esc",
-            id="azul.cancel",
-            priority=True,
-            tooltip=N_("Leave the pass choice or drop a colour/wild choice"),
-        ),
         Binding(
             "c",
             "colour",
@@ -188,12 +130,23 @@ class AzulScreen(GameScreen):
         self.view_seat: int | None = None  # a board shown with [ / ]; None: the seat on turn
         self._panels = PanelCache()
         self._last: tuple[object, dict[int, LastMove]] = (None, {})
+        self._targets: tuple[tuple, list[Target]] = ((), [])
+        self._start_pending = False
 
     # --- the GameScreen hooks --------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
         yield TableView(self._paint_table, id="azul-table")
         yield PreviewPanel(id="azul-preview")
+
+    def on_mount(self) -> None:
+        # The prompt line is always 2 rows here (CSS above), so a new prompt (Tab's
+        # "k of n", a refusal, the question again) never changes its size: redraw it
+        # without laying the screen out, which cost a whole-screen render per key at
+        # 160x50 (20 ms). A stop-gap until the shared PromptLine does this itself.
+        prompt = self.query_one(PromptLine)
+        prompt.update = partial(prompt.update, layout=False)
+        # (Textual calls GameScreen.on_mount after this by itself)
 
     def needed_size(self) -> tuple[int, int]:
         """The "focus" arrangement (one board, the market column) and the frame around it."""
@@ -205,6 +158,7 @@ class AzulScreen(GameScreen):
         super().on_resize()
         if self.is_mounted:
             self.query_one(TableView).repaint(layout=True)
+            self.call_after_refresh(self._sync_footer)  # [ / ] act in "focus" only
 
     def refresh_board(self) -> None:
         stamp = len(self.match.record.actions)
@@ -272,10 +226,15 @@ class AzulScreen(GameScreen):
         state = self.ctl.state or self.view_state
         return arrangement(len(state.players), len(state.factories), width, height)
 
-    def _paint_table(self, width: int):
+    def _paint_table(self, width: int, own: bool = False):
+        """The table at `width`; `own`: with the player's own board drawn large, wherever
+        [ / ] point (where the pointing targets are)."""
         state = self.ctl.state or self.view_state
         mode, scale = self.arrangement(width)
-        return paint_table(state, self._marks(), width, mode, scale, self._panels)
+        marks = self._marks()
+        if own:
+            marks.view_seat = self.seat
+        return paint_table(state, marks, width, mode, scale, None if own else self._panels)
 
     def _redraw_views(self, layout: bool = False) -> None:
         self.query_one(TableView).repaint(layout)
@@ -289,34 +248,131 @@ class AzulScreen(GameScreen):
         self._redraw_views()
         self._sync_footer()
 
+    def _footer_state(self) -> tuple:
+        ctl = self.ctl
+        return (ctl.mode, ctl.can_step_back(), ctl.colour_choices() > 1,
+                ctl.wild_choices() > 1, ctl.sel.button, self._focus_arrangement())
+
     def _sync_footer(self) -> None:
-        """The footer shows the keys of the current choice: rebuild it when that changes."""
-        if self.ctl.mode != self._footer_mode:
-            self._footer_mode = self.ctl.mode
+        """The footer shows the keys that act now: rebuild it when that changes."""
+        state = self._footer_state()
+        if state != self._footer_mode:
+            self._footer_mode = state
             self.refresh_bindings()
 
-    # Which of this screen's keys apply in which decision (the footer hides the others).
-    MODE_KEYS = {
-        "cancel": {"place", "pass"},
-        "colour": {"place"},
-        "wilds": {"place"},
-        "pass_turn": {"place"},
-        "toggle_keep": {"pass"},
-    }
+    def _focus_arrangement(self) -> bool:
+        if not self.is_mounted:
+            return True
+        width = self.query_one(TableView).content_size.width
+        return not width or self.arrangement(width)[0] == "focus"
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        modes = self.MODE_KEYS.get(action)
-        if modes is not None:
-            return self.ctl.mode in modes
+        """Azul's own keys show and act only when they do something now."""
+        ctl = self.ctl
+        if action == "colour":
+            return ctl.colour_choices() > 1
+        if action == "wilds":
+            return ctl.wild_choices() > 1
+        if action == "pass_turn":
+            return ctl.mode == "place"
+        if action == "toggle_keep":
+            return ctl.mode == "pass" and not ctl.sel.button
+        if action == "view":
+            return len(self.match.names) > 1 and self._focus_arrangement()
         return super().check_action(action, parameters)
 
-    # --- key actions -------------------------------------------------------------------
+    # --- the shared pointing hooks (issue 27) ---------------------------------------
 
-    def action_move(self, direction: str) -> None:
-        self._after_cursor(self.ctl.move(direction))
+    def targets(self) -> list[Target]:
+        """The choices of the decision now, where the table draws them (computed once per
+        decision, step, layout and kept tiles; every key asks)."""
+        ctl = self.ctl
+        if ctl.mode == "wait" or not self.is_mounted:
+            return []
+        table = self.query_one(TableView)
+        width = table.content_size.width
+        if not width:
+            return []
+        key = (self._stamp, ctl.state is not None and id(ctl.state), ctl.mode,
+               tuple(table.content_region), self.app.size, tuple(ctl.sel.keep_flags))
+        if self._targets[0] == key:
+            return self._targets[1]
+        grid = self._paint_table(max(width, 20), own=True) if self.view_seat is not None \
+            else table.grid()
+        found = []
+        digits: set[int] = set()
+        for target, (x, y, w, h) in table.boxes(grid).items():
+            if target[0] == "space":
+                if target[1] != self.seat:
+                    continue
+                target = ("space", target[2])
+            if not ctl.wanted(target):
+                continue
+            label, value, legal = ctl.info(target)
+            digit = None
+            if target[0] == "take" and target[1] and target[1] not in digits:
+                digits.add(target[1])  # a factory's first colour as drawn: its number
+                digit = target[1]
+            found.append(Target(target, Box(x, y, w, h), label, value, legal, digit))
+        self._targets = (key, found)
+        return found
 
-    def action_cycle(self, forward: bool) -> None:
-        self._after_cursor(self.ctl.cycle(forward))
+    def pointed(self):
+        return self.ctl.pointed_key()
+
+    def point(self, key) -> str | None:
+        reason = self.ctl.point(key)
+        if self.view_seat is not None:  # the cursor is on the player's own board
+            self.view_seat = None
+            self.query_one(TableView).repaint(layout=True)
+        self._redraw_views()
+        self._sync_footer()
+        return reason
+
+    def choose(self, key) -> None:
+        action, reason = self.ctl.choose(key)
+        if action is not None:
+            self.submit(action)
+            return
+        self._after_cursor(reason)
+
+    def can_step_back(self) -> bool:
+        return self.ctl.can_step_back()
+
+    def step_back(self) -> bool:
+        """Esc: from the tiles to keep back to placing, or drop a colour / wild choice."""
+        done = self.ctl.cancel()
+        if done:
+            self._redraw_views()
+            self._sync_footer()
+        return done
+
+    def hint_target(self, action):
+        self.ctl.point_at(action)
+        if isinstance(action, Take):
+            return ("take", action.source, NAMES.index(action.colour))
+        if isinstance(action, Place):
+            return ("space", space_of(action))
+        if isinstance(action, TakeBonus):
+            return ("supply", action.space)
+        if isinstance(action, Pass):
+            return ("pass",)
+        return None
+
+    def start_decision(self) -> None:
+        """The cursor on the best choice; before the table is first laid out, once it is."""
+        if self.targets():
+            super().start_decision()
+        elif not self._start_pending and self.ctl.mode != "wait":
+            self._start_pending = True
+            self.call_after_refresh(self._late_start, self._stamp)
+
+    def _late_start(self, stamp: int) -> None:
+        self._start_pending = False
+        if stamp == self._stamp and self.is_attached and self.legal_actions() and self.targets():
+            super().start_decision()
+
+    # --- Azul's own keys ---------------------------------------------------------------
 
     def action_colour(self) -> None:
         self._after_cursor(self.ctl.cycle_colour())
@@ -345,35 +401,3 @@ class AzulScreen(GameScreen):
                   "own board.").format(name=name) + "\n" + self.prompt_text()
             )
         self.query_one(TableView).repaint(layout=True)
-
-    def action_cancel(self) -> None:
-        self.ctl.cancel()
-        self._after_cursor(None)
-
-    def action_confirm(self) -> None:
-        action, reason = self.ctl.confirm()
-        self._submit_or_refuse(action, reason)
-
-    def action_hint(self) -> None:
-        """`h`: the greedy move, with the cursor put on it, ready for Enter."""
-        if not self.legal_actions():
-            self.refuse(_("No hint: it is not your decision now."))
-            return
-        action = self.session.hint(self.seat)
-        self.ctl.point_at(action)
-        self.view_seat = None
-        self._redraw_views()
-        self._sync_footer()
-        text = self.game.describe(self.match.state, self.seat, action)
-        self.set_prompt(_("Hint: {move}. Enter plays it.").format(move=text))
-
-    def _submit_or_refuse(self, action, reason) -> None:
-        if action is not None:
-            self.submit(action)
-        else:
-            self._after_cursor(reason)
-
-    @on(GridView.TargetClicked)
-    def _clicked(self, event: GridView.TargetClicked) -> None:
-        action, reason = self.ctl.click(event.target)
-        self._submit_or_refuse(action, reason)

@@ -1,4 +1,5 @@
-"""The Azul widgets: a Grid-painting view with click targets, and the preview panel."""
+"""The Azul widgets: a Grid-painting view that knows where it drew each choice, and the
+preview panel."""
 
 from __future__ import annotations
 
@@ -8,9 +9,7 @@ from typing import Any
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual import events
 from textual.geometry import Region
-from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -18,7 +17,8 @@ from .grid import Grid
 
 
 class GridView(Widget):
-    """Draws whatever its painter returns for the current width; clicks report targets.
+    """Draws whatever its painter returns for the current width, and says where it drew
+    each choice (`boxes`: the screen's pointing targets, issue 27).
 
     Drawn line by line (Textual's line API): after a change only the rows whose
     characters or styles differ are redrawn, and the screen is re-laid out only when the
@@ -29,16 +29,9 @@ class GridView(Widget):
     GridView { height: auto; width: 1fr; }
     """
 
-    class TargetClicked(Message):
-        def __init__(self, target: Any):
-            super().__init__()
-            self.target = target
-
     def __init__(self, painter: Callable[[int], Grid], **kwargs):
         super().__init__(**kwargs)
         self.painter = painter
-        self._targets_of: Grid | None = None
-        self._target_map: dict[tuple[int, int], Any] = {}
         self._grid: Grid | None = None
         self._width = 0
         self._strips: dict[int, Strip] = {}
@@ -116,19 +109,30 @@ class GridView(Widget):
         self._base = None
         super().notify_style_update()
 
-    @property
-    def _targets(self) -> dict[tuple[int, int], Any]:
-        """Click targets by (y, x), worked out on a click, not on every frame."""
-        if self._grid is None:
-            return {}
-        if self._targets_of is not self._grid:
-            self._targets_of, self._target_map = self._grid, self._grid.targets
-        return self._target_map
+    def grid(self) -> Grid | None:
+        """The picture drawn now at this width (painted now if not yet)."""
+        width = self.content_size.width
+        if not width:
+            return None
+        return self._paint(width)
 
-    def on_click(self, event: events.Click) -> None:
-        target = self._targets.get((event.y, event.x))
-        if target is not None:
-            self.post_message(self.TargetClicked(target))
+    def boxes(self, grid: Grid | None = None) -> dict[Any, tuple[int, int, int, int]]:
+        """Where each target of `grid` (default: the picture shown) is drawn, in screen
+        cells: key -> (x, y, width, height), the rectangle around all its cells."""
+        grid = grid if grid is not None else self.grid()
+        if grid is None:
+            return {}
+        spans: dict[Any, list[int]] = {}
+        for y, a, b, target in grid.spans:
+            box = spans.get(target)
+            if box is None:
+                spans[target] = [a, y, b, y + 1]
+            else:
+                box[0], box[1] = min(box[0], a), min(box[1], y)
+                box[2], box[3] = max(box[2], b), max(box[3], y + 1)
+        region = self.content_region
+        dx, dy = region.x - int(self.scroll_offset.x), region.y - int(self.scroll_offset.y)
+        return {k: (x0 + dx, y0 + dy, x1 - x0, y1 - y0) for k, (x0, y0, x1, y1) in spans.items()}
 
 
 class TableView(GridView):
