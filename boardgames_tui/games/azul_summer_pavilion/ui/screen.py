@@ -19,8 +19,6 @@ rows of the table that changed (widgets.py).
 
 from __future__ import annotations
 
-from functools import partial
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 
@@ -28,7 +26,6 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
-from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from ..actions import Pass, Place, Take, TakeBonus
 from ..placing import space_of
@@ -40,8 +37,7 @@ from .widgets import PreviewPanel, TableView
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
-# prompt 2 (always 2: Tab's "k of n" or a refusal above the question never lays the
-# screen out again, which redrew the whole table), footer 1
+# prompt 2 (the shared PromptLine is always 2 rows), footer 1
 AROUND = 6
 
 
@@ -51,7 +47,6 @@ class AzulScreen(GameScreen):
     CSS = """
     AzulScreen #azul-table { margin: 0 0; }
     AzulScreen #azul-preview { background: $surface; }
-    AzulScreen #prompt { height: 2; max-height: 2; }
     """
 
     # Arrows, Tab, Enter, Esc and the digits are the shared pointing keys (issue 27,
@@ -138,15 +133,6 @@ class AzulScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         yield TableView(self._paint_table, id="azul-table")
         yield PreviewPanel(id="azul-preview")
-
-    def on_mount(self) -> None:
-        # The prompt line is always 2 rows here (CSS above), so a new prompt (Tab's
-        # "k of n", a refusal, the question again) never changes its size: redraw it
-        # without laying the screen out, which cost a whole-screen render per key at
-        # 160x50 (20 ms). A stop-gap until the shared PromptLine does this itself.
-        prompt = self.query_one(PromptLine)
-        prompt.update = partial(prompt.update, layout=False)
-        # (Textual calls GameScreen.on_mount after this by itself)
 
     def needed_size(self) -> tuple[int, int]:
         """The "focus" arrangement (one board, the market column) and the frame around it."""
