@@ -218,7 +218,8 @@ def pass_button(g: Grid, y: int, x: int, m: Marks) -> None:
     then passes."""
     if m.pass_button is None:
         return
-    text = f"[ {_('Pass')} ]"
+    label = _("Pass")
+    text = f"[ {label} ]"
     style = CURSOR if m.pass_button else "bold"
     if x + 1 + len(text) > g.width:
         y, x = y + 1, g.width - len(text) - 1
