@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean lint fuzz catalogs
+.PHONY: play test bench clean lint fuzz soak catalogs
 
 MINUTES ?= 15
 
@@ -39,6 +39,13 @@ catalogs: $(STAMP)
 SEED ?= 0
 fuzz: $(STAMP)
 	$(PY) -m boardgames_tui.engine.fuzz --minutes $(MINUTES) --seed $(SEED)
+
+# A monkey in the real app: random keys, Ctrl/Alt combinations, quick repeats, clicks,
+# drags and resizes in every game and in the shell, headless; prints events per game and
+# each crash with its traceback and the line that repeats it (tests/soak.py).
+# `make soak MINUTES=3 SEED=1`.
+soak: $(STAMP)
+	$(PY) -m tests.soak --minutes $(MINUTES) --seed $(SEED)
 
 # Every benchmark table; the first run builds the baseline commit of issue 16 into
 # .bench-cache/ (tests/benchmarks/engines.py). `make bench ARGS="--quick --only engines,bots"`.
