@@ -432,5 +432,27 @@ class GameScreen(Pointing, Screen[None]):
         if self._log_wanted:
             log.scroll_end(animate=False)
 
+    LOG_KEYS = {"up": -1, "down": 1, "pageup": "page_up", "pagedown": "page_down",
+                "home": "home", "end": "end"}
+
+    @property
+    def log_window_open(self) -> bool:
+        """The log is shown as a window over the board (`l` below the wide layout)."""
+        return self._log_wanted and self.layout_mode != "wide"
+
+    def scroll_log(self, key: str) -> bool:
+        """While the log window is open, its scroll keys are the log's (the board under
+        it keeps every other key); True when `key` scrolled it. Called by the app before
+        any binding, so a game's own keys for these (the map's Page Up) wait."""
+        if not self.log_window_open or key not in self.LOG_KEYS:
+            return False
+        log = self.query_one(ActionLog)
+        how = self.LOG_KEYS[key]
+        if isinstance(how, int):
+            log.scroll_relative(y=how, animate=False)
+        else:
+            getattr(log, f"scroll_{how}")(animate=False)
+        return True
+
     def action_quit_game(self) -> None:
         self.app.confirm_leave_game()

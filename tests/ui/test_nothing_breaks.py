@@ -203,3 +203,28 @@ async def test_a_save_failure_stays_on_screen_until_a_save_works(with_toy, monke
         log = app.screen.query_one(ActionLog).entries
         assert log[-1] == "Saved again: every decision since round 2 is safe now."
         assert log[-2].startswith("Ana")
+
+
+# --- the log window scrolls with its keys (issue 28 item 7, every game) ---------------
+
+
+async def test_the_log_window_scrolls_with_up_down_page_keys_home_and_end(with_toy):
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(11):  # 22 log lines and more: more than the window shows
+            await pilot.press("1", "e")
+        await pilot.press("l")
+        await pilot.pause()
+        log = app.screen.query_one(ActionLog)
+        bottom = log.scroll_offset.y
+        assert bottom > 0 and log.max_scroll_y == bottom
+        await pilot.press("up", "up")
+        assert log.scroll_offset.y == bottom - 2
+        await pilot.press("home")
+        assert log.scroll_offset.y == 0
+        await pilot.press("pagedown")
+        assert 0 < log.scroll_offset.y <= bottom
+        await pilot.press("end")
+        assert log.scroll_offset.y == bottom
+        await pilot.press("l", "up")  # closed: the arrows are the board's again
+        assert log.scroll_offset.y == bottom
