@@ -221,52 +221,60 @@ class Match:
         return events
 
     def _undo_chain(self) -> int:
-        """How many actions one undo takes back: the last decision a player made and the
-        forced moves that played themselves after it; 0 if there is no such decision."""
+        """How many actions one undo takes back: the last decision a person made, with
+        the forced moves that played themselves and the bots' replies after it; 0 if no
+        person has decided yet."""
         n = len(self.record.actions)
         k = n
-        while k > 0 and self.record.actions[k - 1].auto:
+        while k > 0 and (self.record.actions[k - 1].auto
+                         or self.bot_level(self.record.actions[k - 1].seat) is not None):
             k -= 1
         return n - k + 1 if k > 0 else 0
 
     def can_undo(self, private_seen: bool = True) -> bool:
-        """The last decision may be taken back (with the forced moves played after it).
+        return self.undo_problem(private_seen) is None
+
+    def undo_problem(self, private_seen: bool = True) -> str | None:
+        """Why the last decision cannot be taken back now, or None when it can (with the
+        forced moves and the bots' replies played after it).
 
         `private_seen=False`: the next player has not yet passed the pass-the-keyboard
         screen, so their private decision has not been shown and does not stop the undo.
 
-        It must be a human's, must have revealed nothing (neither may the forced moves),
-        and the game must not be over. Then either that seat is still to act, or every
-        seat to act now is a human whose decision shows nothing private: the next player
-        has neither seen anything private nor acted yet. (A bot on turn would act, so a
-        decision that hands over to a bot is final.)
+        Nothing taken back may have revealed anything (a draw, a refill from the bag), and
+        the game must not be over. Then either that person is still to act, or every other
+        person to act now has neither acted nor seen anything private (a bot on turn is
+        taken back with the rest: its reply is played again).
         """
         chain = self._undo_chain()
         if chain == 0:
-            return False
+            return _("no decision has been made yet")
         n = len(self.record.actions)
         decision = self.record.actions[n - chain]
-        if self.bot_level(decision.seat) is not None:
-            return False
         after = self.states[-1]
         if self.game.is_over(after):
-            return False
+            return _("the game is over")
         for i in range(n - chain, n):
             logged = self.record.actions[i]
             action = self.game.parse_action(logged.action)
             if self.game.reveals(self.states[i], action, self.states[i + 1]):
-                return False
+                if self.bot_level(logged.seat) is not None:
+                    return _("a computer player's reply after it revealed something "
+                             "hidden")
+                return _("that decision revealed something hidden")
         now = self.game.to_act(after)
         if decision.seat in now:
-            return True
-        return all(self.bot_level(s) is None
-                   and not (private_seen and self.game.private_decision(after, s))
-                   for s in now)
+            return None
+        if all(self.bot_level(s) is not None
+               or not (private_seen and self.game.private_decision(after, s)) for s in now):
+            return None
+        return _("the next player has already seen something private")
 
     def undo(self, private_seen: bool = True) -> None:
         """Take back the last decision and the forced moves played after it."""
-        if not self.can_undo(private_seen):
-            raise IllegalAction(_("nothing to undo: the last decision is final"))
+        problem = self.undo_problem(private_seen)
+        if problem:
+            raise IllegalAction(_("Nothing to undo: {why}.").format(why=problem))
         for _step in range(self._undo_chain()):
             self.states.pop()
             self.record.actions.pop()

@@ -93,12 +93,15 @@ class GameScreen(Pointing, Screen[None]):
         self._bot_timer = None
         self._bot_thinking = False
         self._footer_keys: tuple | None = None  # the footer's keys were shown for
-        self.bot_moves: list[str] = []  # since the last human decision, shown on the prompt
+        # since the last human decision, shown on the prompt: the bots' moves ("🤖 …")
+        # and the forced moves that played themselves ("… (the only choice)")
+        self.bot_moves: list[str] = []
         self._layout: str | None = None
         self._log_wanted = False  # `l` pressed in a compact or standard layout
         self._states_seen = 0  # states whose round changes were announced
         self._save_error_shown: str | None = None
         self._decision_shown: tuple | None = None  # the decision the cursor was started on
+        self._pointed_before: dict[int, object] = {}  # decisions made: where the cursor was
 
     # --- the hooks a game overrides -----------------------------------------------------
 
@@ -174,13 +177,21 @@ class GameScreen(Pointing, Screen[None]):
     def submit(self, action) -> bool:
         """Apply `action` for `self.seat`; False (and the reason shown) if refused."""
         self.bot_moves = []
+        decision = len(self.match.record.actions)
         try:
             self.session.apply(self.seat, action)
         except IllegalAction as exc:
             self.query_one(PromptLine).refuse(exc.reason)
             return False
+        self._pointed_before[decision] = self.pointed()  # where an undo brings it back
+        self._note_forced(decision + 1)
         self.after_change()
         return True
+
+    def _note_forced(self, start: int) -> None:
+        """The forced moves that played themselves after the decision at `start - 1`: said
+        on the prompt as the bots' moves are (the log has them too)."""
+        self.bot_moves += [a.text for a in self.match.record.actions[start:] if a.auto]
 
     def refuse(self, reason: str) -> None:
         """Show why a choice cannot be made (e.g. an illegal spot under the cursor)."""
@@ -267,7 +278,7 @@ class GameScreen(Pointing, Screen[None]):
         decision = (len(self.match.record.actions), tuple(deciding), self.seat)
         if decision != self._decision_shown and not self.replaying and self.legal_actions():
             self._decision_shown = decision
-            self.start_decision()
+            self.start_decision(self._pointed_before.pop(decision[0], None))
         if self.replaying:
             self.set_prompt(self.session.caption())
         elif self.match.is_over():
@@ -275,7 +286,7 @@ class GameScreen(Pointing, Screen[None]):
         elif self.seat in self.session.human_seats_to_act():
             text = self.prompt_text()
             if self.bot_moves:
-                text = "🤖 " + " · ".join(self.bot_moves[-4:]) + "\n" + text
+                text = " · ".join(self.bot_moves[-4:]) + "\n" + text
             self.set_prompt(text)
         else:
             names = ", ".join(self.match.names[s] for s in deciding)
@@ -399,8 +410,9 @@ class GameScreen(Pointing, Screen[None]):
         if len(self.match.record.actions) != decisions:
             self._schedule_bot()  # a human decided meanwhile (simultaneous choices): rethink
             return
-        self.bot_moves.append(self.game.describe(self.match.state, seat, action))
+        self.bot_moves.append("🤖 " + self.game.describe(self.match.state, seat, action))
         self.session.apply(seat, action)
+        self._note_forced(decisions + 1)
         self.after_change()
 
     # --- frame actions --------------------------------------------------------------
@@ -408,16 +420,16 @@ class GameScreen(Pointing, Screen[None]):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.replaying and action in ("undo", "hint"):
             return None
-        if action == "undo":
-            return True if self.match.can_undo() else None
         if action in POINTING_ACTIONS:
             return self.pointing_allowed(action)
         return True
 
     def action_undo(self) -> None:
-        if not self.match.can_undo():
-            self.refuse(_("Nothing to undo: the last decision revealed something, was a bot's, "
-                          "or the next player has already acted or seen something private."))
+        """`u`: the last decision of a person, with the bots' replies after it; when that
+        cannot be, the prompt line says why (the key always answers)."""
+        problem = self.match.undo_problem()
+        if problem:
+            self.refuse(_("Nothing to undo: {why}.").format(why=problem))
             return
         self.session.undo()
         self.after_change()

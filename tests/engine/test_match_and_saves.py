@@ -213,15 +213,31 @@ def test_no_undo_when_the_next_player_would_see_something_private(monkeypatch):
     assert not m.can_undo(), "the handoff to Ben shows his private decision"
 
 
-def test_no_undo_when_a_bot_is_on_turn_or_of_a_bot_or_after_the_end():
+def test_undo_takes_back_a_decision_with_the_bots_replies_but_not_after_the_end():
+    """Issue 28: the bot replied at once and `u` was gone without a word."""
     m = Match.new(GAME, ["Ana", "Bot"], seed=1, bots={1: "random"})
+    assert m.undo_problem() == "no decision has been made yet"
+    m.apply(0, Add(amount=2))
     m.apply(0, EndTurn())
-    assert not m.can_undo(), "the bot on turn acts"
+    assert m.can_undo(), "the bot on turn has not replied yet"
     m.apply(1, Add(amount=1))
-    assert not m.can_undo(), "a bot's decision is never undone"
+    m.apply(1, EndTurn())
+    assert m.to_act() == [0] and m.state.round == 2
+    m.undo()  # Ana's end of turn and the bot's two replies
+    assert m.to_act() == [0] and m.state.added == [2, 0] and len(m.record.actions) == 1
     m = Match.new(GAME, ["Ana", "Ben"], seed=1, options={"target": 2})
     m.apply(0, Add(amount=2))
-    assert m.is_over() and not m.can_undo()
+    assert m.is_over() and m.undo_problem() == "the game is over"
+
+
+def test_no_undo_past_a_bots_reply_that_revealed_something():
+    m = Match.new(GAME, ["Ana", "Bot"], seed=1, bots={1: "random"})
+    m.apply(0, EndTurn())
+    m.apply(1, Draw())  # the bot draws a card: hidden until now
+    assert m.undo_problem() == ("a computer player's reply after it revealed something "
+                                "hidden")
+    with pytest.raises(IllegalAction, match="Nothing to undo: a computer player's reply"):
+        m.undo()
 
 
 # --- forced single choices play themselves (issue 13) -----------------------------------

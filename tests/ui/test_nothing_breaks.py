@@ -21,6 +21,7 @@ from boardgames_tui.ui.widgets.option_list import OptionList
 from boardgames_tui.ui.widgets.scoreboard import Scoreboard
 
 from .helpers import game_app
+from .pointing_checks import prompt
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "boardgames_tui"
 
@@ -228,3 +229,16 @@ async def test_the_log_window_scrolls_with_up_down_page_keys_home_and_end(with_t
         assert log.scroll_offset.y == bottom
         await pilot.press("l", "up")  # closed: the arrows are the board's again
         assert log.scroll_offset.y == bottom
+
+
+# --- silent moments say something (issue 28 item 6, every game) ------------------------
+
+
+async def test_a_forced_move_and_an_impossible_undo_are_said_on_the_prompt(with_toy):
+    app = game_app("toy", ["Ana", "Ben"], seed=3, options={"bonus_deck": False})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("u")
+        assert "Nothing to undo: no decision has been made yet." in prompt(app)
+        await pilot.press("1", "2")  # Ana's only choice left: end the turn
+        assert "Ana ends the turn (the only choice)" in prompt(app)
+        assert app.session.match.to_act() == [1]

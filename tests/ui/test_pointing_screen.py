@@ -174,3 +174,30 @@ async def test_the_footer_shows_the_pointing_keys_again_after_a_bots_turn(toy):
         assert app.session.match.state.round == 2
         footer = [str(k.description) for k in app.screen.query_one(Footer).query(FooterKey)]
         assert "Choose" in footer and "Next" in footer, footer
+
+
+async def wait_for_turn(pilot, seat: int) -> None:
+    app = pilot.app
+    for _ in range(200):
+        await pilot.pause(0.01)
+        if app.session.match.to_act() == [seat] and app.screen.legal_actions():
+            break
+    await pilot.pause()
+
+
+async def test_undo_takes_back_the_bots_replies_and_the_cursor_returns(toy):
+    """Issue 28: the bot replied at once and `u` was gone without a word; after an undo
+    the cursor went back to the first choice, and Enter took the wrong one."""
+    app = game_app("toy", ["Ana", "Ben"], bots={1: "random"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("u")
+        assert "Nothing to undo: no decision has been made yet." in prompt(app)
+        await pilot.press("right", "right")  # End
+        await pilot.press("enter")
+        await wait_for_turn(pilot, 0)
+        m = app.session.match
+        assert m.state.round == 2 and any(a.seat == 1 for a in m.record.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(m.record.actions) == 0 and m.state.round == 1
+        assert app.screen.pointed() == "end"  # where it was, not the best choice

@@ -105,11 +105,14 @@ class Pointing:
         text = self.prompt_text()
         self.set_prompt(f"{note}\n{text}" if note else text)
 
-    def start_decision(self) -> None:
-        """A new decision: the cursor on its best legal target."""
+    def start_decision(self, remembered: Hashable | None = None) -> None:
+        """A new decision: the cursor on its best legal target, or on `remembered` (where
+        it was when this decision was made before an undo) when that is a target."""
         targets = self.targets()
-        if targets:
-            self.point(nav.first(targets).key)
+        back = nav.find(targets, remembered) if remembered is not None else None
+        start = back or nav.first(targets)
+        if start is not None:
+            self.point(start.key)
 
     def pointing_allowed(self, action: str) -> bool | None:
         """check_action for the pointing keys: they show and act only when they do
