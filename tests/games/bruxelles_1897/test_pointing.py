@@ -15,6 +15,8 @@ from boardgames_tui.ui.board import targets as nav
 from tests.ui.helpers import game_app
 from tests.ui.pointing_checks import check_pointing, cursor_on_a_legal_target, prompt
 
+from .helpers import point_to
+
 SIZES = [(80, 24), (120, 40), (160, 50)]
 CITY_HALL = ("loc", LOCATIONS.index("city_hall"))
 PARK = ("loc", LOCATIONS.index("cinquantenaire"))
@@ -29,26 +31,6 @@ async def _to_place_step(pilot):
     await pilot.press("enter")
     await pilot.pause()
     assert pilot.app.screen.stage == "place"
-
-
-async def _point(pilot, key):
-    """Press the arrows of a shortest path to `key` (each press follows `nearest` over
-    the targets the screen reports, so this is a path a player could take)."""
-    screen = pilot.app.screen
-    targets = screen.targets()
-    start = screen.pointed()
-    paths = {start: []}
-    todo = [start]
-    while todo and key not in paths:
-        here = nav.find(targets, todo.pop(0))
-        for direction in nav.DIRECTIONS:
-            there = nav.nearest(targets, here, direction)
-            if there is not None and there.key not in paths:
-                paths[there.key] = [*paths[here.key], direction]
-                todo.append(there.key)
-    for direction in paths[key]:
-        await pilot.press(direction)
-    assert screen.pointed() == key
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -69,7 +51,7 @@ async def test_every_decision_kind_points_the_same_way(size):
         assert screen.stage == "card" and screen.pointed()[0] == "arch"
         # 3. a Brussels placement: architects to add and Confirm
         await _to_place_step(pilot)
-        await _point(pilot, CITY_HALL)
+        await point_to(pilot, CITY_HALL)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.state.step == "brussels"
@@ -78,7 +60,7 @@ async def test_every_decision_kind_points_the_same_way(size):
         await pilot.press("enter")  # adds the architect pointed at
         await pilot.pause()
         assert len(screen.match.state.brussels_sel) == 1
-        await _point(pilot, ("confirm",))
+        await point_to(pilot, ("confirm",))
         await pilot.press("enter")
         await pilot.pause()
         # City Hall asks which nobles to activate: a list of choices
@@ -168,7 +150,7 @@ async def test_a_new_decision_starts_on_a_legal_target_not_the_card_just_taken()
         await _to_place_step(pilot)
         if screen.selected_value() != target.value:
             await pilot.press("s")
-        await _point(pilot, ("cell", 1, 3))
+        await point_to(pilot, ("cell", 1, 3))
         await pilot.press("enter")
         await pilot.pause()
         while screen.match.to_act() == [0]:  # a follow-up question of the card
@@ -193,7 +175,7 @@ async def test_esc_steps_back_out_of_a_brussels_placement():
         screen = app.screen
         start = screen.match.state
         await _to_place_step(pilot)
-        await _point(pilot, CITY_HALL)
+        await point_to(pilot, CITY_HALL)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.state.step == "brussels"
