@@ -104,6 +104,7 @@ class BruxellesScreen(GameScreen):
         self._buttons: list[tuple] = []  # (key, line, x, width) in the detail panel's text
         self._targets: tuple = (None, None)  # (what they depend on, the targets)
         self._values: tuple = (None, None, {})  # (state, seat, action -> preview value)
+        self._keys_shown: tuple = ()  # what the footer's keys were last checked for
         self._decisions_seen = -1
         self._detail_decision = -1  # the decision the detail panel was scrolled for
         self.pass_armed = False
@@ -273,6 +274,12 @@ class BruxellesScreen(GameScreen):
         lines = self._player_lines(state, look, deciding, shown)
         players.show(lines)
         self._show_detail(self.detail_lines())
+        # the keys that act change with the decision (a bot's turn, Esc in the second
+        # step): the footer is built again only then
+        keys = (bool(self.legal_actions()), state.step, self.stage)
+        if keys != self._keys_shown:
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _show_detail(self, lines: list[Text]) -> None:
         """A new decision is read from its top; within one decision the scroll range does
@@ -392,8 +399,11 @@ class BruxellesScreen(GameScreen):
         if self.pick == ("pass",):
             return _("Pass: leave the round and take the pass income (p again confirms)")
         money = state.seats[seat].money
-        return say(_("{arch}: pays {price} on the grid ({money} in hand) · Enter: choose where"),
-                   arch=architect(self.card, self.selected_value()),
+        sides = load_data().architect(self.card)
+        arch = say(_("{low}/{high} showing {value}"), low=sides.low, high=sides.high,
+                   value=self.selected_value())
+        return say(_("{arch}: pays {price} ({money} in hand) · Enter: choose where"),
+                   arch=arch,
                    price=francs(self.selected_value()), money=francs(money))
 
     def _brussels_buttons(self, state, seat: int) -> list[tuple]:
