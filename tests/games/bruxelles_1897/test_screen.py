@@ -551,7 +551,8 @@ async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
             lines = screen.detail_lines()
             marked = next(i for i, t in enumerate(lines) if t.plain.startswith("▶ "))
             top = box.scroll_offset.y
-            assert top <= marked < top + box.scrollable_content_region.height
+            rows = box.line_rows(marked)
+            assert top <= rows.start and rows.stop <= top + box.scrollable_content_region.height, (top, marked, list(rows), box.scrollable_content_region.height, screen.pointed())
 
 
 async def _layouts_on_cursor_moves(size) -> tuple[set[int], list[str]]:
