@@ -32,3 +32,38 @@ def play(state: GameState, action, seat: int | None = None) -> GameState:
 def grid_of(card: str, rows: int = 3) -> list[str]:
     """Every position of the grid dealt the same action card (named as on the board)."""
     return [card] * (rows * 4)
+
+
+async def point_to(pilot, key) -> None:
+    """Press the arrows of a shortest path to the target `key` on the screen's decision
+    now (each press follows the shared `nearest` over the targets the screen reports)."""
+    from boardgames_tui.ui.board import targets as nav
+
+    screen = pilot.app.screen
+    targets = screen.targets()
+    start = screen.pointed()
+    paths = {start: []}
+    todo = [start]
+    while todo and key not in paths:
+        here = nav.find(targets, todo.pop(0))
+        for direction in nav.DIRECTIONS:
+            there = nav.nearest(targets, here, direction)
+            if there is not None and there.key not in paths:
+                paths[there.key] = [*paths[here.key], direction]
+                todo.append(there.key)
+    for direction in paths[key]:
+        await pilot.press(direction)
+    assert screen.pointed() == key, (screen.pointed(), key)
+
+
+async def choose_architect(pilot, card: str, value: int) -> None:
+    """The first step of a turn: the architect `card` showing `value` (its digit, s for
+    the other side, Enter): the cursor goes to the grid."""
+    from boardgames_tui.games.bruxelles_1897.data import load_data
+
+    screen = pilot.app.screen
+    await pilot.press(str(["A13", "A24", "A25"].index(card) + 1))
+    if load_data().architect(card).low != value:
+        await pilot.press("s")
+    await pilot.press("enter")
+    assert screen.stage == "place" and screen.selected_value() == value

@@ -56,7 +56,7 @@ def test_mid_round_with_coats(snap_compare):
     async def play(pilot):
         _fill_coats(pilot.app.screen)
         await pilot.pause()
-        await pilot.press("down", "right")
+        await pilot.press("1", "enter", "down", "right")  # the 1/3 architect, then the grid
 
     app = game_app("bruxelles-1897", ["Ana", "Ben"], seed=COAT_SEED)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
@@ -116,7 +116,7 @@ def _mid_game(pilot_keys=("down", "right")):
     async def play(pilot):
         _fill_coats(pilot.app.screen)
         await pilot.pause()
-        await pilot.press(*pilot_keys)
+        await pilot.press("1", "enter", *pilot_keys)  # the 1/3 architect, then the grid
     return play
 
 

@@ -6,37 +6,21 @@ from __future__ import annotations
 
 from rich.segment import Segment
 from rich.text import Text
-from textual import events
 from textual.geometry import Region, Size
-from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from .render import (
-    BOX_GAP,
-    GAP,
-    LEFT,
-    BoardMemo,
-    Look,
-    board_lines,
-    brussels_box_width,
-    grid_width,
-)
+from .render import BoardMemo, Look, board_lines
 
 
 class BoardView(ScrollView, can_focus=True):
-    """Cursor positions: (row, col) in the grid; row == grid rows is the Brussels row."""
+    """Cursor positions: (row, col) in the grid; row == grid rows is the Brussels row.
+    A click is the screen's (the shared pointing finds the card under it from the boxes
+    `render.target_boxes` gives)."""
 
     DEFAULT_CSS = """
     BoardView { height: auto; overflow: hidden hidden; }
     """
-
-    class Activated(Message):
-        """The player clicked the card under the cursor (or pressed Enter on it)."""
-
-        def __init__(self, row: int, col: int) -> None:
-            super().__init__()
-            self.row, self.col = row, col
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -105,41 +89,3 @@ class BoardView(ScrollView, can_focus=True):
             strip = Strip([s for s in segments if s.text != "\n"] or [Segment("")])
             self._strips[index] = strip
         return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
-
-    # --- mouse ------------------------------------------------------------------------
-
-    def position_at(self, x: int, y: int) -> tuple[int, int] | None:
-        """The cursor position under a click (content coordinates), if any."""
-        look = self.look or Look(colours=[])
-        card_w = look.card_w
-        grid_top = 1
-        grid_end = grid_top + self.grid_rows * 3 - 1
-        if grid_top <= y < grid_end:
-            rel = y - grid_top
-            if rel % 3 == 2:
-                return None
-            col, inner = divmod(x - LEFT, card_w + GAP)
-            if 0 <= col < 4 and inner < card_w and x >= LEFT:
-                return (rel // 3, col)
-            return None
-        if look.mode == "wide":
-            left = grid_width(card_w) + 3
-            if x >= left and y >= 1:
-                box, inner = divmod(y - 1, 4)
-                if 0 <= box < 3 and inner < 3:
-                    return (self.grid_rows, box)
-            return None
-        brussels_top = grid_end + 2
-        if brussels_top <= y < brussels_top + 3:
-            box_w = brussels_box_width(look)
-            col, inner = divmod(x, box_w + BOX_GAP)
-            if 0 <= col < 3 and inner < box_w:
-                return (self.grid_rows, col)
-        return None
-
-    def on_click(self, event: events.Click) -> None:
-        scroll_x, scroll_y = self.scroll_offset
-        pos = self.position_at(event.x + scroll_x, event.y + scroll_y)
-        if pos is not None:
-            self.post_message(self.Activated(*pos))
-

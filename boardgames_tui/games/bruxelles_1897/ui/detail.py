@@ -48,7 +48,7 @@ _, ngettext, N_ = i18n.domain("bruxelles_1897")
 STEP_TITLES = {"columns": N_("step 1 of 3: columns"), "coats": N_("step 2 of 3: coats of arms"),
                "prison": N_("step 3 of 3: Brussels → prison")}
 NEXT_STEP = {"columns": N_("the coats of arms"), "coats": N_("Brussels and the prison")}
-KEYS = N_("1 2 3 choose, s turns it")
+KEYS = N_("s turns it, Esc: another architect")
 
 
 def _who(state: GameState, seats: list[int], strength: dict[int, int]) -> str:
@@ -232,13 +232,31 @@ def park_lines(state: GameState, loc_id: str) -> list[str]:
     return []
 
 
-def brussels_progress(state: GameState, card: str, value: int) -> str:
+def brussels_progress(state: GameState) -> str:
     chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or _("nothing yet")
-    return say(_("{arch} chosen ({keys}). Placing {where}: {chosen} = {total}, needs "
-               "{need}. Enter adds the chosen architect, c confirms, u takes one back."),
-               arch=architect(card, value), keys=_(KEYS), where=location_at(state.brussels_loc),
-               chosen=chosen, total=selection_total(state),
-               need=brussels_need(state, state.brussels_loc))
+    return say(_("Placing {where}: {chosen} = {total}, needs {need}. Enter adds the marked "
+                 "architect or confirms (c), s turns it, Esc takes one back."),
+               where=location_at(state.brussels_loc), chosen=chosen,
+               total=selection_total(state), need=brussels_need(state, state.brussels_loc))
+
+
+def buttons(items: list[tuple], width: int) -> tuple[list[Text], list[tuple]]:
+    """A row (or rows, when they do not fit `width`) of buttons: `items` are (key, label,
+    pointed, legal). Returns the lines and, per button, (key, line, x, width) in the
+    lines' cells, so the screen knows where each one is drawn."""
+    lines: list[Text] = [Text()]
+    marks: list[tuple] = []
+    for key, label, pointed, legal in items:
+        cell = f"{'▶' if pointed else ' '}{label} "
+        if lines[-1].cell_len and lines[-1].cell_len + 1 + len(cell) > width:
+            lines.append(Text())
+        line = lines[-1]
+        if line.cell_len:
+            line.append(" ")
+        style = "reverse bold" if pointed else ("bold #ffffff on #3a3a3a" if legal else "dim")
+        marks.append((key, len(lines) - 1, line.cell_len, len(cell)))
+        line.append(cell, style=style)
+    return lines, marks
 
 
 def options_text(state: GameState, seat: int, actions: list, cursor: int) -> list[Text]:

@@ -445,6 +445,27 @@ def _wide_legend() -> list[Text]:
     return lines
 
 
+def target_boxes(state: GameState, look: Look) -> dict[tuple, tuple[int, int, int, int]]:
+    """Where the grid's cards and the Brussels cards are drawn by `board_lines` at this
+    look: (x, y, width, height) in the board's own cells, keyed ("cell", row, col) and
+    ("loc", index). The screen turns them into screen boxes for the arrows and clicks."""
+    w = look.card_w
+    boxes: dict[tuple, tuple[int, int, int, int]] = {
+        ("cell", r, c): (LEFT + c * (w + GAP), 1 + 3 * r, w, 2)
+        for r in range(state.rows) for c in range(state.cols)}
+    if not look.brussels:
+        return boxes
+    if look.mode == "wide":
+        height = len(brussels_boxes(state, look, WIDE_RIGHT)[0])
+        for i in range(len(LOCATIONS)):
+            boxes[("loc", i)] = (grid_width(w) + 3, 1 + i * (height + 1), WIDE_RIGHT, 3)
+        return boxes
+    box_w = brussels_box_width(look)
+    for i in range(len(LOCATIONS)):
+        boxes[("loc", i)] = (i * (box_w + BOX_GAP), 3 * state.rows + 2, box_w, 3)
+    return boxes
+
+
 def board_width(card_w: int = MIN_CARD_W) -> int:
     return grid_width(card_w)
 

@@ -17,6 +17,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.ui.board import targets as nav
+from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.action_log import ActionLog
@@ -34,7 +36,7 @@ from ..data import load_data
 from ..flow import to_act
 from ..placement import pass_income
 from ..setup import LOCATIONS
-from ..words import architect, francs, say
+from ..words import architect, francs, location_name, position, say
 from .board import BoardView
 from .detail import (
     brussels_preview,
@@ -44,13 +46,16 @@ from .detail import (
     placement_preview,
     scoring_text,
 )
-from .render import Look, board_lines, grid_width, player_columns, player_lines
+from .render import (
+    Look,
+    board_lines,
+    grid_width,
+    player_columns,
+    player_lines,
+    target_boxes,
+)
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
-HINT_KEYS = {"pass": N_("p twice"), "confirm": N_("c")}
-ENTER = N_("Enter")
-CHOICES = (N_("Choice 4"), N_("Choice 5"), N_("Choice 6"), N_("Choice 7"), N_("Choice 8"),
-           N_("Choice 9"))
 
 CARD_KEYS = ("A13", "A24", "A25")
 PLACING_STEPS = ("turn", "brussels")
@@ -67,28 +72,11 @@ class BruxellesScreen(GameScreen):
     BruxellesScreen ActionLog { width: 36; }
     BruxellesScreen #bx-players { height: auto; padding: 0 0; background: $surface; }
     BruxellesScreen #bx-detail { padding: 0 0 0 1; scrollbar-size-vertical: 1; }
+    BruxellesScreen PromptLine { height: 2; }
     """
+    # arrows, Tab, Enter, Esc, digits, clicks and `h` are the shared pointing keys
+    # (boardgames_tui/ui/board/pointing.py); the screen offers its targets (targets())
     BINDINGS = [
-        Binding("up", "move(-1, 0)", N_("Up"), id="bruxelles.up", show=False, priority=True,
-                tooltip=N_("Cursor up (or previous choice)")),
-        Binding("down", "move(1, 0)", N_("Down"), id="bruxelles.down", show=False, priority=True,
-                tooltip=N_("Cursor down (or next choice)")),
-        Binding("left", "move(0, -1)", N_("Left"), id="bruxelles.left", show=False, priority=True,
-                tooltip=N_("Cursor left")),
-        Binding("right", "move(0, 1)", N_("Right"), id="bruxelles.right", show=False,
-                priority=True, tooltip=N_("Cursor right")),
-        Binding("enter", "activate", N_("Choose"), id="bruxelles.choose", priority=True,
-                tooltip=N_("Place here / add the architect / take the marked choice")),
-        Binding("1", "digit(1)", N_("1/3"), id="bruxelles.d1", show=False,
-                tooltip=N_("Architect 1/3, or choice 1")),
-        Binding("2", "digit(2)", N_("2/4"), id="bruxelles.d2", show=False,
-                tooltip=N_("Architect 2/4, or choice 2")),
-        Binding("3", "digit(3)", N_("2/5"), id="bruxelles.d3", show=False,
-                tooltip=N_("Architect 2/5, or choice 3")),
-        *[Binding(str(n), f"digit({n})", choice, id=f"bruxelles.d{n}", show=False,
-                  tooltip=choice) for n, choice in zip(range(4, 10), CHOICES, strict=True)],
-        Binding("tab", "next_card", N_("Architect"), id="bruxelles.tab", priority=True,
-                tooltip=N_("Next architect card in hand")),
         Binding("s", "flip", N_("Side"), id="bruxelles.flip",
                 tooltip=N_("Turn the chosen architect to its other value")),
         Binding("c", "confirm", N_("Confirm"), id="bruxelles.confirm",
@@ -105,10 +93,19 @@ class BruxellesScreen(GameScreen):
 
     def __init__(self, session):
         super().__init__(session)
-        self.cursor = (0, 0)
-        self.card = "A13"
+        self.cursor = (0, 0)  # the place pointed at: (row, col), row == rows for Brussels
+        self.card = "A13"  # the architect chosen (its side: `high`)
         self.high = False
-        self.option = 0
+        self.option = 0  # the choice pointed at in a list of choices
+        # a turn is decided in two steps: the architect ("card", or pass), then where it
+        # goes ("place": a grid card or a Brussels card); Esc goes back to the first
+        self.stage = "card"
+        self.pick: tuple = ("arch", "A13", 1)  # the button pointed at (architect, pass, ...)
+        self._resume: tuple | None = None  # where an Esc that took a decision back points
+        self._buttons: list[tuple] = []  # (key, line, x, width) in the detail panel's text
+        self._targets: tuple = (None, None)  # (what they depend on, the targets)
+        self._values: tuple = (None, None, {})  # (state, seat, action -> preview value)
+        self._keys_shown: tuple = ()  # what the footer's keys were last checked for
         self._decisions_seen = -1
         self._detail_decision = -1  # the decision the detail panel was scrolled for
         self.pass_armed = False
@@ -244,7 +241,7 @@ class BruxellesScreen(GameScreen):
         safe = colour_blind(self.app)
         colours = [self.player_colour(s) for s in range(len(self.match.names))]
         state = self.view_state
-        cursor = self.cursor if state.step in PLACING_STEPS and state.phase == "actions" else None
+        cursor = self.cursor if self.placing(state) else None
         cells, groups = self.last_marks(state)
         mode = self.layout_mode
         # compact: the columns and coats steps of the round scoring and the numbered
@@ -278,6 +275,12 @@ class BruxellesScreen(GameScreen):
         lines = self._player_lines(state, look, deciding, shown)
         players.show(lines)
         self._show_detail(self.detail_lines())
+        # the keys that act change with the decision (a bot's turn, Esc in the second
+        # step): the footer is built again only then
+        keys = (bool(self.legal_actions()), state.step, self.stage)
+        if keys != self._keys_shown:
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _show_detail(self, lines: list[Text]) -> None:
         """A new decision is read from its top; within one decision the scroll range does
@@ -290,7 +293,8 @@ class BruxellesScreen(GameScreen):
             self._detail_decision = decisions
             detail.scroll_home(animate=False, immediate=True)
         detail.show(lines, shrink=new)
-        marked = next((i for i, line in enumerate(lines) if line.plain.startswith("▶ ")), None)
+        pointed = self.pointed()
+        marked = next((line for key, line, _x, _w in self._buttons if key == pointed), None)
         if marked is not None:
             detail.keep_line_visible(marked)
 
@@ -320,17 +324,34 @@ class BruxellesScreen(GameScreen):
         a = load_data().architect(self.card)
         return a.high if self.high else a.low
 
+    def placing(self, state) -> bool:
+        """The second step of a turn: the cursor is on the grid or Brussels."""
+        return state.phase == "actions" and state.step == "turn" and self.stage == "place"
+
+    def detail_width(self) -> int:
+        width = self.query_one("#bx-detail", ScrollingLinePanel).scrollable_content_region.width
+        return width if width > 0 else self.board_width() - 2
+
     def detail_lines(self) -> list[Text]:
+        """The text under the board, and where its buttons and choices are drawn in it
+        (`self._buttons`, for targets())."""
+        self._buttons = []
         state = self.view_state
         mine = self.legal_actions()
         if state.phase == "over":
             return [Text(_("The game is over."))]
         if state.phase == "scoring":
             lines = scoring_text(state)
+            if state.step == "ack" and mine:
+                self._buttons = [(("continue",), len(lines) - 1, 0, lines[-1].cell_len)]
             if state.step == "choice":
-                lines += options_text(state, self.seat, mine, self.option)
+                lines += self._option_lines(options_text(state, self.seat, mine, self.option),
+                                            len(lines))
             return lines
         seat = to_act(state)[0]
+        if state.step == "turn" and self.stage == "card":
+            lines, self._buttons = self._button_lines(self._card_buttons(state, seat))
+            return lines + [Text(self._card_info(state, seat))]
         if state.step == "turn":
             r, c = self.cursor
             if r < state.rows:
@@ -341,9 +362,62 @@ class BruxellesScreen(GameScreen):
                 body = brussels_preview(state, seat, LOCATIONS[c])
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
         if state.step == "brussels":
-            return [Text(brussels_progress(state, self.card, self.selected_value()))]
-        return [Text(self.game.prompt(state), style="bold")] + options_text(
-            state, seat, mine, self.option)
+            lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
+            return lines + [Text(brussels_progress(state))]
+        head = [Text(self.game.prompt(state), style="bold")]
+        return head + self._option_lines(options_text(state, seat, mine, self.option), 1)
+
+    def _option_lines(self, lines: list[Text], first: int) -> list[Text]:
+        """The numbered choices, each line a target."""
+        self._buttons += [(("option", i), first + i, 0, max(1, line.cell_len))
+                          for i, line in enumerate(lines)]
+        return lines
+
+    def _button_lines(self, items: list[tuple]) -> tuple[list[Text], list[tuple]]:
+        from .detail import buttons
+
+        return buttons(items, self.detail_width())
+
+    def _architects(self, hand: list[str]) -> list[tuple[str, int]]:
+        """Every architect in hand on each of its sides, as (card, value)."""
+        out = []
+        for card in sorted(set(hand)):
+            a = load_data().architect(card)
+            out += [(card, a.low), (card, a.high)]
+        return out
+
+    def _card_buttons(self, state, seat: int) -> list[tuple]:
+        pointed = self.pick
+        items = [(("arch", card, value), say(_("{low}/{high} showing {value}"),
+                                             low=load_data().architect(card).low,
+                                             high=load_data().architect(card).high,
+                                             value=value), pointed == ("arch", card, value), True)
+                 for card, value in self._architects(state.seats[seat].hand)]
+        label = say(_("Pass (+{money})"), money=francs(pass_income(state)))
+        return items + [(("pass",), label, pointed == ("pass",), True)]
+
+    def _card_info(self, state, seat: int) -> str:
+        if self.pick == ("pass",):
+            return _("Pass: leave the round and take the pass income (p again confirms)")
+        money = state.seats[seat].money
+        sides = load_data().architect(self.card)
+        arch = say(_("{low}/{high} showing {value}"), low=sides.low, high=sides.high,
+                   value=self.selected_value())
+        return say(_("{arch}: pays {price} ({money} in hand) · Enter: choose where"),
+                   arch=arch,
+                   price=francs(self.selected_value()), money=francs(money))
+
+    def _brussels_buttons(self, state, seat: int) -> list[tuple]:
+        legal = set(self.legal_actions())
+        pointed = self.pick
+        items = [(("arch", card, value), say(_("{low}/{high} showing {value}"),
+                                             low=load_data().architect(card).low,
+                                             high=load_data().architect(card).high,
+                                             value=value), pointed == ("arch", card, value),
+                  AddArchitect(card=card, value=value) in legal)
+                 for card, value in self._architects(state.seats[seat].hand)]
+        return items + [(("confirm",), _("Confirm"), pointed == ("confirm",),
+                         ConfirmBrussels() in legal)]
 
     def _fix_selection(self, state) -> None:
         """Keep the chosen architect in hand and the cursor inside the board; every new
@@ -354,6 +428,7 @@ class BruxellesScreen(GameScreen):
             self.high = False
             self.pass_armed = False
             self.shown_seat = None
+            self.stage = "card"
         if state.phase != "actions":
             return
         seat = to_act(state)[0]
@@ -396,10 +471,259 @@ class BruxellesScreen(GameScreen):
         if self.held_ack_seat() is not None:
             self.set_prompt(self.game.prompt(self.view_state))
 
-    # --- keys -------------------------------------------------------------------------
+    # --- pointing: the targets of the decision now (board/pointing.py asks) -------------
+
+    def legal_actions(self):
+        """The seat's legal actions; while the screen holds a bot's scoring confirmation
+        for the people at the table (held_ack_seat), Continue is theirs to take."""
+        if not self.replaying and self.held_ack_seat() is not None:
+            return [Continue()]
+        return super().legal_actions()
+
+    def _preview_values(self) -> dict:
+        """What each legal action's preview is worth to the seat (the greedy bot's
+        valuation of the position after it), once per decision: Tab and the start of a
+        decision go best first."""
+        state, seat = self.view_state, self.seat
+        if self._values[0] is state and self._values[1] == seat:
+            return self._values[2]
+        values = {}
+        if state.phase == "actions" and self.held_ack_seat() is None:
+            for action in self.legal_actions():
+                try:
+                    values[action] = self.game.evaluate(self.game.apply(state, seat, action),
+                                                        seat)
+                except Exception:  # a preview on the redacted state may lack a hidden card
+                    values[action] = None
+        self._values = (state, seat, values)
+        return values
+
+    def targets(self) -> list[Target]:
+        if not self.is_mounted or not self.legal_actions():
+            return []
+        state = self.view_state
+        board = self.query_one(BoardView)
+        detail = self.query_one("#bx-detail", ScrollingLinePanel)
+        key = (state, self.seat, state.step, self.stage, self.card, self.high,
+               self.app.size, board.content_region, board.scroll_offset,
+               detail.scrollable_content_region, detail.scroll_offset,
+               tuple((k, line, x, w) for k, line, x, w in self._buttons),
+               self.held_ack_seat())
+        if self._targets[0] == key:
+            return self._targets[1]
+        targets = self._make_targets(state, board, detail)
+        if board.content_region.width and detail.scrollable_content_region.width:
+            self._targets = (key, targets)
+        return targets
+
+    def _make_targets(self, state, board: BoardView, detail: ScrollingLinePanel) -> list[Target]:
+        values = self._preview_values()
+        if self.placing(state) and board.look is not None:
+            return self._board_targets(state, board, values)
+        region = detail.scrollable_content_region
+        top = detail.scroll_offset.y
+        out = []
+        options = self.choices()
+        for key, line, x, width in self._buttons:
+            rows = detail.line_rows(line)
+            y = region.y + (rows.start if rows else line) - top
+            height = len(rows) if rows else 1
+            label, value, legal, digit = self._button_facts(state, key, values, options)
+            out.append(Target(key, Box(region.x + x, y, min(width, region.width), height),
+                              label=label, value=value, legal=legal, digit=digit))
+        return out
+
+    def _button_facts(self, state, key: tuple, values: dict, options: list):
+        """(label, value, legal, digit) of a button or choice in the detail panel."""
+        if key[0] == "arch":
+            _k, card, value = key
+            label = architect(card, value)
+            kind = CARD_KEYS.index(card) + 1 if card in CARD_KEYS else None
+            low = load_data().architect(card).low
+            if state.step == "brussels":
+                add = AddArchitect(card=card, value=value)
+                legal = add in values
+                lowest_legal = AddArchitect(card=card, value=low) in values
+                first = value == low if lowest_legal or not legal else True
+                return label, values.get(add), legal, kind if first else None
+            places = [v for a, v in values.items() if isinstance(a, Place) and a.card == card
+                      and a.value == value and v is not None]
+            return label, max(places, default=None), True, kind if value == low else None
+        if key == ("pass",):
+            return _("Pass"), values.get(Pass()), True, None
+        if key == ("confirm",):
+            return _("Confirm"), values.get(ConfirmBrussels()), ConfirmBrussels() in values, None
+        if key[0] == "option":
+            i = key[1]
+            action = options[i] if i < len(options) else None
+            label = self.game.describe(state, self.seat, action) if action is not None else ""
+            return label, values.get(action), action is not None, i + 1 if i < 9 else None
+        return _("Continue"), None, True, None
+
+    def _board_targets(self, state, board: BoardView, values: dict) -> list[Target]:
+        region = board.content_region
+        sx, sy = board.scroll_offset
+        value = self.selected_value()
+        out = []
+        for key, (x, y, w, h) in target_boxes(state, board.look).items():
+            box = Box(region.x + x - sx, region.y + y - sy, w, h)
+            if key[0] == "cell":
+                _k, r, c = key
+                action = Place(card=self.card, value=value, row=r, col=c)
+                out.append(Target(key, box, label=position(r, c), value=values.get(action),
+                                  legal=action in values))
+            else:
+                action = StartBrussels(location=LOCATIONS[key[1]])
+                out.append(Target(key, box, label=location_name(LOCATIONS[key[1]]),
+                                  value=values.get(action), legal=action in values))
+        return out
+
+    def pointed(self):
+        state = self.view_state
+        if not self.legal_actions():
+            return None
+        if state.phase == "scoring" and state.step == "ack":
+            return ("continue",)
+        if state.step == "turn":
+            if self.stage == "card":
+                return self.pick
+            r, c = self.cursor
+            return ("cell", r, c) if r < state.rows else ("loc", c)
+        if state.step == "brussels":
+            return self.pick
+        return ("option", self.option)
+
+    def point(self, key) -> str | None:
+        """Put the cursor on `key` and show its preview; the reason it cannot be taken."""
+        if key != ("pass",):
+            self.pass_armed = False
+        state = self.view_state
+        kind = key[0]
+        if kind == "arch":
+            self.pick = key
+            self.card = key[1]
+            self.high = key[2] != load_data().architect(key[1]).low
+        elif kind in ("pass", "confirm"):
+            self.pick = key
+        elif kind == "cell":
+            self.cursor = (key[1], key[2])
+        elif kind == "loc":
+            self.cursor = (state.rows, key[1])
+        elif kind == "option":
+            self.option = key[1]
+        self.refresh_board()
+        target = nav.find(self.targets(), key)
+        if target is None or target.legal:
+            return None
+        return say(_("Not possible: {reason}"), reason=self.game.refusal_reason(
+            state, self.seat, self._action_of(state, key)))
+
+    def _action_of(self, state, key):
+        """The rules' action a target stands for (for its refusal)."""
+        kind = key[0]
+        if kind == "cell":
+            return Place(card=self.card, value=self.selected_value(), row=key[1], col=key[2])
+        if kind == "loc":
+            return StartBrussels(location=LOCATIONS[key[1]])
+        if kind == "arch":
+            return AddArchitect(card=key[1], value=key[2])
+        if kind == "confirm":
+            return ConfirmBrussels()
+        return Pass()
+
+    def choose(self, key) -> None:
+        state = self.view_state
+        kind = key[0]
+        if kind == "continue":
+            held = self.held_ack_seat()
+            if held is not None:
+                self.session.apply(held, Continue())
+                self.after_change()
+            else:
+                self.submit(Continue())
+        elif kind == "arch" and state.step == "turn":
+            self.point(key)
+            self.stage = "place"  # the second step: where it goes, from its best place
+            best = nav.first(self.targets())
+            reason = self.point(best.key) if best is not None else None
+            if reason:
+                self.refuse(reason)
+            else:
+                self.set_prompt(self.prompt_text())
+        elif kind == "arch":
+            self.submit(AddArchitect(card=key[1], value=key[2]))
+        elif kind == "pass":
+            self.action_pass_turn()
+        elif kind == "confirm":
+            self.submit(ConfirmBrussels())
+        elif kind in ("cell", "loc"):
+            self.submit(self._action_of(state, key))
+        elif kind == "option":
+            options = self.choices()
+            if key[1] < len(options):
+                self.option = 0
+                self.submit(options[key[1]])
+
+    def can_step_back(self) -> bool:
+        state = self.view_state
+        if self.placing(state):
+            return True
+        return state.phase == "actions" and state.step == "brussels" and self.match.can_undo()
+
+    def step_back(self) -> bool:
+        """Esc: from where the architect goes back to the choice of the architect; in a
+        Brussels placement, the last architect added (or the start of it) is taken back."""
+        state = self.view_state
+        if self.placing(state):
+            self.stage = "card"
+            self.pick = ("arch", self.card, self.selected_value())
+            self.refresh_board()
+            return True
+        if self.can_step_back():
+            if not state.brussels_sel:  # the placement's start: back to the Brussels card
+                self._resume = ("loc", LOCATIONS.index(state.brussels_loc))
+            self.session.undo()
+            self.after_change()
+            return True
+        return False
+
+    def start_decision(self) -> None:
+        """A new decision starts on its best target; after an Esc that took a Brussels
+        start back, on that Brussels card again."""
+        resume, self._resume = self._resume, None
+        state = self.view_state
+        if resume is not None and state.step == "turn":
+            self.stage = "place"
+            self.point(resume)
+            return
+        super().start_decision()
+
+    def hint_target(self, action):
+        if isinstance(action, Place | AddArchitect):
+            self.card = action.card
+            self.high = action.value != load_data().architect(action.card).low
+        if isinstance(action, Place):
+            self.stage = "place"
+            return ("cell", action.row, action.col)
+        if isinstance(action, StartBrussels):
+            self.stage = "place"
+            return ("loc", LOCATIONS.index(action.location))
+        if isinstance(action, AddArchitect):
+            return ("arch", action.card, action.value)
+        if isinstance(action, Pass):
+            self.stage = "card"
+            return ("pass",)
+        if isinstance(action, ConfirmBrussels):
+            return ("confirm",)
+        if isinstance(action, Continue):
+            return ("continue",)
+        options = self.choices()
+        return ("option", options.index(action)) if action in options else None
+
+    # --- the game's own keys ----------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action in ("flip", "confirm", "pass_turn", "next_card"):
+        if action in ("flip", "confirm", "pass_turn"):
             state = self.view_state
             mine = bool(self.legal_actions())
             if action == "pass_turn":
@@ -407,6 +731,8 @@ class BruxellesScreen(GameScreen):
             if action == "confirm":
                 return True if mine and state.step == "brussels" else None
             return True if mine and state.step in PLACING_STEPS else None
+        if action == "hint" and self.held_ack_seat() is not None:
+            return None  # the held confirmation is the bot's decision
         return super().check_action(action, parameters)
 
     def disarm_pass(self) -> None:
@@ -417,89 +743,28 @@ class BruxellesScreen(GameScreen):
                 self.set_prompt(self.prompt_text())
 
     def on_key(self, event) -> None:
-        if event.key != "p":
+        if event.key not in ("p", "enter"):
             self.disarm_pass()
 
-    def action_move(self, dr: int, dc: int) -> None:
-        self.disarm_pass()
-        state = self.view_state
-        if state.step not in PLACING_STEPS:
-            options = self.choices()
-            if options and dr:
-                self.option = (self.option + dr) % len(options)
-                self._local_redraw()
-            return
-        r, c = self.cursor
-        r = max(0, min(state.rows, r + dr))
-        width = state.cols if r < state.rows else len(LOCATIONS)
-        c = max(0, min(width - 1, c + dc))
-        self.cursor = (r, c)
-        self._local_redraw()
-
-    def action_digit(self, n: int) -> None:
-        state = self.view_state
-        if state.step in PLACING_STEPS:
-            if n <= len(CARD_KEYS):
-                card = CARD_KEYS[n - 1]
-                hand = state.seats[to_act(state)[0]].hand
-                if card not in hand:
-                    self.refuse(say(_("You have no {arch} in hand."), arch=architect(card)))
-                    return
-                self.card = card
-                self._local_redraw()
-            return
-        options = self.choices()
-        if 1 <= n <= len(options):
-            self.option = 0
-            self.submit(options[n - 1])
-
-    def action_next_card(self) -> None:
-        self.disarm_pass()
-        state = self.view_state
-        kinds = sorted(set(state.seats[to_act(state)[0]].hand))
-        if kinds:
-            i = kinds.index(self.card) if self.card in kinds else -1
-            self.card = kinds[(i + 1) % len(kinds)]
-            self._local_redraw()
-
     def action_flip(self) -> None:
-        self.high = not self.high
-        self._local_redraw()
-
-    def action_activate(self) -> None:
-        self.disarm_pass()
+        """s: the architect pointed at (or placed now) on its other side."""
         state = self.view_state
-        held = self.held_ack_seat()
-        if held is not None:
-            self.session.apply(held, Continue())
-            self.after_change()
+        if state.step == "turn" and self.stage == "place":
+            self.high = not self.high
+            self.refresh_board()
+            self.set_prompt(self.prompt_text())
             return
-        if not self.legal_actions():
-            return
-        if state.step == "turn":
-            r, c = self.cursor
-            if r < state.rows:
-                self.submit(Place(card=self.card, value=self.selected_value(), row=r, col=c))
-            else:
-                self.submit(StartBrussels(location=LOCATIONS[c]))
-            return
-        if state.step == "brussels":
-            self.submit(AddArchitect(card=self.card, value=self.selected_value()))
-            return
-        if state.step == "ack":
-            self.submit(Continue())
-            return
-        options = self.choices()
-        if options:
-            pick = options[min(self.option, len(options) - 1)]
-            self.option = 0
-            self.submit(pick)
+        if self.pick[0] == "arch":
+            a = load_data().architect(self.pick[1])
+            other = a.low if self.pick[2] == a.high else a.high
+            self.point_at(nav.find(self.targets(), ("arch", self.pick[1], other)))
 
     def action_confirm(self) -> None:
         self.submit(ConfirmBrussels())
 
     def action_pass_turn(self) -> None:
-        """The first p asks, the second passes (passing cannot be undone)."""
+        """The first p (or Enter on Pass) asks, the second passes (passing cannot be
+        undone)."""
         if not self.pass_armed:
             self.pass_armed = True
             self.set_prompt(self.prompt_text())
@@ -515,38 +780,3 @@ class BruxellesScreen(GameScreen):
             deciding[0] if deciding else 0)
         self.shown_seat = (current + step) % n
         self.refresh_board()
-
-    def action_hint(self) -> None:
-        """The greedy bot's move, with the cursor and the architect set on it: Enter
-        takes it."""
-        self.disarm_pass()
-        if not self.legal_actions():
-            self.refuse(_("No hint: it is not your decision now."))
-            return
-        state = self.view_state
-        action = self.session.hint(self.seat)
-        if isinstance(action, Place | AddArchitect):
-            self.card = action.card
-            self.high = action.value != load_data().architect(action.card).low
-        if isinstance(action, Place):
-            self.cursor = (action.row, action.col)
-        elif isinstance(action, StartBrussels):
-            self.cursor = (state.rows, LOCATIONS.index(action.location))
-        else:
-            options = self.choices()
-            if action in options:
-                self.option = options.index(action)
-        self.refresh_board()
-        key = _(HINT_KEYS.get(getattr(action, "kind", ""), ENTER))
-        hint = say(_("Hint: {move} — {key} takes it"), move=self.game.describe(
-            self.match.state, self.seat, action), key=key)
-        self.set_prompt(hint + "\n" + self.prompt_text())
-
-    def on_board_view_activated(self, message: BoardView.Activated) -> None:
-        self.disarm_pass()
-        pos = (message.row, message.col)
-        if pos == self.cursor:
-            self.action_activate()
-        else:
-            self.cursor = pos
-            self._local_redraw()
