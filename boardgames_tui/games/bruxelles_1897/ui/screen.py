@@ -72,7 +72,6 @@ class BruxellesScreen(GameScreen):
     BruxellesScreen ActionLog { width: 36; }
     BruxellesScreen #bx-players { height: auto; padding: 0 0; background: $surface; }
     BruxellesScreen #bx-detail { padding: 0 0 0 1; scrollbar-size-vertical: 1; }
-    BruxellesScreen PromptLine { height: 2; }
     """
     # arrows, Tab, Enter, Esc, digits, clicks and `h` are the shared pointing keys
     # (boardgames_tui/ui/board/pointing.py); the screen offers its targets (targets())
