@@ -123,3 +123,15 @@ def test_clicks_digits_and_a_decision_with_only_refused_spots():
     assert nav.at(targets, 25, 8) is None
     assert nav.by_digit(targets, 1).key == "big" and nav.by_digit(targets, 2) is None
     assert nav.first([targets[1]]).key == "small"
+
+
+def test_down_from_the_last_row_does_not_jump_far_sideways():
+    """Bruxelles at 160×50: Down from C4 landed on Cinquantenaire, drawn lower right of the
+    grid (the locations stand beside it there)."""
+    grid = [Target((r, c), Box(c * 10, r * 4, 9, 3)) for r in range(3) for c in range(4)]
+    locations = [Target(("loc", i), Box(45, 2 + i * 3, 20, 2)) for i in range(5)]
+    targets = grid + locations
+    assert nav.nearest(targets, nav.find(targets, (2, 3)), "down") is None
+    assert walk(targets, (2, 3), ["right"]) == ("loc", 2)
+    assert reachable(targets)
+

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
@@ -52,6 +53,13 @@ class Target:
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
+# An arrow goes to another row (column) only to a target within this slant of it: sideways
+# at most this many cells per cell along the arrow. Down from the grid's last row does not
+# jump to a card far to the right of it (Bruxelles at 160x50). Only when some target could
+# not be reached that way are the targets outside the slant taken too (`nearest`).
+CONE = 1
+
+
 def _overlap(a0: int, a1: int, b0: int, b1: int) -> bool:
     """Do the half-open ranges [a0, a1) and [b0, b1) share a cell?"""
     return a0 < b1 and b0 < a1
@@ -66,6 +74,43 @@ def _starts_beyond(box: Box, cx: int, cy: int, dx: int, dy: int) -> bool:
 
 
 def nearest(targets: Sequence[Target], current: Target | None, direction: str) -> Target | None:
+    """The target an arrow key moves to from `current` (see `_nearest`): within the slant
+    `CONE`, or, where that leaves some target out of reach of the arrows, anywhere that
+    way."""
+    hit = _nearest(targets, current, direction, True)
+    if hit is None and current is not None and not _all_reached(tuple(targets)):
+        hit = _nearest(targets, current, direction, False)
+    return hit
+
+
+@lru_cache(maxsize=64)
+def _all_reached(targets: tuple[Target, ...]) -> bool:
+    """Whether the arrows within the slant lead from every target to every other."""
+    if len(targets) < 2:
+        return True
+    forward: dict = {t.key: set() for t in targets}
+    backward: dict = {t.key: set() for t in targets}
+    for t in targets:
+        for d in DIRECTIONS:
+            n = _nearest(targets, t, d, True)
+            if n is not None:
+                forward[t.key].add(n.key)
+                backward[n.key].add(t.key)
+    return all(_reach(graph, targets[0].key) == len(targets) for graph in (forward, backward))
+
+
+def _reach(graph: dict, start) -> int:
+    seen, todo = {start}, [start]
+    while todo:
+        for n in graph[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen)
+
+
+def _nearest(targets: Sequence[Target], current: Target | None, direction: str,
+             cone: bool) -> Target | None:
     """The target an arrow key moves to from `current`, or None when nothing lies that way.
 
     The targets that lie that way (they begin past the current one's centre) are first
@@ -74,7 +119,8 @@ def nearest(targets: Sequence[Target], current: Target | None, direction: str) -
     no target of a row is ever skipped, and a row of cards is never left for a button
     while a card lies further along the row. Only when the row (column) has nothing more
     that way does the arrow go to another row, to the target nearest along the arrow with
-    the sideways distance counted double (a slanting step prefers the target straight on).
+    the sideways distance counted double (a slanting step prefers the target straight on),
+    among those within the slant `CONE`.
     """
     if current is None:
         return first(targets)
@@ -98,7 +144,7 @@ def nearest(targets: Sequence[Target], current: Target | None, direction: str) -
             lined = _overlap(t.box.x, t.box.x + t.box.width, cb.x, cb.x + cb.width)
         if lined:
             in_line.append(((ahead, side, reading), t))
-        else:
+        elif not cone or side <= CONE * ahead:
             elsewhere.append(((ahead + 2 * side, side, reading), t))
     pool = in_line or elsewhere
     return min(pool, key=lambda item: item[0])[1] if pool else None
