@@ -345,18 +345,19 @@ class AzulScreen(GameScreen):
             return ("pass",)
         return None
 
-    def start_decision(self) -> None:
-        """The cursor on the best choice; before the table is first laid out, once it is."""
+    def start_decision(self, remembered=None) -> None:
+        """The cursor on the best choice (or where it was before an undo); before the
+        table is first laid out, once it is."""
         if self.targets():
-            super().start_decision()
+            super().start_decision(remembered)
         elif not self._start_pending and self.ctl.mode != "wait":
             self._start_pending = True
-            self.call_after_refresh(self._late_start, self._stamp)
+            self.call_after_refresh(self._late_start, self._stamp, remembered)
 
-    def _late_start(self, stamp: int) -> None:
+    def _late_start(self, stamp: int, remembered=None) -> None:
         self._start_pending = False
         if stamp == self._stamp and self.is_attached and self.legal_actions() and self.targets():
-            super().start_decision()
+            super().start_decision(remembered)
 
     # --- Azul's own keys ---------------------------------------------------------------
 

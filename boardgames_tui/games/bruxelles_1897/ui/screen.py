@@ -686,16 +686,16 @@ class BruxellesScreen(GameScreen):
             return True
         return False
 
-    def start_decision(self) -> None:
-        """A new decision starts on its best target; after an Esc that took a Brussels
-        start back, on that Brussels card again."""
+    def start_decision(self, remembered=None) -> None:
+        """A new decision starts on its best target (or where the cursor was before an
+        undo); after an Esc that took a Brussels start back, on that Brussels card."""
         resume, self._resume = self._resume, None
         state = self.view_state
         if resume is not None and state.step == "turn":
             self.stage = "place"
             self.point(resume)
             return
-        super().start_decision()
+        super().start_decision(remembered)
 
     def hint_target(self, action):
         if isinstance(action, Place | AddArchitect):
