@@ -296,14 +296,17 @@ class BoardGamesApp(ReplayActions, App[None]):
 
     async def on_event(self, event) -> None:
         """While the terminal is too small, keys and clicks decide nothing (ctrl+q still
-        quits). While a game's log window is open, its scroll keys scroll it."""
+        quits). In a game, a key takes a round banner away, and while the log window is
+        open, its scroll keys scroll it."""
         if (self.too_small and isinstance(event, events.Key | events.MouseEvent)
                 and not event.is_forwarded and getattr(event, "key", "") != "ctrl+q"):
             event.stop()
             return
-        if (isinstance(event, events.Key) and not event.is_forwarded
-                and getattr(self.screen, "scroll_log", None) is not None
-                and self.screen.scroll_log(event.key)):
-            event.stop()
-            return
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if getattr(self.screen, "dismiss_banner", None) is not None:
+                self.screen.dismiss_banner()
+            if (getattr(self.screen, "scroll_log", None) is not None
+                    and self.screen.scroll_log(event.key)):
+                event.stop()
+                return
         await super().on_event(event)

@@ -299,6 +299,15 @@ class GameScreen(Pointing, Screen[None]):
             self._footer_keys = keys
             self.refresh_bindings()
 
+    banner_up = False  # a round banner is shown: the player's next key takes it away
+
+    def dismiss_banner(self) -> None:
+        """The first key after a round banner takes it away: it lies over the board the
+        player must read now (Azul's factories; the log keeps every line)."""
+        if self.banner_up:
+            self.banner_up = False
+            self.app.clear_notifications()
+
     def announce_rounds(self, first: bool = False) -> None:
         """A banner when a new round begins (or the game ends), with that change's summary.
 
@@ -328,6 +337,7 @@ class GameScreen(Pointing, Screen[None]):
                 lines = lines[:1]
             self.app.clear_notifications()
             self.notify("\n".join(lines), title=title, timeout=8)
+            self.banner_up = True
         self._states_seen = len(states)
 
     def after_change(self, first: bool = False) -> None:

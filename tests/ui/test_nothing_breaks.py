@@ -242,3 +242,16 @@ async def test_a_forced_move_and_an_impossible_undo_are_said_on_the_prompt(with_
         await pilot.press("1", "2")  # Ana's only choice left: end the turn
         assert "Ana ends the turn (the only choice)" in prompt(app)
         assert app.session.match.to_act() == [1]
+
+
+async def test_the_first_key_takes_a_round_banner_off_the_board(with_toy):
+    """Issue 28: the round notice covered Azul's factories for 8 s while the player drafted."""
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "e", "1", "e")  # round 2 begins: a banner
+        await pilot.pause()
+        assert [n.title for n in app._notifications] == ["Round 2"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert not list(app._notifications)
+        assert app.session.match.state.added == [2, 1], "the key still acts"
