@@ -137,6 +137,8 @@ class RococoScreen(GameScreen):
         self._values_of: tuple | None = None  # the state and seat they were valued in
         self._drawn = 0  # counts the drawings of board and menu (the targets follow them)
         self._targets_key: tuple = ()
+        self._allowed_version: tuple = ()  # check_action's answers for the pointing keys
+        self._allowed: dict[str, bool | None] = {}
         self._targets: list[Target] = []
 
     # --- layout -------------------------------------------------------------------
@@ -210,7 +212,8 @@ class RococoScreen(GameScreen):
         self._rebuild_menu(dec)
         self._show_preview()
         keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged,
-                self.can_step_back(), dec.kind, self.final_step is None)
+                self.can_step_back(), dec.kind, self.final_step is None, bool(legal),
+                self._decision_key)
         if keys != self._footer_keys:  # the footer shows only the keys that act now
             self._footer_keys = keys
             self.refresh_bindings()
@@ -859,6 +862,15 @@ class RococoScreen(GameScreen):
             return self._paged
         if self.final_step is not None and action in POINTING_ACTIONS:
             return action == "choose"
+        if action in POINTING_ACTIONS and not self.replaying:
+            # asked for every key of the footer each time it is drawn: the answer changes
+            # only with what is drawn or decided, never with where the cursor scrolled to
+            version = (self._drawn, len(self.match.record.actions), self.seat)
+            if version != self._allowed_version:
+                self._allowed_version, self._allowed = version, {}
+            if action not in self._allowed:
+                self._allowed[action] = super().check_action(action, parameters)
+            return self._allowed[action]
         return super().check_action(action, parameters)
 
     def action_alternative(self, key: str) -> None:
