@@ -313,3 +313,20 @@ def test_the_screen_has_no_pointing_actions_of_its_own():
         assert name not in own, name
     keys = {b.key for b in RococoScreen.BINDINGS}
     assert not keys & {"left", "right", "up", "down", "tab", "shift+tab", "enter", "escape"}
+
+
+async def test_m_shows_the_other_page_and_a_new_step_shows_its_targets_again():
+    """At 80×24 palace and market take turns (m switches, Tab is the shared cycle); the
+    targets of the next step are on the page shown, whatever page was looked at."""
+    app = game_app("rococo", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_decision(pilot, main_step)
+        assert screen._paged and screen.check_action("page", ())
+        before = screen.panel_text()
+        await pilot.press("m")
+        assert screen.panel_text() != before
+        await pilot.press("m")  # the palace, chosen
+        assert screen.panel_text() == before and screen.page == "palace"
+        await open_action(pilot, screen, "acquire_tile")
+        assert screen.cursor[0] == "tile" and cursor_on_a_legal_target(screen)
+        assert "Drawer 1" in screen.panel_text()

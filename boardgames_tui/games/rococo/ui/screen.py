@@ -825,6 +825,7 @@ class RococoScreen(GameScreen):
         elif choice.submenu:
             self.mode = choice.submenu
             self.cursor = None
+            self.page = ""  # the page of its targets (not the one looked at with m)
             self.refresh_board()
             self.set_prompt(self.prompt_text())
         elif choice.toggle:
