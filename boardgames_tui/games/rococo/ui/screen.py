@@ -137,6 +137,8 @@ class RococoScreen(GameScreen):
         self._values_of: tuple | None = None  # the state and seat they were valued in
         self._drawn = 0  # counts the drawings of board and menu (the targets follow them)
         self._targets_key: tuple = ()
+        self._spot_values_of: tuple = ()  # the step the spots' values are kept for
+        self._spot_values: dict = {}
         self._allowed_version: tuple = ()  # check_action's answers for the pointing keys
         self._allowed: dict[str, bool | None] = {}
         self._targets: list[Target] = []
@@ -261,7 +263,8 @@ class RococoScreen(GameScreen):
             for s in targets:
                 if s[0] == "card" and s[1] not in self.picked:
                     return s
-        values = {s: self._spot_value(dec, s) for s in targets}
+        spots = dec.spots()
+        values = {s: self._spot_value(dec, s, spots.get(s, [])) for s in targets}
         ranked = sorted(targets, key=lambda s: (values[s] is None, -(values[s] or 0)))
         return ranked[0] if ranked else None
 
@@ -619,9 +622,18 @@ class RococoScreen(GameScreen):
             return max(found) if found else None
         return None  # a card taken into the hand, a way back: no value of their own
 
-    def _spot_value(self, dec: Decision, spot) -> float | None:
-        values = [v for c in dec.spots().get(spot, []) if (v := self._choice_value(c)) is not None]
-        return max(values) if values else None
+    def _spot_value(self, dec: Decision, spot, choices: list[Choice] | None = None):
+        """The best value of what can be done at `spot` (kept for the step shown: the
+        cursor moves without valuing anything again)."""
+        step = (self._decision_key, self.match.state, self.seat, self.mode, repr(self.sub),
+                tuple(self.picked))
+        if step != self._spot_values_of:
+            self._spot_values_of, self._spot_values = step, {}
+        if spot not in self._spot_values:
+            found = dec.spots().get(spot, []) if choices is None else choices
+            values = [v for c in found if (v := self._choice_value(c)) is not None]
+            self._spot_values[spot] = max(values) if values else None
+        return self._spot_values[spot]
 
     def _group(self, spot) -> int | None:
         """The number drawn with a spot's place: its hall (1 the King's hall) or its
@@ -656,7 +668,8 @@ class RococoScreen(GameScreen):
             if not enabled and spot != ("confirm",):
                 continue  # nothing to take there (not drawn as a target either)
             out.append(Target(spot, Box(origin.x + c, origin.y + r, w, h),
-                              label=choices[0].label, value=self._spot_value(dec, spot),
+                              label=choices[0].label,
+                              value=self._spot_value(dec, spot, choices),
                               legal=bool(enabled), extra={"reason": reason}))
         groups: dict[int, Target] = {}
         for t in nav.best_first(out):  # each number to the best legal spot of its place
