@@ -389,6 +389,6 @@ async def test_a_refusal_is_forgotten_when_the_cursor_moves_on():
     async with app.run_test(size=SMALL) as pilot:
         screen, prompt = await _refused_hand(pilot)
         assert prompt.refused
-        await pilot.press("left")
+        await pilot.press("down")  # the button is drawn above the first card
         assert screen.cursor != ("confirm",)
         assert not prompt.refused and "for your hand" in prompt._shown[0]

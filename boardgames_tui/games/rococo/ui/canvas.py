@@ -2,7 +2,9 @@
 
 The board is drawn as blocks (palace, workshop, players, ...) joined side by side or
 stacked; every spot a player can point at (a guest space, a window, a tile) records its
-row, column and width, so the cursor can move by geometry and a mouse click can find it.
+row, column, width and height (a card is a box of several rows), so the screen can offer it
+as a target where it is drawn (issue 27: the arrows follow the drawing) and a click can
+find it.
 """
 
 from __future__ import annotations
@@ -18,13 +20,26 @@ Spot = Hashable
 @dataclass
 class Block:
     lines: list[Text] = field(default_factory=lambda: [Text()])
-    spots: dict[Spot, tuple[int, int, int]] = field(default_factory=dict)
+    spots: dict[Spot, tuple[int, int, int, int]] = field(default_factory=dict)  # r, c, w, h
 
     def put(self, text: str, style: str = "", spot: Spot | None = None) -> None:
         line = self.lines[-1]
         if spot is not None:
-            self.spots[spot] = (len(self.lines) - 1, line.cell_len, Text(text).cell_len)
+            self.spots[spot] = (len(self.lines) - 1, line.cell_len, Text(text).cell_len, 1)
         line.append(text, style=style)
+
+    def grow(self, spot: Spot, width: int | None = None, height: int | None = None) -> None:
+        """Make `spot` as wide and tall as what it stands for is drawn (a whole card, a
+        whole tile), from where it begins."""
+        if spot in self.spots:
+            r, c, w, h = self.spots[spot]
+            self.spots[spot] = (r, c, w if width is None else width, h if height is None else height)
+
+    def extend_to_here(self, spot: Spot) -> None:
+        """`spot` reaches to the end of the current line (a tile's gains after its bales)."""
+        if spot in self.spots:
+            r, c, _w, h = self.spots[spot]
+            self.spots[spot] = (r, c, self.lines[-1].cell_len - c, h)
 
     def put_text(self, text: Text) -> None:
         self.lines[-1].append_text(text)
@@ -73,8 +88,8 @@ def hjoin(blocks: list[Block], gap: int = 1) -> Block:
         out.lines.append(line)
     col = 0
     for i, b in enumerate(blocks):
-        for key, (r, c, w) in b.spots.items():
-            out.spots[key] = (r, c + col, w)
+        for key, (r, c, w, h) in b.spots.items():
+            out.spots[key] = (r, c + col, w, h)
         col += widths[i] + gap
     if not out.lines:
         out.lines.append(Text())
@@ -92,8 +107,8 @@ def vjoin(blocks: list[Block], gap: int = 0) -> Block:
             out.lines.extend(Text() for _ in range(gap))
         top = len(out.lines)
         out.lines.extend(b.lines)
-        for key, (r, c, w) in b.spots.items():
-            out.spots[key] = (r + top, c, w)
+        for key, (r, c, w, h) in b.spots.items():
+            out.spots[key] = (r + top, c, w, h)
     if not out.lines:
         out.lines.append(Text())
     return out
@@ -119,33 +134,3 @@ def wrap(text: str, width: int, lines: int) -> list[str]:
         last = out[lines - 1]
         out = out[: lines - 1] + [(last[: width - 1] if len(last) >= width else last) + "…"]
     return out
-
-
-def nearest(
-    spots: dict[Spot, tuple[int, int, int]], targets: list[Spot], cur: Spot, direction: str
-) -> Spot | None:
-    """The target nearest to `cur` in `direction` (left/right/up/down), by drawn position
-    (a row counts as three columns)."""
-    if cur not in spots:
-        return targets[0] if targets else None
-    r0, c0, w0 = spots[cur]
-    x0 = c0 + w0 / 2
-    best, best_score = None, None
-    for key in targets:
-        if key == cur or key not in spots:
-            continue
-        r, c, w = spots[key]
-        x = c + w / 2
-        dy, dx = r - r0, x - x0
-        if direction == "left" and not (dx < 0 and abs(dy) <= abs(dx) / 2 + 1):
-            continue
-        if direction == "right" and not (dx > 0 and abs(dy) <= abs(dx) / 2 + 1):
-            continue
-        if direction == "up" and not dy < 0:
-            continue
-        if direction == "down" and not dy > 0:
-            continue
-        score = (dy * 3) ** 2 + dx**2
-        if best_score is None or score < best_score:
-            best, best_score = key, score
-    return best

@@ -120,12 +120,15 @@ def room(ctx: Ctx, hall, width: int) -> Block:
     inner = width - 2
     per_row = max(1, inner // 3)
     b = Block()
-    title = _("King's hall") if hall.id == "H1" else W.hall_name(ctx.state, hall.id)
+    # the King's hall is hall 1 (digit 1 jumps there); the others are named by number
+    title = "1 " + _("King's hall") if hall.id == "H1" else W.hall_name(ctx.state, hall.id)
     x, y = hall.majority
     box = f" {x}/{y} "
     head = f"╭{title}"
     if len(head) + len(box) + 1 > width:
         box = box.strip()
+    if len(head) + len(box) + 1 > width:
+        head = head[: width - len(box) - 2] + "…"
     b.put(head, "bold")
     b.put("─" * max(0, width - 1 - len(head) - len(box)), "dim")
     b.put(box, "bold on #3a2f14" if not ctx.safe else "bold reverse")
@@ -307,6 +310,7 @@ def workshop(ctx: Ctx, width: int) -> Block:
             rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
             rows[3].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
                         "dim " + bg)
+        rows[1].grow(spot, height=3)  # the window: the dress, its materials and its value
         for r in rows[1:]:
             r.put(" ")
     return vjoin(rows)
@@ -326,6 +330,7 @@ def _tile_cell(b: Block, ctx: Ctx, tid: int, spot) -> None:
         )
         first = False
     b.put(_gain_short(t.gains), ctx.spot_style(spot, ""))
+    b.extend_to_here(spot)  # the whole tile, bales and gains, is the target
 
 
 def _gain_short(gains: dict[str, tuple[int, int]]) -> str:
@@ -382,6 +387,7 @@ def employee_card(
         b.put("│", "dim")
     b.nl()
     b.put("└" + "─" * (width - 2) + "┘", "dim")
+    b.grow(spot, width, b.height)  # the whole card is the target
     return b
 
 
@@ -529,8 +535,12 @@ def hand(ctx: Ctx, width: int) -> Block:
         blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
     title = Block()
     if state.phase == "choose":
-        title.put(_("Your supply: choose your hand  "), "bold")
-        title.put(_("[{label}]").format(label=_("Take these cards")), ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
+        # the button first, above the first card: Down from it goes to the first card,
+        # and no card of the row lies beyond it (issue 27)
+        title.put(_("[{label}]").format(label=_("Take these cards")),
+                  ctx.spot_style(("confirm",), "bold"), spot=("confirm",))
+        title.put("  ")
+        title.put(_("Your supply: choose your hand  ").rstrip(), "bold")
     else:
         title.put(_("Your hand"), "bold")
         t = state.turn
@@ -692,7 +702,8 @@ def final_block(state: State, step: int, width: int) -> Block:
         ),
         "bold reverse",
     )
-    b.put(_("  Enter: next step"), "dim")
+    b.put("  ")
+    b.put(_("  Enter: next step").strip(), "dim", spot=("next-step",))
     for line in lines:
         for part in wrap(line, width, 2):
             b.nl()

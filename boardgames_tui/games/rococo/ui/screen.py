@@ -4,9 +4,16 @@ A turn: choose a card from the hand (drawn as cards), then the main action from 
 list (those the card cannot take greyed with the reason), then the target on the board
 with the cursor: the guest space, the dress in the workshop, the warehouse tile, the
 decoration space, the employee. The line under the board previews what happens right
-there. Text menus remain only where there is nothing to point at. Keys: arrows move,
-Enter chooses, Esc goes back, `s` sells the dress being made, `x` skips an additional
-action, Tab switches palace and market when both do not fit, mouse clicks choose too.
+there. Text menus remain only where there is nothing to point at.
+
+Pointing is the shared one (ui/board, issue 27): every spot of the decision and every
+entry of the menu is a target where it is drawn now, so the arrows go to the nearest one
+as drawn (between board and menu too), Tab walks the legal ones best first (by what the
+move is worth, as the greedy bot values it), digits 1-5 jump to the halls and 1-3 to the
+warehouse drawers, Enter chooses, Esc steps back (the tile's uses, then the main action,
+then the cards taken into the hand), a click points and a second one chooses. Rococo's
+own keys: `s` sells the dress being made, `x` skips an additional action, `m` switches
+palace and market when both do not fit.
 """
 
 # Sentences keep named placeholders (str.format) so a later gettext pass can wrap them.
@@ -22,16 +29,23 @@ from textual.geometry import Region
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.ui.board import targets as nav
+from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
+from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 from boardgames_tui.ui.widgets.option_list import OptionList
 from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
+from .. import board as B
 from .. import components as C
 from .. import scoring as S
+from ..actions import PlayCard
+from ..evaluate import evaluate
 from . import draw as D
-from .canvas import Block, nearest, vjoin, wrap
+from .canvas import Block, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
 
 _, ngettext, N_ = i18n.domain("rococo")
@@ -41,28 +55,16 @@ PREVIEW_ROWS = 2
 
 
 class BoardView(LinePanel, can_focus=True):
-    """The drawn board; owns the cursor keys while the player points at a target."""
-
-    BINDINGS = [
-        Binding("up", "move('up')", N_("Up"), show=False),
-        Binding("down", "move('down')", N_("Down"), show=False),
-        Binding("left", "move('left')", N_("Left"), show=False),
-        Binding("right", "move('right')", N_("Right"), show=False),
-        Binding("enter", "choose", N_("Choose"), show=False),
-    ]
-
-    def action_move(self, direction: str) -> None:
-        self.screen.move_cursor(direction)  # type: ignore[attr-defined]
-
-    def action_choose(self) -> None:
-        self.screen.choose_cursor()  # type: ignore[attr-defined]
-
-    def on_click(self, event) -> None:
-        self.screen.click_board(event.x, event.y)  # type: ignore[attr-defined]
+    """The drawn board. The keys are the screen's: pointing is shared (issue 27)."""
 
 
 class Menu(OptionList, can_focus=False):
-    """The short text menu; the keys stay with the board (one focus, a steady footer)."""
+    """The short text menu. Its entries are targets of the screen like the board's spots:
+    the shared keys move between them, and a click points (a second one chooses), so the
+    list's own click (which chose at once) is left out."""
+
+    async def _on_click(self, event) -> None:
+        event.prevent_default()  # not OptionList's own; the event goes on to the screen
 
 
 class ViewBox(VerticalScroll):
@@ -85,10 +87,9 @@ class RococoScreen(GameScreen):
     RococoScreen #rococo-preview { height: auto; max-height: 4; padding: 0 1;
         background: $boost; }
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
+    RococoScreen #prompt { height: 2; }
     """
     BINDINGS = [
-        Binding("escape", "back", N_("Back"), id="rococo.back",
-                tooltip=N_("Back to the actions")),
         Binding(
             "s",
             "alternative('s')",
@@ -104,11 +105,10 @@ class RococoScreen(GameScreen):
             tooltip=N_("Skip the additional action of the bonus"),
         ),
         Binding(
-            "tab",
+            "m",
             "page",
             N_("Palace/market"),
             id="rococo.page",
-            priority=True,
             tooltip=N_("Show the palace or the market when both do not fit"),
         ),
     ]
@@ -125,7 +125,6 @@ class RococoScreen(GameScreen):
         self._menu: list[Choice] = []
         self._spots: dict = {}
         self._decision_key: tuple[int, int] | None = None
-        self._drawn: dict[str, tuple] = {}
         self._paged = False
         self._footer_keys: tuple = ()
         self._preview_text = None
@@ -134,6 +133,15 @@ class RococoScreen(GameScreen):
         self._facts: tuple = ()
         self._blocks: dict[str, tuple[tuple, Block]] = {}
         self._menu_key: tuple = ()
+        self._values: dict[str, float] = {}  # what each legal action is worth, per decision
+        self._values_of: tuple | None = None  # the state and seat they were valued in
+        self._drawn = 0  # counts the drawings of board and menu (the targets follow them)
+        self._targets_key: tuple = ()
+        self._spot_values_of: tuple = ()  # the step the spots' values are kept for
+        self._spot_values: dict = {}
+        self._allowed_version: tuple = ()  # check_action's answers for the pointing keys
+        self._allowed: dict[str, bool | None] = {}
+        self._targets: list[Target] = []
 
     # --- layout -------------------------------------------------------------------
 
@@ -194,13 +202,21 @@ class RococoScreen(GameScreen):
         targets = [
             s for s, cs in dec.spots().items() if any(c.enabled for c in cs) or s == ("confirm",)
         ]
-        if dec.kind == "point" and self.cursor not in targets:
+        defaulted = dec.kind == "point" and self.cursor not in targets
+        if defaulted:
             self.cursor = self._default_cursor(dec, targets)
         self._draw(view, dec, targets)
+        if defaulted and view.phase != "choose":  # now drawn: the best, in reading order
+            best = self._best_spot(dec)
+            if best is not None and best != self.cursor:
+                self.cursor = best
+                self._draw(view, dec, targets)
         self._rebuild_menu(dec)
         self._show_preview()
-        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged)
-        if keys != self._footer_keys:  # the footer greys Sell/Skip; rebuild it on a change
+        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged,
+                self.can_step_back(), dec.kind, self.final_step is None, bool(legal),
+                self._decision_key)
+        if keys != self._footer_keys:  # the footer shows only the keys that act now
             self._footer_keys = keys
             self.refresh_bindings()
 
@@ -236,6 +252,9 @@ class RococoScreen(GameScreen):
         return self._facts
 
     def _default_cursor(self, dec: Decision, targets: list):
+        """Where the cursor starts on a pointing step: in the hand choice on the first card
+        not taken (on "Take these cards" once the hand is complete), else on the spot worth
+        most (the drawn order decides ties once drawn: `_best_spot`)."""
         if self.match.state.phase == "choose":
             forced, _others = hand_candidates(self.match.state, self.seat)
             need = C.const("hand_size") - len(forced)
@@ -244,7 +263,17 @@ class RococoScreen(GameScreen):
             for s in targets:
                 if s[0] == "card" and s[1] not in self.picked:
                     return s
-        return targets[0] if targets else None
+        spots = dec.spots()
+        values = {s: self._spot_value(dec, s, spots.get(s, [])) for s in targets}
+        ranked = sorted(targets, key=lambda s: (values[s] is None, -(values[s] or 0)))
+        return ranked[0] if ranked else None
+
+    def _best_spot(self, dec: Decision):
+        """The legal spot drawn now that a new step's cursor starts on: best value first,
+        then reading order (as `targets.first` orders them)."""
+        board = [t for t in self._board_targets(Box(0, 0)) if t.legal]
+        best = nav.first(board) if board else None
+        return best.key if best is not None else None
 
     def _card_after(self, card: str):
         """Where the cursor goes once `card` is taken into the hand: on the next card of
@@ -384,11 +413,12 @@ class RococoScreen(GameScreen):
         block = vjoin([*top, *body, *rest])
         block = self._with_legend(block, width, height)
         self._spots = block.spots
+        self._drawn += 1
         self.query_one(BoardView).show(block.lines)
         if self.cursor in self._spots:
-            r, c, w = self._spots[self.cursor]
+            r, c, w, h = self._spots[self.cursor]
             self.call_after_refresh(
-                self.query_one(ViewBox).scroll_to_region, Region(c, r, w, 1), animate=False
+                self.query_one(ViewBox).scroll_to_region, Region(c, r, w, h), animate=False
             )
 
     def _with_legend(self, block: Block, width: int, height: int) -> Block:
@@ -425,16 +455,38 @@ class RococoScreen(GameScreen):
         self._blocks[name] = (key, block)
         return block
 
+    # --- the prompt line ---------------------------------------------------------------
+
+    def set_prompt(self, text: str) -> None:
+        self._prompt(text, refused=False)
+
+    def refuse(self, reason: str) -> None:
+        self._prompt(f"✗ {reason}", refused=True)
+
+    def _prompt(self, text: str, refused: bool) -> None:
+        """The prompt line as PromptLine shows it, without laying the screen out: here it
+        is always two rows high (CSS above), so a new text (Tab's "k of n", a refusal, the
+        prompt again after them) only repaints it; a layout of this screen costs more than
+        a frame at 160×50."""
+        line = self.query_one(PromptLine)
+        if (text, refused) == line._shown:
+            return
+        line._shown = (text, refused)
+        line.set_class(refused, "-refused")
+        line.update(Text(text, style="bold" if refused else ""), layout=False)
+
     def panel_text(self, selector: str = "#rococo-board") -> str:
         """The plain text of a panel (for tests and accessibility)."""
         return self.query_one(selector, LinePanel).plain  # the board is a LinePanel too
 
     # --- the menu -----------------------------------------------------------------
 
-    def _rebuild_menu(self, dec: Decision) -> None:
+    def _rebuild_menu(self, dec: Decision, highlight: int | None = None) -> None:
         menu = self.query_one("#rococo-menu", OptionList)
         board = self.query_one(BoardView)
         if dec.kind != "menu":
+            if self._menu or menu.display:
+                self._drawn += 1
             self._menu = []
             self._menu_key = ()
             menu.display = False
@@ -448,35 +500,65 @@ class RococoScreen(GameScreen):
         )
         if menu.display and key == self._menu_key:
             # the same menu of the same decision (a redraw on a resize, say): keep the
-            # player's highlight rather than jump back to the first choice
+            # player's highlight rather than jump back to the best choice
             self._menu = dec.choices
             board.focus()
             return
         self._menu_key = key
         self._menu = dec.choices
+        self._drawn += 1
         options = []
         for i, c in enumerate(dec.choices):
             label = Text(c.label)
-            if not c.enabled:
+            if not c.enabled:  # a refused entry stays a target: pointing at it says why
                 label.stylize("dim")
                 if c.reason:
                     label.append(f"  ({c.reason})", style="dim italic")
-            options.append(Option(label, id=f"c{i}", disabled=not c.enabled))
+            options.append(Option(label, id=f"c{i}"))
         menu.set_options(options)
         menu.display = True
-        enabled = [i for i, c in enumerate(dec.choices) if c.enabled]
-        if enabled:
-            menu.highlighted = enabled[0]
+        if highlight is None:
+            enabled = [i for i, c in enumerate(dec.choices) if c.enabled]
+            values = {i: self._choice_value(dec.choices[i]) for i in enabled}
+            ranked = sorted(enabled, key=lambda i: (values[i] is None, -(values[i] or 0), i))
+            highlight = ranked[0] if ranked else 0
+        menu.highlighted = highlight
         board.focus()
 
     @on(OptionList.OptionHighlighted, "#rococo-menu")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self._show_preview()
 
-    @on(OptionList.OptionSelected, "#rococo-menu")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
-        if 0 <= event.option_index < len(self._menu):
-            self.take(self._menu[event.option_index])
+    def _preview_of(self, choice: Choice | None) -> str:
+        if self.final_step is not None:
+            return _("The palace shows what this step counts. Enter: next step.")
+        if choice is None:
+            return ""
+        text = preview(self.match.state, self.seat, choice)
+        if choice.spot is not None and not choice.toggle:
+            several = self._decision.spots().get(choice.spot, [])
+            if len(several) > 1:
+                text += _(" Enter: choose how.")
+        return text
+
+    def _step_choices(self) -> list[Choice]:
+        """One choice per target of the step shown: the menu's, or each spot's first."""
+        if self._decision.kind == "menu":
+            return list(self._menu)
+        return [cs[0] for cs in self._decision.spots().values() if cs]
+
+    def _preview_rows(self, width: int) -> int:
+        """The rows the tallest preview of this step takes at `width` (at most 4): the
+        panel keeps that height through the step, so no cursor move lays the screen out."""
+        console = self.app.console
+        tallest = 1
+        for choice in self._step_choices():
+            text = self._preview_of(choice)
+            rows = sum(max(1, len(Text(line).wrap(console, width))) for line in text.split("\n"))
+            tallest = max(tallest, rows)
+            if tallest >= 4:
+                break
+        return min(tallest, 4)
 
     def _show_preview(self) -> None:
         choice = None
@@ -488,20 +570,261 @@ class RococoScreen(GameScreen):
         elif self.cursor is not None:
             cs = self._decision.spots().get(self.cursor, [])
             choice = cs[0] if cs else None
-        text = ""
-        if self.final_step is not None:
-            text = _("The palace shows what this step counts. Enter: next step.")
-        elif choice is not None:
-            text = preview(self.match.state, self.seat, choice)
-            if self.cursor is not None and choice.spot is not None:
-                several = self._decision.spots().get(self.cursor, [])
-                if len(several) > 1 and not choice.toggle:
-                    text += _(" Enter: choose how.")
-        if text != self._preview_text:
+        text = self._preview_of(choice)
+        step = (self._decision_key, self.mode, repr(self.sub), self._decision.kind,
+                self.final_step)
+        new = step != self._preview_decision
+        if text != self._preview_text or new:
             self._preview_text = text
-            new = self._decision_key != self._preview_decision
-            self._preview_decision = self._decision_key
-            self.query_one("#rococo-preview", LinePanel).show(Text(text), shrink=new)
+            self._preview_decision = step
+            panel = self.query_one("#rococo-preview", LinePanel)
+            shown = Text(text)
+            width = panel.content_size.width
+            if new and width > 0:  # a new step: as tall as its tallest preview
+                rows = sum(max(1, len(Text(line).wrap(self.app.console, width)))
+                           for line in text.split("\n"))
+                missing = self._preview_rows(width) - rows
+                if missing > 0:
+                    shown = Text(text + "\n" * missing)
+            panel.show(shown, shrink=new)
+
+    # --- pointing: the hooks of the shared model (ui/board/pointing.py) ------------------
+
+    def _action_value(self, action) -> float:
+        """What `action` is worth to the seat deciding, as the greedy bot values the position
+        it leads to (a card played: the best main action it then allows). Once per action
+        and decision."""
+        state, seat = self.match.state, self.seat
+        if self._values_of is None or self._values_of[0] is not state or self._values_of[1] != seat:
+            self._values_of, self._values = (state, seat), {}
+        key = repr(action)
+        if key not in self._values:
+            try:
+                after = self.game.apply(state, seat, action)
+            except IllegalAction:  # a menu drawn for the decision before: worth nothing
+                return float("-inf")
+            value = evaluate(after, seat)
+            if isinstance(action, PlayCard) and seat in self.game.to_act(after):
+                nexts = self.game.legal_actions(after, seat)
+                if nexts:
+                    value = max(evaluate(self.game.apply(after, seat, a), seat) for a in nexts)
+            self._values[key] = value
+        return self._values[key]
+
+    def _choice_value(self, choice: Choice) -> float | None:
+        if not choice.enabled:
+            return None
+        if choice.action is not None:
+            return self._action_value(choice.action)
+        if choice.submenu:
+            _view, legal, _last, _totals = self._decision_facts()
+            found = [self._action_value(a) for a in legal if a.kind == choice.submenu]
+            return max(found) if found else None
+        return None  # a card taken into the hand, a way back: no value of their own
+
+    def _spot_value(self, dec: Decision, spot, choices: list[Choice] | None = None):
+        """The best value of what can be done at `spot` (kept for the step shown: the
+        cursor moves without valuing anything again)."""
+        step = (self._decision_key, self.match.state, self.seat, self.mode, repr(self.sub),
+                tuple(self.picked))
+        if step != self._spot_values_of:
+            self._spot_values_of, self._spot_values = step, {}
+        if spot not in self._spot_values:
+            found = dec.spots().get(spot, []) if choices is None else choices
+            values = [v for c in found if (v := self._choice_value(c)) is not None]
+            self._spot_values[spot] = max(values) if values else None
+        return self._spot_values[spot]
+
+    def _group(self, spot) -> int | None:
+        """The number drawn with a spot's place: its hall (1 the King's hall) or its
+        warehouse drawer."""
+        if spot[0] == "tile":
+            return spot[1] + 1
+        if spot[0] == "guest" or (spot[0] == "deco" and str(spot[1]).startswith("M-")):
+            hall = str(spot[1]).removeprefix("M-").split("-")[0]
+            halls = [h.id for h in B.side(self.match.state).halls]
+            return halls.index(hall) + 1 if hall in halls else None
+        return None
+
+    def _board_targets(self, origin: Box) -> list[Target]:
+        """The spots of the decision drawn now, at `origin` (the board's top left cell on
+        the screen, scrolled)."""
+        dec = self._decision
+        if dec.kind != "point":
+            return []
+        out = []
+        hand_full = False
+        if self.match.state.phase == "choose":
+            forced, _others = hand_candidates(self.match.state, self.seat)
+            hand_full = len(self.picked) >= C.const("hand_size") - len(forced)
+        for spot, choices in dec.spots().items():
+            if spot not in self._spots:
+                continue
+            r, c, w, h = self._spots[spot]
+            enabled = [ch for ch in choices if ch.enabled]
+            reason = "" if enabled else (choices[0].reason or _("Not possible now."))
+            if hand_full and enabled and enabled[0].toggle and enabled[0].toggle not in self.picked:
+                enabled, reason = [], _("You have chosen enough cards: put one back first.")
+            if not enabled and spot != ("confirm",):
+                continue  # nothing to take there (not drawn as a target either)
+            out.append(Target(spot, Box(origin.x + c, origin.y + r, w, h),
+                              label=choices[0].label,
+                              value=self._spot_value(dec, spot, choices),
+                              legal=bool(enabled), extra={"reason": reason}))
+        groups: dict[int, Target] = {}
+        for t in nav.best_first(out):  # each number to the best legal spot of its place
+            group = self._group(t.key)
+            if group is not None and 1 <= group <= 9 and group not in groups:
+                groups[group] = t
+        numbered = {t.key: n for n, t in groups.items()}
+        return [Target(t.key, t.box, t.label, t.value, t.legal, numbered.get(t.key), t.extra)
+                if t.key in numbered else t for t in out]
+
+    def _menu_targets(self) -> list[Target]:
+        menu = self.query_one("#rococo-menu", OptionList)
+        if not menu.display or not self._menu:
+            return []
+        region = menu.content_region
+        lines, heights = menu._index_to_line, menu._heights
+        top = region.y - menu.scroll_offset.y
+        out = []
+        for i, c in enumerate(self._menu):
+            line = lines.get(i, i)
+            box = Box(region.x, top + line, max(1, region.width), max(1, heights.get(i, 1)))
+            out.append(Target(("menu", i), box, label=c.label, value=self._choice_value(c),
+                              legal=c.enabled,
+                              extra={"reason": c.reason or _("Not possible now.")}))
+        return out
+
+    def targets(self) -> list[Target]:
+        """The board's spots and the menu's entries, where they are drawn now (computed
+        again only when the board or the menu is drawn again, scrolls or moves)."""
+        if not self.is_mounted:
+            return []
+        view = self.query_one(ViewBox)
+        menu = self.query_one("#rococo-menu", OptionList)
+        key = (self._drawn, view.content_region, view.scroll_offset, menu.display,
+               menu.content_region, menu.scroll_offset, self.final_step, self.seat,
+               len(self.match.record.actions))
+        if key == self._targets_key:
+            return self._targets
+        origin = Box(view.content_region.x - view.scroll_offset.x,
+                     view.content_region.y - view.scroll_offset.y)
+        if self.final_step is not None:
+            r, c, w, h = self._spots.get(("next-step",), (0, 0, 1, 1))
+            found = [Target(("next-step",), Box(origin.x + c, origin.y + r, w, h),
+                            label=_("  Enter: next step").strip())]
+        else:
+            found = self._board_targets(origin) + self._menu_targets()
+        self._targets_key, self._targets = key, found
+        return found
+
+    def pointed(self):
+        if self.final_step is not None:
+            return ("next-step",)
+        if self._decision.kind == "menu":
+            i = self.query_one("#rococo-menu", OptionList).highlighted
+            return ("menu", i) if i is not None else None
+        if self._decision.kind == "point":
+            return self.cursor
+        return None
+
+    def _reason(self, key) -> str | None:
+        target = nav.find(self.targets(), key)
+        if target is None or target.legal:
+            return None
+        return target.extra.get("reason") or _("Not possible now.")
+
+    def point(self, key) -> str | None:
+        if key == ("next-step",):
+            return None
+        if isinstance(key, tuple) and key[:1] == ("menu",):
+            menu = self.query_one("#rococo-menu", OptionList)
+            if menu.highlighted != key[1]:
+                menu.highlighted = key[1]
+            menu.scroll_to_highlight()
+            self._show_preview()
+            return self._reason(key)
+        if self._decision.kind != "point":
+            return None
+        if key != self.cursor:
+            self.cursor = key
+            self.refresh_board()  # draws the cursor there and scrolls it into view
+        return self._reason(key)
+
+    def choose(self, key) -> None:
+        if key == ("next-step",):
+            self.next_final_step()
+            return
+        if isinstance(key, tuple) and key[:1] == ("menu",):
+            if 0 <= key[1] < len(self._menu):
+                self.take(self._menu[key[1]])
+            return
+        choices = self._decision.spots().get(key, [])
+        enabled = [c for c in choices if c.enabled or c.spot == ("confirm",)]
+        if not enabled:
+            return
+        self.cursor = key
+        if len(enabled) > 1:  # several uses of the spot (a tile): which one, in a short menu
+            self.sub = key
+            self.refresh_board()
+            self.set_prompt(self.prompt_text())
+            return
+        self.take(enabled[0])
+
+    def can_step_back(self) -> bool:
+        return self.final_step is None and bool(self.sub is not None or self.mode or self.picked)
+
+    def step_back(self) -> bool:
+        """Esc: from a tile's uses back to the board, from the board back to the main
+        actions (the cursor on the action left), from cards taken into the hand back to
+        none taken. At the first step of a decision it does nothing (and is not shown)."""
+        if self.sub is not None:
+            self.sub = None
+            self.refresh_board()
+            return True
+        if self.mode:
+            left, self.mode, self.cursor = self.mode, "", None
+            self.refresh_board()
+            for i, c in enumerate(self._menu):
+                if c.submenu == left:
+                    self.point(("menu", i))
+            return True
+        if self.picked:
+            self.picked, self.cursor = [], None
+            self.refresh_board()
+            return True
+        return False
+
+    def hint_target(self, action):
+        """The target that shows the greedy bot's move: the spot (the main action opened
+        for it), the use of a tile in its short menu, the hand chosen with the cursor on
+        "Take these cards", or the menu entry."""
+        state = self.match.state
+        spot = spot_of(action)
+        if action.kind == "choose_hand":
+            forced, _others = hand_candidates(state, self.seat)
+            self.picked = [c for c in action.cards if c not in forced]
+            self.sub, self.cursor = None, ("confirm",)
+            self.refresh_board()
+            return ("confirm",)
+        if state.phase == "actions" and state.turn is not None and state.turn.step == "main":
+            self.mode = action.kind if spot is not None else ""
+        self.sub = None
+        if spot is not None:
+            self.cursor = spot
+            self.refresh_board()
+            several = [c for c in self._decision.spots().get(spot, []) if c.enabled]
+            if len(several) <= 1:
+                return spot
+            self.sub = spot
+        else:
+            self.cursor = None
+        self.refresh_board()
+        for i, c in enumerate(self._menu):
+            if c.action == action:
+                return ("menu", i)
+        return None
 
     # --- choosing -----------------------------------------------------------------
 
@@ -510,10 +833,12 @@ class RococoScreen(GameScreen):
             self.refuse(choice.reason or _("Not possible now."))
             return
         if choice.back:
-            self.action_back()
+            self.step_back()
+            self.set_prompt(self.prompt_text())
         elif choice.submenu:
             self.mode = choice.submenu
             self.cursor = None
+            self.page = ""  # the page of its targets (not the one looked at with m)
             self.refresh_board()
             self.set_prompt(self.prompt_text())
         elif choice.toggle:
@@ -532,59 +857,6 @@ class RococoScreen(GameScreen):
             self.sub = None
             self.submit(choice.action)
 
-    def choose_cursor(self) -> None:
-        if self.final_step is not None:
-            self.next_final_step()
-            return
-        if self._decision.kind == "menu":
-            i = self.query_one("#rococo-menu", OptionList).highlighted
-            if i is not None and 0 <= i < len(self._menu):
-                self.take(self._menu[i])
-            return
-        if self._decision.kind != "point" or self.cursor is None:
-            return
-        choices = self._decision.spots().get(self.cursor, [])
-        enabled = [c for c in choices if c.enabled or c.spot == ("confirm",)]
-        if not enabled:
-            return
-        if len(enabled) > 1:
-            self.sub = self.cursor
-            self.refresh_board()
-            return
-        self.take(enabled[0])
-
-    def move_cursor(self, direction: str) -> None:
-        if self._decision.kind == "menu":
-            menu = self.query_one("#rococo-menu", OptionList)
-            if direction == "up":
-                menu.action_cursor_up()
-            elif direction == "down":
-                menu.action_cursor_down()
-            return
-        if self._decision.kind != "point":
-            return
-        targets = [s for s in self._decision.spots() if s in self._spots]
-        if not targets:
-            return
-        nxt = nearest(self._spots, targets, self.cursor, direction)
-        if nxt is None and direction in ("left", "right", "up", "down") and self.cursor in targets:
-            i = targets.index(self.cursor)
-            step = -1 if direction in ("left", "up") else 1
-            nxt = targets[(i + step) % len(targets)]
-        if nxt is not None and nxt != self.cursor:
-            self.cursor = nxt
-            self.refresh_board()
-            if self.query_one(PromptLine).refused:  # it was about the spot just left
-                self.set_prompt(self.prompt_text())
-
-    def click_board(self, x: int, y: int) -> None:
-        for spot, (r, c, w) in self._spots.items():
-            if r == y and c <= x < c + w and spot in self._decision.spots():
-                self.cursor = spot
-                self.refresh_board()
-                self.choose_cursor()
-                return
-
     def next_final_step(self) -> None:
         assert self.final_step is not None
         if self.final_step + 1 < len(D.FINAL_STEPS):
@@ -594,55 +866,25 @@ class RococoScreen(GameScreen):
             return
         self.app.show_game_over(self.session)
 
-    def action_hint(self) -> None:
-        """The greedy bot's move, with the cursor put on it, ready to confirm."""
-        if not self.legal_actions() or self.final_step is not None:
-            self.refuse(_("No hint: it is not your decision now."))
-            return
-        action = self.session.hint(self.seat)
-        text = self.game.describe(self.match.state, self.seat, action)
-        spot = spot_of(action)
-        state = self.match.state
-        if state.phase == "actions" and state.turn is not None and state.turn.step == "main":
-            self.mode = action.kind if spot is not None else ""
-        if spot is not None:
-            self.sub = None
-            self.cursor = spot
-        elif action.kind == "choose_hand":
-            forced, _others = hand_candidates(state, self.seat)
-            self.picked = [c for c in action.cards if c not in forced]
-            self.cursor = ("confirm",)
-        self.refresh_board()
-        if self._decision.kind == "menu":
-            for i, c in enumerate(self._menu):
-                if c.action == action:
-                    self.query_one("#rococo-menu", OptionList).highlighted = i
-        self.set_prompt(
-            _("Hint: {text}. Enter takes it.\n{prompt}").format(
-                text=text, prompt=self.prompt_text())
-        )
-
-    def action_back(self) -> None:
-        if self.sub is not None:
-            self.sub = None
-        elif self.mode:
-            self.mode = ""
-            self.cursor = None
-        elif self.picked:
-            self.picked = []
-            self.cursor = None
-        else:
-            return
-        self.refresh_board()
-        self.set_prompt(self.prompt_text())
-
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        """Sell, Skip and Palace/market are greyed in the footer when they do nothing."""
+        """Sell, Skip and Palace/market are left out of the footer (and do nothing) when
+        they have nothing to do now; in the final scoring walk Enter shows the next step."""
         if action == "alternative":
             keys = {c.key for c in self._decision.alternatives()}
-            return True if parameters and parameters[0] in keys else None
+            return bool(parameters) and parameters[0] in keys
         if action == "page":
-            return True if self._paged else None
+            return self._paged
+        if self.final_step is not None and action in POINTING_ACTIONS:
+            return action == "choose"
+        if action in POINTING_ACTIONS and not self.replaying:
+            # asked for every key of the footer each time it is drawn: the answer changes
+            # only with what is drawn or decided, never with where the cursor scrolled to
+            version = (self._drawn, len(self.match.record.actions), self.seat)
+            if version != self._allowed_version:
+                self._allowed_version, self._allowed = version, {}
+            if action not in self._allowed:
+                self._allowed[action] = super().check_action(action, parameters)
+            return self._allowed[action]
         return super().check_action(action, parameters)
 
     def action_alternative(self, key: str) -> None:
