@@ -37,7 +37,6 @@ from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 from boardgames_tui.ui.widgets.option_list import OptionList
-from boardgames_tui.ui.widgets.prompt_line import PromptLine
 
 from .. import board as B
 from .. import components as C
@@ -87,7 +86,6 @@ class RococoScreen(GameScreen):
     RococoScreen #rococo-preview { height: auto; max-height: 4; padding: 0 1;
         background: $boost; }
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
-    RococoScreen #prompt { height: 2; }
     """
     BINDINGS = [
         Binding(
@@ -454,26 +452,6 @@ class RococoScreen(GameScreen):
             key = (*key[:2], None, *key[3:])
         self._blocks[name] = (key, block)
         return block
-
-    # --- the prompt line ---------------------------------------------------------------
-
-    def set_prompt(self, text: str) -> None:
-        self._prompt(text, refused=False)
-
-    def refuse(self, reason: str) -> None:
-        self._prompt(f"✗ {reason}", refused=True)
-
-    def _prompt(self, text: str, refused: bool) -> None:
-        """The prompt line as PromptLine shows it, without laying the screen out: here it
-        is always two rows high (CSS above), so a new text (Tab's "k of n", a refusal, the
-        prompt again after them) only repaints it; a layout of this screen costs more than
-        a frame at 160×50."""
-        line = self.query_one(PromptLine)
-        if (text, refused) == line._shown:
-            return
-        line._shown = (text, refused)
-        line.set_class(refused, "-refused")
-        line.update(Text(text, style="bold" if refused else ""), layout=False)
 
     def panel_text(self, selector: str = "#rococo-board") -> str:
         """The plain text of a panel (for tests and accessibility)."""
