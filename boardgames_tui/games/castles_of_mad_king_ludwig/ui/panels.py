@@ -118,10 +118,10 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     width = 17 if compact else 21  # compact: no sizes, and the cursor's ▶ without a ◀
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
-        marker = "▶" if cursor == slot else " "
+        marker = ("▶" if cursor == slot else " ") + str(slot + 1)
         if picked == slot:
-            marker = "✋"
-        out.append(f"{marker}{slot + 1}{price_list[slot] // 1000:>3}k ",
+            marker = "✋"  # two cells wide: in place of the marker and the slot's number
+        out.append(f"{marker}{price_list[slot] // 1000:>3}k ",
                    style="bold" if cursor == slot else "")
         if room is None:
             out.append(_("  —  empty") + "\n", style="dim")
