@@ -93,6 +93,9 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
+    /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
+       not shrink the map, which would draw the castle again in another size */
+    CastlesScreen #prompt { height: 2; }
     """
     # Arrows, Tab, Enter, Esc, digits, clicks and `h` are the shared pointing keys
     # (boardgames_tui/ui/board/pointing.py): the screen offers its targets (market slots,
