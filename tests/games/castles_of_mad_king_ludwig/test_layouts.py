@@ -52,8 +52,7 @@ async def test_resizing_a_game_in_progress_keeps_screen_and_cursor():
         screen = await _to_first_purchase(pilot)
         legal = screen.legal_actions()
         slot = next(a.slot for a in legal if isinstance(a, BuyRoom) and a.slot > 0)
-        while screen.cursor != slot:
-            await pilot.press("down")
+        await pilot.press(str(slot + 1))  # the digit of the slot
         await pilot.pause()
         for size in ((60, 20), (80, 24), (250, 80), (100, 30)):
             await pilot.resize_terminal(*size)
@@ -81,8 +80,7 @@ async def test_resizing_between_layouts_keeps_cursor_and_ghost():
         screen = await _to_first_purchase(pilot)
         legal = screen.legal_actions()
         slot = next(a.slot for a in legal if isinstance(a, BuyRoom) and a.slot > 0)
-        while screen.cursor != slot:
-            await pilot.press("down")
+        await pilot.press(str(slot + 1))  # the digit of the slot
         for size in ((250, 80), (100, 30), (80, 24)):
             await pilot.resize_terminal(*size)
             await pilot.pause()

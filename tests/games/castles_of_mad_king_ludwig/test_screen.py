@@ -115,37 +115,43 @@ async def test_full_two_player_game_by_keys_only():
 
 
 async def test_buy_then_ghost_preview_illegal_reason_and_tab():
+    """Issue 27: the digit of a slot points at it, Enter buys; the ghost starts on the
+    best spot and the arrows move it between the legal spots only; a turn that does not
+    fit where it stands says why and Enter refuses it; Tab goes back to a spot."""
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
         assert screen.task_kind() == "turn"
+        slot = next(a.slot for a in screen.legal_actions() if isinstance(a, BuyRoom))
+        await pilot.press(str(slot + 1))
         assert "Enter buys it" in _text(screen, "#cmkl-info")
         await pilot.press("enter")
         await pilot.pause()
         assert screen.task_kind() == "place"
         info = _text(screen, "#cmkl-info")
-        assert "Fits here:" in info and "Total:" in info and "printed" in info
-        first = screen.ghost
+        assert "Fits here:" in info and "Total:" in info
         castle = screen.my_castle()
-        moves = 0
-        while moves < 8 and not placement_problem(castle, screen.ghost):
-            await pilot.press("up")
-            moves += 1
-        await pilot.pause()
-        assert screen.ghost.y == first.y - moves
-        reason = placement_problem(castle, screen.ghost)
-        assert reason and f"Cannot go here: {reason}" in _text(screen, "#cmkl-info")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert "cannot place it there" in str(screen.query_one("#prompt").render())
+        for key in ("up", "left", "down", "right"):
+            await pilot.press(key)
+            assert not placement_problem(castle, screen.ghost)  # arrows: legal spots only
+        for _ in range(4):  # some turn of the room does not fit where it stands
+            rot = screen.ghost.rot
+            await pilot.press("r")
+            await pilot.pause()
+            assert screen.ghost.rot != rot
+            reason = placement_problem(castle, screen.ghost)
+            if reason:
+                break
+        if reason:
+            assert f"Cannot go here: {reason}" in _text(screen, "#cmkl-info")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert "Cannot go here" in str(screen.query_one("#prompt").render())
+            assert screen.task_kind() == "place"
         await pilot.press("tab")
         await pilot.pause()
         assert "Fits here:" in _text(screen, "#cmkl-info")
-        rot = screen.ghost.rot
-        await pilot.press("r")
-        await pilot.pause()
-        assert screen.ghost.rot == (rot + 1) % 4
         await pilot.press("tab", "shift+tab")
         await pilot.pause()
         seat = screen.seat
@@ -222,15 +228,18 @@ async def test_a_purchase_needs_no_handoff_and_bonus_cards_hide_behind_b():
         await pilot.press("b")
         await pilot.pause()
         await _past_handoff(pilot)
+        slot = next(a.slot for a in screen.legal_actions() if isinstance(a, BuyRoom))
+        await pilot.press(str(slot + 1), "enter")
+        await pilot.pause()
+        assert screen.task_kind() == "place"
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        keys = {"turn": "p", "price": "f"}
         while screen.task_kind() not in ("turn", "price") or screen.seat == seat:
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
             else:
-                await pilot.press("enter" if screen.task_kind() != "turn" else "p")
+                await pilot.press(keys.get(screen.task_kind(), "enter"))
             await pilot.pause()
         assert not isinstance(app.screen, HandoffScreen)
         assert screen.seat != seat

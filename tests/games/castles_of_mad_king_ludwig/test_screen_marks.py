@@ -3,6 +3,7 @@ room is marked, the castle is fitted to the view (a smaller scale when it is lar
 
 from __future__ import annotations
 
+from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
     LAST_MARK,
@@ -50,7 +51,8 @@ async def test_each_players_last_placed_room_is_marked_until_they_move_again():
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
         buyer = screen.seat
-        await pilot.press("enter")  # buy the highlighted room
+        slot = next(a.slot for a in screen.legal_actions() if isinstance(a, BuyRoom))
+        await pilot.press(str(slot + 1), "enter")  # buy the room of that slot
         await pilot.pause()
         room = screen.match.state.tasks[0].tile
         await pilot.press("enter")  # and place it

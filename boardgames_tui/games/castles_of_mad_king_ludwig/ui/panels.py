@@ -88,23 +88,41 @@ def room_line(tile_id: str, safe: bool) -> Text:
     return line
 
 
+def market_button(state: CastlesState, kind: str) -> str | None:
+    """The button drawn below the hallway for the decision (a market entry the cursor
+    reaches like a slot): the buyer's pass, the Master Builder's end of pricing."""
+    if kind == "turn":
+        return _("Pass: take 5,000 Marks (p)")
+    if kind == "price":
+        return _("Prices set: done (f)")
+    return None
+
+
+def market_lines(state: CastlesState, entry: int) -> int:
+    """The line of the market text that market entry `entry` is drawn on: slots, then
+    stairs and hallway, then the button (line 0 is the heading)."""
+    return 1 + entry
+
+
 def market_text(state: CastlesState, cursor: int | None, picked: int | None, safe: bool,
-                buying: bool, compact: bool = False) -> Text:
-    """Price slots with rooms and coins, then stairs, hallway, stacks and deck (§5.4).
-    Compact: no sizes and no stacks (the cursor's room and the info panel show them)."""
+                buying: bool, compact: bool = False, button: str | None = None) -> Text:
+    """Price slots with rooms and coins, then stairs, hallway, the decision's button
+    (pass, prices set), stacks and deck (§5.4). The slots are numbered: the digit keys
+    jump to them. Compact: no sizes and no stacks (the cursor's room and the info panel
+    show them)."""
     out = Text()
     mb = state.players[state.mb]
     head = _("Master Builder: {name}").format(name=mb) if compact else \
         _("Market — Master Builder: {name}").format(name=mb)
     out.append(head[:32 if compact else 42] + "\n", style="bold")
-    width = 18 if compact else 22  # compact: no sizes, and the cursor's ▶ without a ◀
+    width = 17 if compact else 21  # compact: no sizes, and the cursor's ▶ without a ◀
     price_list = prices(state.n)
     for slot, room in enumerate(state.market):
-        marker = "▶" if cursor == slot else " "
+        marker = ("▶" if cursor == slot else " ") + str(slot + 1)
         if picked == slot:
-            marker = "✋"
-        out.append(f"{marker}{price_list[slot] // 1000:>3}k ", style="bold" if cursor == slot
-                   else "")
+            marker = "✋"  # two cells wide: in place of the marker and the slot's number
+        out.append(f"{marker}{price_list[slot] // 1000:>3}k ",
+                   style="bold" if cursor == slot else "")
         if room is None:
             out.append(_("  —  empty") + "\n", style="dim")
             continue
@@ -128,11 +146,16 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     for k, piece in enumerate(CORRIDOR_ENTRIES):
         left = state.stairs_left if piece == "stairs" else state.hallways_left
         marker = "▶" if cursor == base + k else " "
-        out.append(f"{marker}{price // 1000:>3}k ", style="bold" if cursor == base + k else "")
+        out.append(f"{marker} {price // 1000:>3}k ", style="bold" if cursor == base + k else "")
         label = _(CORRIDOR_NAMES[piece])
         out.append(f" C  {label:<{14 if compact else width}}", style="reverse" if cursor == base + k else "")
         out.append(" " + ngettext("{count} left", "{count} left", left).format(count=left) + "\n",
                    style="dim")
+    if button is not None:
+        on = cursor == base + len(CORRIDOR_ENTRIES)
+        out.append("▶ " if on else "  ", style="bold" if on else "")
+        out.append(f" {button} ", style="bold reverse" if on else "bold")
+        out.append("\n")
     if not compact:
         out.append_text(stacks_text(state))
     count = len(state.deck)
@@ -237,7 +260,9 @@ def why_not(state: CastlesState, entry: int) -> str | None:
     n = len(state.market)
     if entry < n:
         return flow.why_not_buy_room(state, entry)
-    return flow.why_not_buy_corridor(state, CORRIDOR_ENTRIES[entry - n])
+    if entry - n < len(CORRIDOR_ENTRIES):
+        return flow.why_not_buy_corridor(state, CORRIDOR_ENTRIES[entry - n])
+    return None  # the pass button
 
 
 def choice_label(action, state: CastlesState) -> str:
@@ -350,11 +375,15 @@ def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
             else:
                 text = _("Price {price} Marks").format(price=price)
             out.append("\n" + text + "\n")
-    else:
+    elif cursor - n < len(CORRIDOR_ENTRIES):
         piece = CORRIDOR_ENTRIES[cursor - n]
         text = _("Stairs: {price} Marks, 0 points, a corridor") if piece == "stairs" \
             else _("Hallway: {price} Marks, 0 points, a corridor")
         out.append(text.format(price=amount(constants().corridor_price)) + "\n")
+    else:
+        out.append(_("Pass: buy nothing and take 5,000 Marks from the bank.") + "\n")
+        out.append(_("Enter passes.") + "\n", style=GOOD)
+        return out
     reason = why_not(state, cursor)
     if reason:
         out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
@@ -367,8 +396,10 @@ def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: boo
     """The Master Builder's pricing: what the highlighted offer would bring in (§8.2)."""
     left = flow.max_swaps(state) - state.swaps_made
     out = Text(_("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
-                 "on another slot (they swap), f when done. Swaps left: {count}.").format(
-                     count=left) + "\n", style="bold")
+                 "on another slot (they swap), Esc puts it back, f or Prices set when done. "
+                 "Swaps left: {count}.").format(count=left) + "\n", style="bold")
+    if cursor >= len(state.market):
+        out.append(_("Enter: the prices stay as they are now and the buying begins.") + "\n")
     if cursor < len(state.market) and state.market[cursor]:
         room = state.market[cursor]
         assert room is not None

@@ -8,18 +8,24 @@ stacks). Every legal option and every score comes from the rules layer.
 
 from __future__ import annotations
 
+from random import Random
+
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.ui.board import targets as nav
+from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
+from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.line_panel import LinePanel, ScrollingLinePanel
 
+from .. import flow
 from ..actions import (
     BuyCorridor,
     BuyRoom,
@@ -27,20 +33,28 @@ from ..actions import (
     PlaceTile,
     PricesDone,
     SwapRooms,
+    TakeFreeCorridor,
 )
+from ..castle import footprint
 from ..data import tile
-from ..placement import canonical, placement_problem
+from ..geometry import HALLWAY
+from ..market import prices
+from ..placement import canonical, placement_problem, shape
+from ..scoring import points_words, score_placement
 from ..state import CastlesState, PlacedTile
 from ..words import comma_list, room_name
-from .canvas import Ghost, ghost_connections
+from .canvas import Ghost, ghost_connections, on_floor
 from .castle_map import CastleMap
 from .market_view import MarketView
 from .panels import (
     CORRIDOR_ENTRIES,
     castle_title,
+    choice_label,
     choices_text,
     favours_text,
     legend_text,
+    market_button,
+    market_lines,
     market_text,
     placement_text,
     player_text,
@@ -55,7 +69,7 @@ _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 LIST_TASKS = ("keep_bonus", "free_corridor", "sleep_stack", "sleep_arrange", "wild",
               "reward_order")
-PLACE_KEYS = {"rotate", "flip", "next_spot", "prev_spot"}
+VALUED_CHOICES = 16  # a list of more choices is not valued for Tab (reading order)
 
 
 # Widths of the right column (market, decision panel) per layout, in columns.
@@ -79,24 +93,18 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
+    /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
+       not shrink the map, which would draw the castle again in another size */
+    CastlesScreen #prompt { height: 2; }
     """
+    # Arrows, Tab, Enter, Esc, digits, clicks and `h` are the shared pointing keys
+    # (boardgames_tui/ui/board/pointing.py): the screen offers its targets (market slots,
+    # stairs, hallway, the pass / prices-set button, the spots of the held room, the
+    # choices of a list) through the hooks below. These are the game's own keys.
     BINDINGS = [
-        Binding("up", "move(0,-1)", N_("Up"), id="cmkl.up", show=False, tooltip=N_("Move up")),
-        Binding("down", "move(0,1)", N_("Down"), id="cmkl.down", show=False, tooltip=N_("Move down")),
-        Binding("left", "move(-1,0)", N_("Left"), id="cmkl.left", show=False,
-                tooltip=N_("Move the ghost left")),
-        Binding("right", "move(1,0)", N_("Right"), id="cmkl.right", show=False,
-                tooltip=N_("Move the ghost right")),
-        Binding("enter", "confirm", N_("Choose"), id="cmkl.confirm",
-                tooltip=N_("Buy, place or choose the highlighted option")),
         Binding("r", "rotate", N_("Rotate"), id="cmkl.rotate", tooltip=N_("Turn the room 90°")),
         Binding("d", "flip", N_("Face"), id="cmkl.flip", show=False,
                 tooltip=N_("Hallway: switch between the upstairs and downstairs face")),
-        Binding("tab", "next_spot", N_("Next spot"), id="cmkl.next", priority=True,
-                tooltip=N_("Jump to the next legal spot")),
-        Binding("shift+tab", "prev_spot", N_("Prev spot"), id="cmkl.prev", priority=True,
-                show=False,
-                tooltip=N_("Jump to the previous legal spot")),
         Binding("p", "pass_turn", N_("Pass +5k"), id="cmkl.pass", tooltip=N_("Pass and take 5,000")),
         Binding("f", "finish_pricing", N_("Prices set"), id="cmkl.finish",
                 tooltip=N_("Finish arranging the market")),
@@ -132,8 +140,11 @@ class CastlesScreen(GameScreen):
         self.cursor = 0
         self.picked: int | None = None
         self.ghost: PlacedTile | None = None
-        self.spot = 0
         self._decision: tuple | None = None
+        self._resume: tuple | None = None  # the target Esc from placing went back to
+        self._targets: tuple | None = None  # (what they were worked out from, targets)
+        self._values: tuple | None = None  # (decision, {choice: preview value})
+        self._options_line: int | None = None  # the panel's line of a list's first choice
         self.show_cards = False  # the seat's secret bonus cards, shown on b
         self._cards_seat: int | None = None
         self._drawn: dict[str, tuple] = {}  # part of the screen -> (its key, what was drawn)
@@ -169,7 +180,7 @@ class CastlesScreen(GameScreen):
         heading, cards and money lines), the smallest decision panel, the legend and the
         frame around the board (scoreboard, prompt, footer)."""
         slots = len(self.real_state.market)
-        market = 1 + slots + 2 + 2
+        market = 1 + slots + 2 + 1 + 2  # heading, slots, stairs, hallway, button, 2 lines
         width = MAP_MIN[0] + RIGHT_WIDTH["compact"] + 1
         height = FRAME_LINES + 1 + max(1 + MAP_MIN[1], market + INFO_MIN)
         return (width, height)
@@ -199,19 +210,19 @@ class CastlesScreen(GameScreen):
         self._decision = key
         kind = self.task_kind()
         self.picked = None
+        if self.is_mounted:  # the footer and help list the keys of this decision
+            self.refresh_bindings()
         if same_pricing:  # after a swap the cursor stays where the player was
+            self._resume = self.pointed()
             return
         self.shown_seat = self.seat
         self.ghost = None
-        self.spot = 0
-        self.cursor = 0
-        if kind == "turn":
-            entries = range(len(state.market) + len(CORRIDOR_ENTRIES))
-            self.cursor = next((i for i in entries if why_not(state, i) is None), 0)
-        elif kind == "place":
+        self.cursor = 0  # the shared start of a decision puts it on the best target
+        if kind == "place":
             spots = self.spots()
-            if spots:
-                self.ghost = spots[0]
+            if spots:  # the best-scoring spot: its turn decides the spots offered
+                values = self._spot_values()
+                self.ghost = max(spots, key=lambda p: values.get((p.rot, p.x, p.y, p.down), 0))
             held = state.tasks[0].tile
             if tile(held).type == "downstairs":
                 self.floor = "down"
@@ -286,10 +297,11 @@ class CastlesScreen(GameScreen):
             cmap.call_after_refresh(cmap.keep_in_view, ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
         compact = self.layout_mode == "compact"
+        button = market_button(state, kind)
         self.query_one(MarketView).show(self._memo(
             "market", (game, cursor, self.picked, kind),
             lambda: market_text(state, cursor, self.picked, safe, kind == "turn",
-                                compact=compact)))
+                                compact=compact, button=button)))
         if self.layout_mode == "wide":
             self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
@@ -315,8 +327,9 @@ class CastlesScreen(GameScreen):
             connecting = len(ghost.connecting) if ghost else 0
             out.append_text(placement_text(state, self.my_castle(), self.ghost, safe,
                                            connecting))
-            out.append(_("arrows move · r rotate · Tab next spot · Enter place") + "\n",
-                       style="dim")
+            back = _(" · Esc back to the market") if self.can_step_back() else ""
+            out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
+                         "Enter place") + back + "\n", style="dim")
         elif kind == "turn":
             out.append_text(turn_text(state, self.cursor, safe))
         elif kind == "price":
@@ -327,7 +340,9 @@ class CastlesScreen(GameScreen):
                 size = state.tasks[0].ref
                 names = comma_list([room_name(t) for t in state.stacks[size]])
                 out.append(_("Stack (top first): {rooms}").format(rooms=names) + "\n", style="dim")
-            out.append_text(choices_text(self.legal_actions(), self.cursor, state))
+            options = self.legal_actions()
+            self._options_line = out.plain.count("\n")
+            out.append_text(choices_text(options, self.cursor, state, height=len(options)))
         if state.last_event:
             out.append("\n" + _("Last: {event}").format(event=state.last_event) + "\n",
                        style="italic")
@@ -347,44 +362,247 @@ class CastlesScreen(GameScreen):
         rules = self.game
         return rules.prompt(self.real_state) if not self.match.is_over() else _("Game over.")
 
-    # --- keys ---------------------------------------------------------------------------
+    # --- pointing: the targets of the decision, as drawn now ------------------------------
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
-        base = super().check_action(action, parameters)
-        if action in ("undo", "toggle_log", "quit_game"):
-            return base
-        kind = self.task_kind() if self.is_mounted else "wait"
-        if action in PLACE_KEYS:
-            return kind == "place"
-        if action == "pass_turn":
-            return kind == "turn"
-        if action == "finish_pricing":
-            return kind == "price"
-        if action == "confirm":
-            return kind != "wait"
-        return True
+    def _entries(self) -> int:
+        """Market entries: the price slots, stairs, hallway and the decision's button."""
+        return len(self.real_state.market) + len(CORRIDOR_ENTRIES) + 1
 
-    def action_move(self, dx: int, dy: int) -> None:
+    def _button_entry(self) -> int:
+        return len(self.real_state.market) + len(CORRIDOR_ENTRIES)
+
+    def _shape_class(self) -> tuple | None:
+        """What the ghost looks like now (its turn and face, not its place): the spots
+        offered are the legal places of this look. Symmetric rooms look the same in
+        several turns; the rules list one of them."""
+        if self.ghost is None:
+            return None
+        g = self.ghost
+        return shape(g.tile, g.rot % 4, g.down and g.tile == HALLWAY).key
+
+    def _class_spots(self) -> list[PlacedTile]:
+        key = self._shape_class()
+        return [p for p in self.spots()
+                if shape(p.tile, p.rot % 4, p.down and p.tile == HALLWAY).key == key]
+
+    def _spot_values(self) -> dict[tuple, float]:
+        """The points each legal spot scores (what its preview's total says), once per
+        decision."""
+        decision = ("place", id(self.real_state), self.seat)
+        if self._values is not None and self._values[0] == decision:
+            return self._values[1]
+        castle = self.my_castle()
+        values = {(p.rot, p.x, p.y, p.down): float(score_placement(castle, p).total)
+                  for p in self.spots()}
+        self._values = (decision, values)
+        return values
+
+    def _action_values(self, kind: str) -> dict:
+        """What the greedy bot values each choice at (the position after it, for the
+        seat): Tab walks the choices best first. Once per decision; a long list (the
+        orders of a stack) is not valued (it stays in reading order)."""
+        decision = (kind, id(self.real_state), self.seat)
+        if self._values is not None and self._values[0] == decision:
+            return self._values[1]
+        values: dict = {}
+        legal = self.legal_actions()
+        if len(legal) <= VALUED_CHOICES:
+            try:
+                world = self.game.determinize(self.view_state, self.seat, Random(0))
+                for action in legal:
+                    after = self.game.apply(world, self.seat, action)
+                    values[action] = float(self.game.evaluate(after, self.seat))
+            except Exception:  # noqa: BLE001 - a preview value is a nicety, never a crash
+                values = {}
+        self._values = (decision, values)
+        return values
+
+    def _targets_key(self, kind: str) -> tuple:
+        """What the targets are worked out from: the decision, the cursor's part of it,
+        and where the widgets are drawn and scrolled now."""
+        market = self.query_one(MarketView)
+        key: tuple = (kind, id(self.real_state), self.seat, self.picked, self.layout_mode,
+                      tuple(market.content_region), len(market.lines))
+        if kind == "place":
+            cmap = self.query_one(CastleMap)
+            canvas = cmap.canvas
+            key += (self.ghost, self.floor, tuple(cmap.content_region),
+                    tuple(cmap.scroll_offset),
+                    None if canvas is None else (canvas.area, canvas.small))
+        elif kind in LIST_TASKS:
+            info = self.query_one("#cmkl-info", ScrollingLinePanel)
+            key += (tuple(info.content_region), tuple(info.scroll_offset), id(info.lines),
+                    info.size.width)
+        return key
+
+    def targets(self) -> list[Target]:
+        if not self.is_mounted or not self.legal_actions():
+            return []
         kind = self.task_kind()
-        state = self.real_state
-        if kind == "place" and self.ghost is not None:
-            self.shown_seat = self.seat  # the ghost lives on the player's own castle
-            self.ghost = self.ghost.model_copy(
-                update={"x": self.ghost.x + dx, "y": self.ghost.y + dy})
-        elif kind in ("turn", "price") and dy:
-            entries = len(state.market) + (len(CORRIDOR_ENTRIES) if kind == "turn" else 0)
-            self.cursor = (self.cursor + dy) % entries
-        elif kind in LIST_TASKS and dy:
-            options = self.legal_actions()
-            if options:
-                self.cursor = (self.cursor + dy) % len(options)
+        key = self._targets_key(kind)
+        if self._targets is not None and self._targets[0] == key:
+            return self._targets[1]
+        if kind in ("turn", "price"):
+            out = self._market_targets(kind)
+        elif kind == "place":
+            out = self._spot_targets()
+        elif kind in LIST_TASKS:
+            out = self._list_targets()
         else:
-            return
-        self.refresh_board()
+            out = []
+        self._targets = (key, out)
+        return out
 
-    def action_confirm(self) -> None:
+    def _line_box(self, panel, line: int) -> Box | None:
+        rows = panel.line_rows(line)
+        if not rows:
+            return None
+        region = panel.content_region
+        top = region.y + rows.start - int(panel.scroll_offset.y)
+        return Box(region.x, top, region.width, len(rows))
+
+    def _market_targets(self, kind: str) -> list[Target]:
+        state = self.real_state
+        market = self.query_one(MarketView)
+        n = len(state.market)
+        price_list = prices(state.n)
+        out = []
+        values = self._action_values(kind) if kind == "turn" else {}
+        if kind == "price":
+            swaps = flow.legal_swaps(state)
+            if self.picked is None:
+                movable = {s for pair in swaps for s in pair}
+            else:
+                movable = {b if a == self.picked else a for a, b in swaps
+                           if self.picked in (a, b)} | {self.picked}
+        for entry in range(self._entries()):
+            box = self._line_box(market, market_lines(state, entry))
+            if box is None:
+                continue
+            if entry < n:
+                room = state.market[entry]
+                name = room_name(room) if room else _("empty")
+                label = f"{entry + 1}: {name} {price_list[entry] // 1000}k"
+                key = ("slot", entry)
+                if kind == "turn":
+                    legal = why_not(state, entry) is None
+                    value = values.get(BuyRoom(slot=entry))
+                else:
+                    legal, value = entry in movable, None
+                out.append(Target(key, box, label, value, legal, digit=entry + 1))
+            elif entry < self._button_entry():
+                if kind != "turn":
+                    continue  # the Master Builder does not buy: stairs and hallway are shown only
+                piece = CORRIDOR_ENTRIES[entry - n]
+                out.append(Target(("corridor", piece), box, room_name(piece),
+                                  values.get(BuyCorridor(piece=piece)),
+                                  why_not(state, entry) is None))
+            elif kind == "turn":
+                out.append(Target(("pass",), box, _("Pass"), values.get(Pass())))
+            else:
+                out.append(Target(("done",), box, _("Prices set")))
+        return out
+
+    def _spot_targets(self) -> list[Target]:
+        if self.ghost is None:
+            return []
+        cmap = self.query_one(CastleMap)
+        canvas = cmap.canvas
+        if canvas is None:
+            return []
+        region = cmap.content_region
+        sx, sy = int(cmap.scroll_offset.x), int(cmap.scroll_offset.y)
+        values = self._spot_values()
+        x0, y0, x1, y1 = footprint(self.ghost).box
+        # a spot is pointed at by the middle cell of the room put there
+        mx, my = (x0 + x1) // 2 - self.ghost.x, (y0 + y1) // 2 - self.ghost.y
+
+        def box(x: int, y: int) -> Box:
+            return Box(region.x + canvas.col_of(x + mx) - sx, region.y + canvas.row_of(y + my) - sy,
+                       canvas.px, canvas.py)
+
+        out = []
+        for p in self._class_spots():
+            value = values.get((p.rot, p.x, p.y, p.down))
+            label = points_words(int(value), False) if value is not None else ""
+            out.append(Target(("spot", p.x, p.y), box(p.x, p.y), label, value,
+                              extra={"clip": region}))
+        g = self.ghost
+        if not any(t.key == ("spot", g.x, g.y) for t in out):  # a refused place, said why
+            out.append(Target(("spot", g.x, g.y), box(g.x, g.y), "", None, False,
+                              extra={"clip": region}))
+        return out
+
+    def _list_targets(self) -> list[Target]:
+        info = self.query_one("#cmkl-info", ScrollingLinePanel)
+        options = self.legal_actions()
+        values = self._action_values(self.task_kind())
+        first = getattr(self, "_options_line", None)
+        if first is None:
+            return []
+        out = []
+        for i, action in enumerate(options):
+            box = self._line_box(info, first + i)
+            if box is None:
+                continue
+            out.append(Target(("option", i), box, choice_label(action, self.real_state),
+                              values.get(action), extra={"clip": info.content_region}))
+        return out
+
+    def pointed(self):
+        kind = self.task_kind()
+        if kind == "place":
+            return ("spot", self.ghost.x, self.ghost.y) if self.ghost is not None else None
+        if kind in LIST_TASKS:
+            return ("option", self.cursor)
+        if kind in ("turn", "price"):
+            state = self.real_state
+            n = len(state.market)
+            if self.cursor < n:
+                return ("slot", self.cursor)
+            if self.cursor < self._button_entry():
+                return ("corridor", CORRIDOR_ENTRIES[self.cursor - n])
+            return ("pass",) if kind == "turn" else ("done",)
+        return None
+
+    def _entry_of(self, key: tuple) -> int:
+        n = len(self.real_state.market)
+        if key[0] == "slot":
+            return key[1]
+        if key[0] == "corridor":
+            return n + CORRIDOR_ENTRIES.index(key[1])
+        return self._button_entry()
+
+    def point(self, key) -> str | None:
         kind = self.task_kind()
         state = self.real_state
+        if kind == "place" and self.ghost is not None and key[0] == "spot":
+            self.ghost = self.ghost.model_copy(update={"x": key[1], "y": key[2]})
+            self.shown_seat = self.seat  # the ghost lives on the player's own castle
+            if not on_floor(self.ghost, self.floor):
+                self.floor = "down" if self.floor == "up" else "up"
+            self.refresh_board()
+            problem = placement_problem(self.my_castle(), self.ghost)
+            return _("Cannot go here: {reason}.").format(reason=problem) if problem else None
+        if kind in ("turn", "price") and key[0] in ("slot", "corridor", "pass", "done"):
+            self.cursor = self._entry_of(key)
+            self.refresh_board()
+            if kind == "turn":
+                reason = why_not(state, self.cursor)
+                return _("Cannot buy: {reason}.").format(reason=reason) if reason else None
+            target = nav.find(self.targets(), key)
+            if target is not None and not target.legal:
+                if state.swaps_made >= flow.max_swaps(state):
+                    return _("No swaps left: Prices set (f) ends the pricing.")
+                return _("Both slots are empty: choose a slot with a room.")
+            return None
+        if kind in LIST_TASKS and key[0] == "option":
+            self.cursor = key[1]
+            self.refresh_board()
+        return None
+
+    def choose(self, key) -> None:
+        kind = self.task_kind()
         if kind == "place" and self.ghost is not None:
             spot = canonical(self.my_castle(), self.ghost)
             if spot is None:
@@ -393,56 +611,183 @@ class CastlesScreen(GameScreen):
                 return
             self.submit(PlaceTile(rot=spot.rot, x=spot.x, y=spot.y, down=spot.down))
         elif kind == "turn":
-            n = len(state.market)
-            if self.cursor < n:
-                self.submit(BuyRoom(slot=self.cursor))
-            else:
-                self.submit(BuyCorridor(piece=CORRIDOR_ENTRIES[self.cursor - n]))
+            if key[0] == "slot":
+                self.submit(BuyRoom(slot=key[1]))
+            elif key[0] == "corridor":
+                self.submit(BuyCorridor(piece=key[1]))
+            elif key[0] == "pass":
+                self.submit(Pass())
         elif kind == "price":
+            if key[0] == "done":
+                self.action_finish_pricing()
+                return
+            slot = key[1]
             if self.picked is None:
-                self.picked = self.cursor
-                self.refresh_board()
-            elif self.picked == self.cursor:
+                self.picked = slot
+            elif self.picked == slot:
                 self.picked = None
-                self.refresh_board()
             else:
-                a, b = sorted((self.picked, self.cursor))
+                a, b = sorted((self.picked, slot))
                 self.picked = None
+                self.cursor = slot
                 self.submit(SwapRooms(a=a, b=b))
-        elif kind in LIST_TASKS:
+                return
+            self.cursor = slot
+            self.refresh_board()
+            self.refresh_bindings()  # Esc puts the room back while one is held
+            self.set_prompt(self.prompt_text())
+        elif kind in LIST_TASKS and key[0] == "option":
             options = self.legal_actions()
             if options:
-                self.submit(options[min(self.cursor, len(options) - 1)])
+                self.submit(options[min(key[1], len(options) - 1)])
+
+    def _bought_just_now(self):
+        """The purchase that made this placement, when Esc may take it back: the last
+        decision was this seat's buying (or free corridor) and undo allows it."""
+        record = self.match.record.actions
+        if self.task_kind() != "place" or not record or record[-1].seat != self.seat:
+            return None
+        if not self.match.can_undo():
+            return None
+        action = self.game.parse_action(record[-1].action)
+        if isinstance(action, BuyRoom):
+            return ("slot", action.slot)
+        if isinstance(action, BuyCorridor):
+            return ("corridor", action.piece)
+        if isinstance(action, TakeFreeCorridor):
+            return ("option", None)
+        return None
+
+    def can_step_back(self) -> bool:
+        kind = self.task_kind()
+        if kind == "price":
+            return self.picked is not None
+        return self._bought_just_now() is not None
+
+    def step_back(self) -> bool:
+        """Esc: the Master Builder puts a picked-up room back; from placing, back to the
+        market (the purchase is taken back, as undo would) with the cursor on the room."""
+        kind = self.task_kind()
+        if kind == "price" and self.picked is not None:
+            self.cursor = self.picked
+            self.picked = None
+            self.refresh_board()
+            self.refresh_bindings()
+            return True
+        bought = self._bought_just_now()
+        if bought is None:
+            return False
+        self._resume = bought
+        self.session.undo()
+        self.after_change()
+        return True
+
+    def start_decision(self) -> None:
+        resume, self._resume = self._resume, None
+        if resume is not None:
+            targets = self.targets()
+            if resume[0] == "option" and resume[1] is None:  # the free corridor taken back
+                target = next((t for t in targets if t.legal), None)
+            else:
+                target = nav.find(targets, resume)
+            if target is not None and target.legal:
+                self.point(target.key)
+                return
+        super().start_decision()
+
+    def hint_target(self, action):
+        if isinstance(action, PlaceTile) and self.ghost is not None:
+            self.ghost = PlacedTile(tile=self.ghost.tile, rot=action.rot, x=action.x,
+                                    y=action.y, down=action.down)
+            return ("spot", action.x, action.y)
+        if isinstance(action, BuyRoom):
+            return ("slot", action.slot)
+        if isinstance(action, BuyCorridor):
+            return ("corridor", action.piece)
+        if isinstance(action, Pass):
+            return ("pass",)
+        if isinstance(action, PricesDone):
+            self.picked = None
+            return ("done",)
+        if isinstance(action, SwapRooms):
+            if self.picked == action.a:
+                return ("slot", action.b)
+            if self.picked != action.b:
+                self.picked = None
+            return ("slot", action.a)
+        options = self.legal_actions()
+        if action in options:
+            return ("option", options.index(action))
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        """The shared click (points, a second click chooses), on what is in sight only: a
+        spot scrolled out of the map or a choice scrolled out of the panel is no target
+        for a click on what is drawn there instead."""
+        event.prevent_default()  # the shared handler would also see hidden targets
+        if not self.legal_actions():
+            return
+        visible = [t for t in self.targets()
+                   if "clip" not in t.extra or t.extra["clip"].contains(
+                       t.box.x, t.box.y)]
+        hit = nav.at(visible, event.screen_x, event.screen_y)
+        if hit is None:
+            return
+        event.stop()
+        if hit.key == self.pointed() and hit.legal:
+            self.choose(hit.key)
+        else:
+            self.point_at(hit)
+
+    # --- keys ---------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Only the keys that act now show in the footer and help: rotating while a room
+        is placed, passing while buying, "prices set" for the Master Builder."""
+        base = super().check_action(action, parameters)
+        if action in POINTING_ACTIONS or action in ("undo", "toggle_log", "quit_game", "hint"):
+            return base
+        kind = self.task_kind() if self.is_mounted else "wait"
+        if action == "rotate":
+            return kind == "place"
+        if action == "flip":
+            return kind == "place" and self.ghost is not None and self.ghost.tile == HALLWAY
+        if action == "pass_turn":
+            return kind == "turn"
+        if action == "finish_pricing":
+            return kind == "price"
+        return True
+
+    def _turned(self, ghost: PlacedTile) -> None:
+        """The ghost in another turn or face, where it was: said why, if it does not fit."""
+        self.ghost = ghost
+        self.shown_seat = self.seat
+        self.floor = "down" if ghost.down else self.floor
+        self.refresh_board()
+        problem = placement_problem(self.my_castle(), self.ghost)
+        if problem:
+            self.refuse(_("Cannot go here: {reason}.").format(reason=problem))
+        else:
+            self.set_prompt(self.prompt_text())
 
     def action_rotate(self) -> None:
-        if self.ghost is not None:
-            self.ghost = self.ghost.model_copy(update={"rot": (self.ghost.rot + 1) % 4})
-            self.refresh_board()
+        """A quarter turn; turns in which the room fits nowhere are skipped."""
+        if self.ghost is None or self.task_kind() != "place":
+            return
+        classes = {shape(p.tile, p.rot % 4, p.down and p.tile == HALLWAY).key
+                   for p in self.spots()}
+        g = self.ghost
+        for step in range(1, 5):
+            rot = (g.rot + step) % 4
+            if shape(g.tile, rot, g.down and g.tile == HALLWAY).key in classes:
+                self._turned(g.model_copy(update={"rot": rot}))
+                return
 
     def action_flip(self) -> None:
-        if self.ghost is not None and self.ghost.tile == "hallway":
-            self.ghost = self.ghost.model_copy(update={"down": not self.ghost.down})
-            self.floor = "down" if self.ghost.down else "up"
-            self.refresh_board()
-
-    def _cycle(self, step: int) -> None:
-        spots = self.spots()
-        if not spots:
-            return
-        self.spot = (self.spot + step) % len(spots)
-        self.ghost = spots[self.spot]
-        self.shown_seat = self.seat
-        self.refresh_board()
-        cmap = self.query_one(CastleMap)
-        cmap.call_after_refresh(cmap.centre_on, Ghost(self.ghost, True, frozenset()))
-
-    def action_next_spot(self) -> None:
-        if self.task_kind() == "place":
-            self._cycle(1)
-
-    def action_prev_spot(self) -> None:
-        if self.task_kind() == "place":
-            self._cycle(-1)
+        if self.ghost is not None and self.ghost.tile == HALLWAY and self.task_kind() == "place":
+            down = not self.ghost.down
+            self.floor = "down" if down else "up"
+            self._turned(self.ghost.model_copy(update={"down": down}))
 
     def action_pass_turn(self) -> None:
         if self.task_kind() == "turn":
@@ -492,22 +837,6 @@ class CastlesScreen(GameScreen):
         cmap = self.query_one(CastleMap)
         cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
 
-    def action_hint(self) -> None:
-        """The base hint names the move; here the cursor or the ghost also jumps to it."""
-        kind = self.task_kind()
-        if kind in ("place", "turn") and self.legal_actions():
-            action = self.session.hint(self.seat)
-            if isinstance(action, PlaceTile) and self.ghost is not None:
-                self.ghost = PlacedTile(tile=self.ghost.tile, rot=action.rot, x=action.x,
-                                        y=action.y, down=action.down)
-                self.shown_seat = self.seat
-            elif isinstance(action, BuyRoom):
-                self.cursor = action.slot
-            elif isinstance(action, BuyCorridor):
-                self.cursor = len(self.real_state.market) + CORRIDOR_ENTRIES.index(action.piece)
-            self.refresh_board()
-        super().action_hint()
-
     def action_centre(self) -> None:
         kind = self.task_kind()
         ghost = Ghost(self.ghost, True, frozenset()) if kind == "place" and self.ghost else None
@@ -515,22 +844,19 @@ class CastlesScreen(GameScreen):
 
     @on(CastleMap.CellClicked)
     def _clicked(self, event: CastleMap.CellClicked) -> None:
-        if self.task_kind() == "place" and self.ghost is not None:
-            self.ghost = self.ghost.model_copy(update={"x": event.cell[0], "y": event.cell[1]})
-            self.refresh_board()
+        """A click on the map away from the spots offered: the room's middle goes there
+        and the preview says why it cannot (a spot is taken by the shared click)."""
+        if self.task_kind() != "place" or self.ghost is None or not self.legal_actions():
+            return
+        x0, y0, x1, y1 = footprint(self.ghost).box
+        x = event.cell[0] - ((x0 + x1) // 2 - self.ghost.x)
+        y = event.cell[1] - ((y0 + y1) // 2 - self.ghost.y)
+        if any(t.key == ("spot", x, y) for t in self.targets()):
+            return
+        reason = self.point(("spot", x, y))
+        if reason:
+            self.refuse(reason)
 
     @on(CastleMap.Resized)
     def _map_resized(self) -> None:
         self.refresh_board()
-
-    @on(MarketView.EntryClicked)
-    def _market_clicked(self, event: MarketView.EntryClicked) -> None:
-        kind = self.task_kind()
-        state = self.real_state
-        entries = len(state.market) + (len(CORRIDOR_ENTRIES) if kind == "turn" else 0)
-        if kind in ("turn", "price") and 0 <= event.entry < entries:
-            if self.cursor == event.entry:
-                self.action_confirm()
-                return
-            self.cursor = event.entry
-            self.refresh_board()
