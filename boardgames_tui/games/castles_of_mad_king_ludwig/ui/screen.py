@@ -95,7 +95,6 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
     /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
        not shrink the map, which would draw the castle again in another size */
-    CastlesScreen #prompt { height: 2; }
     """
     # Arrows, Tab, Enter, Esc, digits, clicks and `h` are the shared pointing keys
     # (boardgames_tui/ui/board/pointing.py): the screen offers its targets (market slots,
@@ -682,7 +681,7 @@ class CastlesScreen(GameScreen):
         self.after_change()
         return True
 
-    def start_decision(self) -> None:
+    def start_decision(self, remembered=None) -> None:
         resume, self._resume = self._resume, None
         if resume is not None:
             targets = self.targets()
@@ -693,7 +692,7 @@ class CastlesScreen(GameScreen):
             if target is not None and target.legal:
                 self.point(target.key)
                 return
-        super().start_decision()
+        super().start_decision(remembered)
 
     def hint_target(self, action):
         if isinstance(action, PlaceTile) and self.ghost is not None:
