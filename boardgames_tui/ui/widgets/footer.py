@@ -63,7 +63,14 @@ def drop_order(keys: list[FooterKey]) -> list[FooterKey]:
 
 class Footer(TextualFooter):
     def compose(self):
-        for widget in super().compose():
+        """The keys as the screen declares them. On a game screen the help key comes
+        first (at 80 columns the way to every key must show), but Textual puts the
+        priority keys (the shared pointing keys, board/pointing.py) before all others."""
+        widgets = list(super().compose())
+        if hasattr(self.screen, "pointing_allowed"):
+            widgets.sort(key=lambda w: not (isinstance(w, FooterKey)
+                                            and w.action in HELP_ACTIONS))
+        for widget in widgets:
             if isinstance(widget, FooterKey):
                 widget.key_display = key_display(widget.key_display)
                 widget.description = key_text(self.screen, widget.description)
