@@ -62,6 +62,7 @@ class Controller:
         self.seat = 0
         self.legal: list = []
         self.last_space: int | None = None
+        self.last_supply: int | None = None  # the supply space of the bonus tile just taken
         self._takes: list[Take] = []
         self._places: list[Place] = []
         self._by_space: dict[int, list[Place]] = {}
@@ -92,9 +93,10 @@ class Controller:
                 self.sel.space = (
                     legal_spaces[0] if legal_spaces else board().space_index["center/1"]
                 )
-        if self.mode == "bonus" and self.sel.supply is None:
-            spaces = self.supply_spaces()
-            self.sel.supply = spaces[0] if spaces else None
+        if self.mode != "bonus":
+            self.last_supply = None
+        elif self.sel.supply is None:
+            self.sel.supply = self.resume_supply()
         if self.mode == "take":
             self.sel.take = min(self.sel.take, max(0, len(self.takes()) - 1))
 
@@ -122,6 +124,18 @@ class Controller:
 
     def supply_spaces(self) -> list[int]:
         return [a.space for a in self.legal if isinstance(a, TakeBonus)]
+
+    def resume_supply(self) -> int | None:
+        """Where the cursor starts in the supply: after a bonus tile was taken, on the
+        remaining tile nearest to it (the next one on a tie), else on the first one
+        (issue 28: the cursor does not jump back to the first tile after each pick)."""
+        spaces = self.supply_spaces()
+        if not spaces:
+            return None
+        last = self.last_supply
+        if last is None:
+            return spaces[0]
+        return min(spaces, key=lambda i: (abs(i - last), i < last))
 
     def current_take(self) -> Take | None:
         takes = self.takes()
@@ -434,6 +448,7 @@ class Controller:
         if mode == "bonus":
             if self.sel.supply is None:
                 return None, _("The supply is empty.")
+            self.last_supply = self.sel.supply
             return TakeBonus(space=self.sel.supply), None
         if mode == "pass":
             return Pass(keep=self.keep_counts()), None

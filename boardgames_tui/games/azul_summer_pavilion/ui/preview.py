@@ -183,13 +183,17 @@ def pass_preview(ctl: Controller, text: Text, keep: tuple[int, ...]) -> None:
             tiles=kept, count=sum(keep)))
     if lost:
         if lost == discarded:
-            loss = _(" · discard {count} tiles: -{points}")
+            loss = ngettext(" · discard {count} tile: -{points}",
+                            " · discard {count} tiles: -{points}", discarded)
         else:
-            loss = _(" · discard {count} tiles: -{points} (a score never drops below 1)")
+            loss = ngettext(" · discard {count} tile: -{points} (a score never drops below 1)",
+                            " · discard {count} tiles: -{points} (a score never drops below 1)",
+                            discarded)
         text.append(loss.format(count=discarded, points=points_text(lost)), WARN)
     elif discarded:
-        text.append(_(" · discard {count} tiles: you are at 1 point, no loss").format(
-            count=discarded), "yellow")
+        text.append(ngettext(" · discard {count} tile: you are at 1 point, no loss",
+                             " · discard {count} tiles: you are at 1 point, no loss",
+                             discarded).format(count=discarded), "yellow")
     else:
         text.append(_(" · no penalty"), "green")
 

@@ -346,8 +346,11 @@ class AzulScreen(GameScreen):
         return None
 
     def start_decision(self) -> None:
-        """The cursor on the best choice; before the table is first laid out, once it is."""
-        if self.targets():
+        """The cursor on the best choice; before the table is first laid out, once it is.
+        After a bonus tile is taken the cursor stays where it was (the nearest tile left)."""
+        if self.ctl.mode == "bonus" and self.ctl.last_supply is not None:
+            self.point(("supply", self.ctl.resume_supply()))
+        elif self.targets():
             super().start_decision()
         elif not self._start_pending and self.ctl.mode != "wait":
             self._start_pending = True
