@@ -42,3 +42,35 @@ def test_bonus_picks_keep_the_cursor_at_the_nearest_tile_left():
     s = RULES.apply(s, 0, c.confirm()[0])
     c.load(s, 0, RULES.legal_actions(s, 0), True)
     assert c.pointed_key() == ("supply", 8)  # the last one: the nearest to its left
+
+
+# --- item 12: each end bonus on the score sheet ---------------------------------------------
+
+
+def test_the_final_sheet_lists_each_star_and_number_bonus():
+    from boardgames_tui.games.azul_summer_pavilion.components import board
+
+    b = board()
+    # P1: the orange star full, and every 1 and 2 covered; P2: the centre star full
+    cover = {}
+    for i, cost in enumerate(b.costs["standard"]):
+        star = b.star_ids[i // 6]
+        if star == "orange" or cost in (1, 2):
+            colour = b.star_colour[i // 6]
+            cover.setdefault(star, {})[i % 6 + 1] = (
+                ["purple", "green", "orange", "yellow", "blue", "red"][colour]
+                if colour is not None else ["purple", "green", "orange", "yellow", "blue",
+                                            "red"][i % 6])
+    centre = {k: c for k, c in zip(range(1, 7), ["purple", "green", "orange", "yellow",
+                                                    "blue", "red"], strict=True)}
+    s = scenario.azul(phase="over", boards=[cover, {"center": centre}], scores=[30, 20])
+    sheet = RULES.score_sheet(s)
+    one, two = sheet.rows
+    assert one.categories["Orange star"] == 17
+    assert one.categories["All 1s"] == 4 and one.categories["All 2s"] == 8
+    assert "All 3s" not in one.categories
+    assert two.categories["Centre star"] == 12
+    assert sheet.category_names == ["Start", "Tiles placed", "Penalties", "Orange star",
+                                    "Centre star", "All 1s", "All 2s"]
+    for row in sheet.rows:
+        assert row.total == sum(row.categories.values())
