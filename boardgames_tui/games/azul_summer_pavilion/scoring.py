@@ -9,8 +9,7 @@ from .components import board, constants, load_components
 from .state import AzulState
 
 # the score sheet's rows (the shell translates them in this game's domain)
-CATEGORIES = [N_("Start"), N_("Tiles placed"), N_("Penalties"), N_("Star bonuses"),
-              N_("Number bonuses")]
+CATEGORIES = [N_("Start"), N_("Tiles placed"), N_("Penalties")]
 
 
 def star_bonus(side: str, tiles: list[int | None], star: int) -> int:
