@@ -74,3 +74,38 @@ def test_the_final_sheet_lists_each_star_and_number_bonus():
                                     "Centre star", "All 1s", "All 2s"]
     for row in sheet.rows:
         assert row.total == sum(row.categories.values())
+
+
+# --- item 2: a star's letter, then 1-6 its space ---------------------------------------------
+
+
+async def test_a_star_letter_then_a_digit_points_at_that_space():
+
+    from boardgames_tui.games.azul_summer_pavilion.components import board
+    from tests.ui.helpers import game_app
+
+    from .test_pointing import opened
+    from .test_snapshots import GAME
+
+    b = board()
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot, lambda s: s.phase == "place" and s.round == 2)
+        assert screen.ctl.mode == "place"
+        await pilot.press("4")  # no star chosen: no digit acts
+        assert screen.ctl.sel.star is None
+        await pilot.press("O")
+        assert screen.ctl.sel.star == b.star_ids.index("orange")
+        assert "O R P B G Y C" in " ".join(
+            str(getattr(w, "key_display", "")) for w in screen.query("*"))
+        digits = {t.digit: t.key for t in screen.targets() if t.digit is not None}
+        assert sorted(digits) == [1, 2, 3, 4, 5, 6]
+        await pilot.press("4")
+        assert screen.pointed() == ("space", b.space_index["orange/4"])
+        await pilot.press("C", "6")  # the centre star, its 6
+        assert screen.pointed() == ("space", b.space_index["center/6"])
+        await pilot.press("r", "2")  # a small letter that is free does the same
+        assert screen.pointed() == ("space", b.space_index["red/2"])
+        await pilot.press("escape")  # Esc: no star chosen any more, the digits are off
+        assert screen.ctl.sel.star is None
+        assert not any(t.digit for t in screen.targets())

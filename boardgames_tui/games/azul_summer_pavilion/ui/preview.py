@@ -25,6 +25,7 @@ from ..words import (
     points_text,
     source_name,
     space_name,
+    star_name,
     tiles_text,
     wilds_text,
 )
@@ -206,8 +207,11 @@ def prompt(ctl: Controller, name: str) -> str:
     if mode == "place":
         if not ctl.places():
             return _("{name}: you cannot place any tile - press p to pass.").format(name=name)
-        return _("{name}: place a tile - arrows/Tab move, Enter places, p passes.").format(
-            name=name)
+        if ctl.sel.star is not None:
+            return _("{name}: {star} - 1-6 choose its space, Enter places, Esc back.").format(
+                name=name, star=star_name(ctl.state.side, ctl.sel.star))
+        return _("{name}: place a tile - arrows/Tab move, or a star's letter and a number "
+                 "(O 4: orange 4); Enter places, p passes.").format(name=name)
     if mode == "bonus":
         return _("{name}: take bonus tiles from the supply - ←/→ choose, Enter takes.").format(
             name=name)

@@ -64,6 +64,7 @@ class Marks:
     pass_button: bool | None = None  # None: not shown; True: under the cursor
     safe: bool = False
     player_colours: list[str] = field(default_factory=list)
+    star: int | None = None  # a star chosen by its key (its letter drawn reversed)
     view_seat: int = 0  # the board drawn large in the "focus" arrangement
     last: dict[int, LastMove] = field(default_factory=dict)
 
@@ -352,10 +353,14 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
     last = m.last.get(seat, LastMove())
     cursor_here = m.seat == seat
     for star, (r, c) in enumerate(star_centres()):
+        # the star's key at its centre (issue 28: O then 4 chooses the orange 4)
         fixed = b.star_colour[star] if s.side == "standard" else None
-        glyph = "✶" if star or s.side != "standard" else "✹"
+        glyph = "C" if b.star_colour[star] is None else LETTERS[b.star_colour[star]]
+        style = f"bold {star_ink(fixed, m.safe)}"
+        if cursor_here and m.star == star:
+            style = CURSOR
         y, x = at(r, c)
-        g.put(y + (scale - 1) // 2, x + dx, glyph, f"bold {star_ink(fixed, m.safe)}")
+        g.put(y + (scale - 1) // 2, x + dx, glyph, style)
     for space, (r, c) in enumerate(space_cells()):
         t = tiles[space]
         target = ("space", seat, space)
@@ -395,7 +400,7 @@ class PanelCache:
 
     def board(self, s: AzulState, seat: int, m: Marks, scale: int) -> Grid:
         cursor = (
-            (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags)
+            (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags, m.star)
             if m.seat == seat
             else None
         )
@@ -413,8 +418,8 @@ class PanelCache:
 def _copied(cursor: tuple | None) -> tuple | None:
     if cursor is None:
         return None
-    space, legal, symbols, paid, keep_cursor, flags = cursor
-    return (space, set(legal), set(symbols), _list(paid), keep_cursor, _list(flags))
+    space, legal, symbols, paid, keep_cursor, flags, star = cursor
+    return (space, set(legal), set(symbols), _list(paid), keep_cursor, _list(flags), star)
 
 
 def _list(values: list | None) -> list | None:
