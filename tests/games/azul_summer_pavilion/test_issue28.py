@@ -109,3 +109,56 @@ async def test_a_star_letter_then_a_digit_points_at_that_space():
         await pilot.press("escape")  # Esc: no star chosen any more, the digits are off
         assert screen.ctl.sel.star is None
         assert not any(t.digit for t in screen.targets())
+
+
+# --- items 1, 3, 10: every player count at 80x24, rivals' star maps, the race, the bag ------
+
+
+def test_every_player_count_fits_80x24_with_the_rivals_star_maps():
+    from boardgames_tui.games.azul_summer_pavilion.ui.render import (
+        Marks,
+        arrangement,
+        focus_size,
+        paint_table,
+    )
+    from boardgames_tui.games.azul_summer_pavilion.ui.screen import AROUND
+
+    for n in (2, 3, 4):
+        s = scenario.azul(n, boards=[{}, {"orange": {1: "orange", 2: "orange"}}] + [{}] * (n - 2))
+        w, h = focus_size(n, len(s.factories))
+        assert w <= 80 and h + AROUND <= 24, (n, w, h)
+        assert arrangement(n, len(s.factories), 80, 24 - AROUND) == ("focus", 1)
+        m = Marks(player_colours=["#ff0000"] * n, me=0, view_seat=0)
+        g = paint_table(s, m, 80, "focus")
+        assert g.height <= 24 - AROUND
+        text = "\n".join(g.plain_lines())
+        assert "O●●○○○○R○○○○○○" in text  # the second player's stars, orange 2 of 6
+        assert text.count("1s 0/7 2s") == n - 1 and "1s 1/7 2s 1/7" in text  # the race
+        assert "P purple" in text and "C centre star" in text  # the letters' legend
+        assert "Bag" in text and "Tower" in text
+        assert "P0  G0" in text  # the tower's tiles by colour
+        assert "— your turn" in g.plain_lines()[0]
+
+
+def test_number_race_counts_the_covered_spaces_of_each_number():
+    from boardgames_tui.games.azul_summer_pavilion.ui.render import number_progress
+
+    s = scenario.azul(boards=[{"orange": {1: "orange", 2: "orange"}, "red": {1: "red"}}, {}])
+    assert number_progress(s, 0) == [(1, 2, 7), (2, 1, 7), (3, 0, 7), (4, 0, 7)]
+    grey = scenario.azul(side="grey")
+    assert [t for _n, _c, t in number_progress(grey, 0)] == [6, 6, 12, 6]
+
+
+def test_every_board_from_120x40_and_boards_apart_at_160():
+    from boardgames_tui.games.azul_summer_pavilion.ui.render import (
+        Marks,
+        arrangement,
+        paint_table,
+    )
+    from boardgames_tui.games.azul_summer_pavilion.ui.screen import AROUND
+
+    s = scenario.azul(4)
+    assert arrangement(4, 9, 120, 40 - AROUND)[0] == "all"
+    m = Marks(player_colours=["#ff0000"] * 4, me=0)
+    wide = paint_table(s, m, 160, "all")
+    assert "□□" not in "\n".join(wide.plain_lines())  # neighbouring windows apart

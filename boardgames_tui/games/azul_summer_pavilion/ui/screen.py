@@ -3,7 +3,7 @@
 The table (render.py) is drawn in the arrangement that fits the window: every board side
 by side under the market when there is room (large boards from about 120x40 with two
 players), else the board of the seat on turn beside the market column with one line per
-other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
+other player (`[` / `]` show their boards). Every player count fits 80x24. The
 preview of the move under the cursor sits under the table.
 
 Pointing is the shared layer's (ui/board/pointing.py, issue 27): the screen offers the
@@ -162,7 +162,7 @@ class AzulScreen(GameScreen):
         """The "focus" arrangement (one board, the market column) and the frame around it."""
         n = len(self.match.names)
         w, h = focus_size(n, len(self.match.state.factories))
-        return w + 2, h + AROUND
+        return w, h + AROUND
 
     def on_resize(self, event) -> None:
         super().on_resize()
@@ -206,6 +206,7 @@ class AzulScreen(GameScreen):
         colours = [self.player_colour(i) for i in range(n)]
         m = self.ctl.marks(colour_blind(self.app), colours)
         m.view_seat = self.shown_seat
+        m.me = self.seat
         now = self.match.state
         if self._last[0] is not now:  # the record is parsed once per decision, not per key
             self._last = (now, {seat: self._last_move(seat) for seat in range(n)})
