@@ -593,7 +593,12 @@ def rival_block(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
         x = g.put(0, x, _("passed") + " ", "dim italic")
     hand = hand_cells(s.hands[seat])
     if hand and right - 1 > x:
-        paint_tiles(g, 0, x, hand, m, right - 1)
+        hand_row = Grid(right - 1 - x, 1)
+        if paint_tiles(hand_row, 0, 0, hand, m, hand_row.width) <= hand_row.width:
+            g.blit(hand_row, 0, x)
+        else:
+            g.put(0, x, ngettext("{count} tile", "{count} tiles", len(hand)).format(
+                count=len(hand))[: right - 1 - x], "dim")
     elif not hand and x + 9 <= right:
         g.put(0, x, _("no tiles"), "dim")
     if right > x:
