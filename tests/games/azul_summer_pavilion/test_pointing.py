@@ -126,6 +126,10 @@ async def test_bonus_tiles(size):
         assert action == TakeBonus(space=key[1])
         if screen.legal_actions():
             assert cursor_on_a_legal_target(screen)
+        if screen.ctl.mode == "bonus":  # another pick: the cursor beside the tile taken
+            left = [t.key[1] for t in screen.targets() if t.legal]
+            near = min(left, key=lambda i: (abs(i - key[1]), i < key[1]))
+            assert screen.pointed() == ("supply", near)
 
 
 async def test_four_players_at_their_smallest_terminal():

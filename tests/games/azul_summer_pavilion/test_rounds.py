@@ -135,9 +135,10 @@ def test_game_end_final_sheet_and_shared_victory():
         "Start": 5,
         "Tiles placed": 10,
         "Penalties": -1,
-        "Star bonuses": 18,
-        "Number bonuses": 0,
+        "Green star": 18,
     }
+    assert sheet.category_names == ["Start", "Tiles placed", "Penalties", "Green star",
+                                    "Yellow star"]
     assert sheet.scores() == [32, 34]
     assert sheet.winners == [1]
     s = placing_state(counts(red=1), round_no=6, others={}, boards=boards, scores=[17, 18])

@@ -83,7 +83,7 @@ def test_grey_side_stars_by_their_place_and_scores_on_the_sheet():
     )
     sheet = RULES.score_sheet(s)
     assert sheet.rows[0].categories["Tiles placed"] == 7
-    assert sheet.rows[0].categories["Star bonuses"] == 14  # a full red star
+    assert sheet.rows[0].categories["Red star"] == 14  # a full red star
     assert sheet.rows[1].categories["Penalties"] == -4
     assert RULES.to_act(s) == []
 

@@ -19,9 +19,9 @@ from ..placing import preview, space_of
 from ..state import AzulState
 from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
 from ..turns import default_keep, pass_penalty
-from ..words import colour_name, source_name, space_name
+from ..words import colour_name, source_name, space_name, star_name
 from . import preview as preview_texts
-from .palette import NAMES
+from .palette import LETTERS, NAMES
 from .render import Marks, hand_cells
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
@@ -40,6 +40,26 @@ class Selection:
     keep_flags: list[bool] = field(default_factory=list)
     keep_cursor: int = 0
     button: bool = False  # the cursor is on the pass button (placing or passing)
+    star: int | None = None  # a star chosen by its key: the digits 1-6 pick its spaces
+
+
+def star_key(star: int) -> str:
+    """The key that chooses a star while placing: the letter of its colour as drawn on
+    the tiles (O R P B G Y), C for the centre star; the same places on the grey side."""
+    colour = board().star_colour[star]
+    return "C" if colour is None else LETTERS[colour]
+
+
+def space_digit(side: str, space: int) -> int:
+    """The digit that picks `space` once its star is chosen: its printed number, or where
+    a star repeats its numbers (the grey side's centre, all 3s) its place round the ring,
+    1 at the top."""
+    costs = board().costs[side]
+    star = space // 6
+    ring = costs[star * 6 : star * 6 + 6]
+    if sorted(ring) == [1, 2, 3, 4, 5, 6]:
+        return costs[space]
+    return space % 6 + 1
 
 
 def paid_flags(hand: list[int], p, wild: int) -> list[bool]:
@@ -62,6 +82,7 @@ class Controller:
         self.seat = 0
         self.legal: list = []
         self.last_space: int | None = None
+        self.last_supply: int | None = None  # the supply space of the bonus tile just taken
         self._takes: list[Take] = []
         self._places: list[Place] = []
         self._by_space: dict[int, list[Place]] = {}
@@ -92,9 +113,10 @@ class Controller:
                 self.sel.space = (
                     legal_spaces[0] if legal_spaces else board().space_index["center/1"]
                 )
-        if self.mode == "bonus" and self.sel.supply is None:
-            spaces = self.supply_spaces()
-            self.sel.supply = spaces[0] if spaces else None
+        if self.mode != "bonus":
+            self.last_supply = None
+        elif self.sel.supply is None:
+            self.sel.supply = self.resume_supply()
         if self.mode == "take":
             self.sel.take = min(self.sel.take, max(0, len(self.takes()) - 1))
 
@@ -122,6 +144,18 @@ class Controller:
 
     def supply_spaces(self) -> list[int]:
         return [a.space for a in self.legal if isinstance(a, TakeBonus)]
+
+    def resume_supply(self) -> int | None:
+        """Where the cursor starts in the supply: after a bonus tile was taken, on the
+        remaining tile nearest to it (the next one on a tie), else on the first one
+        (issue 28: the cursor does not jump back to the first tile after each pick)."""
+        spaces = self.supply_spaces()
+        if not spaces:
+            return None
+        last = self.last_supply
+        if last is None:
+            return spaces[0]
+        return min(spaces, key=lambda i: (abs(i - last), i < last))
 
     def current_take(self) -> Take | None:
         takes = self.takes()
@@ -246,9 +280,12 @@ class Controller:
             return None
         if kind == "pass":
             self.sel.button = True
+            self.sel.star = None
             return None
         self.sel.button = False
         if kind == "space":
+            if self.sel.star is not None and key[1] // 6 != self.sel.star:
+                self.sel.star = None
             if key[1] != self.sel.space:  # a colour or wild choice stays on its space
                 self.sel.space = key[1]
                 self.sel.colour = self.sel.wilds = None
@@ -282,7 +319,8 @@ class Controller:
         colour / wild choice."""
         if self.mode == "pass":
             return bool(self.places())
-        return self.mode == "place" and (self.sel.colour is not None or self.sel.wilds is not None)
+        return self.mode == "place" and (self.sel.colour is not None or self.sel.wilds is not None
+                                         or self.sel.star is not None)
 
     def colour_choices(self) -> int:
         """How many colours the space under the cursor takes now (`c` acts from 2)."""
@@ -335,6 +373,29 @@ class Controller:
         self.sel.colour = NAMES.index(action.colour)
         self.sel.wilds = want
         return None
+
+    def choose_star(self, star: int) -> str | None:
+        """A star's key while placing: the cursor on its best space (or its first), and
+        the digits 1-6 pick its spaces until the cursor leaves it; the reason the space
+        under the cursor cannot be taken, or None."""
+        if self.mode != "place":
+            return _("Stars are chosen while tiles are placed.")
+        spaces = range(star * 6, star * 6 + 6)
+        legal = [i for i in spaces if self.space_options(i)]
+        if legal:
+            def value(i: int) -> float:
+                p = self._preview_of(i)
+                return p.points + p.bonus_tiles / 10
+            target = max(legal, key=lambda i: (value(i), -space_digit(self.state.side, i)))
+        elif self.sel.space is not None and self.sel.space // 6 == star:
+            target = self.sel.space
+        else:
+            target = min(spaces, key=lambda i: space_digit(self.state.side, i))
+        reason = self.point(("space", target))
+        self.sel.star = star
+        if not legal:
+            return _("No tile can go on {star} now.").format(star=star_name(self.state.side, star))
+        return reason
 
     def start_pass(self) -> str | None:
         if self.mode != "place":
@@ -420,6 +481,8 @@ class Controller:
             self.sel.passing = False
             self.sel.keep_flags = []
             self.sel.button = True
+        elif self.sel.star is not None:
+            self.sel.star = None
         else:
             self.sel.colour = self.sel.wilds = None
         return True
@@ -434,6 +497,7 @@ class Controller:
         if mode == "bonus":
             if self.sel.supply is None:
                 return None, _("The supply is empty.")
+            self.last_supply = self.sel.supply
             return TakeBonus(space=self.sel.supply), None
         if mode == "pass":
             return Pass(keep=self.keep_counts()), None
@@ -459,6 +523,7 @@ class Controller:
             m.space = None if self.sel.button else self.sel.space
             m.pass_button = self.sel.button
             m.legal_spaces = self.legal_spaces()
+            m.star = self.sel.star
             action = None if self.sel.button else self.current_place()
             if action is not None:
                 p = preview(self.state, self.seat, action)

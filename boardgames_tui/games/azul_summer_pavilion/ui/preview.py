@@ -25,6 +25,7 @@ from ..words import (
     points_text,
     source_name,
     space_name,
+    star_name,
     tiles_text,
     wilds_text,
 )
@@ -183,13 +184,17 @@ def pass_preview(ctl: Controller, text: Text, keep: tuple[int, ...]) -> None:
             tiles=kept, count=sum(keep)))
     if lost:
         if lost == discarded:
-            loss = _(" · discard {count} tiles: -{points}")
+            loss = ngettext(" · discard {count} tile: -{points}",
+                            " · discard {count} tiles: -{points}", discarded)
         else:
-            loss = _(" · discard {count} tiles: -{points} (a score never drops below 1)")
+            loss = ngettext(" · discard {count} tile: -{points} (a score never drops below 1)",
+                            " · discard {count} tiles: -{points} (a score never drops below 1)",
+                            discarded)
         text.append(loss.format(count=discarded, points=points_text(lost)), WARN)
     elif discarded:
-        text.append(_(" · discard {count} tiles: you are at 1 point, no loss").format(
-            count=discarded), "yellow")
+        text.append(ngettext(" · discard {count} tile: you are at 1 point, no loss",
+                             " · discard {count} tiles: you are at 1 point, no loss",
+                             discarded).format(count=discarded), "yellow")
     else:
         text.append(_(" · no penalty"), "green")
 
@@ -202,8 +207,11 @@ def prompt(ctl: Controller, name: str) -> str:
     if mode == "place":
         if not ctl.places():
             return _("{name}: you cannot place any tile - press p to pass.").format(name=name)
-        return _("{name}: place a tile - arrows/Tab move, Enter places, p passes.").format(
-            name=name)
+        if ctl.sel.star is not None:
+            return _("{name}: {star} - 1-6 choose its space, Enter places, Esc back.").format(
+                name=name, star=star_name(ctl.state.side, ctl.sel.star))
+        return _("{name}: place a tile - arrows/Tab move, or a star's letter and a number "
+                 "(O 4: orange 4); Enter places, p passes.").format(name=name)
     if mode == "bonus":
         return _("{name}: take bonus tiles from the supply - ←/→ choose, Enter takes.").format(
             name=name)

@@ -21,7 +21,7 @@ from ..state import AzulState
 from ..words import colour_name
 from .grid import Grid
 from .layout import BOARD_H, BOARD_W, CELL_W, space_cells, star_centres, symbol_cells
-from .palette import LETTERS, SYMBOL_GLYPHS, star_ink, tile_style
+from .palette import LETTERS, SYMBOL_GLYPHS, star_ink, tile_colours, tile_style
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
@@ -33,7 +33,7 @@ PAYABLE_BG = "on #34405a"
 EMPTY_BG = "on #1e1e1e"  # an empty space: a faint slot, so each star reads as a ring
 GOLD = "#e0c060"
 
-COLUMN_W = 46  # the market column of the "focus" arrangement
+COLUMN_W = 49  # the market column of the "focus" arrangement (a star map's width)
 GAP = 1
 
 
@@ -64,7 +64,9 @@ class Marks:
     pass_button: bool | None = None  # None: not shown; True: under the cursor
     safe: bool = False
     player_colours: list[str] = field(default_factory=list)
+    star: int | None = None  # a star chosen by its key (its letter drawn reversed)
     view_seat: int = 0  # the board drawn large in the "focus" arrangement
+    me: int | None = None  # the seat deciding at this screen now ("your turn" on its board)
     last: dict[int, LastMove] = field(default_factory=dict)
 
 
@@ -182,25 +184,63 @@ def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limi
     return paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
 
 
-def paint_market_column(s: AzulState, m: Marks, width: int) -> Grid:
-    """The market as a column: round track, one factory per row, centre, supply."""
-    g = Grid(width, len(s.factories) + 4)
+def paint_market_column(s: AzulState, m: Marks, width: int, packed: bool = False) -> Grid:
+    """The market as a column: round track, one factory per row (`packed`: three to a row,
+    the last takes noted on the centre's row), centre, supply, the bag and the tower."""
+    n = len(s.factories)
+    per_row = max(1, (width - 10 + 2) // FACTORY_SLOT) if packed else 1
+    factory_rows = -(-n // per_row)
+    g = Grid(width, factory_rows + 6)
     round_track(g, 0, s, m)
-    y = 1
-    sources = [(i + 1) % (len(s.factories) + 1) for i in range(len(s.factories) + 1)]
-    labels = [source_label(src) for src in sources]  # factories first, the centre last
-    left = label_width([*labels, _("Supply")])
-    for src, label in zip(sources, labels, strict=True):
-        style = "bold reverse" if m.take_source == src else "bold"
-        g.put(y, 0, label, style, ("source", src))
-        x = paint_source(g, y, left, s, m, src, width)
-        put_note(g, y, x, s, src, m)
-        y += 1
+    labels = [source_label(src) for src in range(n + 1)]
+    left = label_width([*labels, _("Supply"), _("Tower")]) if not packed else \
+        label_width([_("Factories"), _("Centre"), _("Supply"), _("Bag"), _("Tower")])
+    if packed:
+        g.put(1, 0, _("Factories"), "bold")
+        for i in range(n):
+            src = i + 1
+            y, x = 1 + i // per_row, left + (i % per_row) * FACTORY_SLOT
+            style = "bold reverse" if m.take_source == src else "bold"
+            end = g.put(y, x, f"{src}", style, ("source", src)) + 1
+            paint_source(g, y, end, s, m, src, min(width, x + FACTORY_SLOT - 1))
+    else:
+        for src in range(1, n + 1):
+            y = src
+            style = "bold reverse" if m.take_source == src else "bold"
+            g.put(y, 0, labels[src], style, ("source", src))
+            x = paint_source(g, y, left, s, m, src, width)
+            put_note(g, y, x, s, src, m)
+    y = 1 + factory_rows
+    style = "bold reverse" if m.take_source == 0 else "bold"
+    g.put(y, 0, labels[0], style, ("source", 0))
+    x = paint_source(g, y, left, s, m, 0, width)
+    for src in [0, *range(1, n + 1)] if packed else [0]:
+        suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
+        x = put_note(g, y, x + (2 if packed else 0), s, src, m, suffix)
+    y += 1
     g.put(y, 0, _("Supply"), "bold")
     x = paint_supply(g, y, left, s, m)
-    g.put(y + 1, 0, bag_text(s), "dim")
     pass_button(g, y, x, m)
-    return g
+    paint_counts(g, y + 1, left, _("Bag"), bag_counts(s), m)
+    paint_counts(g, y + 2, left, _("Tower"), s.tower, m)
+    return g.crop_height()
+
+
+def bag_counts(s: AzulState) -> list[int]:
+    counts = [0] * 6
+    for c in s.bag:
+        counts[c] += 1
+    return counts
+
+
+def paint_counts(g: Grid, y: int, left: int, label: str, counts: list[int], m: Marks) -> int:
+    """ "Bag   P 20 G 18 O 19 …": the tiles of each colour left in the bag (or the tower)."""
+    g.put(y, 0, label, "bold")
+    x = left
+    for c in range(6):
+        x = tile(g, y, x, c, m, 1)
+        x = g.put(y, x, f"{counts[c]:<3}", "dim" if not counts[c] else "")
+    return g.put(y, x, "= " + str(sum(counts)), "dim")
 
 
 def paint_supply(g: Grid, y: int, x: int, s: AzulState, m: Marks) -> int:
@@ -277,15 +317,29 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
 
 
 def paint_name(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
+    """The board's title: "Ana's board — your turn" on a bar of Ana's colour on the board
+    of the player deciding here (issue 28: in hot-seat the board changes every turn)."""
     on_turn = s.phase != "over" and s.current == seat
-    x = g.put(0, 0, "▶" if on_turn else " ", "bold")
+    yours = on_turn and m.me == seat
+    colour = m.player_colours[seat] if seat < len(m.player_colours) else "#888888"
+    bar = f"bold black on {colour}" if yours else ""
+    if yours:
+        g.put(0, 0, " " * width, bar)
+    x = g.put(0, 0, "▶" if on_turn else " ", bar or "bold")
     x = player_tag(g, 0, x, s, seat, m) + 1
     tail = ("★ " if s.token_holder == seat else "") + _("{score} pts").format(score=s.score(seat))
     if s.phase in ("place", "bonus") and s.passed[seat]:
         tail = _("passed") + " · " + tail
-    name = s.players[seat][: max(3, width - len(tail) - 6)]
-    g.put(0, x, name, "bold" if on_turn else "")
-    g.put(0, width - len(tail) - 1, tail, "bold")
+    room = width - len(tail) - x - 2
+    name = s.players[seat]
+    titles = ([_("{name}'s board — your turn").format(name=name),
+               _("{name} — your turn").format(name=name)] if yours else
+              [_("{name}'s board").format(name=name)])
+    title = next((w for w in titles if len(w) <= room), titles[-1])
+    if len(title) > room:
+        title = name[: max(3, room)]
+    g.put(0, x, title[: max(3, room)], bar or ("bold" if on_turn else f"bold {colour}"))
+    g.put(0, width - len(tail) - 1, tail, bar or "bold")
 
 
 def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
@@ -352,10 +406,14 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
     last = m.last.get(seat, LastMove())
     cursor_here = m.seat == seat
     for star, (r, c) in enumerate(star_centres()):
+        # the star's key at its centre (issue 28: O then 4 chooses the orange 4)
         fixed = b.star_colour[star] if s.side == "standard" else None
-        glyph = "✶" if star or s.side != "standard" else "✹"
+        glyph = "C" if b.star_colour[star] is None else LETTERS[b.star_colour[star]]
+        style = f"bold {star_ink(fixed, m.safe)}"
+        if cursor_here and m.star == star:
+            style = CURSOR
         y, x = at(r, c)
-        g.put(y + (scale - 1) // 2, x + dx, glyph, f"bold {star_ink(fixed, m.safe)}")
+        g.put(y + (scale - 1) // 2, x + dx, glyph, style)
     for space, (r, c) in enumerate(space_cells()):
         t = tiles[space]
         target = ("space", seat, space)
@@ -395,17 +453,18 @@ class PanelCache:
 
     def board(self, s: AzulState, seat: int, m: Marks, scale: int) -> Grid:
         cursor = (
-            (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags)
+            (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags, m.star)
             if m.seat == seat
             else None
         )
-        key = (scale, m.safe, m.player_colours, m.last.get(seat), cursor)
+        key = (scale, m.safe, m.player_colours, m.last.get(seat), cursor, m.me == seat)
         hit = self._panels.get(seat)
         if hit is not None and hit[0] is s and hit[1] == key:
             return hit[2]
         panel = paint_board(s, seat, m, scale)
         # copies: the screen's controller changes its keep flags in place
-        key = (scale, m.safe, list(m.player_colours), m.last.get(seat), _copied(cursor))
+        key = (scale, m.safe, list(m.player_colours), m.last.get(seat), _copied(cursor),
+               m.me == seat)
         self._panels[seat] = (s, key, panel)
         return panel
 
@@ -413,72 +472,191 @@ class PanelCache:
 def _copied(cursor: tuple | None) -> tuple | None:
     if cursor is None:
         return None
-    space, legal, symbols, paid, keep_cursor, flags = cursor
-    return (space, set(legal), set(symbols), _list(paid), keep_cursor, _list(flags))
+    space, legal, symbols, paid, keep_cursor, flags, star = cursor
+    return (space, set(legal), set(symbols), _list(paid), keep_cursor, _list(flags), star)
 
 
 def _list(values: list | None) -> list | None:
     return None if values is None else list(values)
 
 
-def summary_line(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
-    """One line for a player whose board is not drawn: score, hand, spaces covered."""
-    g = Grid(width, 1)
-    on_turn = s.phase != "over" and s.current == seat
-    x = g.put(0, 0, "▶" if on_turn else " ", "bold")
-    x = player_tag(g, 0, x, s, seat, m) + 1
-    x = g.put(0, x, s.players[seat][:12], "bold" if on_turn else "") + 1
-    token = "★ " if s.token_holder == seat else ""
-    x = g.put(0, x, token + _("{score} pts").format(score=s.score(seat)), "bold") + 1
-    covered = sum(t is not None for t in s.boards[seat])
-    x = g.put(0, x, "· " + _("{covered} of 42 spaces").format(covered=covered) + " · ", "dim")
-    if s.phase in ("place", "bonus") and s.passed[seat]:
-        x = g.put(0, x, _("passed") + " ", "dim italic")
-    hand = hand_cells(s.hands[seat])
-    if hand:
-        paint_tiles(g, 0, x, hand, m, width)
-    else:
-        g.put(0, x, _("no tiles"), "dim")
+# the stars in the order they are drawn: orange, red; purple, centre, blue; green, yellow
+STAR_ORDER = [2, 3, 1, 0, 4, 6, 5]
+
+
+def star_letter(star: int) -> str:
+    colour = board().star_colour[star]
+    return "C" if colour is None else LETTERS[colour]
+
+
+def number_progress(s: AzulState, seat: int) -> list[tuple[int, int, int]]:
+    """(number, spaces printed with it covered, spaces printed with it) for the numbers
+    whose spaces all covered earn an end bonus (1s to 4s, rules §13)."""
+    costs = board().costs[s.side]
+    tiles = s.boards[seat]
+    out = []
+    for number in constants().number_set_bonus:
+        spaces = [i for i in range(42) if costs[i] == number]
+        out.append((number, sum(tiles[i] is not None for i in spaces), len(spaces)))
+    return out
+
+
+def paint_numbers(g: Grid, y: int, x: int, s: AzulState, seat: int, limit: int) -> int:
+    """ "1s 7/7 2s 5/7 3s 4/7 4s 0/7": the race for the number bonuses (gold: earned,
+    bold: one space short)."""
+    for number, covered, total in number_progress(s, seat):
+        text = _("{number}s {covered}/{total}").format(
+            number=number, covered=covered, total=total)
+        if x + len(text) > limit:
+            break
+        style = f"bold {GOLD}" if covered == total else "bold" if covered == total - 1 else "dim"
+        x = g.put(y, x, text, style) + 1
+    return x
+
+
+def paint_star_map(g: Grid, y: int, x: int, s: AzulState, seat: int, m: Marks,
+                   limit: int) -> int:
+    """Each star as its letter and its six spaces, "O●●●●○○": covered ones in the colour
+    of their tile; the letter gold when the star is complete, underlined one space short."""
+    tiles = s.boards[seat]
+    gap = 1 if x + 8 * 7 - 1 <= limit else 0
+    colours = board().star_colour
+    for star in STAR_ORDER:
+        placed = tiles[star * 6 : star * 6 + 6]
+        done = sum(t is not None for t in placed)
+        fixed = colours[star] if s.side == "standard" else None
+        if done == 6:
+            style = f"bold black on {GOLD}"
+        else:
+            style = f"bold {star_ink(fixed, m.safe)}" + (" underline" if done == 5 else "")
+        x = g.put(y, x, star_letter(star), style)
+        for t in sorted(placed, key=lambda t: t is None):
+            if t is None:
+                x = g.put(y, x, "○", "#6a6a6a")
+            else:
+                x = g.put(y, x, "●", f"bold {tile_colours(m.safe)[t]}")
+        x += gap
+    return x
+
+
+def legend_items(m: Marks) -> list[list[tuple[str, str]]]:
+    """The legend, as items of (text, style) runs, the most needed first: the letters of
+    the colours and stars, the star map, the number race, the symbols, the marks."""
+    items = [[(_("Letters:"), "dim")]]
+    for c in range(6):
+        items.append([(LETTERS[c], tile_style(c, m.safe)), (" " + colour_name(c), "dim")])
+    items.append([("C", "bold"), (" " + _("centre star"), "dim")])
+    items.append([("O", f"bold {star_ink(2, m.safe)}"), ("●●", f"bold {tile_colours(m.safe)[2]}"),
+                  ("○○○○", "#6a6a6a"), (" " + _("star: spaces covered"), "dim")])
+    items.append([(_("{number}s {covered}/{total}").format(number=1, covered=3, total=7), "dim"), (" " + _("1s covered (all: bonus)"), "dim")])
+    for kind, n in (("pillar", 1), ("statue", 2), ("window", 3)):
+        items.append([(SYMBOL_GLYPHS[kind][0], "#8a8a8a"), (" " + _("{symbol} +{count}").format(
+            symbol=_(SYMBOL_NAMES[kind]), count=n), "dim")])
+    items.append([("●▲■", f"bold {GOLD}"), (" " + _("surrounded"), "dim")])
+    items.append([("3", f"bold underline {PAYABLE_BG}"), (" " + _("can pay"), "dim")])
+    items.append([("•", "bold"), (" " + _("last move"), "dim")])
+    return items
+
+
+def legend(width: int, m: Marks | None = None, rows: int = 1) -> Grid:
+    """The legend flowed into `rows` rows of `width` (what does not fit is left out)."""
+    m = m if m is not None else Marks()
+    g = Grid(width, rows)
+    y = x = 0
+    for item in legend_items(m):
+        size = sum(len(text) for text, _style in item)
+        if x and x + size > width:
+            y, x = y + 1, 0
+        if y >= rows:
+            break
+        for text, style in item:
+            x = g.put(y, x, text, style)
+        x += 2
     return g
 
 
-def legend(width: int) -> Grid:
-    g = Grid(width, 1)
-    x = 0
-    for kind, n in (("pillar", 1), ("statue", 2), ("window", 3)):
-        x = g.put(0, x, SYMBOL_GLYPHS[kind][0], "#8a8a8a")
-        x = g.put(0, x, " " + _("{symbol} +{count}").format(symbol=_(SYMBOL_NAMES[kind]), count=n)
-                  + " ", "dim")
-    x = g.put(0, x, "●▲■", f"bold {GOLD}")
-    x = g.put(0, x, " " + _("surrounded") + " ", "dim")
-    x = g.put(0, x, "3", f"bold underline {PAYABLE_BG}")
-    x = g.put(0, x, " " + _("can pay") + " ", "dim")
-    x = g.put(0, x, "•", "bold")
-    g.put(0, x, " " + _("last move"), "dim")
+def rival_block(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
+    """Two lines for a player whose board is not drawn: name, points, hand and the race
+    for the number bonuses; then each star's covered spaces (issue 28)."""
+    g = Grid(width, 2)
+    on_turn = s.phase != "over" and s.current == seat
+    x = g.put(0, 0, "▶" if on_turn else " ", "bold")
+    x = player_tag(g, 0, x, s, seat, m) + 1
+    colour = m.player_colours[seat] if seat < len(m.player_colours) else ""
+    x = g.put(0, x, s.players[seat][:10], f"bold {colour}") + 1
+    token = "★ " if s.token_holder == seat else ""
+    x = g.put(0, x, token + _("{score} pts").format(score=s.score(seat)), "bold") + 1
+    numbers = Grid(width, 1)
+    end = paint_numbers(numbers, 0, 0, s, seat, width)
+    right = width - end
+    if s.phase in ("place", "bonus") and s.passed[seat]:
+        x = g.put(0, x, _("passed") + " ", "dim italic")
+    hand = hand_cells(s.hands[seat])
+    if hand and right - 1 > x:
+        hand_row = Grid(right - 1 - x, 1)
+        if paint_tiles(hand_row, 0, 0, hand, m, hand_row.width) <= hand_row.width:
+            g.blit(hand_row, 0, x)
+        else:
+            g.put(0, x, ngettext("{count} tile", "{count} tiles", len(hand)).format(
+                count=len(hand))[: right - 1 - x], "dim")
+    elif not hand and x + 9 <= right:
+        g.put(0, x, _("no tiles"), "dim")
+    if right > x:
+        g.blit(numbers, 0, right)
+    paint_star_map(g, 1, 1 if width >= 50 else 0, s, seat, m, width)
     return g
 
 
 # --- the whole table -------------------------------------------------------------------
 
 
-def board_gap(scale: int) -> int:
-    """Columns between boards side by side (a large board has an empty first column)."""
-    return GAP if scale == 1 else 0
+def board_gap(scale: int, n: int = 1, width: int = 0) -> int:
+    """Columns between boards side by side: the room left shared out (at most 8), so
+    neighbouring windows never touch where there is room (a large board has an empty
+    first column)."""
+    least = GAP if scale == 1 else 0
+    if n < 2 or not width:
+        return least
+    spare = (width - n * panel_size(scale)[0]) // (n - 1)
+    return max(min(spare, 8), 0 if spare < least else least)
 
 
-def all_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
-    """Width and height of the "all" arrangement: market rows, boards, legend."""
+def legend_rows(width: int) -> int:
+    """Rows the whole legend takes at `width`."""
+    rows, x = 1, 0
+    for item in legend_items(Marks()):
+        size = sum(len(text) for text, _style in item)
+        if x and x + size > width:
+            rows, x = rows + 1, 0
+        x += size + 2
+    return rows
+
+
+def all_size(n_players: int, n_factories: int, scale: int = 1, room: int = 0) -> tuple[int, int]:
+    """Width and height of the "all" arrangement: market rows, boards with the number
+    race under each, legend (boards may touch only where nothing else fits)."""
     pw, ph = panel_size(scale)
-    width = n_players * pw + (n_players - 1) * board_gap(scale)
+    width = n_players * pw + (n_players - 1) * (GAP if scale == 1 else 0)
+    if n_players == 4 and scale == 1:
+        width = n_players * pw  # 120 columns: four boards edge to edge
     market_w = 10 + n_factories * FACTORY_SLOT - 2
-    return max(width, market_w), 4 + board_gap(scale) + ph + 1
+    width = max(width, market_w)
+    return width, 4 + ph + 1 + legend_rows(max(width, room))
 
 
-def focus_size(n_players: int, n_factories: int, scale: int = 1) -> tuple[int, int]:
-    """Width and height of the "focus" arrangement: one board, the market column."""
+def column_height(n_players: int, n_factories: int) -> int:
+    """The market column (factories three to a row from three players on) and two
+    lines per other player."""
+    packed = n_factories > 5
+    factory_rows = -(-n_factories // 3) if packed else n_factories
+    return 1 + factory_rows + 4 + 2 * (n_players - 1)
+
+
+def focus_size(n_players: int, n_factories: int, scale: int = 1, room: int = 0) -> tuple[int, int]:
+    """Width and height of the "focus" arrangement: one board and its number race, the
+    market column with the other players' star maps, the legend in the room left."""
     pw, ph = panel_size(scale)
-    column = (n_factories + 4) + 1 + (n_players - 1) + 1
-    return pw + GAP + COLUMN_W, max(ph, column) + 1
+    return pw + GAP + COLUMN_W, max(ph + 2, column_height(n_players, n_factories) + 3)
 
 
 def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tuple[str, int]:
@@ -486,10 +664,29 @@ def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tu
     board beside the market (large, then small)."""
     for mode, size in (("all", all_size), ("focus", focus_size)):
         for scale in (2, 1):
-            w, h = size(n_players, n_factories, scale)
+            w, h = size(n_players, n_factories, scale, width)
             if w <= width and h <= height:
                 return mode, scale
     return "focus", 1
+
+
+def flow_legend(out: Grid, m: Marks, regions: list[tuple[int, int, int]]) -> None:
+    """The legend flowed through `regions` (row, column, width), one row each, in order."""
+    items = legend_items(m)
+    k = 0
+    for y, x0, w in regions:
+        x = x0
+        while k < len(items):
+            size = sum(len(text) for text, _style in items[k])
+            if x > x0 and x + size > x0 + w:
+                break
+            if size > w:
+                k += 1
+                continue
+            for text, style in items[k]:
+                x = out.put(y, x, text, style)
+            x += 2
+            k += 1
 
 
 def paint_table(
@@ -500,26 +697,35 @@ def paint_table(
     pw, ph = panel_size(scale)
     if mode == "all":
         market = paint_market_rows(s, m, width)
-        gap = board_gap(scale)
-        out = Grid(width, market.height + gap + ph + 2)
+        gap = board_gap(scale, n, width)
+        rows = legend_rows(width)
+        out = Grid(width, market.height + ph + 1 + rows)
         out.blit(market, 0, 0)
-        y = market.height + gap
+        y = market.height
+        left = max(0, (width - n * pw - (n - 1) * gap) // 2)
         for seat in range(n):
-            out.blit(board_of(s, seat, m, scale), y, seat * (pw + gap))
-        out.blit(legend(width), y + ph, 0)
+            x = left + seat * (pw + gap)
+            out.blit(board_of(s, seat, m, scale), y, x)
+            paint_numbers(out, y + ph, x + scale - 1, s, seat, x + pw)
+        out.blit(legend(width, m, rows), y + ph + 1, 0)
         return out.crop_height()
     view = m.view_seat
-    column_w = max(20, min(COLUMN_W, width - pw - GAP))
-    market = paint_market_column(s, m, column_w)
-    others = [seat for seat in range(n) if seat != view]
-    out = Grid(width, max(ph, market.height + 2 + len(others)) + 1)
-    out.blit(board_of(s, view, m, scale), 0, 0)
     x = pw + GAP
+    column_w = max(20, width - x)
+    packed = len(s.factories) > 5
+    market = paint_market_column(s, m, column_w, packed)
+    others = [seat for seat in range(n) if seat != view]
+    used = market.height + 2 * len(others)
+    height = max(ph + 2, used + 3)
+    out = Grid(width, height)
+    out.blit(board_of(s, view, m, scale), 0, 0)
+    paint_numbers(out, ph, scale - 1, s, view, pw)
     out.blit(market, 0, x)
-    y = market.height + 1
+    y = market.height
     for seat in others:
-        out.blit(summary_line(s, seat, m, column_w), y, x)
-        y += 1
-    out.put(y, x, _("[ / ] show another player's board"), "dim")
-    out.blit(legend(width), max(ph, y + 1), 0)
+        out.blit(rival_block(s, seat, m, column_w), y, x)
+        y += 2
+    regions = [(row, x, column_w) for row in range(y, height)]
+    regions += [(row, 0, pw) for row in range(ph + 1, height)]
+    flow_legend(out, m, regions)
     return out.crop_height()

@@ -3,7 +3,7 @@
 The table (render.py) is drawn in the arrangement that fits the window: every board side
 by side under the market when there is room (large boards from about 120x40 with two
 players), else the board of the seat on turn beside the market column with one line per
-other player (`[` / `]` show their boards). 2 players fit 80x24, 4 players 80x25. The
+other player (`[` / `]` show their boards). Every player count fits 80x24. The
 preview of the move under the cursor sits under the table.
 
 Pointing is the shared layer's (ui/board/pointing.py, issue 27): the screen offers the
@@ -29,7 +29,7 @@ from boardgames_tui.ui.palette import colour_blind
 
 from ..actions import Pass, Place, Take, TakeBonus
 from ..placing import space_of
-from .controller import Controller
+from .controller import Controller, space_digit
 from .palette import NAMES
 from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
 from .widgets import PreviewPanel, TableView
@@ -105,6 +105,30 @@ class AzulScreen(GameScreen):
             priority=True,
             tooltip=N_("Show the next player's board"),
         ),
+        # a star by the letter drawn at its centre (Shift: the small c and p are taken),
+        # then 1-6 its space: "orange 4" is O 4 (issue 28)
+        Binding(
+            "O,shift+o",
+            "star(2)",
+            N_("Star, then 1-6"),
+            key_display="O R P B G Y C",
+            id="azul.star",
+            priority=True,
+            tooltip=N_("Choose a star by the capital letter at its centre (O orange, R red, "
+                       "P purple, B blue, G green, Y yellow, C the centre star), then "
+                       "1-6 the space with that number"),
+        ),
+        *[
+            Binding(f"{key},shift+{key.lower()}", f"star({star})", N_("Star, then 1-6"),
+                    show=False, id=f"azul.star_{key.lower()}", priority=True)
+            for key, star in (("R", 3), ("P", 1), ("B", 4), ("G", 6), ("Y", 5), ("C", 0))
+        ],
+        # the small letters that are free do the same (c and p are Colour and Pass)
+        *[
+            Binding(key, f"star({star})", N_("Star, then 1-6"), show=False,
+                    id=f"azul.star_small_{key}", priority=True)
+            for key, star in (("o", 2), ("r", 3), ("b", 4), ("g", 6), ("y", 5))
+        ],
         Binding(
             "space",
             "toggle_keep",
@@ -138,7 +162,7 @@ class AzulScreen(GameScreen):
         """The "focus" arrangement (one board, the market column) and the frame around it."""
         n = len(self.match.names)
         w, h = focus_size(n, len(self.match.state.factories))
-        return w + 2, h + AROUND
+        return w, h + AROUND
 
     def on_resize(self, event) -> None:
         super().on_resize()
@@ -182,6 +206,7 @@ class AzulScreen(GameScreen):
         colours = [self.player_colour(i) for i in range(n)]
         m = self.ctl.marks(colour_blind(self.app), colours)
         m.view_seat = self.shown_seat
+        m.me = self.seat
         now = self.match.state
         if self._last[0] is not now:  # the record is parsed once per decision, not per key
             self._last = (now, {seat: self._last_move(seat) for seat in range(n)})
@@ -236,7 +261,7 @@ class AzulScreen(GameScreen):
 
     def _footer_state(self) -> tuple:
         ctl = self.ctl
-        return (ctl.mode, ctl.can_step_back(), ctl.colour_choices() > 1,
+        return (ctl.mode, ctl.can_step_back(), ctl.sel.star, ctl.colour_choices() > 1,
                 ctl.wild_choices() > 1, ctl.sel.button, self._focus_arrangement())
 
     def _sync_footer(self) -> None:
@@ -263,6 +288,8 @@ class AzulScreen(GameScreen):
             return ctl.mode == "place"
         if action == "toggle_keep":
             return ctl.mode == "pass" and not ctl.sel.button
+        if action == "star":
+            return ctl.mode == "place"
         if action == "view":
             return len(self.match.names) > 1 and self._focus_arrangement()
         return super().check_action(action, parameters)
@@ -280,7 +307,8 @@ class AzulScreen(GameScreen):
         if not width:
             return []
         key = (self._stamp, ctl.state is not None and id(ctl.state), ctl.mode,
-               tuple(table.content_region), self.app.size, tuple(ctl.sel.keep_flags))
+               tuple(table.content_region), self.app.size, tuple(ctl.sel.keep_flags),
+               ctl.sel.star)
         if self._targets[0] == key:
             return self._targets[1]
         grid = self._paint_table(max(width, 20), own=True) if self.view_seat is not None \
@@ -299,6 +327,8 @@ class AzulScreen(GameScreen):
             if target[0] == "take" and target[1] and target[1] not in digits:
                 digits.add(target[1])  # a factory's first colour as drawn: its number
                 digit = target[1]
+            elif target[0] == "space" and ctl.sel.star == target[1] // 6:
+                digit = space_digit(self.state_side, target[1])  # a chosen star's spaces
             found.append(Target(target, Box(x, y, w, h), label, value, legal, digit))
         self._targets = (key, found)
         return found
@@ -347,8 +377,11 @@ class AzulScreen(GameScreen):
 
     def start_decision(self, remembered=None) -> None:
         """The cursor on the best choice (or where it was before an undo); before the
-        table is first laid out, once it is."""
-        if self.targets():
+        table is first laid out, once it is. After a bonus tile is taken the cursor stays
+        where it was (the nearest tile left)."""
+        if self.ctl.mode == "bonus" and self.ctl.last_supply is not None:
+            self.point(("supply", self.ctl.resume_supply()))
+        elif self.targets():
             super().start_decision(remembered)
         elif not self._start_pending and self.ctl.mode != "wait":
             self._start_pending = True
@@ -366,6 +399,13 @@ class AzulScreen(GameScreen):
 
     def action_wilds(self, delta: int) -> None:
         self._after_cursor(self.ctl.change_wilds(delta))
+
+    def action_star(self, star: int) -> None:
+        self._after_cursor(self.ctl.choose_star(star))
+
+    @property
+    def state_side(self) -> str:
+        return (self.ctl.state or self.view_state).side
 
     def action_pass_turn(self) -> None:
         self._after_cursor(self.ctl.start_pass())
