@@ -135,3 +135,12 @@ def test_down_from_the_last_row_does_not_jump_far_sideways():
     assert walk(targets, (2, 3), ["right"]) == ("loc", 2)
     assert reachable(targets)
 
+
+
+def test_a_click_on_a_target_scrolled_out_of_its_window_does_not_choose_it():
+    window = Box(0, 0, 20, 10)
+    targets = [Target("in", Box(2, 2, 3, 1), clip=window),
+               Target("out", Box(30, 2, 3, 1), clip=window),  # scrolled beyond the map
+               Target("panel", Box(30, 2, 10, 3))]  # what is drawn there instead
+    assert nav.at(targets, 3, 2).key == "in"
+    assert nav.at(targets, 31, 2).key == "panel"

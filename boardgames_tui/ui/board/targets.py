@@ -50,6 +50,10 @@ class Target:
     value: float | None = None  # what its preview gives; higher is better
     legal: bool = True  # False: pointing at it shows why it cannot be taken
     digit: int | None = None  # the number key that jumps here (factories, halls 1-5)
+    # the window of the widget that draws it (anything with `contains(x, y)`, a Box or a
+    # Textual Region): a target scrolled out of it is still reached by the arrows (the
+    # widget then scrolls), but a click there falls on what is drawn instead
+    clip: object | None = field(default=None, compare=False, hash=False)
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -193,9 +197,10 @@ def by_digit(targets: Sequence[Target], digit: int) -> Target | None:
 
 
 def at(targets: Sequence[Target], x: int, y: int) -> Target | None:
-    """The target drawn at the screen cell (x, y): a click or a tap chooses it. Where
-    boxes overlap, the smallest (the most precise) wins."""
-    hits = [t for t in targets if t.box.contains(x, y)]
+    """The target drawn at the screen cell (x, y), within its widget's window: a click or
+    a tap chooses it. Where boxes overlap, the smallest (the most precise) wins."""
+    hits = [t for t in targets
+            if t.box.contains(x, y) and (t.clip is None or t.clip.contains(x, y))]
     return min(hits, key=lambda t: t.box.width * t.box.height) if hits else None
 
 

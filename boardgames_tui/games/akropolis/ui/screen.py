@@ -20,7 +20,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Click
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
@@ -509,14 +508,15 @@ class AkropolisScreen(GameScreen):
         rotation, boxed where that hex is drawn; its value is the best score change
         there (what the preview shows when the cursor comes to it)."""
         city = self.query_one(ClickableCity)
-        ox, oy = city.content_region.x, city.content_region.y
+        window = city.content_region
+        ox, oy = window.x, window.y
         out = []
         for pos, (change, _rot) in self.best_spots().items():
             region = city.screen_region(pos)
             out.append(Target(("spot", *pos), Box(ox + region.x, oy + region.y,
                                                   region.width, region.height),
                               label=_("Score {change}").format(change=f"{change:+d}"),
-                              value=self._spot_value(pos)))
+                              value=self._spot_value(pos), clip=window))
         return out
 
     def pointed(self) -> Hashable | None:
@@ -590,14 +590,6 @@ class AkropolisScreen(GameScreen):
             self._hint_rot = ((action.q, action.r), action.rot)
             return ("spot", action.q, action.r)
         return None
-
-    def on_click(self, event: Click) -> None:
-        """While placing, a spot scrolled out of the map's window is still a target (the
-        arrows reach it and the map follows), but its box then lies over another part of
-        the screen: a click there is not a click on it (the shared click comes after)."""
-        if self.placing() and not self.query_one(ClickableCity).content_region.contains(
-                event.screen_x, event.screen_y):
-            event.prevent_default()
 
     # --- the game's own keys ------------------------------------------------------------
 

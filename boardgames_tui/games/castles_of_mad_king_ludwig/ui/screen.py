@@ -11,7 +11,7 @@ from __future__ import annotations
 from random import Random
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -525,11 +525,11 @@ class CastlesScreen(GameScreen):
             value = values.get((p.rot, p.x, p.y, p.down))
             label = points_words(int(value), False) if value is not None else ""
             out.append(Target(("spot", p.x, p.y), box(p.x, p.y), label, value,
-                              extra={"clip": region}))
+                              clip=region))
         g = self.ghost
         if not any(t.key == ("spot", g.x, g.y) for t in out):  # a refused place, said why
             out.append(Target(("spot", g.x, g.y), box(g.x, g.y), "", None, False,
-                              extra={"clip": region}))
+                              clip=region))
         return out
 
     def _list_targets(self) -> list[Target]:
@@ -545,7 +545,7 @@ class CastlesScreen(GameScreen):
             if box is None:
                 continue
             out.append(Target(("option", i), box, choice_label(action, self.real_state),
-                              values.get(action), extra={"clip": info.content_region}))
+                              values.get(action), clip=info.content_region))
         return out
 
     def pointed(self):
@@ -718,25 +718,6 @@ class CastlesScreen(GameScreen):
         if action in options:
             return ("option", options.index(action))
         return None
-
-    def on_click(self, event: events.Click) -> None:
-        """The shared click (points, a second click chooses), on what is in sight only: a
-        spot scrolled out of the map or a choice scrolled out of the panel is no target
-        for a click on what is drawn there instead."""
-        event.prevent_default()  # the shared handler would also see hidden targets
-        if not self.legal_actions():
-            return
-        visible = [t for t in self.targets()
-                   if "clip" not in t.extra or t.extra["clip"].contains(
-                       t.box.x, t.box.y)]
-        hit = nav.at(visible, event.screen_x, event.screen_y)
-        if hit is None:
-            return
-        event.stop()
-        if hit.key == self.pointed() and hit.legal:
-            self.choose(hit.key)
-        else:
-            self.point_at(hit)
 
     # --- keys ---------------------------------------------------------------------------
 
