@@ -346,8 +346,8 @@ async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_t
         assert "at most twice a turn" in section and "Draw the top card" not in section
         assert "Draw the top card" in md[rules_at:], "the whole rules follow"
         undo = "Take back the last decision, until the next player acts or sees a secret"
-        assert f"{undo} (not now)" in md, \
-            "a key that does nothing now says so"
+        assert f"| `u` | {undo} |" in md, \
+            "u always answers: when nothing can be undone, the prompt says why (issue 28)"
         assert not help_problems(md)
 
 

@@ -99,13 +99,17 @@ async def test_take_preview_names_tiles_and_penalty():
         text = str(screen.query_one("#azul-preview").render())
         take = screen.ctl.current_take()
         assert text.startswith(f"Take from factory {take.source}:")
-        # walk to the centre (the row under the factories) once a factory pick filled it
+        # walk to the centre (the row under the factories, drawn at its left) once a
+        # factory pick filled it: Down where something lies below, else Left
         await pilot.press("enter")
         await pilot.pause()
         for _ in range(12):
             if screen.ctl.current_take().source == 0:
                 break
+            before = screen.pointed()
             await pilot.press("down")
+            if screen.pointed() == before:
+                await pilot.press("left")
         assert screen.ctl.current_take().source == 0
         text = str(screen.query_one("#azul-preview").render())
         assert "start token and lose" in text
