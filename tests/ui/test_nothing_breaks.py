@@ -255,3 +255,18 @@ async def test_the_first_key_takes_a_round_banner_off_the_board(with_toy):
         await pilot.pause()
         assert not list(app._notifications)
         assert app.session.match.state.added == [2, 1], "the key still acts"
+
+
+async def test_the_question_stays_on_the_prompt_under_a_long_line_of_bot_moves(with_toy):
+    """The bots' moves wrapped over both rows of the prompt and pushed the question out
+    (Akropolis at 80x24, found in tmux)."""
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+    app = game_app("toy", ["Ana", "Ben"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        line = app.screen.query_one(PromptLine)
+        line.ask("🤖 Ben takes a tile with a house plaza and two quarries · " * 3
+                 + "\nAna: add, draw or end the turn")
+        await pilot.pause()
+        rows = [line.render_line(y).text.strip() for y in range(2)]
+        assert rows[0].endswith("…") and rows[1] == "Ana: add, draw or end the turn"

@@ -106,7 +106,7 @@ async def test_a_decision_starts_on_its_best_target_and_the_keys_follow_the_draw
         await pilot.press("right", "right")
         assert screen.pointed() == "end"
         await pilot.press("tab")
-        assert screen.pointed() == "add" and "Add · 1 of 3" in prompt(app)
+        assert screen.pointed() == "add" and "1 of 3 · Add" in prompt(app)
         assert "step_back" not in shown_keys(app)  # Esc does nothing at the first step
 
 

@@ -140,8 +140,8 @@ class Pointing:
         targets = self.targets()
         target, k, n = nav.cycle(targets, self.pointed_target(targets), step)
         if target is not None:
-            note = _("{k} of {n}").format(k=k, n=n)
-            self.point_at(target, f"{target.label} · {note}" if target.label else note)
+            note = _("{k} of {n}").format(k=k, n=n)  # first: a long label is cut
+            self.point_at(target, f"{note} · {target.label}" if target.label else note)
 
     def action_choose(self) -> None:
         targets = self.targets()
@@ -176,7 +176,7 @@ class Pointing:
             self.set_prompt(_("Hint: {move}").format(move=move) + "\n" + self.prompt_text())
             return
         reason = self.point(key)
-        text = _("Hint: {move} — Enter takes it").format(move=move)
+        text = _("Hint (Enter takes it): {move}").format(move=move)
         self.set_prompt(f"{text}\n{reason or self.prompt_text()}")
 
     def on_click(self, event: events.Click) -> None:

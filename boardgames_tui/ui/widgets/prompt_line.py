@@ -38,4 +38,15 @@ class PromptLine(LinePanel):
             return
         self._shown = (text, refused)
         self.set_class(refused, "-refused")
-        self.show(Text(text, style="bold" if refused else ""))
+        self.show(self.fitted(Text(text, style="bold" if refused else "")))
+
+    def fitted(self, text: Text) -> Text:
+        """The lines before the last (the bots' moves, a hint, "3 of 12") cut to one row
+        each, so the question, the last line, always shows (the log has the whole text)."""
+        lines = text.split("\n")
+        if len(lines) < 2:
+            return text
+        width = self.content_size.width or max(20, self.app.size.width - 2)
+        for line in lines[:-1]:
+            line.truncate(width, overflow="ellipsis")
+        return Text("\n").join(lines)

@@ -286,7 +286,7 @@ async def test_hint_puts_the_selection_and_the_ghost_on_the_suggested_move():
         await pilot.press("h")
         await pilot.pause()
         assert screen.selected == take.index
-        assert "Hint: " in str(screen.query_one("#prompt").content)
+        assert "Hint (Enter takes it): " in str(screen.query_one("#prompt").content)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.match.record.actions[-1].action == {"kind": "take",

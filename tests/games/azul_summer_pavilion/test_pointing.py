@@ -165,7 +165,7 @@ async def test_hint_points_through_the_model():
         screen = await opened(pilot, placing_with_many_tiles)
         hint = screen.session.hint(screen.seat)
         await pilot.press("h")
-        assert prompt(app).startswith("Hint: ")
+        assert prompt(app).startswith("Hint (Enter takes it): ")
         expected = ("pass",) if isinstance(hint, Pass) else ("space", space_of(hint))
         assert screen.pointed() == expected
         before = len(screen.match.record.actions)

@@ -215,7 +215,7 @@ async def test_hint_puts_the_cursor_on_the_move_ready_to_confirm():
         for _ in range(14):  # takes first, then placements
             hint = screen.session.hint(screen.seat)
             await pilot.press("h")
-            assert str(screen.query_one("#prompt").render()).startswith("Hint: ")
+            assert str(screen.query_one("#prompt").render()).startswith("Hint (Enter takes it): ")
             if screen.ctl.mode == "take":
                 assert screen.ctl.current_take() == hint
             elif screen.ctl.mode == "place":

@@ -370,7 +370,7 @@ async def test_hint_puts_the_cursor_on_the_move():
         await pilot.press("h")
         await pilot.pause()
         hint = screen.session.hint(screen.seat)
-        assert "Hint: " in str(screen.query_one("#prompt").render())
+        assert "Hint (Enter takes it): " in str(screen.query_one("#prompt").render())
         assert hint.kind == "place"
         assert screen.cursor == (hint.row, hint.col)
         assert (screen.card, screen.selected_value()) == (hint.card, hint.value)
