@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from boardgames_tui.games.azul_summer_pavilion import RULES, scenario
 from boardgames_tui.games.azul_summer_pavilion.actions import TakeBonus
+from boardgames_tui.games.azul_summer_pavilion.ui.layout import SMALL
 
 from .helpers import counts, placing_state
 from .test_ui_model import ctl_for
@@ -127,7 +128,7 @@ def test_every_player_count_fits_80x24_with_the_rivals_star_maps():
         s = scenario.azul(n, boards=[{}, {"orange": {1: "orange", 2: "orange"}}] + [{}] * (n - 2))
         w, h = focus_size(n, len(s.factories))
         assert w <= 80 and h + AROUND <= 24, (n, w, h)
-        assert arrangement(n, len(s.factories), 80, 24 - AROUND) == ("focus", 1)
+        assert arrangement(n, len(s.factories), 80, 24 - AROUND) == ("focus", SMALL)
         m = Marks(player_colours=["#ff0000"] * n, me=0, view_seat=0)
         g = paint_table(s, m, 80, "focus")
         assert g.height <= 24 - AROUND
@@ -162,3 +163,53 @@ def test_every_board_from_120x40_and_boards_apart_at_160():
     m = Marks(player_colours=["#ff0000"] * 4, me=0)
     wide = paint_table(s, m, 160, "all")
     assert "□□" not in "\n".join(wide.plain_lines())  # neighbouring windows apart
+
+
+# --- item 8: the boards use the space at 160x50, windows never touch --------------------
+
+
+def windows_apart(lines: list[str]) -> bool:
+    """No window glyph of one board beside (or one column from) another board's: the only
+    windows on one row are a board's own, far apart."""
+    return not any("□□" in line or "□ □" in line for line in lines)
+
+
+async def test_at_160x50_the_boards_fill_the_rows_and_their_windows_keep_apart():
+    from boardgames_tui.games.azul_summer_pavilion.ui.screen import AROUND
+    from boardgames_tui.games.azul_summer_pavilion.ui.widgets import TableView
+    from tests.ui.helpers import game_app
+
+    from .test_snapshots import GAME
+
+    for players, mode in ((["Ana", "Ben"], "all"), (["Ana", "Ben", "Cleo", "Dan"], "rows")):
+        app = game_app(GAME, players, seed=3)
+        async with app.run_test(size=(160, 50)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert screen.layout_mode == "wide"  # the log beside the table: ~123 columns
+            table = screen.query_one(TableView)
+            grid = table.grid()
+            assert screen.arrangement(table.content_size.width)[0] == mode
+            lines = grid.plain_lines()
+            assert grid.height >= 50 - AROUND - 4, (players, grid.height)  # <= 4 rows empty
+            assert windows_apart(lines), "\n".join(lines)
+            assert sum(line.count("□") for line in lines) >= 6 * len(players)
+
+
+def test_four_boards_side_by_side_never_touch_from_120_columns():
+    from boardgames_tui.games.azul_summer_pavilion.ui.render import (
+        Marks,
+        arrangement,
+        paint_table,
+    )
+    from boardgames_tui.games.azul_summer_pavilion.ui.screen import AROUND
+
+    s = scenario.azul(4)
+    m = Marks(player_colours=["#ff0000"] * 4, me=0)
+    for width, height in ((120, 40), (123, 50), (130, 40), (160, 50), (200, 60), (250, 80)):
+        mode, scale = arrangement(4, 9, width, height - AROUND)
+        assert mode != "focus", (width, height)
+        lines = paint_table(s, m, width, mode, scale).plain_lines()
+        assert windows_apart(lines), (width, height)
+        assert len(lines) <= height - AROUND
+    assert arrangement(4, 9, 120, 40 - AROUND) == ("all", SMALL)

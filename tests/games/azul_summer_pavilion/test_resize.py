@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames_tui.games.azul_summer_pavilion.ui.layout import SMALL, TALL, WIDE
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
 from tests.ui.helpers import game_app
 
@@ -38,7 +39,7 @@ async def test_resizing_a_game_in_progress_keeps_screen_and_cursor():
             if size != (60, 20):
                 assert app.screen is screen, f"the game is not the active screen at {size}"
         # the table fits: the arrangement follows the width and height there are
-        assert screen.arrangement(screen.query_one("#azul-table").size.width) == ("all", 1)
+        assert screen.arrangement(screen.query_one("#azul-table").size.width) == ("all", SMALL)
         await pilot.press("enter")
         await pilot.pause()
         assert len(screen.match.record.actions) == actions + 1
@@ -52,7 +53,7 @@ async def test_each_layout_shows_prompt_footer_and_the_cursor():
         screen = app.screen
         w, h = screen.needed_size()
         assert w <= 100 and h <= 30
-        for size, mode in (((100, 30), ("focus", 1)), ((160, 50), ("all", 1))):
+        for size, mode in (((100, 30), ("focus", SMALL)), ((160, 50), ("rows", WIDE))):
             await pilot.resize_terminal(*size)
             await pilot.pause()
             table = screen.query_one("#azul-table")
@@ -83,7 +84,7 @@ async def test_resizing_through_every_layout_keeps_cursor_and_plays_on():
             assert app.screen is screen and screen.ctl.sel.space == cursor
             seen.append(screen.arrangement(screen.query_one("#azul-table").size.width))
             assert screen.query_one("#log").display == (screen.layout_mode == "wide")
-        assert seen == [("focus", 1), ("all", 2), ("all", 1), ("focus", 1)]
+        assert seen == [("focus", SMALL), ("all", TALL), ("all", SMALL), ("focus", SMALL)]
         await pilot.press("enter")
         await pilot.pause()
         assert len(screen.match.record.actions) == actions + 1

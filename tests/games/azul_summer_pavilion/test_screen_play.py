@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual import events
 
 from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
+from boardgames_tui.games.azul_summer_pavilion.ui.layout import SMALL
 from boardgames_tui.games.azul_summer_pavilion.ui.palette import NAMES
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
 from boardgames_tui.games.azul_summer_pavilion.ui.widgets import TableView
@@ -282,7 +283,7 @@ async def test_brackets_show_the_other_boards_at_80_columns():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert screen.arrangement(78) == ("focus", 1)
+        assert screen.arrangement(78) == ("focus", SMALL)
         assert screen.shown_seat == screen.seat == 0
         await pilot.press("right_square_bracket")
         assert screen.shown_seat == 1

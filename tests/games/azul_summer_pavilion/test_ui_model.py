@@ -7,6 +7,10 @@ from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place, Take
 from boardgames_tui.games.azul_summer_pavilion.components import board
 from boardgames_tui.games.azul_summer_pavilion.ui.controller import Controller
 from boardgames_tui.games.azul_summer_pavilion.ui.layout import (
+    LARGE,
+    SMALL,
+    TALL,
+    WIDE,
     space_cells,
     star_centres,
     symbol_cells,
@@ -154,12 +158,14 @@ def test_each_star_is_a_ring_around_its_centre():
 def test_four_boards_side_by_side_or_one_board_and_the_market():
     s = scenario.azul(4, boards=[{}, {}, {"red": [3]}, {}])
     m = Marks(player_colours=["#ff0000"] * 4, view_seat=2)
-    assert arrangement(4, 9, 123, 40) == ("all", 1)  # four small boards side by side
-    assert arrangement(4, 9, 118, 40) == ("focus", 2)  # one large board and the market
-    assert arrangement(2, 5, 126, 44) == ("all", 2)  # two large boards
-    assert arrangement(2, 5, 80, 18) == ("focus", 1)  # 80x24
-    lines = paint_table(s, m, 123, "all").plain_lines()
-    assert max(len(line) for line in lines) <= 123 and len(lines) <= all_size(4, 9)[1]
+    assert arrangement(4, 9, 123, 40) == ("rows", WIDE)  # two wide boards to a row
+    assert arrangement(4, 9, 120, 34) == ("all", SMALL)  # four small boards side by side
+    assert arrangement(4, 9, 118, 40) == ("focus", TALL)  # one large board and the market
+    assert arrangement(4, 9, 118, 34) == ("focus", LARGE)
+    assert arrangement(2, 5, 126, 44) == ("all", TALL)  # two large boards
+    assert arrangement(2, 5, 80, 18) == ("focus", SMALL)  # 80x24
+    lines = paint_table(s, m, 120, "all").plain_lines()
+    assert max(len(line) for line in lines) <= 120 and len(lines) <= all_size(4, 9)[1]
     assert lines[0].startswith("Round ▸1P") and "wild P purple" in lines[0]
     assert sum(line.count("5 pts") for line in lines) == 4  # four name lines, score 5
     w, h = focus_size(4, 9)
@@ -188,5 +194,5 @@ def test_last_moves_are_marked_on_the_board_and_the_market():
     text = "\n".join(paint_board(s, 0, m).plain_lines())
     assert text.count("R•") == 1 and text.count("R ") >= 1  # only the last one is marked
     m.last = {1: LastMove(source=3, colour=4)}  # blue
-    lines = paint_table(s, m, 123, "all").plain_lines()
+    lines = paint_table(s, m, 120, "all").plain_lines()
     assert any("◂ P2 took blue from factory 3" in line for line in lines)

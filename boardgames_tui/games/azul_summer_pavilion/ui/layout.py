@@ -16,11 +16,17 @@ six points take fixed offsets from its top point:
         B             row 4
 
 Which space index k sits at which point comes from the data file (rules §17.4). The
-whole board is BOARD_W x BOARD_H characters.
+whole board is BOARD_W x BOARD_H characters; the windows on the left and right edge sit
+one column in, so two boards side by side never have their windows touching (issue 28).
+
+A `Scale` draws it larger: every layout column `sx` columns wide, every layout row at
+`rows[r]`, every space a block of `cell_w` x `cell_h` (issue 28 item 8: the boards grow
+with the window).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from ..components import board
@@ -54,10 +60,10 @@ SYMBOL_CELLS = {
     "statue-blue-yellow": (8, 22),
     "statue-yellow-green": (10, 14),
     "statue-green-purple": (8, 7),
-    "window-purple": (6, 0),
+    "window-purple": (6, 1),
     "window-orange": (0, 7),
     "window-red": (0, 22),
-    "window-blue": (6, 29),
+    "window-blue": (6, 28),
     "window-yellow": (12, 22),
     "window-green": (12, 7),
 }
@@ -85,3 +91,57 @@ def star_centres() -> list[tuple[int, int]]:
 @cache
 def symbol_cells() -> list[tuple[int, int]]:
     return [SYMBOL_CELLS[s.id] for s in board().symbols]
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How large a board is drawn: columns per layout column, the row of each layout row
+    and the size of a space's block."""
+
+    name: str
+    sx: int
+    rows: tuple[int, ...]
+    cell_h: int
+
+    @property
+    def cell_w(self) -> int:
+        return CELL_W * self.sx
+
+    @property
+    def dx(self) -> int:
+        """The digit or letter sits one column in on wide blocks."""
+        return self.sx - 1
+
+    @property
+    def width(self) -> int:
+        return BOARD_W * self.sx
+
+    @property
+    def height(self) -> int:
+        return self.rows[-1] + self.cell_h
+
+    @property
+    def area(self) -> int:
+        return self.width * self.height
+
+    def at(self, r: int, c: int) -> tuple[int, int]:
+        return self.rows[r], c * self.sx
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _rows(star: tuple[int, ...]) -> tuple[int, ...]:
+    """The rows of the 13 layout rows from the rows of one star's five (top point, upper
+    points, centre, lower points, bottom point): the stars repeat every four rows."""
+    step = star[4]
+    return tuple(step * (r // 4) + star[r % 4] for r in range(BOARD_H))
+
+
+SMALL = Scale("small", 1, tuple(range(BOARD_H)), 1)  # 30 x 13
+WIDE = Scale("wide", 2, tuple(range(BOARD_H)), 1)  # 60 x 13
+MID = Scale("mid", 2, _rows((0, 2, 3, 4, 6)), 1)  # 60 x 19
+LARGE = Scale("large", 2, _rows((0, 2, 4, 6, 8)), 2)  # 60 x 26
+TALL = Scale("tall", 2, _rows((0, 3, 5, 7, 10)), 2)  # 60 x 32
+# the largest first
+SCALES = (TALL, LARGE, MID, WIDE, SMALL)

@@ -4,8 +4,10 @@ Pure functions from the (redacted) state plus a `Marks` record of what the scree
 highlights, to a Grid. They decide nothing about legality: the screen asks the rules
 layer and passes the answers in `Marks`.
 
-Two arrangements (issue 12), chosen by `arrangement(...)` from the space there is:
+Three arrangements (issue 12), chosen by `arrangement(...)` from the space there is:
 - "all": the market in four rows on top, every board side by side below;
+- "rows": the same with the boards two to a row (three or four players, where two larger
+  boards side by side fit the width and four small ones would leave the rows empty);
 - "focus": one board large (the seat on turn, or the one viewed with [ and ]), and beside
   it the market as a column with a one-line summary of every other player.
 """
@@ -20,7 +22,7 @@ from ..components import board, constants
 from ..state import AzulState
 from ..words import colour_name
 from .grid import Grid
-from .layout import BOARD_H, BOARD_W, CELL_W, space_cells, star_centres, symbol_cells
+from .layout import SCALES, SMALL, Scale, space_cells, star_centres, symbol_cells
 from .palette import LETTERS, SYMBOL_GLYPHS, star_ink, tile_colours, tile_style
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
@@ -360,7 +362,7 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
     if not hand:
         g.put(1, x, _("no tiles"), "dim")
     else:
-        end = paint_tiles(g, 1, x, hand, m, width)
+        end = paint_tiles(g, 1, x, hand, m, width - 1)
         if m.paid is not None and seat == m.seat and 2 * len(hand) <= width - x:
             # Translators: at most 5 letters, under "Hand " (the paid marks follow).
             g.put(2, 0, _("pays"), "bold yellow")
@@ -373,15 +375,16 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
         paint_tiles(g, 2, x, hand_cells(s.corners[seat]), m, width)
 
 
-def panel_size(scale: int = 1) -> tuple[int, int]:
+def panel_size(scale: Scale = SMALL) -> tuple[int, int]:
     """A board panel: the name, hand and marker rows, then the stars at that scale."""
-    return BOARD_W * scale, BOARD_H * scale + 3
+    return scale.width, scale.height + 3
 
 
-def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
+def paint_board(s: AzulState, seat: int, m: Marks, scale: Scale = SMALL) -> Grid:
     """A player's panel: name and score, hand (what pays is marked), the seven stars.
 
-    At scale 2 (large windows) every space is a block of 2 rows x 4 columns.
+    Larger scales (large windows) draw every space as a block of 4 columns (and 2 rows
+    on the tallest), the stars further apart.
     """
     width, height = panel_size(scale)
     g = Grid(width, height)
@@ -389,15 +392,16 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
     paint_name(g, s, seat, m, width)
     paint_hand(g, s, seat, m, width)
     top = 3
-    cell_w = CELL_W * scale
-    dx = scale - 1  # the digit or letter sits one column in on large blocks
+    cell_w = scale.cell_w
+    dx = scale.dx  # the digit or letter sits one column in on wide blocks
 
     def at(r: int, c: int) -> tuple[int, int]:
-        return top + r * scale, c * scale
+        y, x = scale.at(r, c)
+        return top + y, x
 
     def block(r: int, c: int, text: str, style: str, target=None) -> None:
         y, x = at(r, c)
-        for i in range(scale):
+        for i in range(scale.cell_h):
             line = (" " * dx + text).ljust(cell_w) if i == 0 else " " * cell_w
             g.put(y + i, x, line, style, target)
 
@@ -413,7 +417,7 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: int = 1) -> Grid:
         if cursor_here and m.star == star:
             style = CURSOR
         y, x = at(r, c)
-        g.put(y + (scale - 1) // 2, x + dx, glyph, style)
+        g.put(y + (scale.cell_h - 1) // 2, x + dx, glyph, style)
     for space, (r, c) in enumerate(space_cells()):
         t = tiles[space]
         target = ("space", seat, space)
@@ -451,7 +455,7 @@ class PanelCache:
     def __init__(self) -> None:
         self._panels: dict[int, tuple[AzulState, tuple, Grid]] = {}
 
-    def board(self, s: AzulState, seat: int, m: Marks, scale: int) -> Grid:
+    def board(self, s: AzulState, seat: int, m: Marks, scale: Scale) -> Grid:
         cursor = (
             (m.space, m.legal_spaces, m.symbols, m.paid, m.keep_cursor, m.keep_flags, m.star)
             if m.seat == seat
@@ -610,15 +614,19 @@ def rival_block(s: AzulState, seat: int, m: Marks, width: int) -> Grid:
 # --- the whole table -------------------------------------------------------------------
 
 
-def board_gap(scale: int, n: int = 1, width: int = 0) -> int:
-    """Columns between boards side by side: the room left shared out (at most 8), so
-    neighbouring windows never touch where there is room (a large board has an empty
-    first column)."""
-    least = GAP if scale == 1 else 0
+def board_gap(scale: Scale, n: int = 1, width: int = 0) -> int:
+    """Columns between boards side by side: the room left shared out (at most 8). None
+    is needed: a board has an empty column on each side (its windows sit one column
+    in), so neighbouring windows never touch (issue 28)."""
     if n < 2 or not width:
-        return least
+        return 0
     spare = (width - n * panel_size(scale)[0]) // (n - 1)
-    return max(min(spare, 8), 0 if spare < least else least)
+    return max(min(spare, 8), 0)
+
+
+def per_row(n_players: int, mode: str) -> int:
+    """Boards side by side: all of them, or two to a row ("rows")."""
+    return -(-n_players // 2) if mode == "rows" else n_players
 
 
 def legend_rows(width: int) -> int:
@@ -632,16 +640,16 @@ def legend_rows(width: int) -> int:
     return rows
 
 
-def all_size(n_players: int, n_factories: int, scale: int = 1, room: int = 0) -> tuple[int, int]:
-    """Width and height of the "all" arrangement: market rows, boards with the number
-    race under each, legend (boards may touch only where nothing else fits)."""
+def all_size(n_players: int, n_factories: int, scale: Scale = SMALL, room: int = 0,
+             mode: str = "all") -> tuple[int, int]:
+    """Width and height of the "all" (or "rows") arrangement: market rows, boards with
+    the number race under each, legend."""
     pw, ph = panel_size(scale)
-    width = n_players * pw + (n_players - 1) * (GAP if scale == 1 else 0)
-    if n_players == 4 and scale == 1:
-        width = n_players * pw  # 120 columns: four boards edge to edge
+    per = per_row(n_players, mode)
+    lines = -(-n_players // per)
     market_w = 10 + n_factories * FACTORY_SLOT - 2
-    width = max(width, market_w)
-    return width, 4 + ph + 1 + legend_rows(max(width, room))
+    width = max(per * pw, market_w)
+    return width, 4 + lines * (ph + 1) + legend_rows(max(width, room))
 
 
 def column_height(n_players: int, n_factories: int) -> int:
@@ -652,22 +660,31 @@ def column_height(n_players: int, n_factories: int) -> int:
     return 1 + factory_rows + 4 + 2 * (n_players - 1)
 
 
-def focus_size(n_players: int, n_factories: int, scale: int = 1, room: int = 0) -> tuple[int, int]:
+def focus_size(n_players: int, n_factories: int, scale: Scale = SMALL,
+               room: int = 0) -> tuple[int, int]:
     """Width and height of the "focus" arrangement: one board and its number race, the
     market column with the other players' star maps, the legend in the room left."""
     pw, ph = panel_size(scale)
     return pw + GAP + COLUMN_W, max(ph + 2, column_height(n_players, n_factories) + 3)
 
 
-def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tuple[str, int]:
-    """What fits, best first: every board side by side (large, then small), else one
-    board beside the market (large, then small)."""
-    for mode, size in (("all", all_size), ("focus", focus_size)):
-        for scale in (2, 1):
-            w, h = size(n_players, n_factories, scale, width)
+def arrangement(n_players: int, n_factories: int, width: int, height: int) -> tuple[str, Scale]:
+    """What fits, best first: every board side by side, the largest scale first (boards
+    two to a row where that lets them be larger, issue 28), else one board beside the
+    market (the largest scale that fits)."""
+    for scale in SCALES:
+        # two to a row only to draw them wider: small boards in two rows would leave
+        # half the width empty (one board beside the market is larger there)
+        modes = ("all", "rows") if n_players > 2 and scale.sx > 1 else ("all",)
+        for mode in modes:
+            w, h = all_size(n_players, n_factories, scale, width, mode)
             if w <= width and h <= height:
                 return mode, scale
-    return "focus", 1
+    for scale in SCALES:
+        w, h = focus_size(n_players, n_factories, scale, width)
+        if w <= width and h <= height:
+            return "focus", scale
+    return "focus", SMALL
 
 
 def flow_legend(out: Grid, m: Marks, regions: list[tuple[int, int, int]]) -> None:
@@ -690,24 +707,29 @@ def flow_legend(out: Grid, m: Marks, regions: list[tuple[int, int, int]]) -> Non
 
 
 def paint_table(
-    s: AzulState, m: Marks, width: int, mode: str, scale: int = 1, panels: PanelCache | None = None
+    s: AzulState, m: Marks, width: int, mode: str, scale: Scale = SMALL,
+    panels: PanelCache | None = None,
 ) -> Grid:
     n = len(s.players)
     board_of = panels.board if panels is not None else paint_board
     pw, ph = panel_size(scale)
-    if mode == "all":
+    if mode in ("all", "rows"):
         market = paint_market_rows(s, m, width)
-        gap = board_gap(scale, n, width)
+        per = per_row(n, mode)
+        lines = [list(range(n))[i : i + per] for i in range(0, n, per)]
+        gap = board_gap(scale, per, width)
         rows = legend_rows(width)
-        out = Grid(width, market.height + ph + 1 + rows)
+        out = Grid(width, market.height + len(lines) * (ph + 1) + rows)
         out.blit(market, 0, 0)
         y = market.height
-        left = max(0, (width - n * pw - (n - 1) * gap) // 2)
-        for seat in range(n):
-            x = left + seat * (pw + gap)
-            out.blit(board_of(s, seat, m, scale), y, x)
-            paint_numbers(out, y + ph, x + scale - 1, s, seat, x + pw)
-        out.blit(legend(width, m, rows), y + ph + 1, 0)
+        left = max(0, (width - per * pw - (per - 1) * gap) // 2)
+        for line in lines:
+            for i, seat in enumerate(line):
+                x = left + i * (pw + gap)
+                out.blit(board_of(s, seat, m, scale), y, x)
+                paint_numbers(out, y + ph, x + scale.dx, s, seat, x + pw)
+            y += ph + 1
+        out.blit(legend(width, m, rows), y, 0)
         return out.crop_height()
     view = m.view_seat
     x = pw + GAP
@@ -719,7 +741,7 @@ def paint_table(
     height = max(ph + 2, used + 3)
     out = Grid(width, height)
     out.blit(board_of(s, view, m, scale), 0, 0)
-    paint_numbers(out, ph, scale - 1, s, view, pw)
+    paint_numbers(out, ph, scale.dx, s, view, pw)
     out.blit(market, 0, x)
     y = market.height
     for seat in others:

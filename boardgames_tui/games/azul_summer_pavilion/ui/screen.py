@@ -30,6 +30,7 @@ from boardgames_tui.ui.palette import colour_blind
 from ..actions import Pass, Place, Take, TakeBonus
 from ..placing import space_of
 from .controller import Controller, space_digit
+from .layout import Scale
 from .palette import NAMES
 from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
 from .widgets import PreviewPanel, TableView
@@ -230,9 +231,9 @@ class AzulScreen(GameScreen):
                 last.passed = True
         return last
 
-    def arrangement(self, width: int) -> tuple[str, int]:
+    def arrangement(self, width: int) -> tuple[str, Scale]:
         """ "all" boards side by side when they fit the space left, else "focus" (one
-        board beside the market), and the drawing scale (2 where there is room)."""
+        board beside the market), and the drawing scale (the largest there is room for)."""
         height = self.app.size.height - AROUND
         state = self.ctl.state or self.view_state
         return arrangement(len(state.players), len(state.factories), width, height)
