@@ -213,3 +213,23 @@ def test_four_boards_side_by_side_never_touch_from_120_columns():
         assert windows_apart(lines), (width, height)
         assert len(lines) <= height - AROUND
     assert arrangement(4, 9, 120, 40 - AROUND) == ("all", SMALL)
+
+
+async def test_arrows_on_two_wide_boards_to_a_row_at_160x50():
+    """Four players at 160x50: the boards two to a row; the arrows still go to the nearest
+    space as drawn (the targets are read from the drawn boxes)."""
+    from tests.ui.helpers import game_app
+    from tests.ui.pointing_checks import check_pointing, cursor_on_a_legal_target
+
+    from .test_pointing import opened, placing_with_many_tiles
+    from .test_snapshots import GAME
+
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"], seed=4)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = await opened(pilot, placing_with_many_tiles)
+        table = screen.query_one("#azul-table")
+        assert screen.arrangement(table.content_size.width)[0] == "rows"
+        assert screen.ctl.mode == "place" and cursor_on_a_legal_target(screen)
+        spaces = [t for t in screen.targets() if t.key[0] == "space"]
+        assert len(spaces) == 42 and all(t.box.width == 4 for t in spaces)  # wide blocks
+        await check_pointing(pilot)
