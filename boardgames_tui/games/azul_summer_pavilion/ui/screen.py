@@ -1,8 +1,9 @@
 """AzulScreen: the game screen for Azul: Summer Pavilion.
 
 The table (render.py) is drawn in the arrangement that fits the window: every board side
-by side under the market when there is room (large boards from about 120x40 with two
-players), else the board of the seat on turn beside the market column with one line per
+by side under the market when there is room (or two to a row, where that draws them
+larger: four players at 160x50), at the largest scale the rows and columns allow (layout.py,
+issue 28), else the board of the seat on turn beside the market column with one line per
 other player (`[` / `]` show their boards). Every player count fits 80x24. The
 preview of the move under the cursor sits under the table.
 
