@@ -192,22 +192,22 @@ def covers_text(preview: PlacementPreview) -> str:
 
 
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """The level the ghost reaches and which hex it covers with which, the score change
-    and the stones gained, then where it is; or why the spot is illegal, in words."""
+    """The score change (with the stones gained), then the level the ghost reaches and
+    which hex it covers with which, then where it is; or why the spot is illegal, in
+    words, then where."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
         return text
     where = direction_words(preview.cells)
+    # The panel has three rows and wraps a long line (a narrow one at 80 columns with four
+    # players, or a German text): what matters comes first, so a cut never takes it (the
+    # score line, the reason of a refusal); where the ghost is comes last (the map shows it).
     if not preview.legal:
-        text.append(_("✗ Not here "), style="bold red")
-        text.append(_("({where}): {reason}").format(where=where, reason=_(preview.reason)))
+        text.append(_("✗ Not here: "), style="bold red")
+        text.append(_(preview.reason))
+        text.append(f"\n({where})", style="dim")
         return text
-    level = level_words(preview.level)
-    text.append(f"✓ {level[:1].upper()}{level[1:]}", style="bold green")
-    if preview.covered:
-        text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
-    text.append("\n")
     change = preview.score_change
     text.append(_("Score {change}").format(change=f"{change:+d}"), style="bold")
     parts = [_("{district} {change}").format(district=_(COLOUR_PLURAL[c]), change=f"{d:+d}")
@@ -216,8 +216,10 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         parts.append(_("stones {change}").format(change=f"{preview.stones_gained:+d}"))
     if parts:
         text.append(" (" + ", ".join(parts) + ")")
-    # where last: the panel has three rows, and a narrow one cuts what does not fit (the
-    # ghost on the map shows where it is)
+    level = level_words(preview.level)
+    text.append(f"\n✓ {level[:1].upper()}{level[1:]}", style="bold green")
+    if preview.covered:
+        text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
     text.append(f"\n{where[:1].upper()}{where[1:]}", style="dim")
     return text
 
