@@ -56,3 +56,52 @@ async def test_score_line_shows_on_a_level_2_spot_at_80x24_with_four_players():
         assert not preview.legal
         shown = " ".join(row.strip() for row in rows_of(screen.query_one("#akro-preview")))
         assert shown.startswith("✗ Not here: " + preview.reason[:20]), shown
+
+
+# --- item 2: every view of a city shows each plaza's stars --------------------------------
+
+
+def _view(scale: str, city, last=frozenset()):
+    from boardgames_tui.games.akropolis.ui.city_view import CityView
+
+    view = CityView(scale=scale)
+    view.city, view.last = city, frozenset(last)
+    return view
+
+
+def test_medium_and_small_maps_show_plaza_stars_and_the_last_tile():
+    from boardgames_tui.games.akropolis.scenario import hex_city
+
+    city = hex_city({(0, 0): "H", (1, 0): "qM", (2, 0): "G", (0, 1): "qqB", (1, 1): "t",
+                     (2, 1): "m"})
+    medium = _view("medium", city, last=[(2, 0), (1, 1)])
+    texts = {pos: medium.cell_text(pos, 0)[0] for pos in city.stacks}
+    assert texts[(0, 0)] == " H★1"
+    assert texts[(1, 0)] == "M★★2"
+    assert texts[(2, 0)] == "G★★★"  # the last tile's garden plaza: underlined, stars first
+    assert medium.cell_text((2, 0), 0)[1].underline
+    assert texts[(0, 1)] == "B★★3"
+    assert texts[(1, 1)] == "◆t1 "
+    assert all(len(t) == 4 for t in texts.values())
+    small = _view("small", city, last=[(2, 0), (1, 1)])
+    texts = {pos: small.cell_text(pos, 0)[0] for pos in city.stacks}
+    assert texts == {(0, 0): "H★", (1, 0): "M★", (2, 0): "G★", (0, 1): "B★", (1, 1): "t◆",
+                     (2, 1): "m1"}
+
+
+async def test_a_city_taller_than_the_view_still_shows_stars_at_80x24():
+    from boardgames_tui.games.akropolis.ui.screen import ClickableCity
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 32)
+        screen.after_change()
+        await pilot.pause()
+        city = screen.query_one(ClickableCity)
+        assert city.scale == "medium"
+        plazas = [p for p, stack in city.city.stacks.items() if stack[-1][0].isupper()]
+        assert plazas
+        rows = "\n".join(rows_of(city))
+        assert "★" in rows
