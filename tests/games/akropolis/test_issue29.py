@@ -105,3 +105,31 @@ async def test_a_city_taller_than_the_view_still_shows_stars_at_80x24():
         assert plazas
         rows = "\n".join(rows_of(city))
         assert "★" in rows
+
+
+# --- item 3: stars per colour per player in the score table -------------------------------
+
+
+def test_score_table_shows_every_players_stars_per_colour():
+    import random
+
+    from boardgames_tui.games.akropolis import RULES
+    from boardgames_tui.games.akropolis.components import COLOURS
+    from boardgames_tui.games.akropolis.options import AkropolisOptions
+    from boardgames_tui.games.akropolis.ui.panels import score_text
+
+    from .ui_helpers import tall_action
+
+    state = RULES.setup(FOUR, 3, AkropolisOptions())
+    rng = random.Random(1)
+    for _ in range(60):
+        state = RULES.apply(state, state.current, tall_action(state, rng))
+    scores = [RULES.city_score(state, s) for s in range(4)]
+    assert len({s.colours[c].stars for s in scores for c in COLOURS}) > 2
+    lines = score_text(FOUR, scores, 0, False, detail=False).plain.splitlines()
+    assert max(len(line) for line in lines) <= 36  # 80 columns with four players
+    for row, colour in zip(lines[1:6], COLOURS, strict=True):
+        cells = row[12:]
+        for i, s in enumerate(scores):
+            c = s.colours[colour]
+            assert cells[6 * i:6 * i + 6].split() == [str(c.points), f"{c.stars}★"], row

@@ -96,12 +96,13 @@ def site_size(sides: int) -> tuple[int, int]:
 def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: bool,
                extra: dict[int, int] | None = None, chief: int | None = None,
                detail: bool = True) -> Text:
-    """Per-colour points for every player (♛ the Chief Architect); with `detail`, the
-    viewed player's value × stars below."""
+    """Per-colour points and visible stars (8 3★) for every player, live (♛ the Chief
+    Architect); with `detail`, the viewed player's value × stars = points below."""
     extra = extra or {}
     width = 6
+    num = width - 3  # the points' columns: the stars take the last three (" 3★")
     text = Text()
-    text.append(_("Points").ljust(12), style="bold")
+    text.append(_("Points ★").ljust(12), style="bold")
     for i, name in enumerate(names):
         style = "bold underline" if i == viewed else "bold"
         label = name[: width - 2] + "♛" if i == chief else name[: width - 1]
@@ -112,20 +113,26 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
         text.append(" " + _short(colour).ljust(8))
         for cs in scores:
-            text.append(f"{cs.colours[colour].points:>{width}}")
+            c = cs.colours[colour]
+            points, stars = f"{c.points:>{num}}", f"{c.stars}★"
+            sep = " " if len(points) + 1 + len(stars) <= width else ""
+            text.append(points)
+            text.append(sep + stars, style="yellow" if c.stars else "dim")
+            text.append(" " * max(0, width - len(points) - len(sep) - len(stars)))
         text.append("\n")
     text.append("    " + _("Stones").ljust(8))
     for cs in scores:
-        text.append(f"{cs.stones:>{width}}")
+        text.append(f"{cs.stones:>{num}}" + " " * (width - num))
     text.append("\n")
     if extra:
         text.append("    " + pgettext("score panel", "Quarries").ljust(8))
         for i in range(len(scores)):
-            text.append(f"{extra.get(i, 0):>{width}}")
+            text.append(f"{extra.get(i, 0):>{num}}" + " " * (width - num))
         text.append("\n")
     text.append("    " + _("Total").ljust(8), style="bold")
     for i, cs in enumerate(scores):
-        text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
+        text.append(f"{cs.total + extra.get(i, 0):>{num}}" + " " * (width - num), style="bold")
+    text.rstrip()
     if detail:
         d = scores[viewed]
         text.append("\n" + _("{name}: value × stars = points").format(name=names[viewed][:12]) + "\n",
