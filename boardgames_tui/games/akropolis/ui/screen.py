@@ -88,7 +88,9 @@ class MiniCity(Vertical):
 
 
 # Sizes of the parts of the layout (columns, lines), from which needed_size is computed.
-MAP_MIN = (44, 6)  # 11 hexes by 3 hex rows at the large scale, or 6 rows at the medium
+# 10 hexes by 3 hex rows at the large scale, or 6 rows at the medium: with the side
+# column of four players (a score column each) it fits 80 columns (issue 29)
+MAP_MIN = (40, 6)
 PREVIEW_LINES = 3
 FRAME_LINES = 4  # scoreboard 1, prompt 2, footer 1
 SIDE_PAD = 3  # padding 1 on each side and the border
