@@ -133,3 +133,35 @@ def test_score_table_shows_every_players_stars_per_colour():
         for i, s in enumerate(scores):
             c = s.colours[colour]
             assert cells[6 * i:6 * i + 6].split() == [str(c.points), f"{c.stars}★"], row
+
+
+# --- item 9: the final table says each colour's stars beside its points ------------------------
+
+
+def test_final_sheet_gives_each_colours_stars_and_points():
+    import random
+
+    from boardgames_tui.games.akropolis import RULES
+    from boardgames_tui.games.akropolis.components import COLOURS
+    from boardgames_tui.games.akropolis.options import AkropolisOptions
+    from boardgames_tui.games.akropolis.rules import POINT_ROWS
+
+    from .ui_helpers import tall_action
+
+    state = RULES.setup(FOUR, 5, AkropolisOptions())
+    rng = random.Random(2)
+    while not RULES.is_over(state):
+        state = RULES.apply(state, state.current, tall_action(state, rng))
+    sheet = RULES.score_sheet(state)
+    assert sheet.category_names[:2] == ["Houses: stars", "Houses: points"]
+    assert sheet.category_names[-1] == "Stones" and len(sheet.category_names) == 11
+    for row in sheet.rows:
+        city = RULES.city_score(state, row.seat)
+        for colour, name in zip(COLOURS, ["Houses", "Markets", "Barracks", "Temples",
+                                          "Gardens"], strict=True):
+            c = city.colours[colour]
+            stars = row.categories[f"{name}: stars"]
+            points = row.categories[f"{name}: points"]
+            assert (stars, points) == (c.stars, c.points) and c.value * stars == points
+        assert sum(row.categories[k] for k in POINT_ROWS) == row.total
+    assert any(r.categories["Gardens: stars"] for r in sheet.rows)
