@@ -165,3 +165,34 @@ def test_final_sheet_gives_each_colours_stars_and_points():
             assert (stars, points) == (c.stars, c.points) and c.value * stars == points
         assert sum(row.categories[k] for k in POINT_ROWS) == row.total
     assert any(r.categories["Gardens: stars"] for r in sheet.rows)
+
+
+# --- item 4: the rival's last move in full, and their last tile on their map ---------------
+
+
+async def test_the_rivals_last_placement_shows_in_full_and_on_their_map():
+    from boardgames_tui.games.akropolis.actions import PlaceTile
+    from boardgames_tui.games.akropolis.ui.screen import ClickableCity
+
+    app = game_app("akropolis", FOUR, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 8)  # every player took and placed a tile: Ana again
+        screen.after_change()
+        await pilot.pause()
+        assert screen.taking() and screen.seat == 0
+        record = screen.session.match.record.actions
+        line = record[-1].text
+        assert line.startswith("Dan places") and len(line) > 80  # more than the prompt's row
+        rows = [row.strip() for row in rows_of(screen.query_one("#akro-preview"))]
+        shown = " ".join(rows)
+        assert shown.startswith("◆ " + line[:60]), rows
+        # Dan's city: the hexes of that tile are marked ◆
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        city = screen.query_one(ClickableCity)
+        last = screen.game.parse_action(record[-1].action)
+        assert isinstance(last, PlaceTile)
+        assert city.last and all("◆" in city.cell_text(p, 1)[0] or "◆" in city.cell_text(p, 0)[0]
+                                 for p in city.last)
