@@ -49,9 +49,31 @@ from .words import (
 # The score sheet's categories: English keys, translated where they are shown (game over).
 _, ngettext, N_ = i18n.domain("akropolis")
 
-CATEGORY_NAMES = [N_("Houses"), N_("Markets"), N_("Barracks"), N_("Temples"), N_("Gardens"),
-                  N_("Stones")]
-_CATEGORY_OF = dict(zip(COLOURS, CATEGORY_NAMES, strict=False))
+# Each colour on two rows: its visible stars, then its points (value × stars), so the
+# final table shows why a colour scored what it did (issue 29). The shared game over
+# screen holds 13 rows at 80x24: a third row per colour (the value) does not fit.
+COLOUR_ROWS = {
+    "house": (N_("Houses: stars"), N_("Houses: points")),
+    "market": (N_("Markets: stars"), N_("Markets: points")),
+    "barracks": (N_("Barracks: stars"), N_("Barracks: points")),
+    "temple": (N_("Temples: stars"), N_("Temples: points")),
+    "garden": (N_("Gardens: stars"), N_("Gardens: points")),
+}
+STONES = N_("Stones")
+CATEGORY_NAMES = [row for colour in COLOURS for row in COLOUR_ROWS[colour]] + [STONES]
+POINT_ROWS = [COLOUR_ROWS[colour][1] for colour in COLOURS] + [STONES]  # they add up
+
+
+def _categories(cs: CityScore) -> dict[str, int]:
+    """A score sheet row: per colour its stars and points, then the stones."""
+    cats: dict[str, int] = {}
+    for colour in COLOURS:
+        stars, points = COLOUR_ROWS[colour]
+        c = cs.colours[colour]
+        cats[stars], cats[points] = c.stars, c.points
+    cats[STONES] = cs.stones
+    return cats
+
 STRONG_SAMPLES = 96
 STRONG_ROLLOUT = 4
 # Headings of assets/akropolis/rules.md that help opens for the decision pending.
@@ -242,8 +264,7 @@ class AkropolisRules(GameRules):
         rows = []
         for seat, name in enumerate(state.players):
             cs = self.city_score(state, seat)
-            cats = {_CATEGORY_OF[c]: cs.colours[c].points for c in COLOURS}
-            cats["Stones"] = cs.stones
+            cats = _categories(cs)
             rows.append(
                 SeatScore(seat=seat, name=name, total=cs.total, categories=cats,
                           tiebreak=[cs.stones])
@@ -253,8 +274,7 @@ class AkropolisRules(GameRules):
         # Solo (§9.2): the Architect has its own row and can win. A tie on points goes to
         # the human only with more stones, so a full tie is broken in the Architect's favour.
         arch, bonus = self.architect_score(state)
-        cats = {_CATEGORY_OF[c]: arch.colours[c].points for c in COLOURS}
-        cats["Stones"] = arch.stones
+        cats = _categories(arch)
         names = list(CATEGORY_NAMES)
         if state.options.solo_level == "metagenes":
             cats[QUARRY_BONUS] = bonus

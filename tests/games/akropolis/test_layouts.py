@@ -17,7 +17,7 @@ PLAYERS = {1: ["Solo"], 2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cy"],
 
 
 @pytest.mark.parametrize(("n", "limit"), [(1, (80, 24)), (2, (80, 24)), (3, (80, 24)),
-                                          (4, (100, 30))])
+                                          (4, (80, 24))])
 async def test_needed_size_fits_the_targets_and_grows_with_the_table(n, limit):
     options = {"solo_level": "metagenes"} if n == 1 else {}
     app = game_app("akropolis", PLAYERS[n], seed=3, options=options)
@@ -29,8 +29,8 @@ async def test_needed_size_fits_the_targets_and_grows_with_the_table(n, limit):
         assert w <= limit[0] and h <= limit[1]
         assert not list(screen.query(TooSmallOverlay))
         # one more score column and site row per player: the 4-player table needs more
-        if n == 4:
-            assert (w, h) > (80, 22)
+        if n == 4:  # issue 29 item 8: still within 80×24
+            assert (w, h) > (76, 22)
         _assert_nothing_cut_off(screen)
 
 

@@ -44,7 +44,8 @@ async def test_take_place_with_ghost_rotate_tab_and_preview():
         state = screen.session.match.state
         assert state.held == front
         assert "✓" in panel_text(screen, "#akro-preview")
-        assert "✓ On the ground\nScore +" in panel_text(screen, "#akro-preview")
+        assert panel_text(screen, "#akro-preview").startswith("Score +")
+        assert "\n✓ On the ground" in panel_text(screen, "#akro-preview")
         rot = screen.rot
         await pilot.press("r")
         assert screen.rot == (rot + 1) % 6

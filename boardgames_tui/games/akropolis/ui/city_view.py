@@ -8,8 +8,10 @@ hex width apart and each row is offset by half a hex. Three drawing scales:
   plaza) and its level; line 2 the plaza's stars, a quarry's ░ pattern, or ◆ for the
   last tile its owner placed.
 - ``medium``: 4 columns × 1 line, used when the city does not fit the view at the large
-  scale (the letter and level only; ◆ replaces the left frame of the last tile).
-- ``small``: 2 columns × 1 line, for the mini maps of the other cities.
+  scale (the letter and level, a plaza's stars; ◆ replaces the left frame of the last
+  tile, which is also underlined).
+- ``small``: 2 columns × 1 line, for the mini maps of the other cities (the letter and
+  level; ★ after a plaza's letter, ◆ after a hex of the last tile, underlined).
 
 Height reads at a glance: a hex on the ground is plain and a little darker; higher hexes
 get a frame that thickens with the level (▏▕ on level 2, ▌▐ on level 3, █ from level 4)
@@ -88,6 +90,31 @@ def _fit(inner: str, left: str, right: str) -> str:
     if len(inner) == 3:
         return left + inner
     return inner[:4]
+
+
+def small_text(code: str, level: int, last: bool) -> str:
+    """A hex of the small scale in two columns: its letter, then ★ for a plaza (its stars
+    are its colour's: the legend and the map's title count them), ◆ for a hex of the tile
+    its owner placed last, or else its level."""
+    if is_plaza(code):
+        return f"{code}★"
+    return f"{code}◆" if last else f"{code}{level}"
+
+
+def medium_text(code: str, level: int, last: bool) -> str:
+    """A hex of the medium scale in four columns: the level's frame, ◆ for the last tile,
+    the letter and level; a plaza shows its stars first (M★★1), then its level and ◆ as
+    far as they fit (a plaza's level never scores; the shade shows it)."""
+    left, right = frame_of(level)
+    if last:
+        left = "◆"
+    if not is_plaza(code):
+        return f"{left}{code}{level}{right}"
+    stars = "★" * stars_of(code)
+    inner = f"{code}{stars}{level}"
+    if len(inner) + (1 if last else 0) > 4:
+        inner = f"{code}{stars}"
+    return (left + inner if len(inner) <= 3 else inner).ljust(4)[:4]
 
 
 class CityView(Widget, can_focus=False):
@@ -386,11 +413,11 @@ class CityView(Widget, can_focus=False):
             style = Style(color=fg, bgcolor=shade(bg, level), bold=level > 1)
             last = pos in self.last
             if scale == "small":
-                return f"{code}{level}", style + Style(underline=last)
+                return small_text(code, level, last), style + Style(underline=last)
             left, right = frame_of(level)
             if sub == 0:
-                if scale == "medium" and last:
-                    left = "◆"
+                if scale == "medium":
+                    return medium_text(code, level, last), style + Style(underline=last)
                 return f"{left}{code}{level}{right}", style
             inner = ""
             if is_plaza(code):

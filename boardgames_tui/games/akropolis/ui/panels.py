@@ -96,12 +96,13 @@ def site_size(sides: int) -> tuple[int, int]:
 def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: bool,
                extra: dict[int, int] | None = None, chief: int | None = None,
                detail: bool = True) -> Text:
-    """Per-colour points for every player (♛ the Chief Architect); with `detail`, the
-    viewed player's value × stars below."""
+    """Per-colour points and visible stars (8 3★) for every player, live (♛ the Chief
+    Architect); with `detail`, the viewed player's value × stars = points below."""
     extra = extra or {}
     width = 6
+    num = width - 3  # the points' columns: the stars take the last three (" 3★")
     text = Text()
-    text.append(_("Points").ljust(12), style="bold")
+    text.append(_("Points ★").ljust(12), style="bold")
     for i, name in enumerate(names):
         style = "bold underline" if i == viewed else "bold"
         label = name[: width - 2] + "♛" if i == chief else name[: width - 1]
@@ -112,20 +113,26 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
         text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
         text.append(" " + _short(colour).ljust(8))
         for cs in scores:
-            text.append(f"{cs.colours[colour].points:>{width}}")
+            c = cs.colours[colour]
+            points, stars = f"{c.points:>{num}}", f"{c.stars}★"
+            sep = " " if len(points) + 1 + len(stars) <= width else ""
+            text.append(points)
+            text.append(sep + stars, style="yellow" if c.stars else "dim")
+            text.append(" " * max(0, width - len(points) - len(sep) - len(stars)))
         text.append("\n")
     text.append("    " + _("Stones").ljust(8))
     for cs in scores:
-        text.append(f"{cs.stones:>{width}}")
+        text.append(f"{cs.stones:>{num}}" + " " * (width - num))
     text.append("\n")
     if extra:
         text.append("    " + pgettext("score panel", "Quarries").ljust(8))
         for i in range(len(scores)):
-            text.append(f"{extra.get(i, 0):>{width}}")
+            text.append(f"{extra.get(i, 0):>{num}}" + " " * (width - num))
         text.append("\n")
     text.append("    " + _("Total").ljust(8), style="bold")
     for i, cs in enumerate(scores):
-        text.append(f"{cs.total + extra.get(i, 0):>{width}}", style="bold")
+        text.append(f"{cs.total + extra.get(i, 0):>{num}}" + " " * (width - num), style="bold")
+    text.rstrip()
     if detail:
         d = scores[viewed]
         text.append("\n" + _("{name}: value × stars = points").format(name=names[viewed][:12]) + "\n",
@@ -192,22 +199,22 @@ def covers_text(preview: PlacementPreview) -> str:
 
 
 def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -> Text:
-    """The level the ghost reaches and which hex it covers with which, the score change
-    and the stones gained, then where it is; or why the spot is illegal, in words."""
+    """The score change (with the stones gained), then the level the ghost reaches and
+    which hex it covers with which, then where it is; or why the spot is illegal, in
+    words, then where."""
     text = Text()
     if preview is None:
         text.append(hint or " ", style="dim")
         return text
     where = direction_words(preview.cells)
+    # The panel has three rows and wraps a long line (a narrow one at 80 columns with four
+    # players, or a German text): what matters comes first, so a cut never takes it (the
+    # score line, the reason of a refusal); where the ghost is comes last (the map shows it).
     if not preview.legal:
-        text.append(_("✗ Not here "), style="bold red")
-        text.append(_("({where}): {reason}").format(where=where, reason=_(preview.reason)))
+        text.append(_("✗ Not here: "), style="bold red")
+        text.append(_(preview.reason))
+        text.append(f"\n({where})", style="dim")
         return text
-    level = level_words(preview.level)
-    text.append(f"✓ {level[:1].upper()}{level[1:]}", style="bold green")
-    if preview.covered:
-        text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
-    text.append("\n")
     change = preview.score_change
     text.append(_("Score {change}").format(change=f"{change:+d}"), style="bold")
     parts = [_("{district} {change}").format(district=_(COLOUR_PLURAL[c]), change=f"{d:+d}")
@@ -216,8 +223,10 @@ def preview_text(preview: PlacementPreview | None, safe: bool, hint: str = "") -
         parts.append(_("stones {change}").format(change=f"{preview.stones_gained:+d}"))
     if parts:
         text.append(" (" + ", ".join(parts) + ")")
-    # where last: the panel has three rows, and a narrow one cuts what does not fit (the
-    # ghost on the map shows where it is)
+    level = level_words(preview.level)
+    text.append(f"\n✓ {level[:1].upper()}{level[1:]}", style="bold green")
+    if preview.covered:
+        text.append(_(", covering {hexes}").format(hexes=covers_text(preview)))
     text.append(f"\n{where[:1].upper()}{where[1:]}", style="dim")
     return text
 

@@ -88,7 +88,9 @@ class MiniCity(Vertical):
 
 
 # Sizes of the parts of the layout (columns, lines), from which needed_size is computed.
-MAP_MIN = (44, 6)  # 11 hexes by 3 hex rows at the large scale, or 6 rows at the medium
+# 10 hexes by 3 hex rows at the large scale, or 6 rows at the medium: with the side
+# column of four players (a score column each) it fits 80 columns (issue 29)
+MAP_MIN = (40, 6)
 PREVIEW_LINES = 3
 FRAME_LINES = 4  # scoreboard 1, prompt 2, footer 1
 SIDE_PAD = 3  # padding 1 on each side and the border
@@ -410,9 +412,27 @@ class AkropolisScreen(GameScreen):
                     stones=stones_words(state.stones[self.seat]))
         elif self.my_decision() and state.held is not None and viewed != self.seat:
             hint = _("You are looking at another city: press ] to return to yours.")
+        if self.taking():
+            # the rival's last placement in full (the prompt cuts it to a row; ◆ marks its
+            # hexes on their map), before the hint, unless the hint refuses a tile
+            rival = self.rival_line()
+            if rival and hint.startswith("✗"):
+                hint = f"{hint}\n◆ {rival}"
+            elif rival:
+                hint = f"◆ {rival}\n{hint}"
         self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
+
+    def rival_line(self) -> str:
+        """The log line of the latest placement by another player since this seat's last
+        decision ("" when none)."""
+        for logged in reversed(self.match.record.actions):
+            if logged.seat == self.seat:
+                return ""
+            if isinstance(self.game.parse_action(logged.action), PlaceTile):
+                return logged.text
+        return ""
 
     def _update(self, selector: str, text: Text) -> None:
         """Show `text` in a panel only if it changed (the panel repaints the lines that
