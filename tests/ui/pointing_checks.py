@@ -18,18 +18,29 @@ def prompt(app) -> str:
     return str(app.screen.query_one(PromptLine).render())
 
 
-def arrow_graph_reaches_all(targets) -> list:
-    """The keys no arrow path from the first target reaches (empty when all are)."""
-    seen = {targets[0].key}
-    todo = [targets[0]]
-    while todo:
-        t = todo.pop()
+def unreachable(targets) -> list:
+    """The keys the arrows cannot bring the cursor to from every other target, or back
+    from (empty when every target reaches every other)."""
+    forward: dict = {t.key: set() for t in targets}
+    backward: dict = {t.key: set() for t in targets}
+    for t in targets:
         for d in nav.DIRECTIONS:
             n = nav.nearest(targets, t, d)
-            if n is not None and n.key not in seen:
-                seen.add(n.key)
+            if n is not None:
+                forward[t.key].add(n.key)
+                backward[n.key].add(t.key)
+    reached = [_reach(graph, targets[0].key) for graph in (forward, backward)]
+    return [t.key for t in targets if not all(t.key in r for r in reached)]
+
+
+def _reach(graph: dict, start) -> set:
+    seen, todo = {start}, [start]
+    while todo:
+        for n in graph[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
                 todo.append(n)
-    return [t.key for t in targets if t.key not in seen]
+    return seen
 
 
 def within_screen(app, targets) -> list:
@@ -49,7 +60,7 @@ async def check_pointing(pilot, presses: int = 12) -> None:
     assert targets, "a decision with nothing to point at"
     start = screen.pointed()
     assert start is not None and nav.find(targets, start) is not None, "cursor on no target"
-    assert not arrow_graph_reaches_all(targets), "targets no arrow reaches"
+    assert not unreachable(targets), "targets the arrows do not reach from every other"
     assert not within_screen(app, [t for t in targets if t.key == start]), \
         "the cursor's target is drawn off the screen"
     # each arrow lands on the nearest target that way, as the screen reports them
