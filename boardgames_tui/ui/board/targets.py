@@ -82,14 +82,16 @@ def nearest(targets: Sequence[Target], current: Target | None, direction: str) -
     `CONE`, or, where that leaves some target out of reach of the arrows, anywhere that
     way."""
     hit = _nearest(targets, current, direction, True)
-    if hit is None and current is not None and not _all_reached(tuple(targets)):
+    if hit is None and current is not None and not _all_reached(tuple(t.box for t in targets)):
         hit = _nearest(targets, current, direction, False)
     return hit
 
 
 @lru_cache(maxsize=64)
-def _all_reached(targets: tuple[Target, ...]) -> bool:
-    """Whether the arrows within the slant lead from every target to every other."""
+def _all_reached(boxes: tuple[Box, ...]) -> bool:
+    """Whether the arrows within the slant lead from every target to every other (by the
+    boxes alone: the cache keeps no game's keys or widgets alive)."""
+    targets = tuple(Target(i, box) for i, box in enumerate(boxes))
     if len(targets) < 2:
         return True
     forward: dict = {t.key: set() for t in targets}
