@@ -75,17 +75,23 @@ def start_game(page: Page, title: str) -> None:
     page.press(Keys.CONTROL + "s")
 
 
-def factory_tile(page: Page, number: int) -> tuple[int, int]:
-    """Where a tile of Azul factory `number` that may be taken shows (the wild colour
-    comes only with another tile, so not one of those)."""
-    text = page.wait_text("Factories ", " wild ")
+def factory_tile(page: Page, but: int = 0) -> tuple[int, int, int]:
+    """A factory of Azul with a tile that may be taken, other than factory `but` and the
+    one the cursor is on (a click there would take at once): its number and where that
+    tile shows (the wild colour comes only with another tile, so not one of those; a
+    factory emptied shows dots)."""
+    text = page.wait_text("Factories ", " wild ", "Take from ")
+    pointed = re.search(r"Take from factory (\d)", text)
+    pointed = int(pointed.group(1)) if pointed else 0
     wild = re.search(r" wild (\S) ", text).group(1)
     row = next(i for i, line in enumerate(text.splitlines()) if line.startswith("Factories "))
     line = text.splitlines()[row]
-    tiles = re.search(rf" {number} ((?:\S )+)", line)
-    col = next(tiles.start(1) + i for i, letter in enumerate(tiles.group(1))
-               if letter not in (" ", wild))
-    return col, row
+    for tiles in re.finditer(r" (\d) ((?:\S )+)", line):
+        cols = [tiles.start(2) + i for i, letter in enumerate(tiles.group(2))
+                if letter not in (" ", "·", wild)]
+        if cols and int(tiles.group(1)) not in (but, pointed):
+            return int(tiles.group(1)), cols[0], row
+    raise AssertionError(f"no factory to take from in {line!r}")
 
 
 def app_processes(server: Server) -> list[str]:
@@ -104,15 +110,16 @@ def test_a_game_played_in_the_browser_survives_a_closed_tab(driver, server, home
     wait_saved(home, 1)
 
     page.wait_text("Ben: take tiles")
-    tile = factory_tile(page, 3)
-    page.click(*tile)  # a tile of factory 3: chosen...
-    page.wait_text("Take from factory 3")
+    number, *tile = factory_tile(page)
+    page.click(*tile)  # a tile of a factory: chosen...
+    page.wait_text(f"Take from factory {number}")
     page.click(*tile)  # ...and taken by a second click
     wait_saved(home, 2)
 
     page.wait_text("Ana: take tiles")
-    page.tap(*factory_tile(page, 4))  # a finger on a tile of factory 4 chooses it
-    page.wait_text("Take from factory 4")
+    other, *tile = factory_tile(page, but=number)
+    page.tap(*tile)  # a finger on a tile of another factory chooses it
+    page.wait_text(f"Take from factory {other}")
     page.press(Keys.ENTER)
     before = wait_saved(home, 3)
     text = page.wait_text("Ben: take tiles")
@@ -147,17 +154,19 @@ def test_a_game_played_in_the_browser_survives_a_closed_tab(driver, server, home
 
 # Each game: the decisions made before it is saved, then what the player does in the
 # browser: ("see", a text to wait for), ("press", a key), ("click", a word, under the first
-# line showing another). Each click changes what is chosen, and the next "see" shows it.
+# line showing another). A first click points at a choice, a second one on it takes it;
+# the next "see" shows what changed.
 CLICKS = [
     ("akropolis", 0, [
         ("click", "2nd", "Construction site"), ("see", "Enter takes the 2nd tile of the site"),
         ("press", Keys.ENTER), ("see", "place a tile"),
-        ("click", "·", "City of Ana"), ("see", "Not here (4 hexes north-west")]),
+        ("click", "·", "City of Ana"), ("see", "Not here: ", "(4 hexes north-west")]),
     ("castles-of-mad-king-ludwig", 2, [
         ("see", "sets the prices"),
         ("click", "Tasso Room", "Market"), ("see", "Tasso Room 300 sq ft")]),
     ("rococo", 0, [
         ("see", "I am Ana"), ("press", Keys.ENTER), ("see", "choose 3 cards"),
+        ("click", "Journeyman", "Your supply"), ("see", "Journeyman (gain 2 Livre)"),
         ("click", "Journeyman", "Your supply"), ("see", "Journeyman ✔")]),
     ("bruxelles-1897", 0, [
         ("see", "place an architect"),

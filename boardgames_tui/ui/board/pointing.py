@@ -16,6 +16,10 @@ and the hint, done once for every game screen (issue 27).
   game may then do what Esc does there, e.g. cancel a choice, and return True).
 - `hint_target(action)`: the key that shows the hint `action` (the game may also set
   the parts of its choice the key does not say, e.g. the side of a card).
+- `target_elsewhere(x, y)`: a click on no target of this step: the game's own answer,
+  a target drawn there (a refused spot, e.g. a hex where the held tile does not fit, so
+  the cursor goes where the player clicked and says why not; or the place of the next
+  step, which the game then goes to); None where nothing is.
 
 The mixin then answers the keys: each arrow moves to the nearest target that way as
 drawn now; Tab and Shift+Tab walk the legal targets best first and say "k of n"; digits
@@ -86,12 +90,21 @@ class Pointing:
     def hint_target(self, action) -> Hashable | None:
         return None
 
+    def target_elsewhere(self, x: int, y: int) -> Target | None:
+        return None
+
     # --- what the mixin does with them --------------------------------------------------
 
     def pointed_target(self, targets: list[Target] | None = None) -> Target | None:
         targets = self.targets() if targets is None else targets
         key = self.pointed()
-        return nav.find(targets, key) if key is not None else None
+        if key is None:
+            return None
+        found = nav.find(targets, key)
+        off = getattr(self, "_off_target", None)
+        if found is None and off is not None and off.key == key:
+            return off  # clicked on a refused spot: the arrows go on from there
+        return found
 
     def point_at(self, target: Target | None, note: str | None = None) -> None:
         """Point at `target` and say so: its refusal reason, or the prompt (after `note`,
@@ -186,7 +199,10 @@ class Pointing:
         targets = self.targets()
         hit = nav.at(targets, event.screen_x, event.screen_y)
         if hit is None:
-            return
+            hit = self.target_elsewhere(event.screen_x, event.screen_y)
+            if hit is None:
+                return
+            self._off_target = hit
         event.stop()
         if hit.key == self.pointed() and hit.legal:
             self.choose(hit.key)

@@ -252,3 +252,30 @@ async def test_a_click_beside_the_map_never_takes_a_spot_scrolled_out_of_it():
         await pilot.pause()
         assert screen.pointed() == before
         assert screen.session.match.state.held is not None
+
+
+async def test_a_click_on_a_hex_where_the_tile_does_not_fit_says_why_and_arrows_go_on():
+    """A click on a hex of the city that is no legal spot: the ghost goes there, the
+    preview and the prompt say why not, Enter places nothing, and an arrow goes on to the
+    nearest legal spot that way."""
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        city = screen.query_one(ClickableCity)
+        window = city.content_region
+        legal = {t.key[1:] for t in screen.targets()}
+        far = next(pos for pos in sorted(city.area, key=lambda p: p[1])
+                   if pos not in legal and city.is_visible(pos))
+        region = city.screen_region(far)
+        await pilot.click(offset=(window.x + region.x + 1, window.y + region.y))
+        await pilot.pause()
+        assert screen.cursor == far
+        assert "Not here: " in prompt(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not screen.session.match.state.cities[0].placed
+        await pilot.press("down")
+        assert screen.cursor in legal

@@ -221,3 +221,28 @@ async def test_hint_points_through_the_model():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.match.record.actions[0].action == screen.game.dump_action(hint)
+
+
+async def test_a_click_on_the_grid_while_choosing_the_architect_goes_there():
+    """The first step (the architect) points at a card in hand; a click on a grid card
+    takes that architect to the second step, pointed at the card clicked; a second click
+    places it there."""
+    app = _app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.stage == "card"
+        card = screen.card
+        screen.stage = "place"
+        cell = next(t for t in screen.targets()
+                    if t.legal and t.key[0] == "cell" and t.key != screen.pointed())
+        screen.stage = "card"
+        where = (cell.box.x + 2, cell.box.y)
+        await pilot.click(offset=where)
+        await pilot.pause()
+        assert screen.stage == "place" and screen.pointed() == cell.key
+        assert not screen.match.record.actions
+        await pilot.click(offset=where)
+        await pilot.pause()
+        logged = screen.match.record.actions[0].action
+        assert ("cell", logged["row"], logged["col"]) == cell.key and logged["card"] == card

@@ -539,6 +539,23 @@ class AkropolisScreen(GameScreen):
                               value=self._spot_value(pos), clip=window))
         return out
 
+    def target_elsewhere(self, x: int, y: int) -> Target | None:
+        """A click on a hex of the own city where the held tile fits in no turn: the
+        ghost goes there and the preview says why not (the arrows go on from there)."""
+        if not self.placing() or self.viewed != self.seat:
+            return None
+        city = self.query_one(ClickableCity)
+        window = city.content_region
+        if not window.contains(x, y):
+            return None
+        pos = city.pos_at(x - window.x, y - window.y)
+        if pos is None:
+            return None
+        region = city.screen_region(pos)
+        return Target(("spot", *pos), Box(window.x + region.x, window.y + region.y,
+                                          region.width, region.height),
+                      legal=False, clip=window)
+
     def pointed(self) -> Hashable | None:
         if not self.my_decision():
             return None
@@ -566,6 +583,9 @@ class AkropolisScreen(GameScreen):
         self.viewed = self.seat
         self.cursor = pos
         self._draw()  # the map follows the ghost: the spot pointed at is in view
+        preview = self.current_preview()
+        if preview is not None and not preview.legal:
+            return _("Not here: {reason}").format(reason=_(preview.reason))
         return None
 
     def _price_refusal(self, index: int) -> str:

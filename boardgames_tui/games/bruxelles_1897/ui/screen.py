@@ -617,6 +617,20 @@ class BruxellesScreen(GameScreen):
         return say(_("Not possible: {reason}"), reason=self.game.refusal_reason(
             state, self.seat, self._action_of(state, key)))
 
+    def target_elsewhere(self, x: int, y: int) -> Target | None:
+        """A click on a place of the board while the architect is still being chosen:
+        the architect pointed at goes to the second step (as Enter would), pointed at the
+        place clicked; a second click there places it."""
+        state = self.view_state
+        if state.phase != "actions" or state.step != "turn" or self.stage != "card" \
+                or not self.pick or self.pick[0] != "arch":
+            return None
+        self.stage = "place"
+        hit = nav.at(self.targets(), x, y)
+        if hit is None:
+            self.stage = "card"
+        return hit
+
     def _action_of(self, state, key):
         """The rules' action a target stands for (for its refusal)."""
         kind = key[0]
