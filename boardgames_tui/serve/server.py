@@ -40,7 +40,7 @@ from ..engine.i18n import _
 
 PAGE_TITLE = "Board games"
 QUIT_WAIT = 10.0  # seconds a tab's app gets to quit (its game is saved already) before a kill
-HEARTBEAT = 15.0  # seconds between pings, so a tablet that went away is noticed
+HEARTBEAT = 5.0  # seconds between pings: a tablet gone from the network ends its app within ~10 s
 COOKIE = "boardgames_key"
 NEED = (80, 24)  # cells every game fits with two players (the font size is chosen for it)
 MAX_TABS = 8
