@@ -105,6 +105,20 @@ class Throttle:
         self.wrong.pop(address, None)
 
 
+class TabService(AppService):
+    """A tab's app process; the keys of the screen shown, which the app announces for
+    the touch key bar, go on to the page."""
+
+    async def on_meta(self, data: bytes) -> None:
+        import json
+
+        meta = json.loads(data)
+        if meta.get("type") == "keys":
+            await self.remote_write_str(json.dumps(["keys", meta.get("keys", [])]))
+            return
+        await AppService.on_meta(self, data)
+
+
 def _message_page(title: str, text: str, status: int) -> web.Response:
     body = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width, initial-scale=1'><title>{html.escape(title)}"
@@ -203,7 +217,7 @@ class BoardGamesServer(Server):
             return self._full()
         tab = web.WebSocketResponse(heartbeat=HEARTBEAT)
         await tab.prepare(request)
-        service = AppService(self.command, write_bytes=tab.send_bytes,
+        service = TabService(self.command, write_bytes=tab.send_bytes,
                              write_str=tab.send_str, close=tab.close,
                              download_manager=self.download_manager)
         self.tabs.add(tab)

@@ -136,3 +136,25 @@ def test_the_ninth_tab_finds_the_table_full_while_eight_play(home):
             assert page.status == 200
     finally:
         server.stop(signal.SIGINT)
+
+
+def test_the_key_bar_offers_the_keys_of_the_screen_shown(devices_driver, server):
+    """Beside its own keys the bar shows the screen's other keys, as its footer lists
+    them: on the game list `n`, `r`, `s`, `q`; in a game its `l` (the log), which opens
+    the log when touched."""
+    driver = devices_driver
+    emulate(driver, 915, 412, True)
+    page = Page(driver, server.url)
+    page.wait_text("choose a game")
+
+    def bar() -> list[str]:
+        return [b.text for b in driver.find_elements("css selector", "#screen-keys button")]
+
+    wait_for("the game list's keys in the bar", lambda: {"n", "q"} <= set(bar()))
+    page.press(Keys.ENTER)
+    page.wait_text("new game: Azul: Summer Pavilion")
+    page.press(Keys.CONTROL + "s")
+    page.wait_text("Ana: take tiles")
+    wait_for("the game's keys in the bar", lambda: "l" in bar() and "n" not in bar())
+    driver.find_element("css selector", "#screen-keys button[title='Log']").click()
+    page.wait_text("Action log")  # the log window, over the board

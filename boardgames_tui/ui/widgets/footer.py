@@ -17,6 +17,7 @@ screen's other keys from the last declared. Hidden keys still work.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.dom import NoScreen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
 
@@ -29,6 +30,35 @@ SPARE_ACTIONS = ("toggle_log", "hint", "quit_game", "undo")
 # keys the prompt line names in its own sentence ("Tab nächste Stelle, Enter legt an")
 NAVIGATION_KEYS = ("tab", "enter", "escape", "left", "right", "up", "down")
 MORE_KEYS = N_("Help, more keys")
+# In a browser (`boardgames serve`), the page's key bar for touch screens has these keys
+# of its own; the screen's other keys are sent to it to show beside them.
+BAR_KEYS = {"enter", "escape", "tab", "left", "right", "up", "down", "u", "h",
+            "question_mark", "f1"}
+KEY_CHARACTERS = {"left_square_bracket": "[", "right_square_bracket": "]",
+                  "question_mark": "?", "space": " ", "full_stop": ".", "comma": ",",
+                  "plus": "+", "minus": "-", "equals_sign": "="}
+
+
+def typed_character(key: str) -> str | None:
+    """What a key sends when typed (a letter, a digit, a bracket), or None (Ctrl+..., F1)."""
+    if len(key) == 1 and key.isprintable():
+        return key
+    return KEY_CHARACTERS.get(key)
+
+
+def bar_keys(keys: list[FooterKey]) -> list[list[str]]:
+    """[label, the characters typed, description] of each shown key the page's key bar
+    lacks (a game's r, s, p, [ ]...)."""
+    out = []
+    for widget in keys:
+        names = widget.key.split(",")
+        if names[0] in BAR_KEYS:
+            continue
+        for char in map(typed_character, names):
+            if char is not None:
+                out.append([key_display(widget.key_display) if len(names) == 1 else char,
+                            char, str(widget.description)])
+    return out
 
 
 def key_text(screen, text: str) -> str:
@@ -81,9 +111,36 @@ class Footer(TextualFooter):
     async def recompose(self) -> None:
         await super().recompose()
         self.fit_width()
+        self.announce_keys()
+
+    def announce_keys(self) -> None:
+        """In a browser: tell the page which keys of this screen its touch key bar should
+        add (a meta packet; the server passes it on to the page)."""
+        driver = getattr(self.app, "_driver", None)
+        if driver is None or not getattr(driver, "is_web", False) or not self.is_attached:
+            return
+        try:
+            if self.app.screen is not self.screen:
+                return
+        except NoScreen:  # a screen being taken down (or none yet)
+            return
+        keys = bar_keys(list(self.query_children(FooterKey)))
+        if getattr(self.app, "_announced_keys", None) != keys:  # said once per change
+            self.app._announced_keys = keys
+            driver.write_meta({"type": "keys", "keys": keys})
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.fit_width)
+
+    def on_mount(self) -> None:
+        self.app.screen_change_signal.subscribe(self, self._screen_changed)
+        self.call_after_refresh(self.announce_keys)
+
+    def _screen_changed(self, screen) -> None:
+        """This footer's screen is shown (pushed, or back from a dialog over it): its keys
+        are the page's key bar's again."""
+        if screen is self.screen:
+            self.call_after_refresh(self.announce_keys)
 
     def watch_compact(self, _compact: bool) -> None:
         """The game screen turns compact spacing on below 80×24's layout: keys narrow."""
@@ -92,6 +149,7 @@ class Footer(TextualFooter):
     def fit_width(self) -> None:
         """Show every key, then hide the least needed ones until the rest fit the width."""
         keys = list(self.query_children(FooterKey))
+        self.announce_keys()
         if not keys or not self.size.width:
             return
         helps = [k for k in keys if k.action in HELP_ACTIONS]
