@@ -382,7 +382,7 @@ class AkropolisScreen(GameScreen):
         city = self.query_one(ClickableCity)
         recentre = self._centred_for != viewed
         self._centred_for = viewed
-        city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
+        city.show_city(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
         title = Text()
         title.append(_("City of {name}").format(name=state.players[viewed]), style="bold")
         title.append(_(" · top level {level}").format(level=cm.max_height()), style="dim")
@@ -457,7 +457,7 @@ class AkropolisScreen(GameScreen):
             title = mini.query_one(".mini-title", LinePanel)
             title.show(Text(_("City of {name} (] to look)").format(name=state.players[seat]),
                             style="bold"))
-            mini.query_one(".mini-map", CityView).show(
+            mini.query_one(".mini-map", CityView).show_city(
                 cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
 
     def _score_text(self, viewed: int) -> Text:
@@ -503,7 +503,7 @@ class AkropolisScreen(GameScreen):
             key = ("site", self._state_key, site.content_region, state.stones[self.seat])
         elif self.viewed == self.seat:
             city = self.query_one(ClickableCity)
-            key = ("spot", self._state_key, city.content_region, city.origin, city.scale,
+            key = ("spot", self._state_key, city.content_region, city.origin, city.pad, city.scale,
                    city.xmin, city.rmin)
         else:
             return []  # another city is shown: `]`/`[` back to yours
@@ -525,19 +525,15 @@ class AkropolisScreen(GameScreen):
 
     def _spot_targets(self) -> list[Target]:
         """One target per hex where the held tile fits with its anchor (▸) in some
-        rotation, boxed where that hex is drawn; its value is the best score change
-        there (what the preview shows when the cursor comes to it)."""
+        rotation, boxed where the city view draws that hex (its spots); its value is the
+        best score change there (what the preview shows when the cursor comes to it)."""
         city = self.query_one(ClickableCity)
-        window = city.content_region
-        ox, oy = window.x, window.y
-        out = []
-        for pos, (change, _rot) in self.best_spots().items():
-            region = city.screen_region(pos)
-            out.append(Target(("spot", *pos), Box(ox + region.x, oy + region.y,
-                                                  region.width, region.height),
-                              label=_("Score {change}").format(change=f"{change:+d}"),
-                              value=self._spot_value(pos), clip=window))
-        return out
+        boxes = city.boxes()
+        window = city.clip
+        return [Target(("spot", *pos), boxes[pos],
+                       label=_("Score {change}").format(change=f"{change:+d}"),
+                       value=self._spot_value(pos), clip=window)
+                for pos, (change, _rot) in self.best_spots().items() if pos in boxes]
 
     def target_elsewhere(self, x: int, y: int) -> Target | None:
         """A click on a hex of the own city where the held tile fits in no turn: the
@@ -545,16 +541,10 @@ class AkropolisScreen(GameScreen):
         if not self.placing() or self.viewed != self.seat:
             return None
         city = self.query_one(ClickableCity)
-        window = city.content_region
-        if not window.contains(x, y):
-            return None
-        pos = city.pos_at(x - window.x, y - window.y)
+        pos = city.spot_at(x, y)
         if pos is None:
             return None
-        region = city.screen_region(pos)
-        return Target(("spot", *pos), Box(window.x + region.x, window.y + region.y,
-                                          region.width, region.height),
-                      legal=False, clip=window)
+        return Target(("spot", *pos), city.boxes()[pos], legal=False, clip=city.clip)
 
     def pointed(self) -> Hashable | None:
         if not self.my_decision():
