@@ -4,6 +4,8 @@ players at 80×24, the final sheet's value × stars = points."""
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.games.akropolis.actions import TakeTile
 from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen
 from tests.ui.helpers import game_app
@@ -138,7 +140,7 @@ def test_score_table_shows_every_players_stars_per_colour():
 # --- item 9: the final table says each colour's stars beside its points ------------------------
 
 
-def test_final_sheet_gives_each_colours_stars_and_points():
+def test_final_sheet_gives_each_colours_value_times_stars_equals_points():
     import random
 
     from boardgames_tui.games.akropolis import RULES
@@ -153,18 +155,52 @@ def test_final_sheet_gives_each_colours_stars_and_points():
     while not RULES.is_over(state):
         state = RULES.apply(state, state.current, tall_action(state, rng))
     sheet = RULES.score_sheet(state)
-    assert sheet.category_names[:2] == ["Houses: stars", "Houses: points"]
-    assert sheet.category_names[-1] == "Stones" and len(sheet.category_names) == 11
+    names = ["Houses", "Markets", "Barracks", "Temples", "Gardens"]
+    assert sheet.category_names == [*names, "Stones"]
+    assert "value" in sheet.detail_note and "stars" in sheet.detail_note
     for row in sheet.rows:
         city = RULES.city_score(state, row.seat)
+        for colour, name in zip(COLOURS, names, strict=True):
+            c = city.colours[colour]
+            assert row.categories[name] == c.points == c.value * c.stars
+            assert row.details[name] == f"{c.value}×{c.stars}★={c.points}"
+        assert sum(row.categories[k] for k in POINT_ROWS) == row.total
+    assert any(row.categories["Gardens"] for row in sheet.rows)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_the_final_table_shows_value_times_stars_per_colour_on_screen(size):
+    """Four players at the end: every cell of a colour reads "value×stars★=points", the
+    winner line and the buttons are on screen at every size (the sheet may scroll)."""
+    from textual.widgets import Button, DataTable
+
+    from boardgames_tui.games.akropolis import RULES
+    from boardgames_tui.games.akropolis.components import COLOURS
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+
+    app = game_app("akropolis", FOUR, seed=5)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, None)
+        screen.after_change()
+        await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        state = screen.session.match.state
+        table = over.query_one(DataTable)
+        cells = {str(table.get_row_at(i)[0]): [str(c).strip() for c in table.get_row_at(i)[1:]]
+                 for i in range(table.row_count)}
         for colour, name in zip(COLOURS, ["Houses", "Markets", "Barracks", "Temples",
                                           "Gardens"], strict=True):
-            c = city.colours[colour]
-            stars = row.categories[f"{name}: stars"]
-            points = row.categories[f"{name}: points"]
-            assert (stars, points) == (c.stars, c.points) and c.value * stars == points
-        assert sum(row.categories[k] for k in POINT_ROWS) == row.total
-    assert any(r.categories["Gardens: stars"] for r in sheet.rows)
+            for seat, cell in enumerate(cells[name]):
+                c = RULES.city_score(state, seat).colours[colour]
+                assert cell == f"{c.value}×{c.stars}★={c.points}"
+        screen_box = over.region
+        for widget in [over.query_one("#winner"), over.query_one("#detail-note"),
+                       *over.query(Button)]:
+            assert screen_box.contains_region(widget.region), widget
+        assert table.region.height >= 3  # the header and rows of the sheet, scrolled
 
 
 # --- item 4: the rival's last move in full, and their last tile on their map ---------------
