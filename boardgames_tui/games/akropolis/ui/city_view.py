@@ -276,12 +276,6 @@ class CityView(BoardView):
                            for pos in self.area}
         return self._spots
 
-    def pos_at(self, x: int, y: int) -> Pos | None:
-        """The hex under widget column x, line y (for mouse clicks)."""
-        region = self.content_region
-        spot = self.spot_at(region.x + x, region.y + y)
-        return spot if isinstance(spot, tuple) else None
-
     def in_area(self, pos: Pos) -> bool:
         return pos in self.area
 
