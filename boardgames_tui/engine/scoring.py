@@ -18,6 +18,10 @@ class SeatScore(BaseModel):
     # Compared as a tuple after `total`: larger is better. The sheet's `tiebreak_label`
     # says what the numbers mean ("stones", "money", "square feet").
     tiebreak: list[int] = Field(default_factory=list)
+    # How a category's points were counted, in the game's words, shown in its cell of the
+    # final table instead of the bare number (Akropolis: "5×2★=10"). Optional: a category
+    # without it shows its points.
+    details: dict[str, str] = Field(default_factory=dict)
 
 
 class ScoreSheet(BaseModel):
@@ -27,6 +31,9 @@ class ScoreSheet(BaseModel):
     category_names: list[str] = Field(default_factory=list)
     tiebreak_label: str = ""
     winners: list[int] = Field(default_factory=list)
+    # How to read the rows' `details`, a line under the final table (the game's words;
+    # "" when no row has details).
+    detail_note: str = ""
 
     @classmethod
     def build(
@@ -34,6 +41,7 @@ class ScoreSheet(BaseModel):
         rows: list[SeatScore],
         category_names: list[str],
         tiebreak_label: str = "",
+        detail_note: str = "",
     ) -> ScoreSheet:
         """Fill `winners`: the best (total, *tiebreak); equal keys share the win."""
         best = max((r.total, *r.tiebreak) for r in rows) if rows else None
@@ -43,6 +51,7 @@ class ScoreSheet(BaseModel):
             category_names=category_names,
             tiebreak_label=tiebreak_label,
             winners=winners,
+            detail_note=detail_note,
         )
 
     def scores(self) -> list[int]:

@@ -49,30 +49,36 @@ from .words import (
 # The score sheet's categories: English keys, translated where they are shown (game over).
 _, ngettext, N_ = i18n.domain("akropolis")
 
-# Each colour on two rows: its visible stars, then its points (value × stars), so the
-# final table shows why a colour scored what it did (issue 29). The shared game over
-# screen holds 13 rows at 80x24: a third row per colour (the value) does not fit.
+# One row per colour, its points; the final table's cell says how they were counted,
+# value × stars = points ("5×2★=10", issue 29), and the note under it how to read that.
 COLOUR_ROWS = {
-    "house": (N_("Houses: stars"), N_("Houses: points")),
-    "market": (N_("Markets: stars"), N_("Markets: points")),
-    "barracks": (N_("Barracks: stars"), N_("Barracks: points")),
-    "temple": (N_("Temples: stars"), N_("Temples: points")),
-    "garden": (N_("Gardens: stars"), N_("Gardens: points")),
+    "house": N_("Houses"),
+    "market": N_("Markets"),
+    "barracks": N_("Barracks"),
+    "temple": N_("Temples"),
+    "garden": N_("Gardens"),
 }
 STONES = N_("Stones")
-CATEGORY_NAMES = [row for colour in COLOURS for row in COLOUR_ROWS[colour]] + [STONES]
-POINT_ROWS = [COLOUR_ROWS[colour][1] for colour in COLOURS] + [STONES]  # they add up
+CATEGORY_NAMES = [COLOUR_ROWS[colour] for colour in COLOURS] + [STONES]
+POINT_ROWS = list(CATEGORY_NAMES)  # they add up to the total
+DETAIL_NOTE = N_("Each colour: value of its districts × stars of its plazas (★) = points")
 
 
 def _categories(cs: CityScore) -> dict[str, int]:
-    """A score sheet row: per colour its stars and points, then the stones."""
-    cats: dict[str, int] = {}
-    for colour in COLOURS:
-        stars, points = COLOUR_ROWS[colour]
-        c = cs.colours[colour]
-        cats[stars], cats[points] = c.stars, c.points
+    """A score sheet row: per colour its points, then the stones."""
+    cats = {COLOUR_ROWS[colour]: cs.colours[colour].points for colour in COLOURS}
     cats[STONES] = cs.stones
     return cats
+
+
+def _details(cs: CityScore) -> dict[str, str]:
+    """How each colour's points were counted: value × stars = points ("5×2★=10")."""
+    details = {}
+    for colour in COLOURS:
+        c = cs.colours[colour]
+        details[COLOUR_ROWS[colour]] = f"{c.value}×{c.stars}★={c.points}"
+    return details
+
 
 STRONG_SAMPLES = 96
 STRONG_ROLLOUT = 4
@@ -267,10 +273,10 @@ class AkropolisRules(GameRules):
             cats = _categories(cs)
             rows.append(
                 SeatScore(seat=seat, name=name, total=cs.total, categories=cats,
-                          tiebreak=[cs.stones])
+                          tiebreak=[cs.stones], details=_details(cs))
             )
         if not state.solo:
-            return ScoreSheet.build(rows, CATEGORY_NAMES, N_("stones left"))
+            return ScoreSheet.build(rows, CATEGORY_NAMES, N_("stones left"), DETAIL_NOTE)
         # Solo (§9.2): the Architect has its own row and can win. A tie on points goes to
         # the human only with more stones, so a full tie is broken in the Architect's favour.
         arch, bonus = self.architect_score(state)
@@ -282,10 +288,11 @@ class AkropolisRules(GameRules):
         rows[0].tiebreak = [rows[0].tiebreak[0], 0]
         rows.append(
             SeatScore(seat=RIVAL_SEAT, name=_(ARCHITECT_NAME), total=arch.total + bonus,
-                      categories=cats, tiebreak=[arch.stones, 1])
+                      categories=cats, tiebreak=[arch.stones, 1], details=_details(arch))
         )
         return ScoreSheet.build(rows, names,
-                                N_("stones left, then a full tie goes to the Architect"))
+                                N_("stones left, then a full tie goes to the Architect"),
+                                DETAIL_NOTE)
 
     # --- text -----------------------------------------------------------------------
 

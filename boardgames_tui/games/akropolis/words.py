@@ -196,6 +196,14 @@ def place_line(name: str, tile_id: int, cells, level: int, covered: list[str],
                        stones=stones_words(gained))
 
 
+def short_turn_line(name: str, index: int, cells, level: int) -> str:
+    """A rival's turn in one short row (the prompt): 'Ben: 1st tile on the ground, 3 hexes
+    west of the starting plaza' (the log and the preview have the whole sentence)."""
+    return _("{name}: {ordinal} tile {level}, {where}").format(
+        name=name, ordinal=ordinal(index + 1), level=level_words(level),
+        where=direction_words(cells))
+
+
 def architect_takes_line(line: str, tiles: list[int]) -> str:
     """A solo turn's line, then what the Illustrious Architect takes after it."""
     return _("{line}; the Illustrious Architect takes {tiles}").format(

@@ -1,7 +1,13 @@
 """The final score sheet: every category per player, the winner and the tie-break in words.
 
+A game may say how a category was counted (a row's `details`, e.g. "5×2★=10"): the cell
+shows that instead of the bare points, and the sheet's `detail_note` under the table says
+how to read it.
+
 The sheet scrolls when it is taller than the terminal (five players at 80×24), so the
-winner line and the buttons always stay on screen.
+winner line and the buttons always stay on screen; the score chart under it gets the
+lines left over (fewer than its ten in a small terminal, none when fewer than five are
+left: `g` shows it larger).
 """
 
 from __future__ import annotations
@@ -72,6 +78,12 @@ def winner_line(sheet: ScoreSheet, say=lambda text: text) -> str:
     return _("{line}; {name} wins the tie-break.").format(line=line, name=best.name)
 
 
+OVER_BOX_WIDTH = 84  # the box's width (CSS #over-box), its notes' widest lines
+NOTE_WIDTH = 76
+CHART_LINES = 10  # the chart's height when there is room (CSS ScoreChart)
+CHART_MIN_LINES = 5
+
+
 class GameOverScreen(AnswerOnce, Screen[str]):
     """Dismisses with "again" (same players, new seed) or "menu".
 
@@ -89,6 +101,7 @@ class GameOverScreen(AnswerOnce, Screen[str]):
     GameOverScreen #winner { text-style: bold; color: $success; margin-bottom: 1;
         width: auto; max-width: 76; }
     GameOverScreen #tiebreak-note { color: $text-muted; max-width: 76; }
+    GameOverScreen #detail-note { color: $text-muted; max-width: 76; }
     GameOverScreen DataTable { height: auto; max-height: 1fr; width: auto; }
     GameOverScreen #over-buttons { height: auto; margin-top: 1; }
     GameOverScreen Button { margin-right: 2; }
@@ -118,6 +131,8 @@ class GameOverScreen(AnswerOnce, Screen[str]):
             yield Static(_("{game}: final score").format(game=self.title_text), id="over-title")
             yield Static(winner_line(self.sheet, self.say), id="winner")
             yield self.sheet_table()
+            if self.sheet.detail_note:
+                yield Static(self.say(self.sheet.detail_note), id="detail-note")
             if self.sheet.tiebreak_label:
                 yield Static(_("Tie-break: {tiebreak}, when points are level.").format(
                     tiebreak=self.say(self.sheet.tiebreak_label)), id="tiebreak-note")
@@ -134,6 +149,38 @@ class GameOverScreen(AnswerOnce, Screen[str]):
                     yield Button(_("Replay (r)"), id="replay", compact=True)
                 yield Button(_("Game list (m)"), id="menu", compact=True)
         yield Footer()
+
+    def on_mount(self) -> None:
+        self._fit_chart()
+
+    def on_resize(self) -> None:
+        self._fit_chart()
+
+    def _fit_chart(self) -> None:
+        """Give the chart the lines the rest leaves (the buttons stay on screen): its own
+        height when they are enough, fewer, or none below CHART_MIN_LINES."""
+        charts = self.query(ScoreChart)
+        if not charts:
+            return
+        chart = charts.first()
+        width, height = self.app.size
+        inner = max(10, min(OVER_BOX_WIDTH, width) - 6)  # the box's border and padding
+
+        def lines(text: str, most: int = NOTE_WIDTH) -> int:
+            wrapped = Text(text).wrap(self.app.console, min(most, inner))
+            return max(1, len(wrapped))
+
+        used = 2 + 1 + lines(winner_line(self.sheet, self.say)) + 1  # border, title, winner
+        used += self.query_one("#sheet", DataTable).row_count + 1  # its rows and heading
+        if self.sheet.detail_note:
+            used += lines(self.say(self.sheet.detail_note))
+        if self.sheet.tiebreak_label:
+            used += lines(_("Tie-break: {tiebreak}, when points are level.").format(
+                tiebreak=self.say(self.sheet.tiebreak_label)))
+        used += 2 + 1  # the buttons with their margin, the footer
+        room = height - used - 1  # the chart's margin
+        chart.display = room >= CHART_MIN_LINES
+        chart.styles.height = min(room, CHART_LINES) if chart.display else CHART_LINES
 
     def say(self, text: str) -> str:
         """One of the game's own words (a category, the tie-break) in the game's domain."""
@@ -168,7 +215,8 @@ class GameOverScreen(AnswerOnce, Screen[str]):
         for r in rows:
             mark = " ★" if r.seat in self.sheet.winners else ""
             table.add_column(f"{r.name}{mark}", key=str(r.seat))
-        body = [[str(r.categories.get(cat, 0)) for r in rows]
+        # a category's cell says how it was counted when the game tells (r.details)
+        body = [[r.details.get(cat) or str(r.categories.get(cat, 0)) for r in rows]
                 for cat in self.sheet.category_names]
         body.append([str(r.total) for r in rows])
         if self.sheet.tiebreak_label:

@@ -8,7 +8,7 @@ from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of
 from boardgames_tui.games.akropolis.components import tile_cells
 from boardgames_tui.games.akropolis.preview import legal_spots
-from boardgames_tui.games.akropolis.ui.city_view import CityView, frame_of
+from boardgames_tui.games.akropolis.ui.city_view import CityPicture, CityView, frame_of
 from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen, ClickableCity
 from tests.ui.helpers import game_app
 
@@ -209,12 +209,11 @@ async def test_a_ghost_move_redraws_only_the_lines_it_touches_and_no_layout():
         await pilot.press("tab", "left")
         await pilot.pause()
         built: list[int] = []
-        original = city._virtual_strip
+        original = CityPicture.paint_row
 
-        def spy(line):
-            if line not in city._strips:
-                built.append(line)
-            return original(line)
+        def spy(picture, y, base):  # a row painted again (the shared view's strip cache)
+            built.append(y)
+            return original(picture, y, base)
 
         layouts = []
         refresh = Widget.refresh
@@ -224,7 +223,7 @@ async def test_a_ghost_move_redraws_only_the_lines_it_touches_and_no_layout():
                 layouts.append(type(self).__name__)
             return refresh(self, *regions, layout=layout, **kwargs)
 
-        city._virtual_strip = spy
+        CityPicture.paint_row = spy
         Widget.refresh = spy_refresh
         try:
             origin, cursor = city.origin, screen.cursor
@@ -232,6 +231,7 @@ async def test_a_ghost_move_redraws_only_the_lines_it_touches_and_no_layout():
             await pilot.pause()
         finally:
             Widget.refresh = refresh
+            CityPicture.paint_row = original
         assert screen.cursor != cursor
         if city.origin == origin:  # no scroll: only the ghost's lines were drawn again
             assert 0 < len(built) <= 2 * 2 * 2  # two hex rows each, before and after

@@ -4,6 +4,8 @@ players at 80×24, the final sheet's value × stars = points."""
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.games.akropolis.actions import TakeTile
 from boardgames_tui.games.akropolis.ui.screen import AkropolisScreen
 from tests.ui.helpers import game_app
@@ -138,7 +140,7 @@ def test_score_table_shows_every_players_stars_per_colour():
 # --- item 9: the final table says each colour's stars beside its points ------------------------
 
 
-def test_final_sheet_gives_each_colours_stars_and_points():
+def test_final_sheet_gives_each_colours_value_times_stars_equals_points():
     import random
 
     from boardgames_tui.games.akropolis import RULES
@@ -153,18 +155,52 @@ def test_final_sheet_gives_each_colours_stars_and_points():
     while not RULES.is_over(state):
         state = RULES.apply(state, state.current, tall_action(state, rng))
     sheet = RULES.score_sheet(state)
-    assert sheet.category_names[:2] == ["Houses: stars", "Houses: points"]
-    assert sheet.category_names[-1] == "Stones" and len(sheet.category_names) == 11
+    names = ["Houses", "Markets", "Barracks", "Temples", "Gardens"]
+    assert sheet.category_names == [*names, "Stones"]
+    assert "value" in sheet.detail_note and "stars" in sheet.detail_note
     for row in sheet.rows:
         city = RULES.city_score(state, row.seat)
+        for colour, name in zip(COLOURS, names, strict=True):
+            c = city.colours[colour]
+            assert row.categories[name] == c.points == c.value * c.stars
+            assert row.details[name] == f"{c.value}×{c.stars}★={c.points}"
+        assert sum(row.categories[k] for k in POINT_ROWS) == row.total
+    assert any(row.categories["Gardens"] for row in sheet.rows)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_the_final_table_shows_value_times_stars_per_colour_on_screen(size):
+    """Four players at the end: every cell of a colour reads "value×stars★=points", the
+    winner line and the buttons are on screen at every size (the sheet may scroll)."""
+    from textual.widgets import Button, DataTable
+
+    from boardgames_tui.games.akropolis import RULES
+    from boardgames_tui.games.akropolis.components import COLOURS
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+
+    app = game_app("akropolis", FOUR, seed=5)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, None)
+        screen.after_change()
+        await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        state = screen.session.match.state
+        table = over.query_one(DataTable)
+        cells = {str(table.get_row_at(i)[0]): [str(c).strip() for c in table.get_row_at(i)[1:]]
+                 for i in range(table.row_count)}
         for colour, name in zip(COLOURS, ["Houses", "Markets", "Barracks", "Temples",
                                           "Gardens"], strict=True):
-            c = city.colours[colour]
-            stars = row.categories[f"{name}: stars"]
-            points = row.categories[f"{name}: points"]
-            assert (stars, points) == (c.stars, c.points) and c.value * stars == points
-        assert sum(row.categories[k] for k in POINT_ROWS) == row.total
-    assert any(r.categories["Gardens: stars"] for r in sheet.rows)
+            for seat, cell in enumerate(cells[name]):
+                c = RULES.city_score(state, seat).colours[colour]
+                assert cell == f"{c.value}×{c.stars}★={c.points}"
+        screen_box = over.region
+        for widget in [over.query_one("#winner"), over.query_one("#detail-note"),
+                       *over.query(Button)]:
+            assert screen_box.contains_region(widget.region), widget
+        assert table.region.height >= 3  # the header and rows of the sheet, scrolled
 
 
 # --- item 4: the rival's last move in full, and their last tile on their map ---------------
@@ -188,11 +224,72 @@ async def test_the_rivals_last_placement_shows_in_full_and_on_their_map():
         rows = [row.strip() for row in rows_of(screen.query_one("#akro-preview"))]
         shown = " ".join(rows)
         assert shown.startswith("◆ " + line[:60]), rows
-        # Dan's city: the hexes of that tile are marked ◆
+        # Dan's city: his placement in full first, the hexes of that tile marked ◆ and in
+        # the middle of the view (the way back to yours first in the title)
         await pilot.press("left_square_bracket")
         await pilot.pause()
+        rows = [row.strip() for row in rows_of(screen.query_one("#akro-preview"))]
+        assert " ".join(rows).startswith("◆ " + line[:60]), rows
+        title = rows_of(screen.query_one("#akro-city-title"))[0]
+        assert "City of Dan · [ ] back to yours" in title, title
         city = screen.query_one(ClickableCity)
         last = screen.game.parse_action(record[-1].action)
         assert isinstance(last, PlaceTile)
+        assert all(city.is_visible(p) for p in city.last)
         assert city.last and all("◆" in city.cell_text(p, 1)[0] or "◆" in city.cell_text(p, 0)[0]
                                  for p in city.last)
+
+
+async def test_a_rivals_city_opens_on_their_last_tile_in_the_middle():
+    """A city larger than the view: `]` shows the rival's last tile (◆) in the middle."""
+    from boardgames_tui.games.akropolis.ui.screen import ClickableCity
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        play_through_session(screen, 44)  # Ben's city is taller than the map's view
+        screen.after_change()
+        await pilot.pause()
+        assert screen.taking() and screen.seat == 0
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        city = screen.query_one(ClickableCity)
+        assert screen.viewed == 1 and city.last
+        w, h = city.size
+        vw, vh = city.map_size
+        assert vh > h or vw > w  # the whole city does not fit: placed on the last tile
+        regions = [city.screen_region(p) for p in city.last]
+        middle_x = (min(r.x for r in regions) + max(r.right for r in regions)) // 2
+        middle_y = (min(r.y for r in regions) + max(r.bottom for r in regions)) // 2
+        if vw > w:
+            assert abs(middle_x - w // 2) <= 2 or city.origin[0] in (0, vw - w)
+        if vh > h:
+            assert abs(middle_y - h // 2) <= 1 or city.origin[1] in (0, vh - h)
+        assert all(city.is_visible(p) for p in city.last)
+
+
+async def test_the_bots_turn_is_one_short_row_on_the_prompt_at_80_columns():
+    """The greedy bot's take and placement: one row above the question saying which tile,
+    the level and where, not cut (it was "…takes the 1st tile of the site (free): a tile
+    with a barracks plaza (2…")."""
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+    app = game_app("akropolis", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for turn in range(1, 4):
+            await pilot.press("enter", "enter")  # Ana takes and places
+            for _ in range(200):  # Ben's turn, thought in a thread
+                await pilot.pause(0.02)
+                if screen.taking() and len(screen.session.match.state.cities[1].placed) == turn:
+                    break
+            await pilot.pause()
+            assert screen.taking()
+            row = rows_of(screen.query_one(PromptLine))[0].strip()
+            assert row.startswith("🤖 Ben: ") and "tile" in row, row
+            assert "starting plaza" in row and "…" not in row, row
+            # the preview gives the decision's hint first (the row above says the turn)
+            preview = rows_of(screen.query_one("#akro-preview"))
+            assert preview[0].strip().startswith("Enter takes"), preview

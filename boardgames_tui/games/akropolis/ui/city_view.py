@@ -1,4 +1,11 @@
-"""The stacked hex city of one player, drawn line by line with its own viewport.
+"""The stacked hex city of one player, on the shared board view (issue 27).
+
+`CityView` is a `BoardView` (ui/board/view.py) that shows a `CityPicture`: the rows are
+painted from the hex lattice only when the view asks for them, kept in the board view's
+one strip cache, and painted again only when their look changes (a ghost move repaints
+the two to four rows it leaves and enters). The picture's spots are the map's hexes, so
+`boxes()` gives where each is on the screen (the screen's pointing targets are the legal
+ones among them, and a click finds its hex with `spot_at`).
 
 Layout (rules §2.5, widened): a hex at axial (q, r) starts at column
 `half × (2q + r − xmin)` and line `rows × (r − rmin)`, so east–west neighbours are one
@@ -20,18 +27,21 @@ the tile being placed shows its three hexes with the level it would reach (✓) 
 at the large scale what each of them would cover (▾q1: a quarry of level 1).
 
 The view fits itself to its size: the whole city centred when it fits, otherwise it
-follows the ghost (never hiding it) and `centre_on` puts a hex in the middle.
+follows the ghost (never hiding it) and `centre_on` puts a hex in the middle. `origin` is
+the map's column and line at the view's top left (negative when a small map is centred:
+the picture then starts with that many blank columns or lines, `pad`, and the board view
+scrolls to `origin + pad`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Region, Size
 from textual.strip import Strip
-from textual.widget import Widget
 
 from boardgames_tui.games.akropolis.city import CityMap
 from boardgames_tui.games.akropolis.components import (
@@ -40,6 +50,7 @@ from boardgames_tui.games.akropolis.components import (
     is_quarry,
     stars_of,
 )
+from boardgames_tui.ui.board.view import BoardView, Spot
 
 from .palette import EMPTY_DOT, GHOST_BAD, GHOST_OK, LAKE, hex_colours, shade
 
@@ -117,9 +128,55 @@ def medium_text(code: str, level: int, last: bool) -> str:
     return (left + inner if len(inner) <= 3 else inner).ljust(4)[:4]
 
 
-class CityView(Widget, can_focus=False):
-    """One city; `show` sets what to draw. `scale` is "auto" (large, or medium when the
-    city does not fit), or a fixed scale name."""
+class CityPicture:
+    """The city as a picture of the shared board view (ui/board/view.py): its rows are
+    painted from the hex lattice only when the view asks for them. The map sits `pad`
+    cells in from the top left when it is smaller than the view (centred), so the view
+    never scrolls before its first cell. Spots: every position of the map, (q, r), boxed
+    where it is drawn (the pointing's targets are the legal ones among them).
+
+    A row's look is the city's drawing (`generation`: the city, lakes, marks, colours,
+    scale and padding) and the part of the ghost on that row: a ghost move changes the
+    look of the two to four rows it leaves and enters, and only they are painted again."""
+
+    def __init__(self, view: CityView, generation: int, ghost: Ghost | None):
+        self.view = view
+        self.generation = generation
+        self.ghost = ghost
+        self.pad = view.pad
+        width, height = view.map_size
+        self.map_height = height
+        self.width = width + self.pad[0]
+        self.height = height + self.pad[1]
+        rows = view.hex_size[1]
+        looks: dict[int, tuple] = {}
+        if ghost is not None:
+            whole = (ghost.level, ghost.anchor, ghost.under)
+            for pos, code in ghost.cells.items():
+                for sub in range(rows):
+                    looks.setdefault(view.line_of(pos) + sub, [whole]).append((pos, code))
+        self._ghost_looks = {line: tuple(look) for line, look in looks.items()}
+
+    @property
+    def spots(self) -> dict[Pos, Spot]:
+        return self.view.spots_of_map()
+
+    def row_look(self, y: int) -> Hashable:
+        line = y - self.pad[1]
+        if not 0 <= line < self.map_height:
+            return None
+        return (self.generation, self._ghost_looks.get(line))
+
+    def paint_row(self, y: int, base: Style) -> Strip:
+        line = y - self.pad[1]
+        if not 0 <= line < self.map_height:
+            return Strip.blank(self.width, base)
+        return self.view.paint_line(line, self.ghost, self.pad[0], self.width, base)
+
+
+class CityView(BoardView):
+    """One city on the shared board view; `show_city` sets what to draw. `scale` is "auto"
+    (large, or medium when the city does not fit), or a fixed scale name."""
 
     DEFAULT_CSS = """
     CityView { height: 1fr; width: 1fr; background: $surface; }
@@ -137,16 +194,18 @@ class CityView(Widget, can_focus=False):
         self.area: set[Pos] = set()
         self.xmin = self.xmax = self.rmin = self.rmax = 0
         self._rows: dict[int, list[Pos]] = {}
-        self.origin = (0, 0)  # virtual column and line shown at the view's top left
+        self.origin = (0, 0)  # map column and line shown at the view's top left
+        self.pad = (0, 0)  # the picture's blank columns and lines before the map
         self._centre_pending = True
+        self._centre_focus: list[Pos] | None = None
         self._scale = "large" if scale == "auto" else scale
-        # virtual line -> the whole line drawn (cropped to the view when shown); only the
-        # lines that change are drawn again (a ghost move redraws 2-4 lines)
-        self._strips: dict[int, Strip] = {}
+        # the city's drawing: a new number whenever every row must be painted again
+        self._generation = 0
         # (pos, sub) -> the drawn segment of a hex that is not under the ghost; kept until
-        # the city, the lakes, the marks or the scale change (a ghost move reuses them)
+        # the drawing changes (a ghost move reuses them)
         self._cells: dict[tuple[Pos, int], Segment] = {}
-        self._base: Style | None = None
+        self._cells_base: Style | None = None
+        self._spots: dict[Pos, Spot] | None = None
         self._fit_for: CityMap | None = None
         self._fit_box = (0, 0, 0, 0)
 
@@ -197,7 +256,7 @@ class CityView(Widget, can_focus=False):
         return self.hex_size[1] * (pos[1] - self.rmin)
 
     def region_of(self, pos: Pos) -> Region:
-        """Where `pos` is drawn in the virtual map."""
+        """Where `pos` is drawn in the map."""
         hex_w, rows = self.hex_size
         return Region(self.column_of(pos), self.line_of(pos), hex_w, rows)
 
@@ -208,26 +267,26 @@ class CityView(Widget, can_focus=False):
     def is_visible(self, pos: Pos) -> bool:
         return Region(0, 0, *self.size).contains_region(self.screen_region(pos))
 
-    def pos_at(self, x: int, y: int) -> Pos | None:
-        """The hex under widget column x, line y (for mouse clicks)."""
-        vx, vy = x + self.origin[0], y + self.origin[1]
-        hex_w, rows = self.hex_size
-        r = vy // rows + self.rmin
-        for pos in self._rows.get(r, []):
-            col = self.column_of(pos)
-            if col <= vx < col + hex_w:
-                return pos
-        return None
+    def spots_of_map(self) -> dict[Pos, Spot]:
+        """Every position of the map boxed in the picture (worked out once per drawing)."""
+        if self._spots is None:
+            hex_w, rows = self.hex_size
+            px, py = self.pad
+            self._spots = {pos: (px + self.column_of(pos), py + self.line_of(pos), hex_w, rows)
+                           for pos in self.area}
+        return self._spots
 
     def in_area(self, pos: Pos) -> bool:
         return pos in self.area
 
     # --- data ---------------------------------------------------------------------------
 
-    def show(self, city: CityMap, lakes: frozenset[Pos], ghost: Ghost | None, safe: bool,
-             last: frozenset[Pos] = frozenset(), recentre: bool = False) -> None:
-        """Draw `city` with the ghost; the view follows the ghost (or is centred). Only
-        what changed is drawn again."""
+    def show_city(self, city: CityMap, lakes: frozenset[Pos], ghost: Ghost | None,
+                  safe: bool, last: frozenset[Pos] = frozenset(), recentre: bool = False,
+                  focus: list[Pos] | None = None) -> None:
+        """Draw `city` with the ghost; the view follows the ghost (or is centred: on
+        `focus` when given, else on the city). Only the rows that changed are painted
+        again."""
         everything = (city is not self.city or lakes != self.lakes or last != self.last
                       or safe != self.safe)
         if city is not self.city:
@@ -240,55 +299,46 @@ class CityView(Widget, can_focus=False):
             for q, r in sorted(self.area, key=lambda p: (p[1], 2 * p[0] + p[1])):
                 rows.setdefault(r, []).append((q, r))
             self._rows = rows
-        old_ghost = self.ghost
         self.lakes = lakes
         self.ghost = ghost
         self.last = last
         self.safe = safe
         if recentre:
             self._centre_pending = True
+            self._centre_focus = focus
         before = self._scale
         self._choose_scale()
         if self._scale != before:
             self._centre_pending = True
             everything = True
-        origin = self.origin
         self._place_view()
-        if everything:
-            self._strips.clear()
-            self._cells.clear()
-            self.refresh()
-            return
-        if ghost == old_ghost:
-            if self.origin != origin:
-                self.refresh()
-            return
-        lines = self._lines_of(old_ghost) | self._lines_of(ghost)
-        for line in lines:
-            self._strips.pop(line, None)
-        if self.origin != origin:
-            self.refresh()
-            return
-        width, height = self.size
-        oy = self.origin[1]
-        for line in lines:
-            if 0 <= line - oy < height:
-                self.refresh(Region(0, line - oy, width, 1))
+        self._draw(everything)
 
-    def _lines_of(self, ghost: Ghost | None) -> set[int]:
-        """The virtual lines the ghost is drawn on."""
-        if ghost is None:
-            return set()
-        rows = self.hex_size[1]
-        return {self.line_of(p) + sub for p in ghost.cells for sub in range(rows)}
+    def _draw(self, everything: bool = False) -> None:
+        """Show the picture of the city now, scrolled to `origin`."""
+        if self.city is None:
+            return
+        (vw, vh), (w, h) = self.map_size, self.size
+        pad = ((w - vw) // 2 if vw <= w else 0, (h - vh) // 2 if vh <= h else 0)
+        if pad != self.pad or self._cells_base is not self._base_style:
+            self.pad = pad
+            everything = True
+        if everything:
+            self._generation += 1
+            self._cells.clear()
+            self._cells_base = self._base_style
+            self._spots = None
+        self.show(CityPicture(self, self._generation, self.ghost))
+        x, y = self.origin[0] + pad[0], self.origin[1] + pad[1]
+        if (x, y) != (int(self.scroll_x), int(self.scroll_y)):
+            self.set_scroll(x, y)
+            self.refresh()
 
     def on_resize(self) -> None:
         self._centre_pending = True
-        self._strips.clear()
-        self._cells.clear()
         self._choose_scale()
         self._place_view()
-        self.refresh()
+        self._draw(everything=True)
 
     def _clamp(self, x: int, y: int) -> tuple[int, int]:
         """A view origin kept over the map; a map smaller than the view is centred."""
@@ -304,7 +354,7 @@ class CityView(Widget, can_focus=False):
         return list(self.city.stacks) if self.city else []
 
     def _centre_of(self, cells: list[Pos]) -> tuple[int, int]:
-        """The virtual point in the middle of `cells`."""
+        """The map point in the middle of `cells`."""
         regions = [self.region_of(c) for c in cells]
         x0 = min(r.x for r in regions)
         x1 = max(r.right for r in regions)
@@ -319,7 +369,14 @@ class CityView(Widget, can_focus=False):
         cells = self._focus()
         if self._centre_pending:
             self._centre_pending = False
-            cx, cy = self._centre_of(cells if self.ghost else list(self.city.stacks))
+            focus = self._centre_focus
+            if self.ghost:
+                around = cells
+            elif focus:
+                around = [p for p in focus if p in self.area] or list(self.city.stacks)
+            else:
+                around = list(self.city.stacks)
+            cx, cy = self._centre_of(around)
             self.origin = self._clamp(cx - w // 2, cy - h // 2)
             return
         if self.ghost is None:
@@ -351,11 +408,7 @@ class CityView(Widget, can_focus=False):
         """Put `pos` (or the ghost, or the city) in the middle of the view."""
         if self.city is None:
             return
-        w, h = self.size
-        cells = [pos] if pos is not None else (self._focus())
-        cx, cy = self._centre_of(cells)
-        self.origin = self._clamp(cx - w // 2, cy - h // 2)
-        self.refresh()
+        self.centre_on_cells([pos] if pos is not None else self._focus())
 
     def centre_city(self) -> None:
         if self.city is not None:
@@ -365,11 +418,11 @@ class CityView(Widget, can_focus=False):
         w, h = self.size
         cx, cy = self._centre_of(cells)
         self.origin = self._clamp(cx - w // 2, cy - h // 2)
-        self.refresh()
+        self._draw()
 
     def scroll_by(self, dx: int, dy: int) -> None:
         self.origin = self._clamp(self.origin[0] + dx, self.origin[1] + dy)
-        self.refresh()
+        self._draw()
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -435,61 +488,40 @@ class CityView(Widget, can_focus=False):
         return (" ·  " if sub == 0 else "    "), Style(color=EMPTY_DOT)
 
     def notify_style_update(self) -> None:
+        """A new theme or colour setting: the hexes are painted again on the new base."""
         super().notify_style_update()
-        self._base = None
-        self._strips.clear()
         self._cells.clear()
+        self._cells_base = None
 
-    def _virtual_strip(self, line: int) -> Strip:
-        """The whole virtual line `line` of the map (cached until it changes)."""
-        strip = self._strips.get(line)
-        if strip is not None:
-            return strip
-        if self._base is None:
-            self._base = self.rich_style
-        base = self._base
+    def paint_line(self, line: int, ghost: Ghost | None, pad: int, width: int,
+                   base: Style) -> Strip:
+        """Map line `line` as a row of the picture: `pad` blank columns, then each hex of
+        its row (a hex not under the ghost is painted once per drawing and kept). `ghost` is
+        the picture's, the one shown (`cell_text` draws it)."""
         _hex_w, rows = self.hex_size
         r = line // rows + self.rmin
         sub = line % rows
-        segments: list[Segment] = []
-        x = 0
-        ghost = self.ghost.cells if self.ghost is not None else {}
+        segments: list[Segment] = [Segment(" " * pad, base)] if pad else []
+        x = pad
+        under = ghost.cells if ghost is not None else {}
         cells = self._cells
         half = self.hex_size[0] // 2
         xmin = self.xmin
         for pos in self._rows.get(r, []):
-            col = half * (2 * pos[0] + pos[1] - xmin)
+            col = pad + half * (2 * pos[0] + pos[1] - xmin)
             if col > x:
                 segments.append(Segment(" " * (col - x), base))
-            segment = None if pos in ghost else cells.get((pos, sub))
+            segment = None if pos in under else cells.get((pos, sub))
             if segment is None:
                 text, style = self.cell_text(pos, sub)
                 segment = Segment(text, base + style)
-                if pos not in ghost:
+                if pos not in under:
                     cells[(pos, sub)] = segment
             segments.append(segment)
             x = col + len(segment.text)
-        total = max(self.map_size.width, x)
-        if x < total:
-            segments.append(Segment(" " * (total - x), base))
-        strip = Strip(segments, total)
-        self._strips[line] = strip
-        return strip
-
-    def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        if self.city is None:
-            return Strip.blank(width, self.rich_style)
-        ox, oy = self.origin
-        line = oy + y
-        if line < 0 or line >= self.map_size.height:
-            return Strip.blank(width, self._base or self.rich_style)
-        strip = self._virtual_strip(line)
-        base = self._base
-        if ox < 0:
-            strip = Strip.join([Strip([Segment(" " * -ox, base)], -ox), strip])
-            return strip.crop_extend(0, width, base)
-        return strip.crop_extend(ox, ox + width, base)
+        if x < width:
+            segments.append(Segment(" " * (width - x), base))
+        return Strip(segments, max(width, x))
 
     def row_text(self, r: int, sub: int = 0) -> str:
         """The plain text of one hex row as drawn now, the whole row (tests)."""

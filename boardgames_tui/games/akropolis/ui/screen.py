@@ -30,6 +30,7 @@ from boardgames_tui.games.akropolis.scoring import regions
 from boardgames_tui.games.akropolis.state import AkropolisState
 from boardgames_tui.games.akropolis.words import (
     ordinal,
+    short_turn_line,
     site_place_words,
     stones_words,
     tile_words,
@@ -382,13 +383,16 @@ class AkropolisScreen(GameScreen):
         city = self.query_one(ClickableCity)
         recentre = self._centred_for != viewed
         self._centred_for = viewed
-        city.show(cm, self._lakes(cm), ghost, self.safe, self.last_placed(viewed), recentre)
+        last = self.last_placed(viewed)
+        # another player's city opens on their last tile (◆), the move to follow
+        focus = list(last) if viewed != self.seat else None
+        city.show_city(cm, self._lakes(cm), ghost, self.safe, last, recentre, focus)
         title = Text()
         title.append(_("City of {name}").format(name=state.players[viewed]), style="bold")
-        title.append(_(" · top level {level}").format(level=cm.max_height()), style="dim")
-        if viewed != self.seat and self.my_decision():
+        if viewed != self.seat and self.my_decision():  # the way back first: a cut keeps it
             title.append(_(" · [ ] back to yours"), style="dim")
-        elif len(state.players) > 1 and self.layout_mode != "wide":
+        title.append(_(" · top level {level}").format(level=cm.max_height()), style="dim")
+        if viewed == self.seat and len(state.players) > 1 and self.layout_mode != "wide":
             title.append(_(" · [ ] others"), style="dim")
         self._update("#akro-city-title", title)
         stones = state.stones[self.seat] if self.taking() else None
@@ -412,14 +416,22 @@ class AkropolisScreen(GameScreen):
                     stones=stones_words(state.stones[self.seat]))
         elif self.my_decision() and state.held is not None and viewed != self.seat:
             hint = _("You are looking at another city: press ] to return to yours.")
-        if self.taking():
-            # the rival's last placement in full (the prompt cuts it to a row; ◆ marks its
-            # hexes on their map), before the hint, unless the hint refuses a tile
-            rival = self.rival_line()
-            if rival and hint.startswith("✗"):
-                hint = f"{hint}\n◆ {rival}"
-            elif rival:
+            rival = self.placement_line(viewed)
+            if rival:
                 hint = f"◆ {rival}\n{hint}"
+        if self.taking():
+            # the rival's last placement in full (◆ marks its hexes on their map): on
+            # your city before the hint, unless the hint refuses a tile or the prompt's
+            # row already gives it short (a bot's turn); on theirs (] [) first
+            if viewed == self.seat:
+                rival = self.rival_line()
+                if rival and (self.bot_moves or hint.startswith("✗")):
+                    hint = f"{hint}\n◆ {rival}"
+                elif rival:
+                    hint = f"◆ {rival}\n{hint}"
+            else:
+                rival = self.placement_line(viewed)
+                hint = f"◆ {rival}\n{hint}" if rival else hint
         self._update("#akro-preview", preview_text(preview, self.safe, hint))
         if self.layout_mode == "wide":
             self._draw_minis(viewed)
@@ -433,6 +445,63 @@ class AkropolisScreen(GameScreen):
             if isinstance(self.game.parse_action(logged.action), PlaceTile):
                 return logged.text
         return ""
+
+    def placement_line(self, seat: int) -> str:
+        """The log line of the latest placement by `seat` ("" when none)."""
+        for logged in reversed(self.match.record.actions):
+            if logged.seat == seat and isinstance(self.game.parse_action(logged.action),
+                                                  PlaceTile):
+                return logged.text
+        return ""
+
+    def set_prompt(self, text: str) -> None:
+        super().set_prompt(self._short_bot_moves(text))
+
+    def _short_bot_moves(self, text: str) -> str:
+        """The bots' moves above the question, one short part per turn of a rival (its
+        tile, level and where, ◆ on their map), so the row is not cut at 80 columns;
+        when the turns of several rivals do not fit the row, the latest ones that do."""
+        moves = self.bot_moves
+        joined = " · ".join(moves[-4:])
+        if not moves or not text.startswith(joined + "\n"):
+            return text
+        parts = self._rival_turns(moves)
+        if parts is None:
+            return text
+        width = max(20, self.app.size.width - 2)  # the prompt's row
+        while len(parts) > 1 and Text(" · ".join(parts)).cell_len > width:
+            parts.pop(0)
+        return " · ".join(parts) + text[len(joined):]
+
+    def _rival_turns(self, moves: list[str]) -> list[str] | None:
+        """`moves` (the last decisions of the record, as the frame noted them) with each
+        bot's take and placement as one short part; None if they are not the record's."""
+        record = self.match.record.actions
+        if len(moves) > len(record):
+            return None
+        logged = record[len(record) - len(moves):]
+        if any(move.removeprefix("🤖 ") != done.text for move, done in zip(moves, logged,
+                                                                           strict=True)):
+            return None
+        state = self.state
+        parts: list[str] = []
+        i = 0
+        while i < len(moves):
+            take = self.game.parse_action(logged[i].action)
+            place = self.game.parse_action(logged[i + 1].action) if i + 1 < len(moves) else None
+            seat = logged[i].seat
+            if (moves[i].startswith("🤖 ") and isinstance(take, TakeTile)
+                    and isinstance(place, PlaceTile) and logged[i + 1].seat == seat
+                    and 0 <= seat < len(state.cities)):
+                cells = tile_cells((place.q, place.r), place.rot)
+                level = len(map_of_city(state.cities[seat]).stacks.get(cells[0], ()))
+                parts.append("🤖 " + short_turn_line(state.side_name(seat), take.index,
+                                                      cells, level))
+                i += 2
+            else:
+                parts.append(moves[i])
+                i += 1
+        return parts
 
     def _update(self, selector: str, text: Text) -> None:
         """Show `text` in a panel only if it changed (the panel repaints the lines that
@@ -457,7 +526,7 @@ class AkropolisScreen(GameScreen):
             title = mini.query_one(".mini-title", LinePanel)
             title.show(Text(_("City of {name} (] to look)").format(name=state.players[seat]),
                             style="bold"))
-            mini.query_one(".mini-map", CityView).show(
+            mini.query_one(".mini-map", CityView).show_city(
                 cm, self._lakes(cm), None, self.safe, self.last_placed(seat), True)
 
     def _score_text(self, viewed: int) -> Text:
@@ -503,7 +572,7 @@ class AkropolisScreen(GameScreen):
             key = ("site", self._state_key, site.content_region, state.stones[self.seat])
         elif self.viewed == self.seat:
             city = self.query_one(ClickableCity)
-            key = ("spot", self._state_key, city.content_region, city.origin, city.scale,
+            key = ("spot", self._state_key, city.content_region, city.origin, city.pad, city.scale,
                    city.xmin, city.rmin)
         else:
             return []  # another city is shown: `]`/`[` back to yours
@@ -525,19 +594,15 @@ class AkropolisScreen(GameScreen):
 
     def _spot_targets(self) -> list[Target]:
         """One target per hex where the held tile fits with its anchor (▸) in some
-        rotation, boxed where that hex is drawn; its value is the best score change
-        there (what the preview shows when the cursor comes to it)."""
+        rotation, boxed where the city view draws that hex (its spots); its value is the
+        best score change there (what the preview shows when the cursor comes to it)."""
         city = self.query_one(ClickableCity)
-        window = city.content_region
-        ox, oy = window.x, window.y
-        out = []
-        for pos, (change, _rot) in self.best_spots().items():
-            region = city.screen_region(pos)
-            out.append(Target(("spot", *pos), Box(ox + region.x, oy + region.y,
-                                                  region.width, region.height),
-                              label=_("Score {change}").format(change=f"{change:+d}"),
-                              value=self._spot_value(pos), clip=window))
-        return out
+        boxes = city.boxes()
+        window = city.clip
+        return [Target(("spot", *pos), boxes[pos],
+                       label=_("Score {change}").format(change=f"{change:+d}"),
+                       value=self._spot_value(pos), clip=window)
+                for pos, (change, _rot) in self.best_spots().items() if pos in boxes]
 
     def target_elsewhere(self, x: int, y: int) -> Target | None:
         """A click on a hex of the own city where the held tile fits in no turn: the
@@ -545,16 +610,10 @@ class AkropolisScreen(GameScreen):
         if not self.placing() or self.viewed != self.seat:
             return None
         city = self.query_one(ClickableCity)
-        window = city.content_region
-        if not window.contains(x, y):
-            return None
-        pos = city.pos_at(x - window.x, y - window.y)
+        pos = city.spot_at(x, y)
         if pos is None:
             return None
-        region = city.screen_region(pos)
-        return Target(("spot", *pos), Box(window.x + region.x, window.y + region.y,
-                                          region.width, region.height),
-                      legal=False, clip=window)
+        return Target(("spot", *pos), city.boxes()[pos], legal=False, clip=city.clip)
 
     def pointed(self) -> Hashable | None:
         if not self.my_decision():
