@@ -227,3 +227,22 @@ async def test_the_brackets_show_only_where_one_board_is_drawn():
         keys = {k for k, b in app.active_bindings.items() if b.enabled}
         assert "left_square_bracket" in keys
         await check_pointing(pilot)  # the targets follow the new drawing
+
+
+async def test_the_table_is_the_shared_board_view_and_its_spots_are_the_targets():
+    """Issue 27: Azul draws on the shared BoardView (no view of its own), its preview is
+    the shared LinePanel, and the pointing targets are the view's boxes."""
+    from boardgames_tui.ui.board.view import BoardView
+    from boardgames_tui.ui.widgets.line_panel import LinePanel
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot, placing_with_many_tiles)
+        table = screen.query_one("#azul-table")
+        assert type(table) is BoardView
+        assert type(screen.query_one("#azul-preview")) is LinePanel
+        boxes = table.boxes()
+        for target in screen.targets():
+            key = target.key
+            drawn = ("space", screen.seat, key[1]) if key[0] == "space" else key
+            assert boxes[drawn] == target.box, key
