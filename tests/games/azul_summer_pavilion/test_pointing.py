@@ -246,3 +246,67 @@ async def test_the_table_is_the_shared_board_view_and_its_spots_are_the_targets(
             key = target.key
             drawn = ("space", screen.seat, key[1]) if key[0] == "space" else key
             assert boxes[drawn] == target.box, key
+
+
+def centre_with_colours(s) -> bool:
+    return s.phase == "take" and sum(1 for c in range(6) if s.centre[c]) >= 3 \
+        and sum(1 for f in s.factories if any(f)) >= 3
+
+
+@pytest.mark.parametrize("size,players", [((120, 40), 2), ((160, 50), 2), ((160, 50), 4),
+                                          ((80, 24), 4), ((100, 30), 3)])
+async def test_down_from_every_factory_reaches_the_centre_and_up_comes_back(size, players):
+    """Issue 27: with the factories in a row above the centre (120x40 and wider, or three
+    to a row), Down from any factory's tiles lands on the centre (it went nowhere from
+    a factory not drawn above the centre's few tiles), and Up from a colour of the centre
+    goes to the factory drawn above it."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"][:players], seed=5)
+    async with app.run_test(size=size) as pilot:
+        screen = await opened(pilot, centre_with_colours)
+        assert screen.ctl.mode == "take"
+        targets = screen.targets()
+        centre = [t for t in targets if t.key[1] == 0]
+        row = max(t.box.y for t in targets if t.key[1] != 0)  # the factories above it
+        lowest = [t for t in targets if t.key[1] != 0 and t.box.y == row]
+        assert centre and lowest and all(t.box.y > row for t in centre)
+        for factory in lowest:
+            screen.point(factory.key)
+            await pilot.press("down")
+            assert screen.pointed()[1] == 0, (factory.key, screen.pointed())
+        for colour in centre:
+            above = [t for t in lowest
+                     if colour.box.x <= t.box.x < colour.box.x + colour.box.width]
+            screen.point(colour.key)
+            await pilot.press("up")
+            if above:
+                assert screen.pointed() in {t.key for t in above}, (colour.key, screen.pointed())
+        await check_pointing(pilot)
+
+
+async def test_a_click_on_a_factory_number_points_at_its_first_tile():
+    """Issue 27: a click on a factory's label (its number, or "Factory 2" in a column)
+    points at that factory's first tile that can be taken (a second click takes it, as
+    on the tile)."""
+    for size in [(120, 40), (80, 24)]:
+        app = game_app(GAME, ["Ana", "Ben"], seed=5)
+        async with app.run_test(size=size) as pilot:
+            screen = await opened(pilot)
+            table = screen.table
+            targets = screen.targets()
+            for key, box in table.boxes().items():
+                if key[0] != "source" or key[1] == 0:
+                    continue
+                tiles = [t for t in targets if t.key[:2] == ("take", key[1]) and t.legal]
+                if not tiles:
+                    continue
+                first = min(tiles, key=lambda t: (t.box.y, t.box.x))
+                screen.point(next(t.key for t in targets if t.key[1] != key[1]))
+                await pilot.click(offset=(box.x, box.y))
+                assert screen.pointed() == first.key, (size, key, screen.pointed())
+                clicked = (key[1], box)
+            before = len(screen.match.record.actions)
+            source, box = clicked
+            await pilot.click(offset=(box.x, box.y))  # again: takes that factory's tiles
+            await settle(pilot)
+            taken = screen.match.record.actions[before].action
+            assert screen.game.parse_action(taken).source == source

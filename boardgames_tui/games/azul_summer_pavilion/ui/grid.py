@@ -33,6 +33,12 @@ class Grid:
                 self.spans.append((y, a, b, target))
         return end
 
+    def mark(self, y: int, a: int, b: int, target: Any) -> None:
+        """Add the cells [a, b) of row y to what `target` covers, drawing nothing there."""
+        a, b = max(0, a), min(self.width, b)
+        if 0 <= y < self.height and a < b:
+            self.spans.append((y, a, b, target))
+
     def blit(self, other: Grid, y: int, x: int) -> None:
         """Copy `other` onto this grid with its top left at (y, x), clipped."""
         a, b = max(0, x), min(self.width, x + other.width)

@@ -186,6 +186,41 @@ def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limi
     return paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
 
 
+def paint_centre_across(g: Grid, y: int, x: int, end: int, s: AzulState, m: Marks) -> int:
+    """The centre under a row of factories (issue 27): its colours share the row's width
+    from `x` to `end`, each drawn in the middle of its share, which is where it is pointed
+    and clicked. So every factory has a colour of the centre below it (Down reaches the
+    centre from each), and Up from a colour goes to the factory drawn above it."""
+    tiles = [c for c in range(6) for _ in range(s.centre[c])]
+    if s.token_in_centre:
+        x = g.put(y, x, "★ ", "bold yellow")
+    if not tiles:
+        return g.put(y, x, _("empty"), "dim")
+    marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == 0 else None)
+    wilds = [k for k, c in enumerate(tiles) if c == s.wild]
+    if wilds:  # first, as the token: they go with whichever colour is taken
+        x = paint_tiles(g, y, x, [s.wild] * len(wilds), m, end, hi=[marked[k] for k in wilds],
+                        targets=[("take", 0, s.wild)] * len(wilds)) + 1
+    colours = sorted(set(tiles) - {s.wild})
+    if not colours:
+        return x
+    share = (end - x) // len(colours)
+    if share < 6:  # no room to spread (a narrow row): drawn one after the other
+        return paint_tiles(g, y, x, tiles, m, g.width, hi=marked,
+                           targets=[("take", 0, c) for c in tiles])
+    for i, colour in enumerate(colours):
+        a, b = x + i * share, end if i == len(colours) - 1 else x + (i + 1) * share
+        group = [k for k, c in enumerate(tiles) if c == colour]
+        drawn = 2 * len(group) if 2 * len(group) < b - a else len(group)
+        if drawn >= b - a:
+            drawn = 1 + len(f"×{len(group)}")
+        start = a + max(0, (b - a - drawn) // 2)
+        paint_tiles(g, y, start, [colour] * len(group), m, b - 1,
+                    hi=[marked[k] for k in group], targets=[("take", 0, colour)] * len(group))
+        g.mark(y, a, b, ("take", 0, colour))
+    return end
+
+
 def paint_market_column(s: AzulState, m: Marks, width: int, packed: bool = False) -> Grid:
     """The market as a column: round track, one factory per row (`packed`: three to a row,
     the last takes noted on the centre's row), centre, supply, the bag and the tower."""
@@ -215,7 +250,11 @@ def paint_market_column(s: AzulState, m: Marks, width: int, packed: bool = False
     y = 1 + factory_rows
     style = "bold reverse" if m.take_source == 0 else "bold"
     g.put(y, 0, labels[0], style, ("source", 0))
-    x = paint_source(g, y, left, s, m, 0, width)
+    if packed:
+        right = min(width, left + min(n, per_row) * FACTORY_SLOT - 2)
+        x = paint_centre_across(g, y, left, right, s, m)
+    else:
+        x = paint_source(g, y, left, s, m, 0, width)
     for src in [0, *range(1, n + 1)] if packed else [0]:
         suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
         x = put_note(g, y, x + (2 if packed else 0), s, src, m, suffix)
@@ -293,6 +332,7 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
     g.put(1, 0, _("Factories"), "bold")
     left = label_width([_("Factories"), _("Centre"), _("Supply")])
     y, x = 1, left
+    right = left  # where the widest row of factories ends
     for i in range(len(s.factories)):
         src = i + 1
         if x + FACTORY_SLOT - 2 > width:
@@ -301,10 +341,11 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
         end = g.put(y, x, f"{src}", style, ("source", src)) + 1
         paint_source(g, y, end, s, m, src, width)
         x += FACTORY_SLOT
+        right = max(right, min(width, x - 2))
     y += 1
     style = "bold reverse" if m.take_source == 0 else "bold"
     g.put(y, 0, _("Centre"), style, ("source", 0))
-    x = paint_source(g, y, left, s, m, 0, width)
+    x = paint_centre_across(g, y, left, right, s, m)
     for src in [0, *range(1, len(s.factories) + 1)]:
         suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
         x = put_note(g, y, x + 2, s, src, m, suffix)

@@ -360,6 +360,16 @@ class AzulScreen(GameScreen):
     def pointed(self):
         return self.ctl.pointed_key()
 
+    def target_elsewhere(self, x: int, y: int) -> Target | None:
+        """A click on a factory's number (or "Centre"): its first tile that can be
+        taken, as drawn."""
+        spot = self.table.spot_at(x, y)
+        if spot is None or spot[0] != "source":
+            return None
+        tiles = [t for t in self.targets() if t.key[:2] == ("take", spot[1])]
+        legal = [t for t in tiles if t.legal] or tiles
+        return min(legal, key=lambda t: (t.box.y, t.box.x), default=None)
+
     def point(self, key) -> str | None:
         reason = self.ctl.point(key)
         if self.view_seat is not None:  # the cursor is on the player's own board
