@@ -310,3 +310,46 @@ async def test_a_click_on_a_factory_number_points_at_its_first_tile():
             await settle(pilot)
             taken = screen.match.record.actions[before].action
             assert screen.game.parse_action(taken).source == source
+
+
+@pytest.mark.parametrize("size,players", [((80, 24), 2), ((80, 24), 4), ((120, 40), 2),
+                                          ((160, 50), 4)])
+async def test_down_from_any_colour_goes_to_the_row_below(size, players):
+    """Issue 27: Down from a factory's colour goes to a row below whenever there is one
+    (at 80x24 Down from factory 4's orange stayed put: factory 5's only colour was drawn
+    further right); in a column of factories Up goes to a row above likewise."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"][:players], seed=3)
+    async with app.run_test(size=size) as pilot:
+        screen = await opened(pilot)
+        column = screen.arrangement(screen.table.content_size.width)[0] == "focus" \
+            and players == 2
+        for _turn in range(3):
+            targets = screen.targets()
+            for t in targets:
+                for direction, step in (("down", 1), ("up", -1)):
+                    beyond = [o for o in targets if (o.box.y - t.box.y) * step > 0]
+                    if not beyond or (direction == "up" and not column):
+                        continue
+                    screen.point(t.key)
+                    await pilot.press(direction)
+                    landed = nav.find(targets, screen.pointed())
+                    assert (landed.box.y - t.box.y) * step > 0, (direction, t.key, landed.key)
+            await check_pointing(pilot, presses=4)
+            await pilot.press("enter")
+            await settle(pilot)
+            await fast_forward(pilot, lambda s: s.phase == "take" and s.current == 0)
+            await settle(pilot)
+
+
+async def test_the_last_take_is_still_noted_beside_a_spread_centre():
+    """The centre spread under the factories (three to a row at 80x24) leaves the note of
+    the last take its room after the centre's last colour (a source with no note takes
+    no gap)."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot, lambda s: s.phase == "take" and s.current == 1
+                              and sum(1 for c in range(6) if s.centre[c]) >= 4)
+        assert screen.arrangement(screen.table.content_size.width)[0] == "focus"
+        rows = ["".join(row) for row in screen.table.picture.chars]
+        centre = next(row for row in rows if "Centre" in row)
+        assert "◂ " in centre, centre
