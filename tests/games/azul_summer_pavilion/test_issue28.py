@@ -176,7 +176,6 @@ def windows_apart(lines: list[str]) -> bool:
 
 async def test_at_160x50_the_boards_fill_the_rows_and_their_windows_keep_apart():
     from boardgames_tui.games.azul_summer_pavilion.ui.screen import AROUND
-    from boardgames_tui.games.azul_summer_pavilion.ui.widgets import TableView
     from tests.ui.helpers import game_app
 
     from .test_snapshots import GAME
@@ -187,11 +186,11 @@ async def test_at_160x50_the_boards_fill_the_rows_and_their_windows_keep_apart()
             await pilot.pause()
             screen = app.screen
             assert screen.layout_mode == "wide"  # the log beside the table: ~123 columns
-            table = screen.query_one(TableView)
-            grid = table.grid()
+            table = screen.table
+            picture = table.picture
             assert screen.arrangement(table.content_size.width)[0] == mode
-            lines = grid.plain_lines()
-            assert grid.height >= 50 - AROUND - 4, (players, grid.height)  # <= 4 rows empty
+            lines = ["".join(row).rstrip() for row in picture.chars]
+            assert picture.height >= 50 - AROUND - 4, (players, picture.height)  # <= 4 empty
             assert windows_apart(lines), "\n".join(lines)
             assert sum(line.count("□") for line in lines) >= 6 * len(players)
 

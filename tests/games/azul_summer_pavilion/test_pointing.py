@@ -227,3 +227,129 @@ async def test_the_brackets_show_only_where_one_board_is_drawn():
         keys = {k for k, b in app.active_bindings.items() if b.enabled}
         assert "left_square_bracket" in keys
         await check_pointing(pilot)  # the targets follow the new drawing
+
+
+async def test_the_table_is_the_shared_board_view_and_its_spots_are_the_targets():
+    """Issue 27: Azul draws on the shared BoardView (no view of its own), its preview is
+    the shared LinePanel, and the pointing targets are the view's boxes."""
+    from boardgames_tui.ui.board.view import BoardView
+    from boardgames_tui.ui.widgets.line_panel import LinePanel
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot, placing_with_many_tiles)
+        table = screen.query_one("#azul-table")
+        assert type(table) is BoardView
+        assert type(screen.query_one("#azul-preview")) is LinePanel
+        boxes = table.boxes()
+        for target in screen.targets():
+            key = target.key
+            drawn = ("space", screen.seat, key[1]) if key[0] == "space" else key
+            assert boxes[drawn] == target.box, key
+
+
+def centre_with_colours(s) -> bool:
+    return s.phase == "take" and sum(1 for c in range(6) if s.centre[c]) >= 3 \
+        and sum(1 for f in s.factories if any(f)) >= 3
+
+
+@pytest.mark.parametrize("size,players", [((120, 40), 2), ((160, 50), 2), ((160, 50), 4),
+                                          ((80, 24), 4), ((100, 30), 3)])
+async def test_down_from_every_factory_reaches_the_centre_and_up_comes_back(size, players):
+    """Issue 27: with the factories in a row above the centre (120x40 and wider, or three
+    to a row), Down from any factory's tiles lands on the centre (it went nowhere from
+    a factory not drawn above the centre's few tiles), and Up from a colour of the centre
+    goes to the factory drawn above it."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"][:players], seed=5)
+    async with app.run_test(size=size) as pilot:
+        screen = await opened(pilot, centre_with_colours)
+        assert screen.ctl.mode == "take"
+        targets = screen.targets()
+        centre = [t for t in targets if t.key[1] == 0]
+        row = max(t.box.y for t in targets if t.key[1] != 0)  # the factories above it
+        lowest = [t for t in targets if t.key[1] != 0 and t.box.y == row]
+        assert centre and lowest and all(t.box.y > row for t in centre)
+        for factory in lowest:
+            screen.point(factory.key)
+            await pilot.press("down")
+            assert screen.pointed()[1] == 0, (factory.key, screen.pointed())
+        for colour in centre:
+            above = [t for t in lowest
+                     if colour.box.x <= t.box.x < colour.box.x + colour.box.width]
+            screen.point(colour.key)
+            await pilot.press("up")
+            if above:
+                assert screen.pointed() in {t.key for t in above}, (colour.key, screen.pointed())
+        await check_pointing(pilot)
+
+
+async def test_a_click_on_a_factory_number_points_at_its_first_tile():
+    """Issue 27: a click on a factory's label (its number, or "Factory 2" in a column)
+    points at that factory's first tile that can be taken (a second click takes it, as
+    on the tile)."""
+    for size in [(120, 40), (80, 24)]:
+        app = game_app(GAME, ["Ana", "Ben"], seed=5)
+        async with app.run_test(size=size) as pilot:
+            screen = await opened(pilot)
+            table = screen.table
+            targets = screen.targets()
+            for key, box in table.boxes().items():
+                if key[0] != "source" or key[1] == 0:
+                    continue
+                tiles = [t for t in targets if t.key[:2] == ("take", key[1]) and t.legal]
+                if not tiles:
+                    continue
+                first = min(tiles, key=lambda t: (t.box.y, t.box.x))
+                screen.point(next(t.key for t in targets if t.key[1] != key[1]))
+                await pilot.click(offset=(box.x, box.y))
+                assert screen.pointed() == first.key, (size, key, screen.pointed())
+                clicked = (key[1], box)
+            before = len(screen.match.record.actions)
+            source, box = clicked
+            await pilot.click(offset=(box.x, box.y))  # again: takes that factory's tiles
+            await settle(pilot)
+            taken = screen.match.record.actions[before].action
+            assert screen.game.parse_action(taken).source == source
+
+
+@pytest.mark.parametrize("size,players", [((80, 24), 2), ((80, 24), 4), ((120, 40), 2),
+                                          ((160, 50), 4)])
+async def test_down_from_any_colour_goes_to_the_row_below(size, players):
+    """Issue 27: Down from a factory's colour goes to a row below whenever there is one
+    (at 80x24 Down from factory 4's orange stayed put: factory 5's only colour was drawn
+    further right); in a column of factories Up goes to a row above likewise."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"][:players], seed=3)
+    async with app.run_test(size=size) as pilot:
+        screen = await opened(pilot)
+        column = screen.arrangement(screen.table.content_size.width)[0] == "focus" \
+            and players == 2
+        for _turn in range(3):
+            targets = screen.targets()
+            for t in targets:
+                for direction, step in (("down", 1), ("up", -1)):
+                    beyond = [o for o in targets if (o.box.y - t.box.y) * step > 0]
+                    if not beyond or (direction == "up" and not column):
+                        continue
+                    screen.point(t.key)
+                    await pilot.press(direction)
+                    landed = nav.find(targets, screen.pointed())
+                    assert (landed.box.y - t.box.y) * step > 0, (direction, t.key, landed.key)
+            await check_pointing(pilot, presses=4)
+            await pilot.press("enter")
+            await settle(pilot)
+            await fast_forward(pilot, lambda s: s.phase == "take" and s.current == 0)
+            await settle(pilot)
+
+
+async def test_the_last_take_is_still_noted_beside_a_spread_centre():
+    """The centre spread under the factories (three to a row at 80x24) leaves the note of
+    the last take its room after the centre's last colour (a source with no note takes
+    no gap)."""
+    app = game_app(GAME, ["Ana", "Ben", "Cleo", "Dan"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot, lambda s: s.phase == "take" and s.current == 1
+                              and sum(1 for c in range(6) if s.centre[c]) >= 4)
+        assert screen.arrangement(screen.table.content_size.width)[0] == "focus"
+        rows = ["".join(row) for row in screen.table.picture.chars]
+        centre = next(row for row in rows if "Centre" in row)
+        assert "◂ " in centre, centre

@@ -8,7 +8,6 @@ from boardgames_tui.games.azul_summer_pavilion.actions import Pass, Place
 from boardgames_tui.games.azul_summer_pavilion.ui.layout import SMALL
 from boardgames_tui.games.azul_summer_pavilion.ui.palette import NAMES
 from boardgames_tui.games.azul_summer_pavilion.ui.screen import AzulScreen
-from boardgames_tui.games.azul_summer_pavilion.ui.widgets import TableView
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.screens.game_over import GameOverScreen
 from tests.ui.helpers import game_app
@@ -307,7 +306,7 @@ async def test_a_cursor_move_redraws_only_the_rows_that_changed():
         await pilot.pause()
         screen = app.screen
         await to_placing(pilot, screen)
-        table = screen.query_one(TableView)
+        table = screen.table
         calls = []
         original = table.refresh
 

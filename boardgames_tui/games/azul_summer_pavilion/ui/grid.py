@@ -1,14 +1,13 @@
-"""A small character grid with styles and click targets, turned into one rich Text.
+"""A small character grid with styles and the spans of the choices drawn in it.
 
-The Azul views draw into a Grid cell by cell (stars, factories, supply) and keep the
-grid's target map, so a mouse click can be mapped back to what was drawn there.
+The Azul table is drawn into a Grid cell by cell (stars, factories, supply); the screen
+shows it on the shared board view (ui/board/view.py) as a `CellPicture`, the spans
+becoming the spots a player points at and clicks (issue 27).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from rich.text import Text
 
 
 class Grid:
@@ -34,6 +33,12 @@ class Grid:
                 self.spans.append((y, a, b, target))
         return end
 
+    def mark(self, y: int, a: int, b: int, target: Any) -> None:
+        """Add the cells [a, b) of row y to what `target` covers, drawing nothing there."""
+        a, b = max(0, a), min(self.width, b)
+        if 0 <= y < self.height and a < b:
+            self.spans.append((y, a, b, target))
+
     def blit(self, other: Grid, y: int, x: int) -> None:
         """Copy `other` onto this grid with its top left at (y, x), clipped."""
         a, b = max(0, x), min(self.width, x + other.width)
@@ -46,15 +51,6 @@ class Grid:
             if yy < other.height and 0 <= ty < self.height and a < b:
                 self.spans.append((ty, a, b, target))
 
-    @property
-    def targets(self) -> dict[tuple[int, int], Any]:
-        """The click target of every cell that has one, by (y, x)."""
-        out: dict[tuple[int, int], Any] = {}
-        for y, a, b, target in self.spans:
-            for x in range(a, b):
-                out[(y, x)] = target
-        return out
-
     def crop_height(self) -> Grid:
         """Drop empty rows at the bottom."""
         while self.height > 1 and not "".join(self.chars[self.height - 1]).strip():
@@ -62,23 +58,6 @@ class Grid:
             self.chars.pop()
             self.styles.pop()
         return self
-
-    def to_text(self) -> Text:
-        text = Text(no_wrap=True, overflow="crop")
-        for y in range(self.height):
-            if y:
-                text.append("\n")
-            run, style = "", None
-            for x in range(self.width):
-                s = self.styles[y][x]
-                if s != style and run:
-                    text.append(run, style or "")
-                    run = ""
-                style = s
-                run += self.chars[y][x]
-            if run:
-                text.append(run.rstrip() if not style else run, style or "")
-        return text
 
     def plain_lines(self) -> list[str]:
         return ["".join(row).rstrip() for row in self.chars]

@@ -174,16 +174,85 @@ def last_take_note(s: AzulState, source: int, m: Marks) -> tuple[str, str] | Non
     return f"◂ {words}", colour
 
 
-def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limit: int) -> int:
+def paint_source(g: Grid, y: int, x: int, s: AzulState, m: Marks, src: int, limit: int,
+                 row_end: int | None = None) -> int:
+    """The tiles of a factory (or the centre) from `x`; `row_end`: the colours that can
+    be taken share the cells from `x` to there (see `share_row`)."""
     counts = s.centre if src == 0 else s.factories[src - 1]
     tiles = [c for c in range(6) for _ in range(counts[c])]
     marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == src else None)
     targets = [("take", src, c) for c in tiles]
+    start = x
     if src == 0:
         x = g.put(y, x, "★ " if s.token_in_centre else "", "bold yellow")
     if not tiles:
         return g.put(y, x, _("empty") if src == 0 else "· · · ·", "dim")
-    return paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
+    first = len(g.spans)
+    end = paint_tiles(g, y, x, tiles, m, limit, hi=marked, targets=targets)
+    if row_end is not None:
+        share_row(g, y, start, max(end, row_end), first, s.wild)
+    return end
+
+
+def share_row(g: Grid, y: int, a: int, b: int, first: int, wild: int) -> None:
+    """Where a source's colours are pointed (issue 27): the cells from `a` to `b` split
+    between the colours that can be taken, each from where it is drawn to where the next
+    one begins (the first from `a`, the last to `b`; the wilds drawn between go with the
+    colour before them). So a factory under another is reached by Down from any of its
+    colours, whatever their places in the two rows."""
+    starts: dict = {}
+    for _y, x0, _x1, key in g.spans[first:]:
+        if key[2] != wild:
+            starts[key] = min(x0, starts.get(key, x0))
+    order = sorted(starts, key=starts.get)
+    for i, key in enumerate(order):
+        left = a if i == 0 else starts[key]
+        right = b if i == len(order) - 1 else starts[order[i + 1]]
+        g.mark(y, left, right, key)
+
+
+def paint_centre_across(g: Grid, y: int, x: int, end: int, s: AzulState, m: Marks,
+                        centred: bool = True) -> int:
+    """The centre under a row of factories (issue 27): its colours share the row's width
+    from `x` to `end`, each drawn in the middle of its share (`centred`, else at its
+    start: a narrow column keeps room for the notes), which is where it is pointed and
+    clicked. So every factory has a colour of the centre below it (Down reaches the centre
+    from each), and Up from a colour goes to the factory drawn above it. The token and
+    the wilds come first; the first colour is pointed from the row's start. Returns where
+    the last colour drawn ends (the notes follow it)."""
+    tiles = [c for c in range(6) for _ in range(s.centre[c])]
+    row_start = x
+    if s.token_in_centre:
+        x = g.put(y, x, "★ ", "bold yellow")
+    if not tiles:
+        return g.put(y, x, _("empty"), "dim")
+    marked = taken_marks(tiles, s.wild, m.take_colour if m.take_source == 0 else None)
+    wilds = [k for k, c in enumerate(tiles) if c == s.wild]
+    if wilds:  # first, as the token: they go with whichever colour is taken
+        x = paint_tiles(g, y, x, [s.wild] * len(wilds), m, end, hi=[marked[k] for k in wilds],
+                        targets=[("take", 0, s.wild)] * len(wilds)) + 1
+    rest = [k for k, c in enumerate(tiles) if c != s.wild]
+    colours = sorted({tiles[k] for k in rest})
+    if not colours:
+        return x - 1
+    share = (end - x) // len(colours)
+    if share < 6:  # no room to spread (a narrow row): drawn one after the other
+        return paint_tiles(g, y, x, [tiles[k] for k in rest], m, g.width,
+                           hi=[marked[k] for k in rest],
+                           targets=[("take", 0, tiles[k]) for k in rest])
+    drawn_end = x
+    for i, colour in enumerate(colours):
+        a, b = x + i * share, end if i == len(colours) - 1 else x + (i + 1) * share
+        group = [k for k, c in enumerate(tiles) if c == colour]
+        drawn = 2 * len(group) if 2 * len(group) < b - a else len(group)
+        if drawn >= b - a:
+            drawn = 1 + len(f"×{len(group)}")
+        start = a + max(0, (b - a - drawn) // 2) if centred else a
+        drawn_end = paint_tiles(g, y, start, [colour] * len(group), m, b - 1,
+                                hi=[marked[k] for k in group],
+                                targets=[("take", 0, colour)] * len(group))
+        g.mark(y, row_start if i == 0 else a, b, ("take", 0, colour))
+    return drawn_end
 
 
 def paint_market_column(s: AzulState, m: Marks, width: int, packed: bool = False) -> Grid:
@@ -204,21 +273,28 @@ def paint_market_column(s: AzulState, m: Marks, width: int, packed: bool = False
             y, x = 1 + i // per_row, left + (i % per_row) * FACTORY_SLOT
             style = "bold reverse" if m.take_source == src else "bold"
             end = g.put(y, x, f"{src}", style, ("source", src)) + 1
-            paint_source(g, y, end, s, m, src, min(width, x + FACTORY_SLOT - 1))
+            paint_source(g, y, end, s, m, src, min(width, x + FACTORY_SLOT - 1),
+                         min(width, x + FACTORY_SLOT - 2))
     else:
         for src in range(1, n + 1):
             y = src
             style = "bold reverse" if m.take_source == src else "bold"
             g.put(y, 0, labels[src], style, ("source", src))
-            x = paint_source(g, y, left, s, m, src, width)
+            x = paint_source(g, y, left, s, m, src, width, width)
             put_note(g, y, x, s, src, m)
     y = 1 + factory_rows
     style = "bold reverse" if m.take_source == 0 else "bold"
     g.put(y, 0, labels[0], style, ("source", 0))
-    x = paint_source(g, y, left, s, m, 0, width)
+    if packed:
+        right = min(width, left + min(n, per_row) * FACTORY_SLOT - 2)
+        x = paint_centre_across(g, y, left, right, s, m, centred=False)
+    else:
+        x = paint_source(g, y, left, s, m, 0, width, width)
+    gap = 2 if packed else 0
     for src in [0, *range(1, n + 1)] if packed else [0]:
         suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
-        x = put_note(g, y, x + (2 if packed else 0), s, src, m, suffix)
+        after = put_note(g, y, x + gap, s, src, m, suffix)
+        x = after if after != x + gap else x  # no note: no gap either
     y += 1
     g.put(y, 0, _("Supply"), "bold")
     x = paint_supply(g, y, left, s, m)
@@ -293,21 +369,24 @@ def paint_market_rows(s: AzulState, m: Marks, width: int) -> Grid:
     g.put(1, 0, _("Factories"), "bold")
     left = label_width([_("Factories"), _("Centre"), _("Supply")])
     y, x = 1, left
+    right = left  # where the widest row of factories ends
     for i in range(len(s.factories)):
         src = i + 1
         if x + FACTORY_SLOT - 2 > width:
             y, x = y + 1, left
         style = "bold reverse" if m.take_source == src else "bold"
         end = g.put(y, x, f"{src}", style, ("source", src)) + 1
-        paint_source(g, y, end, s, m, src, width)
+        paint_source(g, y, end, s, m, src, width, min(width, x + FACTORY_SLOT - 2))
         x += FACTORY_SLOT
+        right = max(right, min(width, x - 2))
     y += 1
     style = "bold reverse" if m.take_source == 0 else "bold"
     g.put(y, 0, _("Centre"), style, ("source", 0))
-    x = paint_source(g, y, left, s, m, 0, width)
+    x = paint_centre_across(g, y, left, right, s, m)
     for src in [0, *range(1, len(s.factories) + 1)]:
         suffix = "" if src == 0 else _(" from factory {number}").format(number=src)
-        x = put_note(g, y, x + 2, s, src, m, suffix)
+        after = put_note(g, y, x + 2, s, src, m, suffix)
+        x = after if after != x + 2 else x  # no note: no gap either
     y += 1
     g.put(y, 0, _("Supply"), "bold")
     x = paint_supply(g, y, left, s, m)

@@ -15,7 +15,7 @@ pass button while choosing what to keep; the supply's tiles for bonus tiles), va
 what their preview gives. The Controller holds the cursor and what is Azul's own: the
 colour (`c`) and wilds (`+`/`-`) of a placement, the tiles kept when passing. Everything
 legal and every number shown comes from the rules layer. A cursor move redraws only the
-rows of the table that changed (widgets.py).
+rows of the table that changed (the shared board view, ui/board/view.py).
 """
 
 from __future__ import annotations
@@ -25,8 +25,10 @@ from textual.binding import Binding
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.view import BoardView, CellPicture, spans_to_spots
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
+from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from ..actions import Pass, Place, Take, TakeBonus
 from ..placing import space_of
@@ -34,9 +36,13 @@ from .controller import Controller, space_digit
 from .layout import Scale
 from .palette import NAMES
 from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
-from .widgets import PreviewPanel, TableView
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
+
+
+def picture_of(grid) -> CellPicture:
+    """A drawn Grid as the shared board view's picture (its spans become the spots)."""
+    return CellPicture(grid.chars, grid.styles, spans_to_spots(grid.spans), width=grid.width)
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
 # prompt 2 (the shared PromptLine is always 2 rows), footer 1
@@ -47,8 +53,8 @@ class AzulScreen(GameScreen):
     AUTO_FOCUS = None
 
     CSS = """
-    AzulScreen #azul-table { margin: 0 0; }
-    AzulScreen #azul-preview { background: $surface; }
+    AzulScreen #azul-table { margin: 0 0; width: 1fr; }
+    AzulScreen #azul-preview { height: 2; padding: 0 1; background: $surface; }
     """
 
     # Arrows, Tab, Enter, Esc and the digits are the shared pointing keys (issue 27,
@@ -157,8 +163,9 @@ class AzulScreen(GameScreen):
     # --- the GameScreen hooks --------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        yield TableView(self._paint_table, id="azul-table")
-        yield PreviewPanel(id="azul-preview")
+        yield BoardView(painter=self._paint_picture, id="azul-table")
+        # two rows, always: a new preview repaints only its rows, never lays out the screen
+        yield LinePanel(id="azul-preview")
 
     def needed_size(self) -> tuple[int, int]:
         """The "focus" arrangement (one board, the market column) and the frame around it."""
@@ -169,7 +176,7 @@ class AzulScreen(GameScreen):
     def on_resize(self, event) -> None:
         super().on_resize()
         if self.is_mounted:
-            self.query_one(TableView).repaint(layout=True)
+            self.table.repaint()
             self.call_after_refresh(self._sync_footer)  # [ / ] act in "focus" only
 
     def refresh_board(self) -> None:
@@ -186,7 +193,7 @@ class AzulScreen(GameScreen):
                 self.call_after_refresh(self._auto_pass, stamp)
             else:
                 self.ctl.start_pass()  # more than 4 tiles: straight to choosing the keeps
-        self._redraw_views(layout=True)
+        self._redraw_views()
         self._sync_footer()
 
     def _auto_pass(self, stamp: int) -> None:
@@ -249,9 +256,18 @@ class AzulScreen(GameScreen):
             marks.view_seat = self.seat
         return paint_table(state, marks, width, mode, scale, None if own else self._panels)
 
-    def _redraw_views(self, layout: bool = False) -> None:
-        self.query_one(TableView).repaint(layout)
-        self.query_one(PreviewPanel).show(self.ctl.preview_text())
+    def _paint_picture(self, width: int) -> CellPicture:
+        """What the table view shows at `width`: the table's cells and where each choice is
+        drawn (the spots the pointing targets come from)."""
+        return picture_of(self._paint_table(max(width, 20)))
+
+    @property
+    def table(self) -> BoardView:
+        return self.query_one("#azul-table", BoardView)
+
+    def _redraw_views(self) -> None:
+        self.table.repaint()
+        self.query_one("#azul-preview", LinePanel).show(self.ctl.preview_text())
 
     def _after_cursor(self, reason: str | None) -> None:
         if reason:
@@ -276,7 +292,7 @@ class AzulScreen(GameScreen):
     def _focus_arrangement(self) -> bool:
         if not self.is_mounted:
             return True
-        width = self.query_one(TableView).content_size.width
+        width = self.table.content_size.width
         return not width or self.arrangement(width)[0] == "focus"
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
@@ -304,7 +320,7 @@ class AzulScreen(GameScreen):
         ctl = self.ctl
         if ctl.mode == "wait" or not self.is_mounted:
             return []
-        table = self.query_one(TableView)
+        table = self.table
         width = table.content_size.width
         if not width:
             return []
@@ -313,11 +329,17 @@ class AzulScreen(GameScreen):
                ctl.sel.star)
         if self._targets[0] == key:
             return self._targets[1]
-        grid = self._paint_table(max(width, 20), own=True) if self.view_seat is not None \
-            else table.grid()
+        if self.view_seat is None:
+            if table.picture is None:  # not drawn yet at this width: asked again once it is
+                return []
+            boxes = table.boxes()
+        else:  # the cursor is on the player's own board, drawn where another is shown
+            region = table.content_region
+            own = spans_to_spots(self._paint_table(max(width, 20), own=True).spans)
+            boxes = {k: Box(x + region.x, y + region.y, w, h) for k, (x, y, w, h) in own.items()}
         found = []
         digits: set[int] = set()
-        for target, (x, y, w, h) in table.boxes(grid).items():
+        for target, box in boxes.items():
             if target[0] == "space":
                 if target[1] != self.seat:
                     continue
@@ -331,18 +353,28 @@ class AzulScreen(GameScreen):
                 digit = target[1]
             elif target[0] == "space" and ctl.sel.star == target[1] // 6:
                 digit = space_digit(self.state_side, target[1])  # a chosen star's spaces
-            found.append(Target(target, Box(x, y, w, h), label, value, legal, digit))
+            found.append(Target(target, box, label, value, legal, digit))
         self._targets = (key, found)
         return found
 
     def pointed(self):
         return self.ctl.pointed_key()
 
+    def target_elsewhere(self, x: int, y: int) -> Target | None:
+        """A click on a factory's number (or "Centre"): its first tile that can be
+        taken, as drawn."""
+        spot = self.table.spot_at(x, y)
+        if spot is None or spot[0] != "source":
+            return None
+        tiles = [t for t in self.targets() if t.key[:2] == ("take", spot[1])]
+        legal = [t for t in tiles if t.legal] or tiles
+        return min(legal, key=lambda t: (t.box.y, t.box.x), default=None)
+
     def point(self, key) -> str | None:
         reason = self.ctl.point(key)
         if self.view_seat is not None:  # the cursor is on the player's own board
             self.view_seat = None
-            self.query_one(TableView).repaint(layout=True)
+            self.table.repaint()
         self._redraw_views()
         self._sync_footer()
         return reason
@@ -429,4 +461,4 @@ class AzulScreen(GameScreen):
                 _("Showing {name}'s board - [ / ] for the others; your cursor is on your "
                   "own board.").format(name=name) + "\n" + self.prompt_text()
             )
-        self.query_one(TableView).repaint(layout=True)
+        self.table.repaint()
