@@ -69,7 +69,8 @@ class BoardGamesApp(ReplayActions, App[None]):
     # still copies text.
     ALLOW_SELECT = False
     BINDINGS = [
-        Binding("f1,question_mark", "help", N_("Help"), id="app.help", tooltip=N_("Keys and rules")),
+        Binding("f1,question_mark", "help", N_("Help"), id="app.help", key_display="F1",
+                tooltip=N_("Keys and rules")),
         Binding("ctrl+t", "toggle_safe_theme", N_("Theme"), id="app.theme", show=False,
                 tooltip=N_("Colour-blind-safe theme on/off")),
         *REPLAY_BINDINGS,

@@ -328,15 +328,16 @@ async def test_a_german_game_screen_cuts_no_player_line_and_no_footer_key(german
 
 
 def table_cuts(table, rows: int | None = None) -> list[str]:
-    """A history table wider than its room, or a column narrower than one of its words."""
+    """A history table wider than its room, or a column narrower than its heading (one
+    line) or than one of its words."""
     found = []
     if table.virtual_size.width > table.scrollable_content_region.width:
         found.append(f"table {table.virtual_size.width} wide in "
                      f"{table.scrollable_content_region.width}")
     for i, column in enumerate(table.ordered_columns):
-        texts = [str(column.label)] + [str(table.get_row_at(r)[i])
-                                       for r in range(table.row_count)]
-        longest = max(Text(word).cell_len for t in texts for word in (t.split() or [""]))
+        texts = [str(table.get_row_at(r)[i]) for r in range(table.row_count)]
+        longest = max([Text(str(column.label)).cell_len] +
+                      [Text(word).cell_len for t in texts for word in t.split()])
         if column.get_render_width(table) - 2 * table.cell_padding < longest:
             found.append(f"column {column.label!s} narrower than a word ({longest})")
     return found

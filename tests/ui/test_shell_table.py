@@ -79,7 +79,7 @@ async def test_same_players_again_from_the_game_list_starts_at_once(with_toy, ho
         tile = app.screen.query_one("#tile-toy", GameTile)
         await pilot.pause()
         again = tile.query_one(AgainLine)
-        assert str(again.render()) == "↻ Same players again: Jörg and Ben (bot)"
+        assert str(again.render()) == "↻ Same players again: Jörg, Ben (bot)"
         again.focus()
         await pilot.pause()
         assert tile.border_title == "Enter: same players again"

@@ -710,7 +710,7 @@ async def test_game_list_leaving_a_game_shows_it_on_the_tile(with_toy):
         await pilot.pause()
         assert isinstance(app.screen, SelectionScreen)
         lines = [str(s.render()) for s in app.screen.query_one("#tile-toy").query(SaveLine)]
-        assert lines == ["▸ Ben to play · 2 of 12", "↻ Same players again: Ana and Ben"]
+        assert lines == ["▸ Ben to play · 2 of 12", "↻ Same players again: Ana, Ben"]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])

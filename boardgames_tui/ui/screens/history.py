@@ -45,7 +45,8 @@ class HistoryScreen(AnswerOnce, Screen[None]):
     BINDINGS = [
         Binding("s", "toggle", N_("Games / players"), id="history.toggle",
                 tooltip=N_("Switch between the finished games and the players' statistics")),
-        Binding("escape,q", "close", N_("Back"), id="history.back", tooltip=N_("Back to the game list")),
+        Binding("escape,q", "close", N_("Back"), id="history.back", key_display="Esc",
+                tooltip=N_("Back to the game list")),
     ]
 
     def __init__(self):
@@ -74,7 +75,8 @@ class HistoryScreen(AnswerOnce, Screen[None]):
 
     def _fill(self, heads: list[str], rows: list[list[str]], wrap: list[int]) -> None:
         """Columns as wide as their widest text; while they are too wide together, the
-        `wrap` columns (widest first) give way and their texts wrap."""
+        `wrap` columns (widest first) give way and their texts wrap between words (never
+        narrower than a word or the column's heading)."""
         table = self.query_one(DataTable)
         table.clear(columns=True)
         room = max(self.size.width - 2, 20)  # the scroll bar's room
@@ -83,8 +85,8 @@ class HistoryScreen(AnswerOnce, Screen[None]):
         padding = 2 * table.cell_padding * len(heads)
         while sum(widths) + padding > room:
             widest = max(wrap, key=lambda i: widths[i])
-            floor = max(Text(word).cell_len for text in [heads[widest]] +
-                        [r[widest] for r in rows] for word in (text.split() or [""]))
+            floor = max([Text(heads[widest]).cell_len] +  # a heading has one line
+                        [Text(word).cell_len for r in rows for word in r[widest].split()])
             if widths[widest] <= max(floor, 8):
                 break
             widths[widest] -= 1

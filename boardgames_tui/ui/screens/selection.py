@@ -131,11 +131,10 @@ class AgainLine(SaveLine):
 
 
 def again_text(table: dict) -> str:
-    from .resume import and_list
-
+    """"↻ Same players again: Ana, Ben (bot)" (short: a tile is 38 columns at 80)."""
     names = [_("{name} (bot)").format(name=name) if i in table["bots"] else name
              for i, name in enumerate(table["names"])]
-    return "↻ " + _("Same players again: {names}").format(names=and_list(names))
+    return "↻ " + _("Same players again: {names}").format(names=", ".join(names))
 
 
 class GameTile(Widget, can_focus=True):
