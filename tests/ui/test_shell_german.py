@@ -388,7 +388,7 @@ async def test_german_open_lists_history_stats_and_game_over_cut_nothing(german,
         table = app.screen.query_one(DataTable)
         for _page in ("games", "players"):
             await pilot.pause()
-            assert table.row_count and not table_cuts(table), table_cuts(table)
+            assert table.row_count and not table_cuts(table), (_page, table_cuts(table), [(str(c.label), c.width, c.get_render_width(table)) for c in table.ordered_columns])
             assert not cut_texts(app.screen, size), cut_texts(app.screen, size)
             await pilot.press("s")
         app.pop_screen()

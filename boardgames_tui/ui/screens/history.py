@@ -83,13 +83,14 @@ class HistoryScreen(AnswerOnce, Screen[None]):
         widths = [max([Text(h).cell_len] + [Text(r[i]).cell_len for r in rows])
                   for i, h in enumerate(heads)]
         padding = 2 * table.cell_padding * len(heads)
+        floors = {i: max([Text(heads[i]).cell_len, 8] +  # a heading has one line
+                         [Text(word).cell_len for r in rows for word in r[i].split()])
+                  for i in wrap}
         while sum(widths) + padding > room:
-            widest = max(wrap, key=lambda i: widths[i])
-            floor = max([Text(heads[widest]).cell_len] +  # a heading has one line
-                        [Text(word).cell_len for r in rows for word in r[widest].split()])
-            if widths[widest] <= max(floor, 8):
+            narrower = [i for i in wrap if widths[i] > floors[i]]
+            if not narrower:
                 break
-            widths[widest] -= 1
+            widths[max(narrower, key=lambda i: widths[i])] -= 1
         for head, width in zip(heads, widths, strict=True):
             table.add_column(Text(head, overflow="fold"), width=width)
         for i, row in enumerate(rows):
