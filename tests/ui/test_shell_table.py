@@ -17,7 +17,7 @@ from boardgames_tui.ui.app import BoardGamesApp
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import SAFE_THEME
 from boardgames_tui.ui.screens.resume import ResumeScreen
-from boardgames_tui.ui.screens.selection import AgainLine, GameTile, SaveLine, SelectionScreen
+from boardgames_tui.ui.screens.selection import GameTile, SaveLine, SelectionScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 
 from .helpers import game_app
@@ -71,6 +71,8 @@ async def test_the_next_setup_of_a_game_starts_from_its_last_table(with_toy, hom
 
 
 async def test_same_players_again_from_the_game_list_starts_at_once(with_toy, home):
+    from boardgames_tui.ui.screens.selection import AgainLine
+
     settings.remember_table("toy", ["Jörg", "Ben"], ["blue", "red"], {1: "strong"},
                             {"target": 9})
     app = BoardGamesApp()
@@ -208,6 +210,8 @@ async def test_history_screen_in_german_marks_bots_and_writes_german_numbers(hom
 
 
 async def test_a_game_left_before_any_move_is_not_kept(with_toy, home):
+    from boardgames_tui.ui.screens.selection import AgainLine
+
     app = game_app("toy", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
