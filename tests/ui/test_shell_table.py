@@ -368,3 +368,15 @@ def test_rococo_is_rokoko_in_german_and_numbers_use_a_decimal_comma():
         i18n.set_language("en")
     assert i18n.number(1234.5, 1) == "1,234.5" and i18n.percent(0.5) == "50%"
     assert (ROOT / "assets/rococo/rules.de.md").read_text().startswith("# Rokoko\n")
+
+
+def test_stats_on_the_command_line_cut_no_title_and_count_bots_apart(home, capsys):
+    _finished("azul-summer-pavilion", ["Ana", "Ben"], {1: "strong"}, 5)
+    try:
+        assert main(["--lang", "de", "stats"]) == 0
+    finally:
+        i18n.set_language("en")
+    out = capsys.readouterr().out
+    assert "  Azul: Der Sommerpavillon " in out, out
+    assert "Computer: Experte" in out and re.search(r"\d+,\d\b", out), out
+    assert not re.search(r"^Ben\b", out, re.MULTILINE), "the bot is not Ben"
