@@ -91,6 +91,9 @@ class BoardGamesApp(ReplayActions, App[None]):
         self.bot_delay = bot_delay
         self.replay_path = replay_path
         self.session: Session | None = None
+        # the save of the game started in this run (not resumed): the one not kept when
+        # it is left before anyone made a move
+        self.started_path: Path | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
 
@@ -180,7 +183,9 @@ class BoardGamesApp(ReplayActions, App[None]):
         if problem:
             self.notify(_("The players cannot be remembered: {why}").format(why=problem),
                         severity="warning")
-        self.open_session(Session(match))
+        session = Session(match)
+        self.started_path = session.path
+        self.open_session(session)
 
     def resume_entry(self, entry: SaveEntry) -> None:
         from ..engine.session import Session
@@ -228,10 +233,9 @@ class BoardGamesApp(ReplayActions, App[None]):
 
     def confirm_leave_game(self) -> None:
         from .screens.confirm import ConfirmScreen
-        from .screens.resume import untouched
 
         session = self.session
-        fresh = session is not None and untouched(session.match)
+        fresh = self.untouched_new_game()
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -246,12 +250,20 @@ class BoardGamesApp(ReplayActions, App[None]):
             text = _("Leave this game? It could not be saved, so it will be lost.")
         self.push_screen(ConfirmScreen(text), answer)
 
-    def discard_untouched(self) -> None:
-        """A game left before anyone made a move is not kept as unfinished: its save goes."""
-        from ..engine import saves
+    def untouched_new_game(self) -> bool:
+        """The game on screen was started in this run and nobody has made a move yet (a
+        resumed game is the player's: it is kept however it is left)."""
         from .screens.resume import untouched
 
-        if self.session is not None and untouched(self.session.match):
+        return (self.session is not None and self.session.path == self.started_path
+                and untouched(self.session.match))
+
+    def discard_untouched(self) -> None:
+        """A new game left before anyone made a move is not kept as unfinished: its save
+        goes."""
+        from ..engine import saves
+
+        if self.untouched_new_game():
             try:
                 saves.delete(self.session.path)
             except OSError:

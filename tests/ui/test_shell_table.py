@@ -380,3 +380,22 @@ def test_stats_on_the_command_line_cut_no_title_and_count_bots_apart(home, capsy
     assert "  Azul: Der Sommerpavillon " in out, out
     assert "Computer: Experte" in out and re.search(r"\d+,\d\b", out), out
     assert not re.search(r"^Ben\b", out, re.MULTILINE), "the bot is not Ben"
+
+
+async def test_a_resumed_game_is_kept_however_it_is_left(with_toy, home):
+    """Only a game started in this run and left before any move goes; a save the player
+    resumed is theirs (an earlier version may have kept one without moves)."""
+    from boardgames_tui.engine.match import Match
+
+    path = saves.new_save_path("toy")
+    saves.save(Match.new(with_toy, ["Ana", "Ben"], 5), path)
+    app = BoardGamesApp(resume_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.session is not None and app.session.path == path
+        await pilot.press("q")
+        await pilot.pause()
+        assert "It is saved" in app.screen.question
+        await pilot.press("y")
+        await pilot.pause()
+    assert path.exists()
