@@ -399,3 +399,25 @@ async def test_a_resumed_game_is_kept_however_it_is_left(with_toy, home):
         await pilot.press("y")
         await pilot.pause()
     assert path.exists()
+
+
+async def test_the_tiles_frame_titles_fit_in_german_at_80_columns(with_toy, home, german):
+    """What Enter does, in the tile's frame: a 40-column tile holds 34 characters."""
+    from boardgames_tui.ui.screens.selection import AgainLine
+
+    from .test_shell_words import save_toy_games
+
+    save_toy_games(with_toy, 1)
+    settings.remember_table("toy", ["Jörg", "Ben"], None, {1: "greedy"}, {})
+    app = BoardGamesApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await skip_resume(pilot)
+        tile = app.screen.query_one("#tile-toy", GameTile)
+        await pilot.pause()
+        titles = []
+        for target in [tile, *tile.query(SaveLine)]:
+            target.focus()
+            await pilot.pause()
+            titles.append(tile.border_title)
+        assert isinstance(target, AgainLine) and len(set(titles)) == 3, titles
+        assert all(len(t) <= tile.size.width - 6 for t in titles), (titles, tile.size.width)
