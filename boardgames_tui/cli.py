@@ -104,7 +104,8 @@ def _parser() -> argparse.ArgumentParser:
                      help=_("the players' names, in seating order"))
     new.add_argument("--seed", type=_seed, help=seed_help)
     new.add_argument("--bot", action="append", default=[], metavar=_("SEAT=LEVEL"),
-                     help=_("a computer player in seat 1, 2, ...: random, greedy or strong"))
+                     help=_("a computer player; seats count from 1 in the order of "
+                            "--players; levels: {levels}").format(levels=_levels_text()))
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help=option_help)
 
@@ -120,7 +121,9 @@ def _parser() -> argparse.ArgumentParser:
                      help=_("one bot level for every seat, or one per seat"))
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help=option_help)
-    sim.add_argument("--json", action="store_true", help=_("one JSON record per game"))
+    sim.add_argument("--json", action="store_true",
+                     help=_("one JSON record per game (its winners are seats counted from "
+                            "0 into names)"))
     sim.add_argument("--save-to", metavar=_("DIR"),
                      help=_("write every finished game as a save file in DIR"))
 
@@ -189,19 +192,33 @@ def _check_players(game, n: int) -> None:
             game=i18n.title(game), low=game.min_players, high=game.max_players, count=n))
 
 
-def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
-    from .engine.bots import bot_levels
+def _levels_text() -> str:
+    """The bot levels as the command line takes them: "beginner (or random), ..."."""
+    from .engine.bots import LEVEL_WORDS, level_name
 
-    levels = bot_levels(game)
+    return ", ".join(_("{name} (or {id})").format(name=level_name(level).casefold(), id=level)
+                     for level in LEVEL_WORDS)
+
+
+def _level(game, word: str) -> str:
+    """A bot level's id from what the command line gave: its name or its id."""
+    from .engine.bots import bot_levels, level_id
+
+    level = level_id(word)
+    if level is None or level not in bot_levels(game):
+        raise UsageError(_("unknown bot level {level}; levels: {levels}").format(
+            level=repr(word), levels=_levels_text()))
+    return level
+
+
+def _bot_levels(game, spec: list[str], n: int) -> dict[int, str]:
+    """--bot SEAT=LEVEL: seats count from 1 (the first name of --players is seat 1)."""
     seats = {}
     for key, value in _pairs(spec, _("bot {value} is not SEAT=LEVEL")).items():
         if not key.isdigit() or not 1 <= int(key) <= n:
             raise UsageError(_("bot seat {seat} must be a number from 1 to {count}").format(
                 seat=repr(key), count=n))
-        if value not in levels:
-            raise UsageError(_("unknown bot level {level}; levels: {levels}").format(
-                level=repr(value), levels=", ".join(levels)))
-        seats[int(key) - 1] = value
+        seats[int(key) - 1] = _level(game, value)
     return seats
 
 
@@ -218,8 +235,6 @@ def cmd_rules(args) -> int:
 
 def _bot_list(game, spec: str, n: int) -> list[str]:
     """--bots LEVEL,LEVEL,...: one level for all seats, or one per seat."""
-    from .engine.bots import bot_levels
-
     bots = [b.strip() for b in spec.split(",") if b.strip()] or ["random"]
     if len(bots) == 1:
         bots = bots * n
@@ -227,11 +242,7 @@ def _bot_list(game, spec: str, n: int) -> list[str]:
         raise UsageError(ngettext("--bots names {levels} levels for {count} player",
                                   "--bots names {levels} levels for {count} players", n).format(
             levels=len(bots), count=n))
-    for level in bots:
-        if level not in bot_levels(game):
-            raise UsageError(_("unknown bot level {level}; levels: {levels}").format(
-                level=repr(level), levels=", ".join(bot_levels(game))))
-    return bots
+    return [_level(game, level) for level in bots]
 
 
 def _game_players_options(args):
@@ -260,8 +271,8 @@ def cmd_tournament(args) -> int:
     heads = (_("level"), _("seats"), _("wins"), _("win rate"), _("avg score"))
     print("{:<10}{:>7}{:>7}{:>10}{:>11}".format(*heads))
     for s in result.stats:
-        print(f"{level_name(s.level):<10}{s.seats_played:>7}{s.wins:>7}{s.win_rate:>9.0%}"
-              f"{s.average_score:>11.1f}")
+        print(f"{level_name(s.level):<10}{s.seats_played:>7}{s.wins:>7}"
+              f"{i18n.percent(s.win_rate):>10}{i18n.number(s.average_score, 1):>11}")
     if result.unfinished:
         seeds = ", ".join(str(seed) for seed in result.unfinished)
         limit = decision_limit(game, args.players, options)

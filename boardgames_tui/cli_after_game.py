@@ -105,7 +105,7 @@ def _history():
 
 
 def cmd_history(args) -> int:
-    from .engine.history import shown_title
+    from .engine.history import seat_label, shown_title
 
     games = _history()
     if args.json:
@@ -115,7 +115,7 @@ def cmd_history(args) -> int:
         print(_("No finished games yet."))
         return 0
     for g in games:
-        people = ", ".join(f"{n} {s}" for n, s in zip(g.players, g.scores, strict=True))
+        people = ", ".join(f"{seat_label(g, seat)} {score}" for seat, score in enumerate(g.scores))
         winner = _(" and ").join(g.winner_names)
         line = ngettext("{game}: {scores}; won by {winners}; {count} decision",
                         "{game}: {scores}; won by {winners}; {count} decisions", g.decisions)
@@ -125,7 +125,8 @@ def cmd_history(args) -> int:
 
 
 def cmd_stats(args) -> int:
-    from .engine.history import statistics
+    from .engine.history import player_label, statistics
+    from .engine.i18n import number, percent
     from .engine.registry import entries
 
     titles = {e.id: title(e) for e in entries()}
@@ -137,12 +138,19 @@ def cmd_stats(args) -> int:
         print(_("No finished games yet."))
         return 0
     heads = (_("player"), _("games"), _("wins"), _("win rate"), _("average"), _("best"))
-    print("{:<26}{:>6}{:>6}{:>10}{:>9}{:>6}".format(*heads))
-    for s in stats:
-        rows = [(s.name, s)] + [(f"  {titles.get(g, g)}", st) for g, st in sorted(s.per_game.items())]
-        for label, st in rows:
-            print(f"{label[:25]:<26}{st.games:>6}{st.wins:>6}{st.win_rate:>9.0%}"
-                  f"{st.average_score:>9.1f}{st.best_score:>6}")
+    rows = []
+    for s in stats:  # people by name, then the bots by level
+        rows += [(player_label(s), s)] + [(f"  {titles.get(g, g)}", st)
+                                          for g, st in sorted(s.per_game.items())]
+    first = max(len(heads[0]), *(len(label) for label, _st in rows)) + 1  # never cut
+    widths = [max(len(h), 5) + 1 for h in heads[1:]]
+    print(heads[0].ljust(first) + "".join(h.rjust(w) for h, w in zip(heads[1:], widths,
+                                                                      strict=True)))
+    for label, st in rows:
+        cells = (number(st.games), number(st.wins), percent(st.win_rate),
+                 number(st.average_score, 1), number(st.best_score or 0))
+        print(label.ljust(first) + "".join(c.rjust(w) for c, w in zip(cells, widths,
+                                                                      strict=True)))
     return 0
 
 

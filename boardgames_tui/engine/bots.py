@@ -1,6 +1,7 @@
 """Computer players. A bot sees only the redacted state and the legal actions.
 
-Three levels work for every game through the Game contract alone:
+Three levels work for every game through the Game contract alone (players read them as
+Beginner, Casual and Expert: `LEVEL_WORDS`):
 - `random`: uniform over the legal actions;
 - `greedy`: one decision ahead, valuing the result with the game's `evaluate`
   (its own scoring plus the game's heuristics);
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from pydantic import BaseModel
 
@@ -164,12 +165,44 @@ class StrongBot:
 
 
 LEVELS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
-LEVEL_NAMES = {"random": N_("random"), "greedy": N_("greedy"), "strong": N_("strong")}
+
+
+class LevelWords(NamedTuple):
+    name: str  # as the player reads it: the setup, the resume list, the command line
+    about: str  # one line on how it plays, under the seats of the setup
+
+
+# The one place the levels' words live. The ids (the keys) stay in saves, settings and
+# the command line's older spelling; players read the names.
+LEVEL_WORDS = {
+    "random": LevelWords(N_("Beginner"), N_("plays any allowed move, picked at random")),
+    "greedy": LevelWords(N_("Casual"), N_("takes the move that scores most at once, "
+                                          "without looking further")),
+    "strong": LevelWords(N_("Expert"), N_("plays its best moves on in many trial games "
+                                          "before choosing")),
+}
 
 
 def level_name(level: str) -> str:
-    """A bot level as the player reads it (the command line takes the English word)."""
-    return _(LEVEL_NAMES.get(level, level))
+    """A bot level as the player reads it: "Beginner", in German "Einsteiger"."""
+    words = LEVEL_WORDS.get(level)
+    return _(words.name) if words else level
+
+
+def level_about(level: str) -> str:
+    """How a bot level plays, in one line."""
+    words = LEVEL_WORDS.get(level)
+    return _(words.about) if words else ""
+
+
+def level_id(word: str) -> str | None:
+    """The level a player named: its id ("greedy"), its English name ("casual") or its
+    name in the language shown ("Kenner"), in any case; None if none is meant."""
+    wanted = word.strip().casefold()
+    for level, words in LEVEL_WORDS.items():
+        if wanted in (level, words.name.casefold(), _(words.name).casefold()):
+            return level
+    return wanted if wanted in LEVELS else None
 
 
 def bot_levels(game: GameRules) -> dict[str, type]:

@@ -39,12 +39,13 @@ class FinishedGame:
 
 @dataclass
 class PlayerStats:
-    name: str
+    name: str  # a person's name; for a bot, its level's id ("greedy")
     games: int = 0
     wins: int = 0
     total_score: int = 0
     best_score: int | None = None
     per_game: dict[str, PlayerStats] = field(default_factory=dict)
+    bot: str | None = None  # the level of a bot's line; None for a person
 
     @property
     def win_rate(self) -> float:
@@ -61,7 +62,7 @@ class PlayerStats:
         self.best_score = score if self.best_score is None else max(self.best_score, score)
 
     def as_dict(self) -> dict:
-        out = {"name": self.name, "games": self.games, "wins": self.wins,
+        out = {"name": self.name, "bot": self.bot, "games": self.games, "wins": self.wins,
                "win_rate": round(self.win_rate, 3), "average_score": round(self.average_score, 1),
                "best_score": self.best_score}
         if self.per_game:
@@ -137,9 +138,7 @@ class History:
     def sync(self) -> list[FinishedGame]:
         """Bring the index up to date with the saves folder; the finished games, newest first."""
         folder = saves.saves_dir()
-        if not self.path.exists():
-            self.notes.append(_("The history index was missing; it was built from the save "
-                                "files."))
+        # a missing index (the first visit, say) is built without a word: nothing is lost
         try:
             db = self._open()
         except (sqlite3.Error, OSError) as exc:  # e.g. a read-only data folder: work from saves
@@ -181,16 +180,47 @@ class History:
 
 
 def statistics(games: list[FinishedGame]) -> list[PlayerStats]:
-    """Per player name: games, wins, win rate, average and best score, overall and per game.
+    """Per person (by name), then per bot level: games, wins, win rate, average and best
+    score, overall and per game.
 
-    Bots count under their seat's name like anyone else; a shared win is a win for each.
+    A bot counts under its level, never under its seat's name, so a person called Ben and
+    a bot seated as Ben are two lines. A shared win is a win for each.
     """
-    players: dict[str, PlayerStats] = {}
+    from .bots import LEVELS
+
+    players: dict[tuple[str, str], PlayerStats] = {}
     for g in games:
+        bots = list(g.bots) + [None] * len(g.players)
         for seat, name in enumerate(g.players):
             won = seat in g.winners
             score = g.scores[seat]
-            overall = players.setdefault(name, PlayerStats(name))
+            level = bots[seat]
+            key = ("bot", level) if level else ("person", name)
+            overall = players.setdefault(key, PlayerStats(level or name, bot=level))
             overall.add(score, won)
-            overall.per_game.setdefault(g.game, PlayerStats(name)).add(score, won)
-    return sorted(players.values(), key=lambda p: (-p.wins, -p.win_rate, p.name))
+            overall.per_game.setdefault(g.game, PlayerStats(level or name, bot=level)).add(
+                score, won)
+    order = list(LEVELS)
+
+    def rank(p: PlayerStats):
+        if p.bot:  # the bots after the people, weakest first
+            return (1, order.index(p.bot) if p.bot in order else len(order), 0, 0, p.name)
+        return (0, 0, -p.wins, -p.win_rate, p.name)
+
+    return sorted(players.values(), key=rank)
+
+
+def player_label(stats: PlayerStats) -> str:
+    """A line of the statistics as the player reads it: a name, or "Bot: Expert"."""
+    from .bots import level_name
+
+    if stats.bot:
+        return _("Bot: {level}").format(level=level_name(stats.bot))
+    return stats.name
+
+
+def seat_label(game: FinishedGame, seat: int) -> str:
+    """A seat of a finished game by name, marked when a bot played it: "Ben (bot)"."""
+    name = game.players[seat]
+    return _("{name} (bot)").format(name=name) if seat < len(game.bots) and game.bots[seat] \
+        else name

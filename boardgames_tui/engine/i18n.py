@@ -118,6 +118,23 @@ def translate_context_plural(domain_name: str, context: str, singular: str, plur
     return _catalog(domain_name, _current).npgettext(context, singular, plural, n)
 
 
+# decimal mark and thousands separator of a language, where not the English "." and ","
+SEPARATORS = {"de": (",", ".")}
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number as the language writes it: 1,234.5 in English, 1.234,5 in German."""
+    text = f"{value:,.{decimals}f}"
+    mark, thousands = SEPARATORS.get(_current, (".", ","))
+    return text.replace(",", "\0").replace(".", mark).replace("\0", thousands)
+
+
+def percent(fraction: float) -> str:
+    """A share in per cent, rounded: "50%" in English, "50 %" in German (DIN 5008)."""
+    value = number(fraction * 100)
+    return f"{value}\u00a0%" if _current == "de" else f"{value}%"
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined (tables, constants, pydantic
     titles); it is translated where it is shown."""

@@ -3,6 +3,10 @@
 Read safely (only a small regular file); a missing file gives the defaults, a damaged one
 gives the defaults too and `problem` says why (the file is left as it is until the
 settings are saved again). Saved atomically, like the games.
+
+Fields added later (the colour-blind theme, the last table of each game) have defaults, so
+a file of an earlier version loads as it was; a damaged value of one of them is dropped
+alone (that game's table, say), never the whole file.
 """
 
 from __future__ import annotations
@@ -11,12 +15,36 @@ import json
 import stat
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 from . import saves
 from .i18n import LANGUAGES, N_, _
 
 MAX_BYTES = 64 * 1024  # a settings file is a few lines
+
+
+MAX_TABLES = 64  # games remembered (a handful exist; a hand-edited file stays small)
+
+
+class Seat(BaseModel):
+    """One seat of a table as it was last set up."""
+
+    name: str = Field(min_length=1, max_length=64)
+    colour: str | None = Field(None, max_length=32)
+    bot: str | None = Field(None, max_length=32)  # a bot level's id; None for a person
+
+
+class Table(BaseModel):
+    """Who last played a game, and with which options: the next setup starts from it."""
+
+    seats: list[Seat] = Field(min_length=1, max_length=8)
+    options: dict = Field(default_factory=dict)
 
 
 class Settings(BaseModel):
@@ -26,6 +54,32 @@ class Settings(BaseModel):
                        "and marked \"the only choice\" in the log."))
     # chosen on the game list; None: the environment's (LANG ...). `--lang` beats both.
     language: str | None = Field(None, title=N_("Language"))
+    # Ctrl+T (or t on the game list) switches it; kept for the next start
+    colour_blind: bool = Field(False, title=N_("Colour-blind-safe theme"))
+    # game id -> its last table (names, colours, bots, options), written at each new game
+    tables: dict[str, Table] = Field(default_factory=dict)
+
+    @field_validator("colour_blind", mode="wrap")
+    @classmethod
+    def _flag_or_off(cls, value, handler: ValidatorFunctionWrapHandler) -> bool:
+        try:
+            return handler(value)
+        except ValidationError:
+            return False
+
+    @field_validator("tables", mode="wrap")
+    @classmethod
+    def _good_tables(cls, value, handler: ValidatorFunctionWrapHandler) -> dict:
+        """Each game's table that reads well; a damaged one is forgotten alone."""
+        if not isinstance(value, dict):
+            return {}
+        good = {}
+        for game_id, table in list(value.items())[:MAX_TABLES]:
+            try:
+                good.update(handler({game_id: table}))
+            except ValidationError:
+                continue
+        return good
 
     @field_validator("language")
     @classmethod
@@ -77,6 +131,30 @@ def problem() -> str | None:
 def save(settings: Settings) -> None:
     """Write the settings atomically; raises OSError (a read-only folder)."""
     saves.write_atomic(settings_path(), json.dumps(settings.model_dump(mode="json"), indent=1))
+
+
+def update(**changes) -> str | None:
+    """Change some settings and save them; None, or why they could not be saved."""
+    try:
+        save(load().model_copy(update=changes))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
+def remember_table(game_id: str, names: list[str], colours: list[str | None] | None,
+                   bots: dict[int, str] | None, options: dict | None) -> str | None:
+    """Keep who played `game_id` (the next setup of it starts from them); None, or why
+    they could not be saved."""
+    colours = list(colours or []) + [None] * len(names)
+    try:
+        table = Table(seats=[Seat(name=name, colour=colours[i], bot=(bots or {}).get(i))
+                             for i, name in enumerate(names)], options=dict(options or {}))
+    except ValidationError:  # a name too long to be a player's (from the command line)
+        return None
+    tables = dict(load().tables)
+    tables[game_id] = table
+    return update(tables=tables)
 
 
 def _problem(path: Path, why: str) -> str:

@@ -69,7 +69,8 @@ class BoardGamesApp(ReplayActions, App[None]):
     # still copies text.
     ALLOW_SELECT = False
     BINDINGS = [
-        Binding("f1,question_mark", "help", N_("Help"), id="app.help", tooltip=N_("Keys and rules")),
+        Binding("f1,question_mark", "help", N_("Help"), id="app.help", key_display="F1",
+                tooltip=N_("Keys and rules")),
         Binding("ctrl+t", "toggle_safe_theme", N_("Theme"), id="app.theme", show=False,
                 tooltip=N_("Colour-blind-safe theme on/off")),
         *REPLAY_BINDINGS,
@@ -90,6 +91,9 @@ class BoardGamesApp(ReplayActions, App[None]):
         self.bot_delay = bot_delay
         self.replay_path = replay_path
         self.session: Session | None = None
+        # the save of the game started in this run (not resumed): the one not kept when
+        # it is left before anyone made a move
+        self.started_path: Path | None = None
         self.broken_reports: list[str] = []
         self.register_theme(SAFE)
 
@@ -101,6 +105,10 @@ class BoardGamesApp(ReplayActions, App[None]):
     # --- start-up -----------------------------------------------------------------
 
     def on_mount(self) -> None:
+        from ..engine import settings
+
+        if settings.load().colour_blind:  # as the player left it
+            self.theme = SAFE_THEME
         self.push_screen(SelectionScreen())
         if self.start_new:
             game_id, names, seed, options, bots = self.start_new
@@ -159,6 +167,7 @@ class BoardGamesApp(ReplayActions, App[None]):
     # --- games ----------------------------------------------------------------------
 
     def start_match(self, game_id, names, seed=None, options=None, bots=None, colours=None):
+        from ..engine import settings
         from ..engine.match import Match
         from ..engine.registry import get_game
         from ..engine.session import Session
@@ -166,7 +175,17 @@ class BoardGamesApp(ReplayActions, App[None]):
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         match = Match.new(get_game(game_id), names, seed, options, bots, colours)
-        self.open_session(Session(match))
+        # the next setup of this game starts from this table ("same players again" too)
+        problem = settings.remember_table(game_id, match.names,
+                                          [p.colour for p in match.record.players],
+                                          {p.seat: p.bot for p in match.record.players
+                                           if p.bot}, match.record.options)
+        if problem:
+            self.notify(_("The players cannot be remembered: {why}").format(why=problem),
+                        severity="warning")
+        session = Session(match)
+        self.started_path = session.path
+        self.open_session(session)
 
     def resume_entry(self, entry: SaveEntry) -> None:
         from ..engine.session import Session
@@ -215,14 +234,44 @@ class BoardGamesApp(ReplayActions, App[None]):
     def confirm_leave_game(self) -> None:
         from .screens.confirm import ConfirmScreen
 
+        session = self.session
+        fresh = self.untouched_new_game()
+
         def answer(yes: bool | None) -> None:
             if yes:
+                if fresh:
+                    self.discard_untouched()
                 self.back_to_menu()
 
         text = _("Leave this game? It is saved; resume it later from the start screen.")
-        if self.session is not None and self.session.save_error:
+        if fresh:
+            text = _("Leave this game? Nobody has made a move yet, so it is not kept.")
+        elif session is not None and session.save_error:
             text = _("Leave this game? It could not be saved, so it will be lost.")
         self.push_screen(ConfirmScreen(text), answer)
+
+    def untouched_new_game(self) -> bool:
+        """The game on screen was started in this run and nobody has made a move yet (a
+        resumed game is the player's: it is kept however it is left)."""
+        from .screens.resume import untouched
+
+        return (self.session is not None and self.session.path == self.started_path
+                and untouched(self.session.match))
+
+    def discard_untouched(self) -> None:
+        """A new game left before anyone made a move is not kept as unfinished: its save
+        goes."""
+        from ..engine import saves
+
+        if self.untouched_new_game():
+            try:
+                saves.delete(self.session.path)
+            except OSError:
+                pass  # left as an unfinished game; the player may delete it there
+
+    async def action_quit(self) -> None:
+        self.discard_untouched()
+        await super().action_quit()
 
     # --- global actions -----------------------------------------------------------
 
@@ -234,9 +283,22 @@ class BoardGamesApp(ReplayActions, App[None]):
         self.push_screen(HelpScreen.for_screen(self.screen))
 
     def toggle_safe_theme(self) -> None:
+        """Switch the colour-blind-safe theme on or off, say so, and remember it."""
+        from ..engine import settings
+
         self.theme = "textual-dark" if self.theme == SAFE_THEME else SAFE_THEME
+        safe = self.theme == SAFE_THEME
         if self.session is not None and hasattr(self.screen, "redraw"):
             self.screen.redraw()
+        if hasattr(self.screen, "show_theme"):
+            self.screen.show_theme()
+        problem = settings.update(colour_blind=safe)
+        if problem:
+            self.notify(_("The theme cannot be remembered: {why}").format(why=problem),
+                        severity="warning")
+        else:
+            self.notify(_("Colour-blind-safe colours: on") if safe
+                        else _("Colour-blind-safe colours: off"), timeout=3)
 
     def action_toggle_safe_theme(self) -> None:
         self.toggle_safe_theme()

@@ -39,7 +39,7 @@ def _titles(capsys, *argv) -> list[str]:
 
 
 GERMAN_TITLES = ["Azul: Der Sommerpavillon", "Akropolis", "Die Schlösser des König Ludwig",
-                 "Rococo", "Brüssel 1897"]
+                 "Rokoko", "Brüssel 1897"]
 
 
 def test_list_prints_the_german_editions_titles_under_a_german_locale(capsys, monkeypatch):

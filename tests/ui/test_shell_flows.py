@@ -162,6 +162,7 @@ async def test_too_small_terminal_says_how_large(with_toy):
 async def test_quit_asks_and_returns_to_menu(with_toy):
     app = game_app("toy", ["Ana", "Ben"])
     async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1")  # a move: a game left before any is not kept (issue 35)
         await pilot.press("q")
         await pilot.pause()
         await pilot.press("y")
@@ -312,6 +313,7 @@ async def test_leaving_an_unsaved_game_says_it_will_be_lost(with_toy, monkeypatc
     monkeypatch.setattr(saves_mod, "write_atomic", refuse)
     app = game_app("toy", ["Ana", "Ben"])
     async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1")  # a move: before any, nothing would be lost
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)

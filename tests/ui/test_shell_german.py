@@ -322,3 +322,76 @@ async def test_a_german_game_screen_cuts_no_player_line_and_no_footer_key(german
             assert shown and all(k.description in rows[-1] for k in shown), (size, rows[-1])
             hidden = len(screen.query_one(Footer).query(FooterKey)) - len(shown)
             assert ("Hilfe, mehr Tasten" in rows[-1]) == bool(hidden), (size, rows[-1])
+
+
+# --- issue 35 item 11: open lists, history, stats and game over, nothing cut -----------
+
+
+def table_cuts(table, rows: int | None = None) -> list[str]:
+    """A history table wider than its room, or a column narrower than its heading (one
+    line) or than one of its words."""
+    found = []
+    if table.virtual_size.width > table.scrollable_content_region.width:
+        found.append(f"table {table.virtual_size.width} wide in "
+                     f"{table.scrollable_content_region.width}")
+    for i, column in enumerate(table.ordered_columns):
+        texts = [str(table.get_row_at(r)[i]) for r in range(table.row_count)]
+        longest = max([Text(str(column.label)).cell_len] +
+                      [Text(word).cell_len for t in texts for word in t.split()])
+        if column.get_render_width(table) - 2 * table.cell_padding < longest:
+            found.append(f"column {column.label!s} narrower than a word ({longest})")
+    return found
+
+
+def overlay_cuts(overlay) -> list[str]:
+    """Options of an open list that wrap or run past its edge."""
+    room = overlay.scrollable_content_region.width - 2  # the option's padding
+    return [str(o.prompt) for o in overlay._options if Text.from_markup(
+        str(o.prompt)).cell_len > room]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_german_open_lists_history_stats_and_game_over_cut_nothing(german, with_toy,
+                                                                         size):
+    from textual.widgets import DataTable, Footer, Select
+
+    from boardgames_tui.ui.screens.history import HistoryScreen
+    from boardgames_tui.ui.screens.setup import FormOverlay
+    from tests.after_game.games import played
+
+    played("azul-summer-pavilion", ["Ana", "Ben"], seed=4)
+    played("castles-of-mad-king-ludwig", ["Jörg", "Ben", "Cleo"], seed=5)
+    app = BoardGamesApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("azul-summer-pavilion"))
+        await pilot.pause()
+        for select_id in ("#who-1", "#colour-1", "#opt-side"):
+            select = app.screen.query_one(select_id, Select)
+            if select_id == "#who-1":
+                select.value = "greedy"
+                await pilot.pause()
+                assert not cut_texts(app.screen, size), cut_texts(app.screen, size)
+            select.focus()
+            await pilot.press("space")
+            await pilot.pause()
+            overlay = select.query_one(FormOverlay)
+            assert select.expanded and not overlay_cuts(overlay), overlay_cuts(overlay)
+            keys = [k.description for k in app.screen.query_one(Footer).query(FooterKey)]
+            assert "Liste schließen" in keys and "Dismiss menu" not in keys, keys
+            await pilot.press("escape")
+            await pilot.pause()
+        app.pop_screen()
+        app.push_screen(HistoryScreen())
+        await pilot.pause()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        for _page in ("games", "players"):
+            await pilot.pause()
+            assert table.row_count and not table_cuts(table), (_page, table_cuts(table), [(str(c.label), c.width, c.get_render_width(table)) for c in table.ordered_columns])
+            assert not cut_texts(app.screen, size), cut_texts(app.screen, size)
+            await pilot.press("s")
+        app.pop_screen()
+        app.push_screen(GameOverScreen("Die Schlösser des König Ludwig", toy_sheet(4)))
+        await pilot.pause()
+        assert not cut_texts(app.screen, size), cut_texts(app.screen, size)

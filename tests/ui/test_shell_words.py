@@ -445,11 +445,12 @@ async def test_handoff_offers_help_and_quit_and_the_game_stays_saved(private_toy
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
+        assert "Nobody has made a move yet" in str(app.screen.question)
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, SelectionScreen)
         entries, _ = saves.scan()
-        assert len(entries) == 1, "the game left at the handoff stays resumable"
+        assert entries == [], "left before anyone moved: not kept as unfinished (issue 35)"
 
 
 async def test_handoff_offers_undo_of_the_previous_decision_while_possible(with_toy):
@@ -545,7 +546,7 @@ async def test_resume_rows_say_players_bots_whose_turn_progress_and_when(with_to
         rows = [plain(o.prompt) for o in app.screen.query_one(OptionList)._options]
         assert len(rows) == 2
         joined = "\n".join(rows)
-        assert "Toy: Ana, Ben (bot, strong)" in joined
+        assert "Toy: Ana, Ben (bot, Expert)" in joined
         assert "Ana to play · 2 of 12 · last played just now" in joined
         assert "Toy: Cleo, Dan, Eva" in joined and "Dan to play · 1 of 12" in joined
         assert not any(banned_in(r) for r in rows)
@@ -709,7 +710,7 @@ async def test_game_list_leaving_a_game_shows_it_on_the_tile(with_toy):
         await pilot.pause()
         assert isinstance(app.screen, SelectionScreen)
         lines = [str(s.render()) for s in app.screen.query_one("#tile-toy").query(SaveLine)]
-        assert lines == ["▸ Ben to play · 2 of 12"]
+        assert lines == ["▸ Ben to play · 2 of 12", "↻ Same players again: Ana, Ben"]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])

@@ -10,6 +10,9 @@ from textual.widgets import Button, Static
 from ...engine.i18n import N_, _
 from .dialog import Dialog, everywhere
 
+# Translators: the key that answers yes, the one in brackets in "Yes (y)"
+YES_KEY = N_("y")
+
 
 class ConfirmScreen(Dialog[bool]):
     """Enter answers No unless the player moved to Yes: a stray Enter never leaves or
@@ -25,6 +28,9 @@ class ConfirmScreen(Dialog[bool]):
     """
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes"), id="confirm.yes", tooltip=N_("Yes")),
+        # the key of "yes" in the player's language ("j" for "Ja"): see action_yes_key
+        Binding("j", "yes_key('j')", N_("Yes"), id="confirm.yes_key", show=False,
+                tooltip=N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No"), id="confirm.no", tooltip=N_("No")),
         *everywhere("confirm"),
     ]
@@ -45,3 +51,9 @@ class ConfirmScreen(Dialog[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_yes_key(self, key: str) -> None:
+        """A key that means yes only in the language shown: "j" when the button says
+        "Ja (j)"; in English it does nothing (it is next to nothing there)."""
+        if key == _(YES_KEY):
+            self.dismiss(True)

@@ -20,6 +20,15 @@ from ..widgets.title_bar import TitleBar
 from .words import ago
 
 
+def untouched(match) -> bool:
+    """No person has decided anything yet (only bots and forced moves, which the same
+    seed plays again): nothing of the game would be lost by not keeping it."""
+    people = [p.seat for p in match.record.players if not p.bot]
+    if not people:
+        return not match.record.actions
+    return not any(a.seat in people and not a.auto for a in match.record.actions)
+
+
 def player_label(name: str, bot: str | None) -> str:
     return _("{name} (bot, {level})").format(name=name, level=level_name(bot)) if bot else name
 

@@ -3,7 +3,9 @@ playing time, one line of what it is, and its unfinished games (whose turn) righ
 
 Keys: ↑ ↓ ← → (or Tab) move over the tiles and the unfinished games in them, Enter sets
 up a new game of the tile or carries on the unfinished game, `n` a new game of the tile
-whatever is chosen in it, `r` the list of every unfinished game. The mouse works too.
+whatever is chosen in it, `r` the list of every unfinished game. A game played before
+has a line "same players again" in its tile (or `a`): a new game with the last table at
+once. The mouse works too.
 At 80×24 the tiles are compact (two columns, one line for the unfinished games); from
 150 columns they stand three in a row with room for more.
 """
@@ -25,6 +27,7 @@ from ...engine.i18n import N_, _, ngettext
 from ...engine.registry import entries
 from ..board import targets as nav
 from ..board.targets import Box, Target
+from ..palette import SAFE_THEME
 from ..widgets.footer import Footer
 from ..widgets.title_bar import TitleBar
 
@@ -113,6 +116,27 @@ class SaveLine(Static, can_focus=True):
         self.screen.open_saves(self.saves)
 
 
+class AgainLine(SaveLine):
+    """"Same players again": a new game of the tile with its last table, at once."""
+
+    def __init__(self, text: str, game_id: str, table: dict):
+        super().__init__(text, [])
+        self.game_id = game_id
+        self.table = table  # names, colours, bots, options (setup.remembered_table)
+
+    def on_click(self, event) -> None:
+        event.stop()
+        self.focus()
+        self.screen.play_again(self.game_id)
+
+
+def again_text(table: dict) -> str:
+    """"↻ Same players again: Ana, Ben (bot)" (short: a tile is 38 columns at 80)."""
+    names = [_("{name} (bot)").format(name=name) if i in table["bots"] else name
+             for i, name in enumerate(table["names"])]
+    return "↻ " + _("Same players again: {names}").format(names=", ".join(names))
+
+
 class GameTile(Widget, can_focus=True):
     """A game's tile. Focused, Enter (or a click) sets up a new game of it."""
 
@@ -144,17 +168,35 @@ class GameTile(Widget, can_focus=True):
 
     @property
     def main_colour(self) -> str:
+        if self.app.theme == SAFE_THEME:  # the theme's safe colours, not the game's own
+            return self.app.current_theme.secondary or self.app.current_theme.primary
         return self.entry.colours[0] or self.app.current_theme.primary
 
-    def show_focus(self, focused: bool) -> None:
+    def show_focus(self, focused: bool | None = None) -> None:
+        """Framed heavy while it or a line in it has the focus; the frame says what Enter
+        does on what has the focus."""
+        if focused is None:
+            focused = self.has_focus_within
+        safe = self.app.theme == SAFE_THEME
         main = self.main_colour
+        if safe and focused:
+            main = self.app.current_theme.accent or main
         self.styles.border = ("heavy" if focused else "round", main)
         self.query_one(".tile-title", Static).styles.color = main
         back = self.entry.colours[1]
-        if back:
+        if safe:
+            self.styles.background = self.app.current_theme.panel if focused else None
+        elif back:
             colour = Color.parse(back)
             self.styles.background = colour.lighten(0.08) if focused else colour
-        self.border_title = _("Enter: new game") if focused else None
+        if not focused:
+            self.border_title = None
+        elif isinstance(self.screen.focused, AgainLine):
+            self.border_title = _("Enter: same players again")
+        elif isinstance(self.screen.focused, SaveLine):
+            self.border_title = _("Enter: carry on this game")
+        else:
+            self.border_title = _("Enter: new game")
 
     def on_click(self) -> None:
         self.focus()
@@ -196,6 +238,9 @@ class SelectionScreen(Screen[None]):
                 tooltip=N_("The game to the left")),
         Binding("n", "new", N_("New game"), id="select.new",
                 tooltip=N_("Set up a new game of the chosen tile")),
+        Binding("a", "again", N_("Same players"), id="select.again", show=False,
+                tooltip=N_("A new game of the chosen tile with the players of its last "
+                           "game")),
         Binding("r", "resume", N_("Resume"), id="select.resume",
                 tooltip=N_("The list of every unfinished game")),
         Binding("h", "history", N_("History"), id="select.history",
@@ -228,13 +273,26 @@ class SelectionScreen(Screen[None]):
         if self.app.screen is not self:
             return
         self.built = True
-        yield TitleBar(_("choose a game"))
+        yield TitleBar(self.title_text())
         with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
                 yield GameTile(e)
         yield Static(_("↑ ↓ choose · Enter: new game or carry on · r: all unfinished games"),
                      id="hint")
         yield Footer()
+
+    def title_text(self) -> str:
+        if self.app.theme == SAFE_THEME:
+            return _("choose a game · colour-blind-safe colours")
+        return _("choose a game")
+
+    def show_theme(self) -> None:
+        """After the theme changed: the title says which, the tiles take its colours."""
+        if not self.built:
+            return
+        self.query_one(TitleBar).update(f"boardgames-tui — {self.title_text()}")
+        for tile in self.query(GameTile):
+            tile.show_focus()
 
     def on_mount(self) -> None:
         if self.built:
@@ -283,9 +341,13 @@ class SelectionScreen(Screen[None]):
         self.show_saves(unfinished_saves())
 
     def show_saves(self, found: list[SaveEntry]) -> None:
-        """Put each unfinished game on its game's tile (newest first)."""
+        """Put each unfinished game on its game's tile (newest first), and "same players
+        again" on each game played before."""
+        from ...engine import settings
         from .resume import to_play_text
+        from .setup import remembered_table
 
+        tables = settings.load().tables
         self.saves = list(found)
         self._scanned = True
         focused = self.focused
@@ -307,9 +369,16 @@ class SelectionScreen(Screen[None]):
                 lines.append(SaveLine("▸ " + ngettext(
                     "{count} unfinished game: {names}", "{count} unfinished games: {names}",
                     len(rest)).format(count=len(rest), names=names), rest))
+            table = (remembered_table(tile.entry.id, tables[tile.entry.id])
+                     if tile.entry.id in tables else None)
+            if table is not None:
+                lines.append(AgainLine(again_text(table), tile.entry.id, table))
             box.mount_all(lines)
             for line in lines:
-                if focus_key is not None and line.saves[0].path == focus_key:
+                if isinstance(line, AgainLine):
+                    if isinstance(focused, AgainLine) and focused.game_id == line.game_id:
+                        refocus = line
+                elif focus_key is not None and line.saves[0].path == focus_key:
                     refocus = line
         if refocus is not None:
             self.call_after_refresh(refocus.focus)
@@ -371,7 +440,9 @@ class SelectionScreen(Screen[None]):
 
     def action_open(self) -> None:
         focused = self.focused
-        if isinstance(focused, SaveLine):
+        if isinstance(focused, AgainLine):
+            self.play_again(focused.game_id)
+        elif isinstance(focused, SaveLine):
             self.open_saves(focused.saves)
         elif isinstance(focused, GameTile):
             self.new_game(focused.entry.id)
@@ -380,6 +451,28 @@ class SelectionScreen(Screen[None]):
         tile = self._focused_tile()
         if tile is not None:
             self.new_game(tile.entry.id)
+
+    def action_again(self) -> None:
+        tile = self._focused_tile()
+        if tile is not None:
+            self.play_again(tile.entry.id)
+
+    def play_again(self, game_id: str) -> None:
+        """A new game with the players, colours, bots and options of the last one (a new
+        deal); the setup, filled in with them, if that table no longer fits the game."""
+        from ...engine import settings
+        from .setup import remembered_table
+
+        saved = settings.load().tables.get(game_id)
+        table = remembered_table(game_id, saved) if saved is not None else None
+        if table is None:
+            self.notify(_("No game of this one was played yet: Enter sets one up."))
+            return
+        try:
+            self.app.start_match(game_id, table["names"], options=table["options"],
+                                 bots=table["bots"], colours=table["colours"])
+        except ValueError:
+            self.new_game(game_id)
 
     def new_game(self, game_id: str) -> None:
         from .setup import SetupScreen

@@ -6,6 +6,9 @@ bounded int -> choice, other ints -> field). Their words come from the model
 (briefs/options-words: `title`, `description`, `json_schema_extra["choices"]`); the
 field name is only a fallback, made readable.
 
+Each game's form starts from its last table (names, colours, who plays, options: kept in
+settings.json at each new game); a table that no longer fits the game is left aside.
+
 The form is checked on every change: each problem shows next to its field and all of
 them beside Start, which is always on screen. Focus starts on the player count, Enter
 moves to the next field, Ctrl+S (or F5) starts. A colour taken by one seat is not
@@ -26,8 +29,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets._select import SelectOverlay
 
-from ...engine.bots import bot_levels, level_name
+from ...engine.bots import bot_levels, level_about, level_name
 from ...engine.i18n import N_, _, game_text, ngettext, title
 from ...engine.registry import get_game
 from ..palette import COLOUR_WORDS, DEFAULT_ORDER, PLAYER_COLOURS, default_colours
@@ -46,8 +50,58 @@ def colour_prompt(colour: str) -> Text:
 
 
 def who_choices(levels) -> list[tuple[str, str]]:
-    return [(_("Person"), HUMAN)] + [(_("Bot, {level}").format(level=level_name(lv)), lv)
+    return [(_("Person"), HUMAN)] + [(_("Bot: {level}").format(level=level_name(lv)), lv)
                                       for lv in levels]
+
+
+def remembered_table(game_id: str, table) -> dict | None:
+    """The last table of a game (settings.Table) as a new game takes it: names, colours,
+    bots (seat -> level) and options, or None if it no longer fits the game (a player
+    count, a name or an option it does not take). A colour, bot level or option the game
+    no longer knows falls back to its default alone."""
+    from ...engine.registry import UnknownGame
+
+    try:
+        game = get_game(game_id)
+    except UnknownGame:
+        return None
+    seats = table.seats
+    names = [seat.name.strip() for seat in seats]
+    folded = [name.casefold() for name in names]
+    if (not game.min_players <= len(names) <= game.max_players
+            or any(not name or len(name) > MAX_NAME for name in names)
+            or len(set(folded)) != len(folded)):
+        return None
+    colours: list[str] = []
+    for seat in seats:
+        colour = seat.colour if seat.colour in DEFAULT_ORDER else None
+        colours.append(colour if colour not in colours else None)
+    for i, colour in enumerate(colours):
+        if colour is None:
+            colours[i] = next(c for c in DEFAULT_ORDER if c not in colours)
+    levels = bot_levels(game)
+    bots = {i: seat.bot for i, seat in enumerate(seats) if seat.bot in levels}
+    options = game.parse_options({}).model_dump(mode="json")
+    for key, value in table.options.items():
+        if key in options:
+            try:
+                options = game.parse_options({**options, key: value}).model_dump(mode="json")
+            except (ValidationError, ValueError, TypeError):
+                continue
+    try:
+        game.setup(names, 0, game.parse_options(options))
+    except ValueError:  # options that do not fit this many players
+        options = game.parse_options({}).model_dump(mode="json")
+    return {"names": names, "colours": colours, "bots": bots, "options": options}
+
+
+class FormOverlay(SelectOverlay):
+    """The open list of a choice: its key in the player's words."""
+
+    BINDINGS = [
+        Binding("escape", "dismiss", N_("Close the list"), id="form.close_list",
+                key_display="Esc", tooltip=N_("Close the list and keep the value")),
+    ]
 
 
 class FormSelect(Select):
@@ -64,6 +118,14 @@ class FormSelect(Select):
         Binding("right", "step(1)", N_("Next value"), show=False, id="form.next_value",
                 tooltip=N_("The next value")),
     ]
+
+    def compose(self) -> ComposeResult:
+        """Textual's choice, its open list with our words for its key."""
+        for widget in super().compose():
+            if type(widget) is SelectOverlay:
+                widget = FormOverlay(type_to_search=self._type_to_search).data_bind(
+                    compact=Select.compact)
+            yield widget
 
     def action_next_field(self) -> None:
         self.screen.focus_next()
@@ -129,6 +191,7 @@ class SetupScreen(Screen[None]):
     SetupScreen .row Input { width: 17; margin-right: 1; }
     SetupScreen .row Select { width: 13; margin-right: 1; }
     SetupScreen .row .who { width: 15; }
+    SetupScreen .field-error.opt-error.seat-error { padding-left: 10; }
     SetupScreen .row #count { width: 13; }
     SetupScreen .opt Select { width: 28; max-width: 1fr; }
     SetupScreen .field-error.opt-error { padding-left: 30; height: auto; display: none; }
@@ -160,6 +223,11 @@ class SetupScreen(Screen[None]):
         self.words = option_words(self.game.Options)
         self.errors: dict[str, str] = {}  # field id -> what is wrong, in words
         self.general_errors: list[str] = []  # problems that belong to no single field
+        from ...engine import settings
+
+        saved = settings.load().tables.get(game_id)
+        # the last table of this game, if it still fits: the form starts from it
+        self.table = remembered_table(game_id, saved) if saved is not None else None
 
     # --- building the form ----------------------------------------------------------
 
@@ -171,41 +239,61 @@ class SetupScreen(Screen[None]):
             counts = [(ngettext("{count} player", "{count} players", n).format(count=n), n)
                       for n in range(g.min_players, g.max_players + 1)]
             default_n = min(max(2, g.min_players), g.max_players)
+            table = self.table or {"names": [], "colours": [], "bots": {}, "options": {}}
+            if table["names"]:
+                default_n = len(table["names"])
             with Horizontal(classes="row"):
                 yield Label(_("Players"))
                 yield FormSelect(counts, value=default_n, allow_blank=False, id="count",
                                  compact=True)
                 yield Static("", classes="field-error", id="err-count")
             yield Static(_("Seats: name, colour, who plays"), classes="section")
-            colours = default_colours(g.max_players)
+            names = self._names(table["names"])
+            colours = table["colours"] + [c for c in default_colours(g.max_players)
+                                          if c not in table["colours"]]
+            colours += default_colours(g.max_players)  # more seats than colours
+            who = who_choices(self.levels)
+            who_width = max(Text(text).cell_len for text, _v in who) + 4
             for i in range(g.max_players):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(_("Seat {number}").format(number=i + 1))
-                    yield Input(DEFAULT_NAMES[i % 5], id=f"name-{i}", max_length=MAX_NAME,
+                    yield Input(names[i], id=f"name-{i}", max_length=MAX_NAME,
                                 compact=True, placeholder=_("name"))
                     yield FormSelect([(colour_prompt(c), c) for c in DEFAULT_ORDER],
                                      value=colours[i], allow_blank=False, id=f"colour-{i}",
                                      compact=True)
-                    yield FormSelect(who_choices(self.levels), value=HUMAN, allow_blank=False,
-                                     id=f"who-{i}", compact=True, classes="who")
-                    yield Static("", classes="field-error", id=f"err-seat-{i}")
+                    choice = FormSelect(who, value=table["bots"].get(i, HUMAN),
+                                        allow_blank=False, id=f"who-{i}", compact=True,
+                                        classes="who")
+                    choice.styles.width = who_width
+                    yield choice
+                # on a line of its own: the row leaves too little room beside it
+                yield Static("", classes="field-error opt-error seat-error",
+                             id=f"err-seat-{i}")
+            # what each bot level in play does, in one line each
+            for level in self.levels:
+                yield Static(_("{level}: {about}").format(level=level_name(level),
+                                                          about=level_about(level)),
+                             classes="desc level-about", id=f"about-{level}")
             if self.words:
                 yield Static(_("Options"), classes="section")
             for w in self.words:
                 field = g.Options.model_fields[w.name]
                 with Horizontal(classes="row opt"):
                     yield Label(w.label)
+                    value = table["options"].get(w.name, field.default)
                     if field.annotation is bool:
-                        yield FormToggle(bool(field.default), id=f"opt-{w.name}")
+                        yield FormToggle(bool(value), id=f"opt-{w.name}")
                     elif w.choices is not None:
                         choice = FormSelect([(text, v) for v, text in w.choices.items()],
-                                            value=field.default, allow_blank=False,
+                                            value=value if value in w.choices
+                                            else field.default, allow_blank=False,
                                             id=f"opt-{w.name}", compact=True)
                         longest = max(len(text) for text in w.choices.values())
                         choice.styles.width = min(max(longest + 4, 12), CHOICE_MAX)
                         yield choice
                     else:
-                        yield Input(str(field.default), id=f"opt-{w.name}", type="integer",
+                        yield Input(str(value), id=f"opt-{w.name}", type="integer",
                                     compact=True)
                 # on a line of its own: a wide choice leaves no room beside it
                 yield Static("", classes="field-error opt-error", id=f"err-opt-{w.name}")
@@ -223,8 +311,24 @@ class SetupScreen(Screen[None]):
             yield Static("", id="setup-error")
         yield Footer()
 
+    @staticmethod
+    def _names(remembered: list[str]) -> list[str]:
+        """The last table's names, then the usual ones not taken, for every seat."""
+        taken = {name.casefold() for name in remembered}
+        rest = [n for n in DEFAULT_NAMES if n.casefold() not in taken]
+        rest += [f"{n}{k}" for k in range(2, 9) for n in DEFAULT_NAMES]
+        return list(remembered) + rest
+
+    def _show_level_about(self) -> None:
+        """Under the seats, one line on each bot level that plays."""
+        playing = {self.query_one(f"#who-{i}", Select).value for i in range(self.count)}
+        for level in self.levels:
+            self.query_one(f"#about-{level}").display = level in playing
+
     def on_mount(self) -> None:
         self._show_seats(self.count)
+        self._sync_colours()
+        self._show_level_about()
         self.query_one("#count", Select).focus()
         self.check_form()
 
@@ -244,6 +348,8 @@ class SetupScreen(Screen[None]):
             self._show_seats(self.count)
         if event.select.id == "count" or (event.select.id or "").startswith("colour-"):
             self._sync_colours()
+        if event.select.id == "count" or (event.select.id or "").startswith("who-"):
+            self._show_level_about()
         self.check_form()
 
     @on(Input.Changed)
@@ -385,9 +491,10 @@ class SetupScreen(Screen[None]):
 
     def _show_errors(self, n: int) -> None:
         for i in range(self.game.max_players):
-            self.query_one(f"#err-seat-{i}", Static).update(
-                f"✗ {self.errors[f'seat-{i}']}" if f"seat-{i}" in self.errors and i < n else ""
-            )
+            line = self.query_one(f"#err-seat-{i}", Static)
+            shown = f"seat-{i}" in self.errors and i < n
+            line.update(f"✗ {self.errors[f'seat-{i}']}" if shown else "")
+            line.set_class(shown, "-shown")
         for key in [f"opt-{w.name}" for w in self.words] + ["seed"]:
             line = self.query_one(f"#err-{key}", Static)
             line.update(f"✗ {self.errors[key]}" if key in self.errors else "")
