@@ -196,9 +196,13 @@ def place_line(name: str, tile_id: int, cells, level: int, covered: list[str],
                        stones=stones_words(gained))
 
 
-def short_turn_line(name: str, index: int, cells, level: int) -> str:
+def short_turn_line(name: str, index: int, cells, level: int, compact: bool = False) -> str:
     """A rival's turn in one short row (the prompt): 'Ben: 1st tile on the ground, 3 hexes
-    west of the starting plaza' (the log and the preview have the whole sentence)."""
+    west of the starting plaza' (the log and the preview have the whole sentence);
+    `compact` leaves the level out (the ◆ on their map shows it), for a narrow row."""
+    if compact:
+        return _("{name}: {ordinal} tile, {where}").format(
+            name=name, ordinal=ordinal(index + 1), where=direction_words(cells))
     return _("{name}: {ordinal} tile {level}, {where}").format(
         name=name, ordinal=ordinal(index + 1), level=level_words(level),
         where=direction_words(cells))

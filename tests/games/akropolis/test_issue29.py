@@ -293,3 +293,25 @@ async def test_the_bots_turn_is_one_short_row_on_the_prompt_at_80_columns():
             # the preview gives the decision's hint first (the row above says the turn)
             preview = rows_of(screen.query_one("#akro-preview"))
             assert preview[0].strip().startswith("Enter takes"), preview
+
+
+async def test_a_long_bot_turn_in_german_leaves_the_level_out_rather_than_be_cut(german):
+    """German words and a long name make the short row too wide at 80 columns ("…auf der
+    untersten Ebene, 3 Felder nordöstlich der Start-Agora"): the level goes (the ◆ on the
+    map shows it), the tile and where stay, and nothing is cut."""
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+    app = game_app("akropolis", ["Ana", "Bartholomäus"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for turn in range(1, 4):
+            await pilot.press("enter", "enter")
+            for _ in range(200):
+                await pilot.pause(0.02)
+                if screen.taking() and len(screen.session.match.state.cities[1].placed) == turn:
+                    break
+            await pilot.pause()
+            row = rows_of(screen.query_one(PromptLine))[0].rstrip()
+            assert row.strip().startswith("🤖 Bartholomäus: ") and "Start-Agora" in row, row
+            assert "…" not in row and len(row) <= 80, row

@@ -465,15 +465,18 @@ class AkropolisScreen(GameScreen):
         joined = " · ".join(moves[-4:])
         if not moves or not text.startswith(joined + "\n"):
             return text
-        parts = self._rival_turns(moves)
-        if parts is None:
-            return text
         width = max(20, self.app.size.width - 2)  # the prompt's row
-        while len(parts) > 1 and Text(" · ".join(parts)).cell_len > width:
-            parts.pop(0)
+        for compact in (False, True):  # without the level when even one turn is too wide
+            parts = self._rival_turns(moves, compact)
+            if parts is None:
+                return text
+            while len(parts) > 1 and Text(" · ".join(parts)).cell_len > width:
+                parts.pop(0)
+            if Text(parts[0]).cell_len <= width:
+                break
         return " · ".join(parts) + text[len(joined):]
 
-    def _rival_turns(self, moves: list[str]) -> list[str] | None:
+    def _rival_turns(self, moves: list[str], compact: bool = False) -> list[str] | None:
         """`moves` (the last decisions of the record, as the frame noted them) with each
         bot's take and placement as one short part; None if they are not the record's."""
         record = self.match.record.actions
@@ -496,7 +499,7 @@ class AkropolisScreen(GameScreen):
                 cells = tile_cells((place.q, place.r), place.rot)
                 level = len(map_of_city(state.cities[seat]).stacks.get(cells[0], ()))
                 parts.append("🤖 " + short_turn_line(state.side_name(seat), take.index,
-                                                      cells, level))
+                                                      cells, level, compact))
                 i += 2
             else:
                 parts.append(moves[i])
