@@ -199,7 +199,7 @@ def card_detail(code: str) -> str:
         if ab.kind == "draw_material":
             return _("draws a material")
         return _("frees a prisoner")
-    return say(_("{n} VP per colour"), n=data.exhibition_vp_per_color.value)
+    return say(_("{n} points/colour"), n=data.exhibition_vp_per_color.value)
 
 
 def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
