@@ -524,7 +524,7 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         board = self.query_one(BoardView)
         detail = self.query_one("#bx-detail", ScrollingLinePanel)
-        key = (state, self.seat, state.step, self.stage, self.card, self.high,
+        key = (state, self.seat, state.step, self.stage, self.card, self.high, self.cursor[0],
                self.app.size, board.content_region, board.scroll_offset,
                detail.scrollable_content_region, detail.scroll_offset,
                tuple((k, line, x, w) for k, line, x, w in self._buttons),
@@ -581,18 +581,22 @@ class BruxellesScreen(GameScreen):
         return _("Continue"), None, True, None
 
     def _board_targets(self, state, board: BoardView, values: dict) -> list[Target]:
+        """The grid's cards and the Brussels cards; the digits are the column numbers of
+        the row the cursor is on (1-4, and 1-3 for the Brussels cards)."""
         value = self.selected_value()
+        row = self.cursor[0]
         out = []
         for key, box in board.boxes().items():
             if key[0] == "cell":
                 _k, r, c = key
                 action = Place(card=self.card, value=value, row=r, col=c)
                 out.append(Target(key, box, label=position(r, c), value=values.get(action),
-                                  legal=action in values))
+                                  legal=action in values, digit=c + 1 if r == row else None))
             else:
                 action = StartBrussels(location=LOCATIONS[key[1]])
                 out.append(Target(key, box, label=location_name(LOCATIONS[key[1]]),
-                                  value=values.get(action), legal=action in values))
+                                  value=values.get(action), legal=action in values,
+                                  digit=key[1] + 1 if row == state.rows else None))
         return out
 
     def pointed(self):
