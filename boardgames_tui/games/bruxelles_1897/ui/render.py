@@ -601,7 +601,7 @@ def player_table(state: GameState, look: Look, deciding: list[int]) -> list[Text
     colour), material cards and nobles — so every rival is in sight at 80×24."""
     heads = [_(h) for h in TABLE_HEADS]
     rows = []
-    for seat, p in enumerate(state.seats):
+    for p in state.seats:
         art = Text()
         for color in sorted(p.artworks):
             art.append(data_name(color)[:1], style=f"bold {artwork_colour(color, look.safe)}")
