@@ -646,3 +646,28 @@ async def test_a_cursor_move_never_lays_the_screen_out():
         counts, asked = await _layouts_on_cursor_moves(size)
         assert len(counts) > 1, size  # the preview's height did change
         assert [w for w in asked if w != "PromptLine#prompt"] == [], size
+
+
+async def test_a_brussels_preview_shows_whole_at_80x24_in_german(german):
+    await test_a_brussels_preview_shows_whole_at_80x24(2, word="jetzt")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_a_brussels_preview_shows_whole_at_80x24(players, word="now"):
+    """Issue 32: the Brussels preview (effect, need, who would go to prison, how to place)
+    fits the three rows of the compact layout, nothing cut."""
+    from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS as LOCS
+
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"][:players], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        for i in range(len(LOCS)):
+            await point_to(pilot, ("loc", i))
+            await pilot.pause()
+            detail = screen.query_one("#bx-detail")
+            text = " ".join(line.plain for line in detail.lines)
+            assert f" {word}" in text
+            assert len(detail.lines) <= detail.size.height, text

@@ -227,7 +227,11 @@ def column_info(state: GameState, col: int) -> str:
                now=bonus_top_text(state.bonus[col]), end=bonus_bottom_text(state.bonus[col]))
 
 
-def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
+def brussels_preview(state: GameState, seat: int, loc_id: str, compact: bool = False,
+                     width: int = 78) -> list[str]:
+    """A Brussels card's effect, what it needs, who would go to prison (prison_forecast)
+    and how to place there; compact: the same packed into lines of `width`, without the
+    placements so far (the board shows them)."""
     loc = load_data().location(loc_id)
     need = brussels_need(state, loc_id)
     start = StartBrussels(location=loc_id)
@@ -235,20 +239,24 @@ def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
                      for g in state.brussels[loc_id]])
     values = {"name": data_name(loc.name), "need": need,
               "effect": location_effect(loc_id, state.options), "groups": groups}
+    if start in pkg.RULES.legal_actions(state, seat):
+        how = _("Enter starts a placement here; Enter adds each architect, c confirms.")
+    else:
+        how = say(_("Not possible: {reason}"),
+                  reason=pkg.RULES.refusal_reason(state, seat, start))
+    if compact:
+        if start in pkg.RULES.legal_actions(state, seat):
+            how = _("Enter starts here and adds each architect; c confirms")
+        return pack([say(_("{name}: {effect}"), **values), _("free of charge"),
+                     say(_("needs a total of {need}"), need=need),
+                     *park_lines(state, loc_id), *prison_forecast(state), how], width)
     if groups:
         lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
                        "{need} (placed so far: {groups})"), **values)]
     else:
         lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
                        "{need}"), **values)]
-    lines += park_lines(state, loc_id)
-    lines += prison_forecast(state)
-    if start in pkg.RULES.legal_actions(state, seat):
-        lines.append(_("Enter starts a placement here; Enter adds each architect, c confirms."))
-    else:
-        lines.append(say(_("Not possible: {reason}"),
-                         reason=pkg.RULES.refusal_reason(state, seat, start)))
-    return lines
+    return [*lines, *park_lines(state, loc_id), *prison_forecast(state), how]
 
 
 def park_lines(state: GameState, loc_id: str) -> list[str]:

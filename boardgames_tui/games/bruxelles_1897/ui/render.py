@@ -591,15 +591,19 @@ def player_goods(state: GameState, seat: int, look: Look) -> Text:
     return line
 
 
-TABLE_HEADS = (N_("francs"), N_("Architecture"), N_("Nobility"), N_("Prestige"),
-               N_("houses"), N_("artworks"), N_("materials"), N_("nobles"))
+def table_heads() -> list[str]:
+    """The players' table's header words (short ones where a language's are long)."""
+    return [pgettext("players table", "francs"), pgettext("players table", "Architecture"),
+            pgettext("players table", "Nobility"), pgettext("players table", "Prestige"),
+            pgettext("players table", "houses"), pgettext("players table", "artworks"),
+            pgettext("players table", "materials"), pgettext("players table", "nobles")]
 
 
 def player_table(state: GameState, look: Look, deciding: list[int]) -> list[Text]:
     """Compact: every player on one line under a header that names each number —
     francs, the three tracks, houses, artworks (each one the colour's initial, in its
     colour), material cards and nobles — so every rival is in sight at 80×24."""
-    heads = [_(h) for h in TABLE_HEADS]
+    heads = table_heads()
     rows = []
     for p in state.seats:
         art = Text()
@@ -612,10 +616,12 @@ def player_table(state: GameState, look: Look, deciding: list[int]) -> list[Text
         rows.append(cells)
     widths = [max(len(h), *(r[i].cell_len for r in rows)) for i, h in enumerate(heads)]
     table_w = sum(widths) + len(widths)
-    name_w = max(4, min(max(len(n) for n in state.players) + 4, look.width - table_w))
-    head = Text(" " * name_w, style="dim")
+    # at least the seat and four letters of the name (the colour and number say who)
+    name_w = max(8, min(max(len(n) for n in state.players) + 4, look.width - table_w))
+    head = blanks(name_w)
     for h, w in zip(heads, widths, strict=True):
-        head.append(" " + h.rjust(w), style="dim")
+        head.append_text(blanks(1 + w - len(h)))
+        head.append(h, style="dim")
     out = [_fit(head, look.width)]
     for seat, cells in enumerate(rows):
         line = Text()

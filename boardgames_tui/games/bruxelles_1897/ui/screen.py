@@ -379,7 +379,9 @@ class BruxellesScreen(GameScreen):
                 body = placement_preview(state, seat, action, compact=self.compact_preview,
                                          width=self.board_width() - 2)
             else:
-                body = brussels_preview(state, seat, LOCATIONS[c])
+                body = brussels_preview(state, seat, LOCATIONS[c],
+                                        compact=self.compact_preview,
+                                        width=self.board_width() - 2)
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
         if state.step == "brussels":
             lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
