@@ -11,6 +11,7 @@ from .data import load_data
 from .nobles import add_vp
 from .scoring import (
     apply_top_bonus,
+    brussels_cards,
     brussels_kinds,
     coat_complete,
     coat_corners,
@@ -19,6 +20,7 @@ from .scoring import (
     column_winners,
     final_scoring,
     imprison,
+    leaders,
     prison_candidates,
 )
 from .setup import prepare_round
@@ -159,8 +161,57 @@ def _where(loc: str) -> str:
 
 
 def prison_line(state: GameState, seat: int, card: str, loc: str) -> str:
-    return say(_("{where}: {name} has the most architects there and sends a {arch} to prison"),
+    return say(_("{where}: {name} sends a {arch} to prison"),
         where=_where(loc), name=state.players[seat], arch=architect(card))
+
+
+def _counts_text(state: GameState, counts: dict[int, int]) -> str:
+    """'Ana 2 – Ben 1': architect cards per player, most first."""
+    ranked = sorted(counts.items(), key=lambda sv: (-sv[1], sv[0]))
+    return " – ".join(say(_("{name} {n}"), name=state.players[s], n=n) for s, n in ranked)
+
+
+def majority_line(state: GameState, loc: str, seats: list[int], counts: dict[int, int]) -> str:
+    """Who has the most architects on a Brussels card or in all of Brussels, and sends
+    one to prison: one player, or every tied player (§7.3, D7)."""
+    where = _where(loc)
+    if len(seats) == 1:
+        return say(_("{where}: {name} has the most architects ({n}) and sends one to "
+                     "prison"), where=where, name=state.players[seats[0]], n=counts[seats[0]])
+    return say(_("{where}: {names} are tied for the most architects ({n} each) and each "
+                 "sends one to prison"), where=where,
+               names=names_list([state.players[s] for s in seats]), n=counts[seats[0]])
+
+
+def prison_forecast(state: GameState) -> list[str]:
+    """Who would send an architect to prison if the round ended now (the architects
+    being placed in Brussels counted): "Brussels now Ana 2 – Ben 1: Ana sends one to
+    prison" (§7.3; per Brussels card in the per-location variant)."""
+    extra = {}
+    if state.step == "brussels" and state.brussels_sel:
+        extra = {state.current: len(state.brussels_sel)}
+    locations = list(state.brussels) if state.options.prison_scope == "per_location" else [""]
+    out = []
+    for loc in locations:
+        counts = dict(brussels_cards(state, loc))
+        if not loc or loc == state.brussels_loc:
+            for s, n in extra.items():
+                counts[s] = counts.get(s, 0) + n
+        where = _where(loc)
+        if not counts:
+            out.append(say(_("{where} now: nobody there, so nobody goes to prison"), where=where))
+            continue
+        seats = sorted(leaders(counts, state.options.tie_policy != "none"))
+        if not seats:
+            goes = _("a tie, nobody goes to prison")
+        elif len(seats) == 1:
+            goes = say(_("{name} sends one to prison"), name=state.players[seats[0]])
+        else:
+            goes = say(_("{names} each send one to prison"),
+                       names=names_list([state.players[s] for s in seats]))
+        out.append(say(_("{where} now {counts}: {goes}"), where=where,
+                       counts=_counts_text(state, counts), goes=goes))
+    return out
 
 
 def score_prison(state: GameState) -> None:
@@ -172,7 +223,14 @@ def score_prison(state: GameState) -> None:
     cands.sort(key=lambda sl: (order.index(sl[0]), sl[1]))
     if not cands:
         state.score_log.append(_("Brussels: nobody is sent to prison."))
+    # who has the most, counted before anybody's architect leaves
+    heads = {}
+    for loc in sorted({loc for _s, loc in cands}):
+        seats = [s for s, where in cands if where == loc]
+        heads[loc] = majority_line(state, loc, seats, brussels_cards(state, loc))
     for seat, loc in cands:
+        if loc in heads:
+            state.score_log.append(heads.pop(loc))
         kinds = brussels_kinds(state, seat, loc)
         if len(kinds) == 1:
             imprison(state, seat, kinds[0], loc)

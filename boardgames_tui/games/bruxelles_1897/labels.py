@@ -86,11 +86,11 @@ def house_cost_text(options: Options | None) -> str:
 def house_vp_text(options: Options | None) -> str:
     if options is not None and options.house_vp_mode == "per_material_same1_diff2":
         per = load_data().variants.house_vp_per_material
-        return say(_("{new} VP per new material, {same} VP per repeated one"),
+        return say(_("{new} points per new material, {same} point per repeated one"),
                    new=per["different"], same=per["same"])
     table = load_data().house_vp_by_distinct_materials.value
     keys = sorted(table)
-    return say(_("{points} VP for {counts} different materials"),
+    return say(_("{points} points for {counts} different materials"),
                points="/".join(str(table[k]) for k in keys), counts="/".join(keys))
 
 

@@ -86,6 +86,39 @@ def _activate(noble: str) -> Activate:
 _PASS, _CONFIRM, _SKIP, _CONTINUE = Pass(), ConfirmBrussels(), Skip(), Continue()
 
 
+
+# §9: more houses, then higher Prestige, then more unconverted francs
+TIEBREAK_WORDS = (N_("more houses"), N_("higher Prestige"), N_("more unconverted francs"))
+TIEBREAK_LABELS = {
+    (0, 0): N_("more houses"),
+    (1, 1): N_("higher Prestige"),
+    (2, 2): N_("more unconverted francs"),
+    (0, 1): N_("more houses, then higher Prestige"),
+    (1, 2): N_("higher Prestige, then more unconverted francs"),
+    (0, 2): N_("more houses, then higher Prestige, then more unconverted francs"),
+}
+
+
+def deciding_criteria(rows: list[SeatScore]) -> tuple[int, int]:
+    """The tie-break criteria that decide between the players tied on points at the top:
+    (first, last) index, from the first on which they differ to the one that leaves a
+    single best (or the last). Without such a tie: every criterion, (0, 2)."""
+    whole = (0, len(TIEBREAK_WORDS) - 1)
+    if not rows:
+        return whole
+    top = max(r.total for r in rows)
+    tied = [r.tiebreak for r in rows if r.total == top]
+    if len(tied) < 2:
+        return whole
+    first = next((k for k in range(whole[1] + 1) if len({t[k] for t in tied}) > 1), None)
+    if first is None:
+        return whole  # level on every criterion: a shared victory
+    for last in range(first, whole[1] + 1):
+        best = max(t[:last + 1] for t in tied)
+        if sum(1 for t in tied if t[:last + 1] == best) == 1:
+            return first, last
+    return first, whole[1]
+
 class BruxellesRules(GameRules):
     id = "bruxelles-1897"
     title = "Bruxelles 1897"
@@ -246,10 +279,14 @@ class BruxellesRules(GameRules):
                     tiebreak=tiebreak(state, seat),
                 )
             )
-        return ScoreSheet.build(
-            rows, [_(label) for _k, label in CATEGORIES],
-            _("more houses, then higher Prestige, then more unconverted francs")
-        )
+        first, last = deciding_criteria(rows)
+        if (first, last) != (0, len(TIEBREAK_WORDS) - 1):
+            # a tie on points at the top: the sheet names (and compares) only the
+            # criteria that decided it, from the first on which the tied players differ
+            rows = [r.model_copy(update={"tiebreak": r.tiebreak[first:last + 1]})
+                    for r in rows]
+        label = _(TIEBREAK_LABELS[(first, last)])
+        return ScoreSheet.build(rows, [_(label) for _k, label in CATEGORIES], label)
 
     def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
         return texts.describe(state, seat, action)

@@ -100,8 +100,8 @@ class Options(BaseModel):
         title=N_("House points"),
         description=N_("What a House scores when it is built"),
         json_schema_extra={"choices": {
-            "by_distinct_count": N_("1/3/6 VP for 1/2/3 different materials"),
-            "per_material_same1_diff2": N_("2 VP per new material, 1 VP per repeated one "
+            "by_distinct_count": N_("1/3/6 points for 1/2/3 different materials"),
+            "per_material_same1_diff2": N_("2 points per new material, 1 point per repeated one "
             "(pre-release prototype)")}},
     )
     cinquantenaire_mode: Literal[
@@ -123,7 +123,7 @@ class Options(BaseModel):
         ge=2,
         le=5,
         title=N_("Francs per victory point at the end"),
-        description=N_("How many leftover francs make 1 VP in the final scoring (Bruxelles "
+        description=N_("How many leftover francs make 1 point in the final scoring (Bruxelles "
         "1893 used 4)"),
     )
 

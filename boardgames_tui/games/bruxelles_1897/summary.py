@@ -20,6 +20,7 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 
 from .data import load_data
+from .effects import effect_lines
 from .setup import card_type
 from .state import GameState
 from .words import bonus_card_name, column_name, joined, position, say
@@ -83,4 +84,6 @@ def round_summary(before: GameState, after: GameState) -> list[str]:
             after.score_log)
     if after.phase == "scoring" and after.score_step != before.score_step:
         return list(after.score_log[len(before.score_log):])
+    if before.phase == after.phase == "actions":
+        return effect_lines(before, after)
     return []

@@ -47,7 +47,8 @@ def francs(n: int) -> str:
 
 
 def vp(n: int) -> str:
-    return _("{n} VP").format(n=n)
+    """Victory points, written out ("3 points"): no abbreviation to explain."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def row_name(row: int) -> str:
@@ -139,8 +140,10 @@ def bonus_bottom_text(bonus_id: str) -> str:
     """What a final column winner scores (rules §3.5, D19)."""
     half = load_data().bonus(bonus_id).bottom
     if half.kind == "vp_equal_level" and half.track is not None:
-        return say(_("VP equal to {track} level"), track=track(half.track))
-    return say(_("{n} VP per architect not in prison"), n=half.amount)
+        return say(_("points equal to {track} level"), track=track(half.track))
+    return ngettext("{n} point per architect not in prison",
+                    "{n} points per architect not in prison", half.amount).format(
+        n=half.amount)
 
 
 def names_list(names: list[str]) -> str:

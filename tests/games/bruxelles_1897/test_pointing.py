@@ -246,3 +246,28 @@ async def test_a_click_on_the_grid_while_choosing_the_architect_goes_there():
         await pilot.pause()
         logged = screen.match.record.actions[0].action
         assert ("cell", logged["row"], logged["col"]) == cell.key and logged["card"] == card
+
+
+async def test_digits_are_the_column_numbers_where_the_architect_goes():
+    """Issue 27: in the second step the digits act: the column of the row the cursor is
+    on (the Brussels cards 1-3 in the Brussels row), and the footer offers them."""
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await _to_place_step(pilot)
+        row = screen.cursor[0]
+        assert screen.check_action("number", (3,)) is True
+        await pilot.press("3")
+        await pilot.pause()
+        assert screen.pointed() == ("cell", row, 2)
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.pointed() == ("cell", row, 0)
+        await point_to(pilot, CITY_HALL)
+        await pilot.press("3")
+        await pilot.pause()
+        assert screen.pointed() == PARK
+        await pilot.press("4")
+        await pilot.pause()
+        assert screen.pointed() == PARK  # no fourth Brussels card: the cursor stays

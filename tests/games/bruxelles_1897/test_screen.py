@@ -3,6 +3,8 @@ undo within the turn, the pass income and the round scoring shown step by step."
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.games.bruxelles_1897.actions import Place
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
 from boardgames_tui.games.bruxelles_1897.ui.board import BoardView
@@ -188,7 +190,7 @@ def test_board_labels_show_owner_value_coat_leader_and_column_lead():
     # the labels: column numbers above, row letters left of the rows
     assert lines[0].split() == ["column", "1", "column", "2", "column", "3", "column", "4"]
     assert [line[0] for line in lines[1:9:3]] == ["A", "B", "C"]
-    players = "\n".join(t.plain for t in player_lines(state, look, [0]))
+    players = "\n".join(t.plain for t in player_lines(state, look, [0], shown=0))
     assert "hand 1/3×4 2/4×2" in players and "prison 2/5×1" in players
     assert "Brugmann (ready)" in players and "4 francs" in players
 
@@ -450,15 +452,39 @@ async def test_round_scoring_steps_are_visible_whole_at_80x24():
 
 
 async def test_needed_size_is_computed_from_the_content():
+    """Issue 32: 2, 3 and 4 players all fit 80×24 (they needed 80×25 and 80×29)."""
     sizes = {}
     for n in (2, 3, 4):
         app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"][:n], seed=5)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             sizes[n] = app.screen.needed_size()
-    assert sizes[2] == (80, 24)  # 2 players: the terminal most people open
-    assert sizes[3] == (80, 25)  # the prison box needs a line per player
-    assert sizes[4][0] <= 100 and sizes[4][1] <= 30 and sizes[4][1] > sizes[2][1]
+    assert sizes == {2: (80, 24), 3: (80, 24), 4: (80, 24)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_the_first_decision_shows_whole_at_80x24(players):
+    """Issue 32: at 80×24 the first decision of a 2-, 3- and 4-player game is shown with
+    nothing cut: the whole board (every card, the bonus cards, the Brussels cards and the
+    prison), every player's line and the architects to choose from."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"][:players], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert app.screen is screen and screen.layout_mode == "compact"
+        board = screen.query_one(BoardView)
+        assert board.size.height >= len(board.lines) and board.scroll_offset.y == 0
+        assert board.size.width >= max(line.cell_len for line in board.lines)
+        players_panel = screen.query_one("#bx-players")
+        assert players_panel.size.height == len(players_panel.lines) == players + 1
+        detail = screen.query_one("#bx-detail")
+        assert detail.size.height >= len(detail.lines)
+        assert detail.max_scroll_y == 0
+        text = "\n".join(line.plain for line in board.lines)
+        assert "Prison" in text and "Stock Exchange" in text
+        assert all(row in text for row in "ABCD"[:screen.match.state.rows])
+        shown = "\n".join(line.plain for line in players_panel.lines)
+        assert all(name in shown for name in screen.match.names)
 
 
 async def _resize_then_play(sizes):
@@ -503,27 +529,64 @@ async def test_resize_through_too_small_keeps_the_game():
                              ((250, 80), "wide"), ((100, 30), "standard")])
 
 
-async def test_other_players_are_one_key_away_in_the_compact_layout():
-    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo"], seed=5)
-    async with app.run_test(size=(80, 25)) as pilot:
+async def test_every_rival_is_in_sight_at_80x24():
+    """Issue 32: at 80×24 a line per player (francs, the tracks, houses, artworks,
+    materials, nobles) under a header naming them, every turn; [ and ] show one player's
+    whole display and come back to the table; a new turn does not hide the rivals."""
+    from boardgames_tui.games.bruxelles_1897.actions import Pass
+
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert screen.layout_mode == "compact"
-        on_turn = screen.match.names[screen.match.to_act()[0]]
+        state = screen.match.state
 
-        def shown() -> str:
-            return screen.query_one("#bx-players").lines[0].plain
+        def lines() -> list[str]:
+            return [line.plain for line in screen.query_one("#bx-players").lines]
 
-        assert on_turn in shown() and "[ ] other players" in shown()
+        head = lines()[0].split()
+        assert head == ["francs", "Architecture", "Nobility", "Prestige", "houses",
+                        "artworks", "materials", "nobles"]
+        for seat, line in enumerate(lines()[1:]):
+            p = state.seats[seat]
+            assert state.players[seat] in line
+            assert line.split()[-8:] == [str(p.money), str(p.architecture), str(p.nobility),
+                                         str(p.prestige), str(p.houses), "—",
+                                         str(len(p.materials)), str(len(p.nobles))]
         names = []
-        for _ in range(3):
+        for _ in range(4):
             await pilot.press("right_square_bracket")
             await pilot.pause()
-            names.append(next(n for n in screen.match.names if f" {n} ·" in shown()))
+            names.append(next(n for n in screen.match.names if f" {n} ·" in lines()[0]))
+            assert "[ ] other players" in lines()[0]
         assert sorted(names) == sorted(screen.match.names)  # every display, in turn
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert lines()[0].split()[0] == "francs"  # back to every player's line
         await pilot.press("left_square_bracket")
         await pilot.pause()
-        assert names[1] in shown()
+        assert names[-1] in lines()[0]
+        seat = screen.match.to_act()[0]
+        screen.session.apply(seat, Pass())
+        screen.after_change()
+        await pilot.pause()
+        assert lines()[0].split()[0] == "francs" and len(lines()) == 5
+
+
+async def test_every_display_side_by_side_from_120_columns():
+    """Issue 32: at 120×40 every player's whole display is shown side by side."""
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.layout_mode == "standard"
+        lines = [line.plain for line in screen.query_one("#bx-players").lines]
+        assert all(name in lines[0] for name in screen.match.names)
+        text = "\n".join(lines)
+        assert text.count("hand ") == 4 and text.count("nobles ") == 4
+        panel = screen.query_one("#bx-players")
+        detail = screen.query_one("#bx-detail")
+        assert panel.size.height == len(lines) and detail.size.height >= 3
 
 
 async def test_a_long_choice_list_scrolls_with_the_marked_choice_at_80x24():
@@ -583,3 +646,28 @@ async def test_a_cursor_move_never_lays_the_screen_out():
         counts, asked = await _layouts_on_cursor_moves(size)
         assert len(counts) > 1, size  # the preview's height did change
         assert [w for w in asked if w != "PromptLine#prompt"] == [], size
+
+
+async def test_a_brussels_preview_shows_whole_at_80x24_in_german(german):
+    await test_a_brussels_preview_shows_whole_at_80x24(2, word="jetzt")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_a_brussels_preview_shows_whole_at_80x24(players, word="now"):
+    """Issue 32: the Brussels preview (effect, need, who would go to prison, how to place)
+    fits the three rows of the compact layout, nothing cut."""
+    from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS as LOCS
+
+    app = game_app("bruxelles-1897", ["Ana", "Ben", "Cleo", "Dirk"][:players], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("enter")
+        await pilot.pause()
+        for i in range(len(LOCS)):
+            await point_to(pilot, ("loc", i))
+            await pilot.pause()
+            detail = screen.query_one("#bx-detail")
+            text = " ".join(line.plain for line in detail.lines)
+            assert f" {word}" in text
+            assert len(detail.lines) <= detail.size.height, text

@@ -12,6 +12,7 @@ from boardgames_tui.engine import i18n
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..data import load_data
+from ..flow import prison_forecast
 from ..labels import action_effect, action_label, location_effect
 from ..nobles import ability_text
 from ..park import DISCARD_PILES, discard_top
@@ -42,6 +43,13 @@ from ..words import (
     say,
     vp,
 )
+
+
+def points(n: int) -> str:
+    """'+3 points', '−2 points': what a move scores, in the word the previews use for
+    victory points."""
+    text = ngettext("{n} point", "{n} points", abs(n)).format(n=abs(n))
+    return ("+" if n >= 0 else "−") + text
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
 
@@ -137,13 +145,18 @@ def placement_preview(state: GameState, seat: int, action: Place,
     if compact:
         pays = say(_("pays {price} ({left} left)"), price=francs(action.value),
                    left=money - action.value)
-        return pack([head, pays, _short_effect(state, cell.action), column,
-                     _coats_summary(state, after, coats)], width)
+        effect = _short_effect(state, cell.action)
+        if card_type(cell.action) == "expo":
+            effect = _expo_points(state, after)
+        return pack([head, pays, effect, column, _coats_summary(state, after, coats)], width)
     pays = say(_("Pays {price}, {left} left"), price=francs(action.value),
                left=francs(money - action.value))
+    effect = action_effect(cell.action, state.options)
+    if card_type(cell.action) == "expo":
+        effect = say(_("{effect}: {points}"), effect=effect,
+                     points=_expo_points(state, after))
     lines = [say(_("{head} ({keys})"), head=head, keys=_(KEYS)),
-             say(_("{pays} · {effect}"), pays=pays, effect=action_effect(cell.action,
-                                                                       state.options))]
+             say(_("{pays} · {effect}"), pays=pays, effect=effect)]
     lines.append(say(_("{column} ({card}: {now} this round; at the end {end})"), column=column,
                      card=bonus_name(state.bonus[c]), now=bonus_top_text(state.bonus[c]),
                      end=bonus_bottom_text(state.bonus[c])))
@@ -152,7 +165,8 @@ def placement_preview(state: GameState, seat: int, action: Place,
     for r, cc in coats:
         b = joined([state.players[s] for s in coat_leaders(state, r, cc)]) or _("nobody")
         a = joined([after.players[s] for s in coat_leaders(after, r, cc)]) or _("nobody")
-        change = (say(_("{before} → {after} — complete!"), before=b, after=a)
+        change = (say(_("{before} → {after} — complete: {points}"), before=b, after=a,
+                      points=_coat_points(after, r, cc))
                   if coat_complete(after, r, cc) else
                   say(_("{before} → {after}"), before=b, after=a))
         changes.setdefault(change, []).append((r, cc))
@@ -161,6 +175,24 @@ def placement_preview(state: GameState, seat: int, action: Place,
                 _("Coats of arms at {places}: {change}"))
         lines.append(say(text, places=_coat_places(group), change=change))
     return lines
+
+
+def _coat_points(after: GameState, r: int, c: int) -> str:
+    """What a complete coat of arms scores at the round's end: each leader's Prestige
+    ("+3 points to Ana"), or nothing for a tie that scores nobody."""
+    leaders = coat_leaders(after, r, c)
+    if not leaders:
+        return _("nobody scores")
+    return joined([say(_("{points} to {name}"), points=points(after.seats[s].prestige),
+                       name=after.players[s]) for s in leaders])
+
+
+def _expo_points(state: GameState, after: GameState) -> str:
+    """The Exhibition's points for every player ("Ana +4 points, Ben +2 points")."""
+    parts = [say(_("{name} {points}"), name=state.players[s],
+                 points=points(after.seats[s].vp - state.seats[s].vp))
+             for s in range(len(state.seats))]
+    return say(_("Expo: {parts}"), parts=joined(parts))
 
 
 def _coats_summary(state: GameState, after: GameState, coats: list[tuple[int, int]]) -> str:
@@ -182,7 +214,9 @@ def _coats_summary(state: GameState, after: GameState, coats: list[tuple[int, in
         parts.append(say(_("tie {n}"), n=ties))
     parts_text = joined(parts) or _("nobody leads")
     if complete:
-        return say(_("coats around it: {parts} ({n} complete)"), parts=parts_text, n=complete)
+        done = joined([_coat_points(after, r, c) for r, c in coats if coat_complete(after, r, c)])
+        return say(_("coats around it: {parts} (complete: {points})"), parts=parts_text,
+                   points=done)
     return say(_("coats around it: {parts}"), parts=parts_text)
 
 
@@ -193,7 +227,11 @@ def column_info(state: GameState, col: int) -> str:
                now=bonus_top_text(state.bonus[col]), end=bonus_bottom_text(state.bonus[col]))
 
 
-def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
+def brussels_preview(state: GameState, seat: int, loc_id: str, compact: bool = False,
+                     width: int = 78) -> list[str]:
+    """A Brussels card's effect, what it needs, who would go to prison (prison_forecast)
+    and how to place there; compact: the same packed into lines of `width`, without the
+    placements so far (the board shows them)."""
     loc = load_data().location(loc_id)
     need = brussels_need(state, loc_id)
     start = StartBrussels(location=loc_id)
@@ -201,19 +239,24 @@ def brussels_preview(state: GameState, seat: int, loc_id: str) -> list[str]:
                      for g in state.brussels[loc_id]])
     values = {"name": data_name(loc.name), "need": need,
               "effect": location_effect(loc_id, state.options), "groups": groups}
+    if start in pkg.RULES.legal_actions(state, seat):
+        how = _("Enter starts a placement here; Enter adds each architect, c confirms.")
+    else:
+        how = say(_("Not possible: {reason}"),
+                  reason=pkg.RULES.refusal_reason(state, seat, start))
+    if compact:
+        if start in pkg.RULES.legal_actions(state, seat):
+            how = _("Enter starts here and adds each architect; c confirms")
+        return pack([say(_("{name}: {effect}"), **values), _("free of charge"),
+                     say(_("needs a total of {need}"), need=need),
+                     *park_lines(state, loc_id), *prison_forecast(state), how], width)
     if groups:
         lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
                        "{need} (placed so far: {groups})"), **values)]
     else:
         lines = [say(_("{name}: {effect} · free of charge · your total must be at least "
                        "{need}"), **values)]
-    lines += park_lines(state, loc_id)
-    if start in pkg.RULES.legal_actions(state, seat):
-        lines.append(_("Enter starts a placement here; Enter adds each architect, c confirms."))
-    else:
-        lines.append(say(_("Not possible: {reason}"),
-                         reason=pkg.RULES.refusal_reason(state, seat, start)))
-    return lines
+    return [*lines, *park_lines(state, loc_id), *prison_forecast(state), how]
 
 
 def park_lines(state: GameState, loc_id: str) -> list[str]:
@@ -234,10 +277,10 @@ def park_lines(state: GameState, loc_id: str) -> list[str]:
 
 def brussels_progress(state: GameState) -> str:
     chosen = " + ".join(f"{p.value}" for p in state.brussels_sel) or _("nothing yet")
-    return say(_("Placing {where}: {chosen} = {total}, needs {need}. Enter adds the marked "
-                 "architect or confirms (c), s turns it, Esc takes one back."),
-               where=location_at(state.brussels_loc), chosen=chosen,
-               total=selection_total(state), need=brussels_need(state, state.brussels_loc))
+    progress = say(_("Placing {where}: {chosen} = {total}, needs {need}"),
+                   where=location_at(state.brussels_loc), chosen=chosen,
+                   total=selection_total(state), need=brussels_need(state, state.brussels_loc))
+    return " · ".join([progress, *prison_forecast(state)])
 
 
 def buttons(items: list[tuple], width: int) -> tuple[list[Text], list[tuple]]:

@@ -43,6 +43,13 @@ LAST = "★"
 _CONSOLE = Console(width=200, color_system=None)  # only for wrapping text, never printed
 WIDE_RIGHT = 27  # the Brussels column beside the grid in the wide layout
 INDENT = "\u00a0" * 4  # no-break spaces: a wrapped display keeps its indentation
+# the style of blanks put between two texts: a run of its own, so that no run of text
+# starts with blanks (an SVG picture of the screen, rsvg-convert, drops them)
+BLANK = "not bold"
+
+
+def blanks(n: int) -> Text:
+    return Text(" " * n, style=BLANK)
 
 
 def pgettext(context: str, message: str) -> str:
@@ -89,6 +96,11 @@ class Look:
     last_groups: set[tuple[str, int]] = field(default_factory=set)
     brussels: bool = True  # draw the Brussels row (compact round scoring leaves it out)
     legend: bool = True  # the symbols' legend under the board, where the rows allow it
+    # how much the compact board is folded to fit its height (board_rows):
+    # 0 as drawn everywhere; 1 the coats of arms in the gaps between the cards instead
+    # of lines of their own; 2 also the column numbers with the bonus cards under the
+    # columns instead of above them; 3 also the Brussels cards in two lines
+    tight: int = 0
 
     @property
     def card_w(self) -> int:
@@ -111,7 +123,7 @@ class BoardMemo:
 
     def for_board(self, state: GameState, look: Look) -> dict:
         key = (i18n.language(), look.colours, look.safe, look.focus, look.width, look.mode,
-               look.last_cells, look.last_groups, look.brussels, look.legend)
+               look.last_cells, look.last_groups, look.brussels, look.legend, look.tight)
         if self._state is not state or self._key != key:
             self._state, self._key, self.parts = state, key, {}
         return self.parts
@@ -148,7 +160,8 @@ def _pad(text: str, width: int) -> str:
 def _fit(text: Text, width: int) -> Text:
     out = text.copy()
     out.truncate(width)
-    out.pad_right(width - out.cell_len)
+    if out.cell_len < width:
+        out.append(" " * (width - out.cell_len), style=BLANK)
     return out
 
 
@@ -186,7 +199,7 @@ def card_detail(code: str) -> str:
         if ab.kind == "draw_material":
             return _("draws a material")
         return _("frees a prisoner")
-    return say(_("{n} VP per colour"), n=data.exhibition_vp_per_color.value)
+    return say(_("{n} points/colour"), n=data.exhibition_vp_per_color.value)
 
 
 def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
@@ -212,10 +225,12 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
                   style=f"bold #ffffff on {bg}")
         detail = card_detail(cell.action)
         if kind == "artwork":
+            # the colour as a chip of its own colour with black words: readable on the
+            # card's dusty red in both palettes (no red or green text on red)
             t2 = Text(" ", style=f"#ffffff on {bg}")
-            t2.append("■ " + detail, style=f"bold {artwork_colour(detail, look.safe)} on {bg}")
+            t2.append(f" {detail} ", style=f"bold #000000 on {artwork_colour(detail, look.safe)}")
             t2 = _fit(t2, w)
-            t2.stylize(f"on {bg}")
+            t2.stylize(f"on {bg}", len(detail) + 3)
         else:
             t2 = Text(_pad(f" {detail}", w), style=f"#ffffff on {bg}")
     if on_cursor:
@@ -237,7 +252,7 @@ def coat_marker(state: GameState, r: int, c: int, look: Look) -> Text:
         colour = look.colours[leaders[0]]
         return Text(f"{mark}{seat_tag(leaders[0])} ",
                     style=f"{'bold ' if done else ''}#000000 on {colour}")
-    return Text(f"{mark}= ", style="bold" if done else "")
+    return Text(f"{mark}= ", style="bold" if done else "not bold")
 
 
 def _strength_text(strength: dict[int, int], winners: list[int], look: Look) -> Text:
@@ -261,15 +276,18 @@ def _column_head(state: GameState, look: Look) -> Text:
 
 
 def _grid_row(state: GameState, r: int, look: Look) -> tuple[Text, Text]:
+    """A row of cards (two lines); folded (look.tight), the coats of arms below the row
+    sit in the gaps of its second line, at the corner they belong to."""
     l1 = Text(f"{row_name(r)} ", style="bold")
     l2 = Text(" " * LEFT)
+    coats = look.tight >= 1 and r < state.rows - 1
     for c in range(state.cols):
         t1, t2 = _card(state, r, c, look)
         l1.append_text(t1)
         l2.append_text(t2)
         if c < state.cols - 1:
             l1.append(" " * GAP)
-            l2.append(" " * GAP)
+            l2.append_text(coat_marker(state, r, c, look) if coats else Text(" " * GAP))
     return l1, l2
 
 
@@ -289,11 +307,11 @@ def _cursor_in(look: Look, row: int) -> int | None:
 def grid_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> list[Text]:
     """Column numbers, the grid with row letters and coats, the bonus cards."""
     parts = memo.for_board(state, look) if memo is not None else {}
-    lines = [_kept(parts, ("head",), lambda: _column_head(state, look))]
+    lines = [] if look.tight >= 2 else [_kept(parts, ("head",), lambda: _column_head(state, look))]
     for r in range(state.rows):
         lines += _kept(parts, ("row", r, _cursor_in(look, r)),
                        lambda r=r: _grid_row(state, r, look))
-        if r < state.rows - 1:
+        if r < state.rows - 1 and look.tight < 1:
             lines.append(_kept(parts, ("coats", r), lambda r=r: _coat_line(state, r, look)))
     lines += _kept(parts, ("bonus",), lambda: _bonus_lines(state, look))
     return lines
@@ -309,8 +327,11 @@ def _bonus_lines(state: GameState, look: Look) -> list[Text]:
         half = bonus.top
         now = (say(_("+{n}"), n=half.amount) if half.kind == "track" else
                say(_("frees {n}"), n=half.amount))
-        rows[0].append(_pad(say(_("▲ {card} {now}"), card=data_name(bonus.name), now=now), w),
-                       style=f"bold #ffffff on {bg}")
+        text = say(_("▲ {card} {now}"), card=data_name(bonus.name), now=now)
+        if look.tight >= 2:  # the column's number goes with its bonus card
+            text = say(_("{col} {card} {now}"), col=column_name(c),
+                       card=data_name(bonus.name), now=now)
+        rows[0].append(_pad(text, w), style=f"bold #ffffff on {bg}")
         strength = column_strength(state, c)
         lead = Text(" ") + _strength_text(strength, column_winners(state, c), look)
         if not strength:
@@ -329,9 +350,10 @@ def _loc_title(name: str, width: int) -> str:
 
 
 def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]:
-    """Three Brussels boxes and the prison box, each a list of lines of `box_w` (3, or
-    more when the prisoners need them)."""
+    """Three Brussels boxes and the prison box, each a list of lines of `box_w`: 3 lines
+    (folded, look.tight 3: 2, the effect then shown while nobody stands there)."""
     data = load_data()
+    folded = look.tight >= 3
     boxes = []
     for i, loc_id in enumerate(LOCATIONS):
         loc = data.location(loc_id)
@@ -345,7 +367,9 @@ def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]
             loc_id, state.options)
         need_text = say(_("{effect}, needs {need}"), effect=effect,
                         need=brussels_need(state, loc_id))
-        need = Text(_pad(f" {need_text}" if len(need_text) < box_w else need_text, box_w))
+        # its own run of text (style): a run never starts with the gap's blanks
+        need = _fit(Text.assemble(blanks(1 if len(need_text) < box_w else 0),
+                                  Text(need_text, style="not italic")), box_w)
         groups = Text(" ")
         for k, g in enumerate(state.brussels[loc_id]):
             mark = LAST if (loc_id, k) in look.last_groups else ""
@@ -355,29 +379,55 @@ def brussels_boxes(state: GameState, look: Look, box_w: int) -> list[list[Text]]
         if state.brussels_loc == loc_id and state.brussels_sel:
             groups.append(f"+{selection_total(state)}…", style="bold")
         if not state.brussels[loc_id] and not state.brussels_sel:
+            if folded:
+                boxes.append([head, need])
+                continue
             groups = Text(" " + _("nobody yet"), style="dim")
+        elif folded:
+            tail = say(_("needs {need}"), need=brussels_need(state, loc_id))
+            if groups.cell_len + len(tail) <= box_w:
+                groups.append(tail)
+            boxes.append([head, _fit(groups, box_w)])
+            continue
         boxes.append([head, need, _fit(groups, box_w)])
-    prison = [Text(_pad(" " + _("Prison"), box_w), style="bold #ffffff on #552222")]
-    parts = []
-    for seat, p in enumerate(state.seats):
-        part = Text()
-        part.append(f" {seat_tag(seat)} ", style=f"#000000 on {look.colours[seat]}")
-        part.append(" ".join(arch_sides(c) for c in p.prison) or "—")
-        parts.append(part)
-    line = Text()
-    for part in parts:
-        if line.cell_len and line.cell_len + 1 + part.cell_len > box_w:
-            prison.append(_fit(line, box_w))
-            line = Text()
-        if line.cell_len:
-            line.append(" ")
-        line.append_text(part)
-    prison.append(_fit(line, box_w))
-    boxes.append(prison)
+    boxes.append(prison_box(state, look, box_w, 1 if folded else 2))
     height = max(len(box) for box in boxes)
     for box in boxes:
         box += [Text(" " * box_w)] * (height - len(box))
     return boxes
+
+
+def prison_box(state: GameState, look: Look, box_w: int, room: int) -> list[Text]:
+    """The prison: each player's imprisoned architects with their sides ("1 2/4 2/5"),
+    or, when that takes more than `room` lines, how many each player has there
+    ("1:2 2:1", like the totals under the columns)."""
+    title = Text(_pad(" " + _("Prison"), box_w), style="bold #ffffff on #552222")
+
+    def packed(parts: list[Text]) -> list[Text]:
+        lines, line = [], Text()
+        for part in parts:
+            if line.cell_len and line.cell_len + 1 + part.cell_len > box_w:
+                lines.append(_fit(line, box_w))
+                line = Text()
+            if line.cell_len:
+                line.append(" ")
+            line.append_text(part)
+        return [*lines, _fit(line, box_w)]
+
+    sides = []
+    for seat, p in enumerate(state.seats):
+        part = Text()
+        part.append(f" {seat_tag(seat)} ", style=f"#000000 on {look.colours[seat]}")
+        part.append(" ".join(arch_sides(c) for c in p.prison) or "—")
+        sides.append(part)
+    lines = packed(sides)
+    if len(lines) > room:
+        counts = [Text(f"{seat_tag(seat)}:{len(p.prison)}",
+                       style=f"#000000 on {look.colours[seat]}")
+                  for seat, p in enumerate(state.seats)]
+        lines = [_fit(Text(" ") + line, box_w) for line in packed(counts)[:room]]
+        title = Text(_pad(" " + _("Prison: how many"), box_w), style="bold #ffffff on #552222")
+    return [title, *lines]
 
 
 def brussels_box_width(look: Look) -> int:
@@ -430,7 +480,7 @@ def board_lines(state: GameState, look: Look, memo: BoardMemo | None = None) -> 
         kept = parts.get(("wide", k))
         if kept is None or kept[0] is not left or kept[1] is not beside:
             line = _fit(left if left is not None else Text(""), gw)
-            line.append("   ")
+            line.append_text(blanks(3))
             if beside is not None:
                 line.append_text(beside)
             kept = parts[("wide", k)] = (left, beside, line)
@@ -450,8 +500,10 @@ def target_boxes(state: GameState, look: Look) -> dict[tuple, tuple[int, int, in
     look: (x, y, width, height) in the board's own cells, keyed ("cell", row, col) and
     ("loc", index). The screen turns them into screen boxes for the arrows and clicks."""
     w = look.card_w
+    top = 0 if look.tight >= 2 else 1
+    step = 2 if look.tight >= 1 else 3
     boxes: dict[tuple, tuple[int, int, int, int]] = {
-        ("cell", r, c): (LEFT + c * (w + GAP), 1 + 3 * r, w, 2)
+        ("cell", r, c): (LEFT + c * (w + GAP), top + step * r, w, 2)
         for r in range(state.rows) for c in range(state.cols)}
     if not look.brussels:
         return boxes
@@ -461,8 +513,9 @@ def target_boxes(state: GameState, look: Look) -> dict[tuple, tuple[int, int, in
             boxes[("loc", i)] = (grid_width(w) + 3, 1 + i * (height + 1), WIDE_RIGHT, 3)
         return boxes
     box_w = brussels_box_width(look)
+    y = top + step * state.rows - (step - 2) + 2
     for i in range(len(LOCATIONS)):
-        boxes[("loc", i)] = (i * (box_w + BOX_GAP), 3 * state.rows + 2, box_w, 3)
+        boxes[("loc", i)] = (i * (box_w + BOX_GAP), y, box_w, 2 if look.tight >= 3 else 3)
     return boxes
 
 
@@ -538,23 +591,80 @@ def player_goods(state: GameState, seat: int, look: Look) -> Text:
     return line
 
 
+def table_heads() -> list[str]:
+    """The players' table's header words (short ones where a language's are long)."""
+    return [pgettext("players table", "francs"), pgettext("players table", "Architecture"),
+            pgettext("players table", "Nobility"), pgettext("players table", "Prestige"),
+            pgettext("players table", "houses"), pgettext("players table", "artworks"),
+            pgettext("players table", "materials"), pgettext("players table", "nobles")]
+
+
+def player_table(state: GameState, look: Look, deciding: list[int]) -> list[Text]:
+    """Compact: every player on one line under a header that names each number —
+    francs, the three tracks, houses, artworks (each one the colour's initial, in its
+    colour), material cards and nobles — so every rival is in sight at 80×24."""
+    heads = table_heads()
+    rows = []
+    for p in state.seats:
+        art = Text()
+        for color in sorted(p.artworks):
+            art.append(data_name(color)[:1], style=f"bold {artwork_colour(color, look.safe)}")
+        nobles = str(len(p.nobles))
+        cells = [Text(str(p.money)), Text(str(p.architecture)), Text(str(p.nobility)),
+                 Text(str(p.prestige)), Text(str(p.houses)), art or Text("—"),
+                 Text(str(len(p.materials))), Text(nobles)]
+        rows.append(cells)
+    widths = [max(len(h), *(r[i].cell_len for r in rows)) for i, h in enumerate(heads)]
+    table_w = sum(widths) + len(widths)
+    # at least the seat and four letters of the name (the colour and number say who)
+    name_w = max(8, min(max(len(n) for n in state.players) + 4, look.width - table_w))
+    head = blanks(name_w)
+    for h, w in zip(heads, widths, strict=True):
+        head.append_text(blanks(1 + w - len(h)))
+        head.append(h, style="dim")
+    out = [_fit(head, look.width)]
+    for seat, cells in enumerate(rows):
+        line = Text()
+        line.append("▶" if seat in deciding else " ", style="bold")
+        line.append(f" {seat_tag(seat)} ", style=f"bold #000000 on {look.colours[seat]}")
+        name = state.players[seat]
+        if state.seats[seat].passed and state.phase == "actions":
+            name = say(_("{name}, passed"), name=name)
+        line.append_text(_fit(Text(name, style="bold"), name_w - 4))
+        for cell, w in zip(cells, widths, strict=True):
+            line.append_text(blanks(1 + w - cell.cell_len))
+            line.append_text(cell)
+        out.append(_fit(line, look.width))
+    return out
+
+
 def player_lines(state: GameState, look: Look, deciding: list[int],
                  shown: int | None = None) -> list[Text]:
-    """Compact: the shown player's whole display in 3 lines (the others one key away on
-    [ and ]); standard: every player's summary, the shown player's display in full."""
+    """Compact: every player's line of the table (player_table); `[` and `]` show one
+    player's whole display instead (`shown`), in as many lines as the table takes.
+    Standard: every player's summary, the shown player's display in full."""
+    if look.mode == "compact":
+        table = player_table(state, look, deciding)
+        if shown is None:
+            return table
+        head = player_summary(state, shown, look, deciding)
+        head.append("  " + _("[ ] other players"), style="dim")
+        lines = [head, player_tracks(state, shown), player_goods(state, shown, look)]
+        return lines + [Text("")] * (len(table) - len(lines))
     if shown is None:
         shown = deciding[0] if deciding else 0
-    if look.mode == "compact":
-        head = player_summary(state, shown, look, deciding)
-        if len(state.seats) > 1:
-            head.append("  " + _("[ ] other players"), style="dim")
-        return [head, player_tracks(state, shown), player_goods(state, shown, look)]
     lines = []
     for seat in range(len(state.seats)):
         lines.append(player_summary(state, seat, look, deciding))
         if seat == shown:
             lines += [player_tracks(state, seat), player_goods(state, seat, look)]
     return lines
+
+
+def board_height(rows: int, tight: int, brussels: bool = True) -> int:
+    """How many lines board_lines draws in the compact layout (without the legend)."""
+    height = (0 if tight >= 2 else 1) + 2 * rows + (rows - 1 if tight < 1 else 0) + 2
+    return height + ((2 if tight >= 3 else 3) if brussels else 0)
 
 
 def player_columns(state: GameState, look: Look, deciding: list[int]) -> list[Text]:
@@ -605,6 +715,6 @@ def player_columns(state: GameState, look: Look, deciding: list[int]) -> list[Te
         for i, col in enumerate(columns):
             line.append_text(_fit(col[k] if k < len(col) else Text(""), col_w))
             if i < n - 1:
-                line.append("  ")
+                line.append_text(blanks(2))
         out.append(line)
     return out

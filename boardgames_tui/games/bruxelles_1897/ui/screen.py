@@ -48,6 +48,7 @@ from .detail import (
 )
 from .render import (
     Look,
+    board_height,
     board_lines,
     grid_width,
     player_columns,
@@ -60,8 +61,7 @@ CARD_KEYS = ("A13", "A24", "A25")
 PLACING_STEPS = ("turn", "brussels")
 FRAME_ROWS = 1 + 2 + 1  # scoreboard, prompt (2 rows), footer
 PREVIEW_ROWS = 3
-PLAYER_ROWS = 3
-BRUSSELS_ROWS = 3
+TIGHTEST = 3  # render.Look.tight: the most folded compact board
 WIDE_LOG = 36
 
 
@@ -135,19 +135,26 @@ class BruxellesScreen(GameScreen):
     def grid_rows(self) -> int:
         return load_data().setup_for(len(self.match.names)).rows
 
+    def _compact_height(self, tight: int) -> int:
+        """The compact layout's height folded `tight` times (render.Look.tight): the board,
+        the players' table (a header and a line per player), the preview (3) and the
+        frame's scoreboard, prompt and footer."""
+        players = 1 + len(self.match.names)
+        return board_height(self.grid_rows(), tight) + players + PREVIEW_ROWS + FRAME_ROWS
+
+    def tight(self) -> int:
+        """How much the compact board is folded: the least that fits the terminal."""
+        height = self.app.size.height
+        return next((t for t in range(TIGHTEST) if self._compact_height(t) <= height),
+                    TIGHTEST)
+
     def needed_size(self) -> tuple[int, int]:
-        """The compact layout: the column labels, 3 lines per grid row (the last without
-        its coat line), 2 lines of bonus cards, 3 of Brussels (or the prison's title and
-        a line per player), the player's display (3) and the preview (3), plus the
-        frame's scoreboard, prompt and footer; as wide as four cards of the smallest
-        width with their row labels and gaps. 2 players: 80×24; 4 players: 80×29."""
-        rows = self.grid_rows()
-        players = len(self.match.names)
-        # the prison box: its title and, at worst, one line per player
-        board = 1 + 3 * rows - 1 + 2 + max(BRUSSELS_ROWS, 1 + players)
-        height = board + PLAYER_ROWS + PREVIEW_ROWS + FRAME_ROWS
+        """The compact layout folded as much as it goes (2 players: unfolded at 80×24; 3
+        players: the coats of arms in the gaps; 4 players: also the column numbers with
+        the bonus cards and the Brussels cards in two lines); as wide as four cards of
+        the smallest width with their row labels and gaps. 80×24 for 2, 3 and 4."""
         width = grid_width(17) + 1
-        return (max(80, width), height)
+        return (max(80, width), max(24, self._compact_height(TIGHTEST)))
 
     def board_width(self) -> int:
         width = self.app.size.width
@@ -177,18 +184,36 @@ class BruxellesScreen(GameScreen):
             self._view = (state, key, GameScreen.view_state.fget(self))
         return self._view[2]
 
-    def _player_lines(self, state, look: Look, deciding: list[int], shown: int) -> list[Text]:
-        """The players' displays, drawn again only when the state or the look changed."""
-        key = (look.colours, look.safe, look.width, look.mode, tuple(deciding), shown)
+    def _shown(self, look: Look, deciding: list[int]) -> int | None:
+        """Whose whole display is shown: compact, only after [ or ] (else the table of
+        every player); standard, the player on turn's unless [ or ] chose another."""
+        if self.shown_seat is not None or look.mode == "compact":
+            return self.shown_seat
+        return deciding[0] if deciding else 0
+
+    def _player_lines(self, state, look: Look, deciding: list[int],
+                      shown: int | None) -> list[Text]:
+        """The players' displays, drawn again only when the state or the look changed:
+        side by side in the wide layout, and from 120 columns on where the height
+        allows them beside the board."""
+        height = self.app.size.height
+        key = (look.colours, look.safe, look.width, look.mode, tuple(deciding), shown,
+               look.tight, height, i18n.language())
         if self._players[0] is not state or self._players[1] != key:
-            lines = (player_columns(state, look, deciding) if look.mode == "wide" else
-                     player_lines(state, look, deciding, shown))
+            lines = None
+            if look.mode == "wide" or (look.mode == "standard" and look.width >= 119):
+                lines = player_columns(state, look, deciding)
+                room = height - FRAME_ROWS - PREVIEW_ROWS - self._board_rows(state, look)
+                if look.mode == "standard" and len(lines) > room:
+                    lines = None
+            if lines is None:
+                lines = player_lines(state, look, deciding, shown)
             self._players = (state, key, lines)
         return self._players[2]
 
     def _board_rows(self, state, look: Look) -> int:
         """How many lines the board takes without its legend (the cursor changes none)."""
-        key = (look.mode, look.brussels, look.width, len(look.colours))
+        key = (look.mode, look.brussels, look.width, len(look.colours), look.tight)
         if self._counts[0] is not state or self._counts[1] != key:
             self._counts = (state, key, len(board_lines(state, replace(look, legend=False))))
         return self._counts[2]
@@ -249,7 +274,8 @@ class BruxellesScreen(GameScreen):
             (state.phase == "scoring" and state.score_step in ("columns", "coats"))
             or (state.phase == "actions" and state.step not in PLACING_STEPS)))
         return Look(colours=colours, safe=safe, cursor=cursor, width=self.board_width(),
-                    mode=mode, last_cells=cells, last_groups=groups, brussels=brussels)
+                    mode=mode, last_cells=cells, last_groups=groups, brussels=brussels,
+                    tight=self.tight() if mode == "compact" else 0)
 
     def _local_redraw(self) -> None:
         """A cursor or selection change: redraw the board and the prompt only."""
@@ -268,9 +294,7 @@ class BruxellesScreen(GameScreen):
         players = self.query_one("#bx-players", LinePanel)
         # while a round is scored in the small layouts, the scoring gets the room
         players.display = not (scoring and look.mode == "compact")
-        shown = self.shown_seat if self.shown_seat is not None else (
-            deciding[0] if deciding else 0)
-        lines = self._player_lines(state, look, deciding, shown)
+        lines = self._player_lines(state, look, deciding, self._shown(look, deciding))
         players.show(lines)
         self._show_detail(self.detail_lines())
         # the keys that act change with the decision (a bot's turn, Esc in the second
@@ -303,10 +327,8 @@ class BruxellesScreen(GameScreen):
             self.compact_preview = False
             return
         look.legend = False
-        shown = self.shown_seat if self.shown_seat is not None else (
-            deciding[0] if deciding else 0)
         rows = self.app.size.height - FRAME_ROWS - self._board_rows(state, look) - len(
-            self._player_lines(state, look, deciding, shown))
+            self._player_lines(state, look, deciding, self._shown(look, deciding)))
         self.compact_preview = look.mode == "compact" or rows < 4
         look.legend = look.mode != "compact" and rows >= (4 if self.compact_preview else 5)
 
@@ -357,7 +379,9 @@ class BruxellesScreen(GameScreen):
                 body = placement_preview(state, seat, action, compact=self.compact_preview,
                                          width=self.board_width() - 2)
             else:
-                body = brussels_preview(state, seat, LOCATIONS[c])
+                body = brussels_preview(state, seat, LOCATIONS[c],
+                                        compact=self.compact_preview,
+                                        width=self.board_width() - 2)
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
         if state.step == "brussels":
             lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
@@ -502,7 +526,7 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         board = self.query_one(BoardView)
         detail = self.query_one("#bx-detail", ScrollingLinePanel)
-        key = (state, self.seat, state.step, self.stage, self.card, self.high,
+        key = (state, self.seat, state.step, self.stage, self.card, self.high, self.cursor[0],
                self.app.size, board.content_region, board.scroll_offset,
                detail.scrollable_content_region, detail.scroll_offset,
                tuple((k, line, x, w) for k, line, x, w in self._buttons),
@@ -559,18 +583,22 @@ class BruxellesScreen(GameScreen):
         return _("Continue"), None, True, None
 
     def _board_targets(self, state, board: BoardView, values: dict) -> list[Target]:
+        """The grid's cards and the Brussels cards; the digits are the column numbers of
+        the row the cursor is on (1-4, and 1-3 for the Brussels cards)."""
         value = self.selected_value()
+        row = self.cursor[0]
         out = []
         for key, box in board.boxes().items():
             if key[0] == "cell":
                 _k, r, c = key
                 action = Place(card=self.card, value=value, row=r, col=c)
                 out.append(Target(key, box, label=position(r, c), value=values.get(action),
-                                  legal=action in values))
+                                  legal=action in values, digit=c + 1 if r == row else None))
             else:
                 action = StartBrussels(location=LOCATIONS[key[1]])
                 out.append(Target(key, box, label=location_name(LOCATIONS[key[1]]),
-                                  value=values.get(action), legal=action in values))
+                                  value=values.get(action), legal=action in values,
+                                  digit=key[1] + 1 if row == state.rows else None))
         return out
 
     def pointed(self):
@@ -782,10 +810,16 @@ class BruxellesScreen(GameScreen):
         self.submit(Pass())
 
     def action_other_player(self, step: int) -> None:
-        """[ and ]: show another player's display (compact), or its details (standard)."""
+        """[ and ]: compact, one player's whole display after another in place of the
+        table of every player (from the player on turn, then back to the table);
+        standard, another player's details."""
         n = len(self.match.names)
         deciding = to_act(self.view_state)
-        current = self.shown_seat if self.shown_seat is not None else (
-            deciding[0] if deciding else 0)
-        self.shown_seat = (current + step) % n
+        first = deciding[0] if deciding else 0
+        if self.layout_mode == "compact":
+            order = [None, *[(first + k) % n for k in range(n)]]
+            self.shown_seat = order[(order.index(self.shown_seat) + step) % len(order)]
+        else:
+            current = self.shown_seat if self.shown_seat is not None else first
+            self.shown_seat = (current + step) % n
         self.refresh_board()
