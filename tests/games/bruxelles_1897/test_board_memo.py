@@ -38,3 +38,18 @@ def test_a_language_switch_draws_the_board_in_the_new_language():
     german = board_lines(state, look, memo)
     assert german == board_lines(state, look) != english
     assert "Spalte 1" in german[0].plain
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_artwork_card_shows_its_colour_as_a_chip_in_every_language(lang):
+    """The chip under an Artwork card has the artwork's own colour in German too (its
+    colour was looked up by the translated word, so "Rot" drew a grey chip)."""
+    from boardgames_tui.engine import i18n
+    from boardgames_tui.games.bruxelles_1897.ui.palette import artwork_colour
+
+    state = fresh(2, grid=grid_of("Artwork red"))  # named in English
+    i18n.set_language(lang)
+    look = Look(colours=COLOURS, cursor=None, width=119, mode="standard")
+    red = artwork_colour("red", False).lower()
+    styles = [str(span.style) for line in board_lines(state, look) for span in line.spans]
+    assert any(f"on {red}" in style and "#000000" in style for style in styles), styles[:20]

@@ -228,7 +228,8 @@ def _card(state: GameState, r: int, c: int, look: Look) -> tuple[Text, Text]:
             # the colour as a chip of its own colour with black words: readable on the
             # card's dusty red in both palettes (no red or green text on red)
             t2 = Text(" ", style=f"#ffffff on {bg}")
-            t2.append(f" {detail} ", style=f"bold #000000 on {artwork_colour(detail, look.safe)}")
+            colour = cell.action.split(":", 1)[1] if ":" in cell.action else ""  # "blue"
+            t2.append(f" {detail} ", style=f"bold #000000 on {artwork_colour(colour, look.safe)}")
             t2 = _fit(t2, w)
             t2.stylize(f"on {bg}", len(detail) + 3)
         else:
