@@ -13,8 +13,6 @@ import re
 import sys
 from typing import NoReturn
 
-from pydantic import ValidationError
-
 from . import __version__
 from .cli_after_game import HANDLERS as AFTER_GAME_HANDLERS
 from .cli_after_game import CommandError
@@ -180,6 +178,8 @@ def parse_options(game, items: list[str]):
         if key not in known:
             raise UsageError(_("unknown option {key} for {game}; options: {known}").format(
                 key=repr(key), game=i18n.title(game), known=", ".join(sorted(known)) or _("none")))
+    from pydantic import ValidationError
+
     try:
         return game.parse_options(raw)
     except ValidationError as exc:
@@ -194,7 +194,7 @@ def _check_players(game, n: int) -> None:
 
 def _levels_text() -> str:
     """The bot levels as the command line takes them: "beginner (or random), ..."."""
-    from .engine.bots import LEVEL_WORDS, level_name
+    from .engine.bot_levels import LEVEL_WORDS, level_name
 
     return ", ".join(_("{name} (or {id})").format(name=level_name(level).casefold(), id=level)
                      for level in LEVEL_WORDS)
@@ -455,9 +455,9 @@ def choose_language(argv: list[str]) -> tuple[list[str], str | None]:
     """Set the language from `--lang` (anywhere on the line, before or after the
     subcommand), the one chosen in the app, or the environment; the rest of the line, and
     the `--lang` given (None if none)."""
-    from .engine import settings
+    from .engine import first_look
 
-    i18n.choose(None, settings.load().language)  # so a bad --lang is told in it
+    i18n.choose(None, first_look.language())  # so a bad --lang is told in it
     argparse._ = _
     pre = _Parser(prog="boardgames", add_help=False, allow_abbrev=False)
     pre.add_argument("--lang", choices=sorted(i18n.LANGUAGES))

@@ -62,3 +62,41 @@ print(list(get_plugins()), _plugins)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.split() == ["[]", "None"]
+
+
+FIRST_FRAME = """
+import json, os, sys, tempfile
+home = tempfile.mkdtemp()
+os.environ["BOARDGAMES_HOME"] = home
+with open(os.path.join(home, "settings.json"), "w") as f:
+    json.dump({"language": "de", "colour_blind": True}, f)
+from textual.app import App
+seen = {}
+display = App._display
+def spy(self, screen, renderable):
+    if renderable is not None and not seen:
+        seen["pydantic"] = "pydantic" in sys.modules
+        seen["theme"] = self.theme
+        seen["title"] = str(screen.query_one("TitleBar").render())
+        self.exit()
+    return display(self, screen, renderable)
+App._display = spy
+run = App.run
+App.run = lambda self, **kw: run(self, headless=True, size=(100, 30))
+from boardgames_tui import cli
+cli.main([])
+print(json.dumps(seen))
+"""
+
+
+def test_the_game_list_shows_before_any_model_is_loaded():
+    """Issue 36: the command's first frame (the game list) loads no pydantic (the rules'
+    models, the saves, the bots come after it), yet it already has the language and the
+    colour-blind theme the player left in settings.json."""
+    import json
+
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True,
+                         text=True, check=True, timeout=120)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["pydantic"] is False
+    assert seen["theme"] != "textual-dark" and "farbenblind" in seen["title"], seen

@@ -19,9 +19,9 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 from pydantic import ValidationError
 
+from .data_folder import data_dir
 from .i18n import N_, _
 from .match import Match, MatchRecord
 from .registry import UnknownGame, get_game
@@ -37,12 +37,6 @@ TEMP_PREFIX = ".tmp-"
 # takes about 150 bytes. 4 MiB is fifty times the largest (some 27,000 decisions): no
 # game comes near it, and a file that large is refused at once, without reading it whole.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
-
-
-def data_dir() -> Path:
-    """`$BOARDGAMES_HOME`, else the platform's user data dir (settings, saves, crash log)."""
-    home = os.environ.get("BOARDGAMES_HOME")
-    return Path(home) if home else Path(platformdirs.user_data_dir("boardgames-tui"))
 
 
 def saves_dir() -> Path:

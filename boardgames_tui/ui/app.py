@@ -105,9 +105,9 @@ class BoardGamesApp(ReplayActions, App[None]):
     # --- start-up -----------------------------------------------------------------
 
     def on_mount(self) -> None:
-        from ..engine import settings
+        from ..engine import first_look
 
-        if settings.load().colour_blind:  # as the player left it
+        if first_look.colour_blind():  # as the player left it
             self.theme = SAFE_THEME
         self.push_screen(SelectionScreen())
         if self.start_new:
