@@ -1,0 +1,5 @@
+"""`python -m boardgames_tui`: the same as the `boardgames` command."""
+
+from .cli import main
+
+raise SystemExit(main())
