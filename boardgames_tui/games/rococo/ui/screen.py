@@ -39,6 +39,7 @@ from boardgames_tui.ui.widgets.line_panel import LinePanel
 from boardgames_tui.ui.widgets.option_list import OptionList
 
 from .. import board as B
+from .. import words as W
 from .. import components as C
 from .. import scoring as S
 from ..actions import PlayCard
@@ -140,6 +141,8 @@ class RococoScreen(GameScreen):
         self._allowed_version: tuple = ()  # check_action's answers for the pointing keys
         self._allowed: dict[str, bool | None] = {}
         self._targets: list[Target] = []
+        self._swings_key: tuple = ()
+        self._swings_block: Block | None = None
 
     # --- layout -------------------------------------------------------------------
 
@@ -153,18 +156,20 @@ class RococoScreen(GameScreen):
         yield Menu(id="rococo-menu")
 
     def needed_size(self) -> tuple[int, int]:
-        """Compact layout: the wider of palace and workshop at 80 columns; the taller of
-        the two pages plus players, hand, preview and the frame."""
+        """The widest of palace, market and player lines drawn at 80 columns; in height the
+        frame, the preview, a hand of cards (two rows of them at most) and the tallest
+        room of the palace: the rest of the board scrolls under the decision, which is
+        drawn first or scrolled into view (issue 31: 3-5 players and the Jewelry Box at
+        80×24)."""
         view = self.view_state
         ctx = self._ctx(view, Decision(""))
-        width = 80
-        pal = D.palace(ctx, width)
-        mk = D.market(ctx, width)
-        width = max(width, pal.width, mk.width)
-        players = len(view.players)
-        hand = 4
-        height = FRAME_ROWS + PREVIEW_ROWS + players + hand + max(pal.height, mk.height)
-        return width, height
+        inner = 80 - 1  # the view's scroll bar takes a column
+        blocks = [D.palace(ctx, inner), D.market(ctx, inner),
+                  *(D.player_line(ctx, s, inner) for s in range(len(view.players)))]
+        width = max(80, *(b.width + 1 for b in blocks))
+        hand = 1 + 2 * 4  # the title and two rows of cards
+        height = FRAME_ROWS + PREVIEW_ROWS + hand + 1
+        return width, max(self.MIN_SIZE[1], height)
 
     # --- hooks --------------------------------------------------------------------
 
@@ -347,7 +352,7 @@ class RococoScreen(GameScreen):
             )
         lines = []
         for s in order:
-            b = D.player_line(ctx, s)
+            b = D.player_line(ctx, s, width)
             last = self._last_text(s)
             if last and b.width + 8 < width:
                 room = width - b.width - 8
@@ -379,6 +384,53 @@ class RococoScreen(GameScreen):
                 b.put(part)
         return b
 
+    def _swings(self, width: int) -> Block | None:
+        """After the others' turns, on the viewer's turn: what each player's running score
+        gained or lost since the viewer last acted, and where (issue 31: "Ben +14: hall 3
+        +8, Fireworks +6"), so no swing goes unexplained."""
+        key = (len(self.match.record.actions), self.seat, width, self.final_step)
+        if key != self._swings_key:  # once per decision: a cursor move reuses it
+            self._swings_key, self._swings_block = key, self._swings_drawn(width)
+        return self._swings_block
+
+    def _swings_drawn(self, width: int) -> Block | None:
+        state = self.match.state
+        actions = self.match.record.actions
+        if state.phase != "actions" or self.final_step is not None or not actions:
+            return None
+        end = len(actions)  # the viewer's turn under way is not part of it
+        while end and actions[end - 1].seat == self.seat:
+            end -= 1
+        start = end
+        while start and actions[start - 1].seat != self.seat:
+            start -= 1
+        if start == end or not start:
+            return None
+        before, after = self.match.states[start], self.match.states[end]
+        parts = []
+        order = [s for s in range(len(state.players)) if s != self.seat] + [self.seat]
+        for seat in order:
+            changes = S.swing(before, after, seat)
+            total = sum(d for _k, d in changes)
+            if not changes:
+                continue
+            words = []
+            for (name, hall), d in changes[:3]:
+                what = W.hall_name(after, hall) if hall else _(name)
+                words.append(_("{what} {change:+d}").format(what=what, change=d))
+            who = _("you") if seat == self.seat else self.match.names[seat]
+            parts.append(_("{who} {total:+d}: {parts}").format(
+                who=who, total=total, parts=", ".join(words)))
+        if not parts:
+            return None
+        b = Block()
+        text = _("Since your last move: {changes}").format(changes=" · ".join(parts))
+        for i, line in enumerate(wrap(text, width, 2)):
+            if i:
+                b.nl()
+            b.put(line, "italic")
+        return b
+
     def _draw(self, view, dec: Decision, targets: list) -> None:
         width, height = self._view_size()
         ctx = self._ctx(view, dec, targets)
@@ -394,6 +446,9 @@ class RococoScreen(GameScreen):
         summary = self._summary(width)
         if summary is not None:
             top.append(summary)
+        swings = self._swings(width)
+        if swings is not None:
+            top.append(swings)
         roomy = height >= 40 and width >= 120
         players = self._players(ctx, width, roomy)
         rest = [b for b in (players, hand) if b is not None]
@@ -408,7 +463,12 @@ class RococoScreen(GameScreen):
             body = [pal if page == "palace" else mk]
             if self.final_step is not None:
                 body = [pal]
-        block = vjoin([*top, *body, *rest])
+        if hand is not None and not in_menu:
+            # the cards are the decision: first, so they are in sight without scrolling
+            # whatever the number of players (issue 31)
+            block = vjoin([hand, *top, *body, players])
+        else:
+            block = vjoin([*top, *body, *rest])
         block = self._with_legend(block, width, height)
         self._spots = block.spots
         self._drawn += 1
@@ -803,6 +863,30 @@ class RococoScreen(GameScreen):
             if c.action == action:
                 return ("menu", i)
         return None
+
+    # --- undo ---------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        """`u` returns to exactly the decision taken back (issue 31): the main action it
+        was made in, the cursor on the spot chosen (a dress taken back leaves the cursor
+        on its window, so Enter does not run on into the bonus), the cards taken; when it
+        cannot, the prompt says why (the frame's `u`)."""
+        before = list(self.match.record.actions)
+        super().action_undo()
+        now = len(self.match.record.actions)
+        if now >= len(before) or self.final_step is not None:
+            return
+        logged = before[now]
+        if logged.seat != self.seat or self.seat not in self.session.human_seats_to_act():
+            return
+        action = self.game.parse_action(logged.action)
+        if action not in self.legal_actions():
+            return
+        key = self.hint_target(action)
+        if key is not None:
+            self.point(key)
+        self.set_prompt(self.prompt_text())
+        self.refresh_bindings()
 
     # --- choosing -----------------------------------------------------------------
 

@@ -1,0 +1,98 @@
+"""Issue 31: previews follow the player-count table, ties named, undo exact, and more."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.rococo import board as B
+from boardgames_tui.games.rococo import scoring as S
+from boardgames_tui.games.rococo.ui import draw as D
+from boardgames_tui.games.rococo.ui.choices import deco_preview, rent_preview
+
+from .helpers import new_state
+
+
+def _ctx(state):
+    return D.Ctx(state=state, viewer=0, colour_of=lambda s: "red",
+                 marks=D.player_marks(state.players))
+
+
+def test_with_two_players_previews_and_board_give_no_second_place():
+    """Item 6: the fireworks preview said "most 6 points, second 2 points" with 2 players,
+    where only first place scores; the hall and terrace boxes showed the printed X/Y."""
+    two, three = new_state(2), new_state(3)
+    fw2, fw3 = B.side(two).fireworks[0].id, B.side(three).fireworks[0].id
+    assert S.majority_points(two, B.side(two).fireworks_majority)[1] == 0
+    assert S.majority_points(three, B.side(three).fireworks_majority)[1] > 0
+    text2, text3 = deco_preview(two, 0, fw2), deco_preview(three, 0, fw3)
+    assert "second 2 points" not in text2 and "second place scores nothing" in text2
+    assert "second 2 points" in text3
+    assert "most fireworks 6/-" in D.terrace_line(_ctx(two), 200).text().plain
+    assert "most fireworks 6/2" in D.terrace_line(_ctx(three), 200).text().plain
+    hall = B.side(two).halls[1]
+    x = hall.majority[0]
+    assert f" {x}/- " in D.room(_ctx(two), hall, 20).text().plain
+    space = hall.guest_spaces[0].id
+    assert f"({x}/-)" in rent_preview(two, 0, space)
+
+
+def test_previews_and_final_scoring_name_who_wins_a_tie_and_why():
+    """Item 5: a tie for a hall won on the musician was not said anywhere."""
+    from boardgames_tui.games.rococo import scenario
+    from boardgames_tui.games.rococo.ui.choices import tie_words
+
+    state = scenario.change(
+        new_state(3), on_turn=0,
+        dresses={"Hall 3, space 2": (0, "Y05"), "Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert S.hall_tie(state, "H3") == (1, "musician")
+    assert tie_words(state, 0, "H3") == "tie: P2's musician"
+    assert tie_words(state, 1, "H3") == "tie: your musician"
+    lines, _spots = D.final_step_lines(state, 2)
+    assert any("hall 3" in line and "tie: P2's musician" in line for line in lines)
+    # a Master guest space decides before the musician
+    master = scenario.change(state, dresses={"Hall 3, space 1": (0, "R01")})
+    assert S.hall_tie(master, "H3") is None  # P1 has two: no tie at all
+    probe = scenario.change(
+        new_state(3), on_turn=0,
+        dresses={"Hall 3, space 1": (0, "Y05"), "Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert tie_words(probe, 1, "H3") == "tie: P1's Master guest space"
+    # the rent preview names it too: renting into hall 3 ties with P2, who has the musician
+    ties = scenario.change(
+        new_state(3), on_turn=0, dresses={"Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert "tie: P2's musician" in rent_preview(ties, 0, "H3-2")
+
+
+async def test_after_the_others_turns_a_line_says_what_each_gained():
+    """Item 5: a bot's dress took Ben from 27 to 41 and nothing said why. On the
+    player's turn, a line says what each running score gained or lost since the player's
+    last move, and where."""
+    from tests.ui.helpers import game_app
+
+    app = game_app("rococo", ["Ana", "Ben", "Cleo"], seed=3,
+                   bots={1: "greedy", 2: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        session = screen.session
+        match = session.match
+        shown = []
+        for _step in range(120):
+            bots = session.bot_seats_to_act()
+            if bots:
+                session.apply(bots[0], session.bot_choice(bots[0]))
+                continue
+            screen.after_change()
+            await pilot.pause()
+            text = screen.panel_text()
+            if "Since your last move:" in text:
+                shown.append(text.split("Since your last move:")[1].split("\n")[0])
+            session.apply(0, session.hint(0))
+        assert shown, "no line about the others' turns"
+        import re
+
+        assert any(re.search(r"(Ben|Cleo) [+-]\d+: \S", line) for line in shown), shown
+        assert match.record.actions
