@@ -96,3 +96,60 @@ async def test_after_the_others_turns_a_line_says_what_each_gained():
 
         assert any(re.search(r"(Ben|Cleo) [+-]\d+: \S", line) for line in shown), shown
         assert match.record.actions
+
+
+def test_the_final_steps_show_the_prestige_tokens_bought():
+    """Item 8: the prestige tokens appeared only on the score sheet."""
+    from boardgames_tui.games.rococo import scenario
+
+    state = scenario.change(new_state(2), on_turn=0, holdings={0: {"points": 7}})
+    lines, _spots = D.final_step_lines(state, len(D.FINAL_STEPS) - 1)
+    assert "prestige tokens bought 7 points" in lines[0]
+
+
+def test_at_80_columns_silk_per_colour_thimbles_and_eight_readable_cards():
+    """Item 3: at 80×24 kept silk showed as "tiles 2", the ✂ (Masters only) was cut off
+    the windows, and with 7-8 cards in the hand choice each card was too narrow to read."""
+    from boardgames_tui.games.rococo import components as C
+    from boardgames_tui.games.rococo import scenario
+
+    state = scenario.change(new_state(5), on_turn=0,
+                            holdings={0: {"tiles": ["3 green", "1 yellow 1 red"]}})
+    ctx = _ctx(state)
+    line = D.player_line(ctx, 0, 79).text().plain
+    assert "silk 3G1Y1R" in line or "silk 3G1R1Y" in line, line
+    assert len(line) <= 79
+    assert "tiles 2" not in line
+    shop = D.workshop(ctx, 79)
+    assert shop.width <= 79
+    thimbles = sum(1 for d in state.windows if d and C.dress(d).thimble)
+    assert thimbles and shop.text().plain.count("✂") == thimbles
+    ctx.hand = [c.id for c in C.data().base_cards][:5] * 2
+    ctx.hand = ctx.hand[:8]
+    cards = D.hand(ctx, 79)
+    assert cards.width <= 79
+    widths = {w for (_r, _c, w, _h) in cards.spots.values() if w > 1}
+    assert min(widths) >= 18  # two rows of four: a bonus of two lines of 16 letters
+
+
+async def test_the_round_change_is_on_the_board_not_a_notice_over_the_workshop():
+    """Item 9: the round notice lay over workshop windows 4-6 for seconds at each round
+    start; the board already shows the round's change above the market."""
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, until_round=2)
+        screen.after_change()
+        await pilot.pause()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.match.state.round == 2
+        assert not [n for n in app._notifications if n.title == "Round 2"]
+        assert " Round 2 " in screen.panel_text()

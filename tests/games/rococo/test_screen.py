@@ -247,7 +247,7 @@ async def test_every_player_count_and_option_fits_80x24_with_nothing_cut():
                 w, h = screen.needed_size()
                 assert w <= 80 and h <= 24, (n, options, w, h)
                 assert not app.too_small and not list(screen.query(TooSmallOverlay))
-                view = screen.query_one("#rococo-view")
+                view = screen.query_one("#rococo-board")
                 width = view.content_region.width
                 lines = screen.panel_text().split("\n")
                 assert max(len(line.rstrip()) for line in lines) <= width, (n, options)
@@ -374,7 +374,7 @@ async def test_the_legend_line_shows_in_a_spare_row_and_never_pushes_the_board()
         lines = [line.plain for line in screen.query_one(BoardView).lines]
         assert lines[-1] == ("L Livre · p points · +y yarn · +l lace · "
                              "Y/G/R/B yellow/green/red/blue · ? help")
-        assert len(lines) <= screen.query_one("#rococo-view").size.height
+        assert len(lines) <= screen.query_one("#rococo-board").size.height
         block = Block(lines=[Text(f"row {i}") for i in range(10)])
         roomy, tight, full = (screen._with_legend(block, 79, h) for h in (12, 11, 10))
         assert roomy.height == 12 and not roomy.lines[10].plain  # after an empty row

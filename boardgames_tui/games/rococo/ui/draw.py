@@ -786,9 +786,9 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     for s in seats:
         dresses, decos, halls = S.marker_points(state, s)
         lines.append(
-            _("{n}: dresses {a}, decorations {b}, All halls {c}").format(
-                n=names[s], a=W.points(dresses), b=W.points(decos), c=W.points(halls)
-            )
+            _("{n}: dresses {a}, decorations {b}, All halls {c}, prestige tokens bought {d}"
+              ).format(n=names[s], a=W.points(dresses), b=W.points(decos),
+                       c=W.points(halls), d=W.points(state.seats[s].pp))
         )
     return lines, spots
 

@@ -24,8 +24,6 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.geometry import Region
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
@@ -33,6 +31,8 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
 from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.view import BoardView as SharedBoardView
+from boardgames_tui.ui.board.view import TextPicture
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
@@ -54,8 +54,34 @@ FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
 
-class BoardView(LinePanel, can_focus=True):
-    """The drawn board. The keys are the screen's: pointing is shared (issue 27)."""
+class BoardView(SharedBoardView, can_focus=True):
+    """The drawn board on the shared board view (issue 27): a picture of the canvas's
+    lines with its spots, repainted row by row, scrolled when taller than the view; the
+    keys are the screen's (pointing is shared). A change of its size draws the board
+    again for the new width."""
+
+    DEFAULT_CSS = """
+    BoardView { height: 1fr; overflow: hidden auto; scrollbar-size-vertical: 1; }
+    """
+
+    _last_size = (0, 0)
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        screen = self.screen
+        size = (self.size.width, self.size.height)
+        if size != self._last_size and isinstance(screen, RococoScreen) and screen.is_mounted:
+            self._last_size = size
+            screen.refresh_board()
+
+    @property
+    def lines(self) -> list[Text]:
+        picture = self.picture
+        return list(picture.lines) if isinstance(picture, TextPicture) else []
+
+    @property
+    def plain(self) -> str:
+        return "\n".join(line.plain for line in self.lines)
 
 
 class Menu(OptionList, can_focus=False):
@@ -67,23 +93,11 @@ class Menu(OptionList, can_focus=False):
         event.prevent_default()  # not OptionList's own; the event goes on to the screen
 
 
-class ViewBox(VerticalScroll):
-    _last_size = (0, 0)
-
-    def on_resize(self) -> None:
-        screen = self.screen
-        size = (self.size.width, self.size.height)
-        if size != self._last_size and isinstance(screen, RococoScreen) and screen.is_mounted:
-            self._last_size = size
-            screen.refresh_board()
-
-
 class RococoScreen(GameScreen):
     MIN_SIZE = (80, 24)
 
     DEFAULT_CSS = """
-    RococoScreen #rococo-view { height: 1fr; scrollbar-size-vertical: 1; }
-    RococoScreen #rococo-board { width: auto; height: auto; }
+    RococoScreen #rococo-board { height: 1fr; }
     RococoScreen #rococo-preview { height: auto; max-height: 4; padding: 0 1;
         background: $boost; }
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
@@ -147,8 +161,7 @@ class RococoScreen(GameScreen):
     # --- layout -------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        with ViewBox(id="rococo-view"):
-            yield BoardView(id="rococo-board", wrap=False)
+        yield BoardView(id="rococo-board")
         # what happens at the cursor: repaints only its changed rows, and within one
         # decision keeps its height when the text gets shorter, so the board's view above
         # does not change size (a layout of the screen) on a cursor move
@@ -216,7 +229,7 @@ class RococoScreen(GameScreen):
                 self._draw(view, dec, targets)
         self._rebuild_menu(dec)
         self._show_preview()
-        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged,
+        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged, self.page,
                 self.can_step_back(), dec.kind, self.final_step is None, bool(legal),
                 self._decision_key)
         if keys != self._footer_keys:  # the footer shows only the keys that act now
@@ -274,7 +287,7 @@ class RococoScreen(GameScreen):
     def _best_spot(self, dec: Decision):
         """The legal spot drawn now that a new step's cursor starts on: best value first,
         then reading order (as `targets.first` orders them)."""
-        board = [t for t in self._board_targets(Box(0, 0)) if t.legal]
+        board = [t for t in self._board_targets() if t.legal]
         best = nav.first(board) if board else None
         return best.key if best is not None else None
 
@@ -334,7 +347,7 @@ class RococoScreen(GameScreen):
         return ""
 
     def _view_size(self) -> tuple[int, int]:
-        box = self.query_one("#rococo-view")
+        box = self.query_one(BoardView)
         w, h = box.size.width, box.size.height
         if w <= 0 or h <= 0:
             w, h = self.app.size.width, self.app.size.height - FRAME_ROWS - PREVIEW_ROWS
@@ -472,12 +485,12 @@ class RococoScreen(GameScreen):
         block = self._with_legend(block, width, height)
         self._spots = block.spots
         self._drawn += 1
-        self.query_one(BoardView).show(block.lines)
+        board = self.query_one(BoardView)
+        # the canvas's spots are (row, column, width, height); the view's (x, y, w, h)
+        board.show(TextPicture(block.lines, {k: (c, r, w, h)
+                                             for k, (r, c, w, h) in block.spots.items()}))
         if self.cursor in self._spots:
-            r, c, w, h = self._spots[self.cursor]
-            self.call_after_refresh(
-                self.query_one(ViewBox).scroll_to_region, Region(c, r, w, h), animate=False
-            )
+            self.call_after_refresh(board.scroll_to_spot, self.cursor, 0)
 
     def _with_legend(self, block: Block, width: int, height: int) -> Block:
         """The line of abbreviations under the board where the view has a row to spare
@@ -514,8 +527,10 @@ class RococoScreen(GameScreen):
         return block
 
     def panel_text(self, selector: str = "#rococo-board") -> str:
-        """The plain text of a panel (for tests and accessibility)."""
-        return self.query_one(selector, LinePanel).plain  # the board is a LinePanel too
+        """The plain text of the board or a panel (for tests and accessibility)."""
+        if selector == "#rococo-board":
+            return self.query_one(BoardView).plain
+        return self.query_one(selector, LinePanel).plain
 
     # --- the menu -----------------------------------------------------------------
 
@@ -684,10 +699,12 @@ class RococoScreen(GameScreen):
             return halls.index(hall) + 1 if hall in halls else None
         return None
 
-    def _board_targets(self, origin: Box) -> list[Target]:
-        """The spots of the decision drawn now, at `origin` (the board's top left cell on
-        the screen, scrolled)."""
+    def _board_targets(self) -> list[Target]:
+        """The spots of the decision drawn now, where the board view shows them (its
+        `boxes()`, scrolled; `clip` tells one scrolled out of sight)."""
         dec = self._decision
+        board = self.query_one(BoardView)
+        boxes, clip = board.boxes(), board.clip
         if dec.kind != "point":
             return []
         out = []
@@ -696,26 +713,25 @@ class RococoScreen(GameScreen):
             forced, _others = hand_candidates(self.match.state, self.seat)
             hand_full = len(self.picked) >= C.const("hand_size") - len(forced)
         for spot, choices in dec.spots().items():
-            if spot not in self._spots:
+            if spot not in boxes:
                 continue
-            r, c, w, h = self._spots[spot]
             enabled = [ch for ch in choices if ch.enabled]
             reason = "" if enabled else (choices[0].reason or _("Not possible now."))
             if hand_full and enabled and enabled[0].toggle and enabled[0].toggle not in self.picked:
                 enabled, reason = [], _("You have chosen enough cards: put one back first.")
             if not enabled and spot != ("confirm",):
                 continue  # nothing to take there (not drawn as a target either)
-            out.append(Target(spot, Box(origin.x + c, origin.y + r, w, h),
-                              label=choices[0].label,
+            out.append(Target(spot, boxes[spot], label=choices[0].label,
                               value=self._spot_value(dec, spot, choices),
-                              legal=bool(enabled), extra={"reason": reason}))
+                              legal=bool(enabled), clip=clip, extra={"reason": reason}))
         groups: dict[int, Target] = {}
         for t in nav.best_first(out):  # each number to the best legal spot of its place
             group = self._group(t.key)
             if group is not None and 1 <= group <= 9 and group not in groups:
                 groups[group] = t
         numbered = {t.key: n for n, t in groups.items()}
-        return [Target(t.key, t.box, t.label, t.value, t.legal, numbered.get(t.key), t.extra)
+        return [Target(t.key, t.box, t.label, t.value, t.legal, numbered.get(t.key), t.clip,
+                       t.extra)
                 if t.key in numbered else t for t in out]
 
     def _menu_targets(self) -> list[Target]:
@@ -739,21 +755,19 @@ class RococoScreen(GameScreen):
         again only when the board or the menu is drawn again, scrolls or moves)."""
         if not self.is_mounted:
             return []
-        view = self.query_one(ViewBox)
+        view = self.query_one(BoardView)
         menu = self.query_one("#rococo-menu", OptionList)
         key = (self._drawn, view.content_region, view.scroll_offset, menu.display,
                menu.content_region, menu.scroll_offset, self.final_step, self.seat,
                len(self.match.record.actions))
         if key == self._targets_key:
             return self._targets
-        origin = Box(view.content_region.x - view.scroll_offset.x,
-                     view.content_region.y - view.scroll_offset.y)
         if self.final_step is not None:
-            r, c, w, h = self._spots.get(("next-step",), (0, 0, 1, 1))
-            found = [Target(("next-step",), Box(origin.x + c, origin.y + r, w, h),
-                            label=_("  Enter: next step").strip())]
+            box = view.boxes().get(("next-step",), Box(view.content_region.x,
+                                                       view.content_region.y))
+            found = [Target(("next-step",), box, label=_("  Enter: next step").strip())]
         else:
-            found = self._board_targets(origin) + self._menu_targets()
+            found = self._board_targets() + self._menu_targets()
         self._targets_key, self._targets = key, found
         return found
 
@@ -863,6 +877,12 @@ class RococoScreen(GameScreen):
             if c.action == action:
                 return ("menu", i)
         return None
+
+    def announce_rounds(self, first: bool = False) -> None:
+        """No banner over the board (issue 31: it covered workshop windows 4-6 for
+        seconds): the round's change is drawn on the board itself, with the hand to
+        choose (`_summary`), and the final scoring is walked through there too."""
+        self._states_seen = len(self.match.states)
 
     # --- undo ---------------------------------------------------------------------
 
