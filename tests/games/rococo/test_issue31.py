@@ -153,3 +153,30 @@ async def test_the_round_change_is_on_the_board_not_a_notice_over_the_workshop()
         assert screen.match.state.round == 2
         assert not [n for n in app._notifications if n.title == "Round 2"]
         assert " Round 2 " in screen.panel_text()
+
+
+async def test_a_replay_stepped_back_from_the_end_leaves_the_final_scoring():
+    """Item 8: in the replay, PgUp to round 6 after game over still showed "Final
+    scoring, step 1 of 7 … Enter: next step"."""
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, tailor=True)
+        match = screen.session.match
+        assert match.is_over()
+        app.open_replay(match)
+        await pilot.pause()
+        replay = app.screen
+        assert replay.replaying and replay.final_step == 0
+        assert "Final scoring, step 1 of 7" in replay.panel_text()
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert not replay.match.is_over()
+        assert replay.final_step is None
+        assert "Final scoring" not in replay.panel_text()
+        assert "Final scoring" not in replay.prompt_text()

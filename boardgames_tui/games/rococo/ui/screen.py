@@ -39,9 +39,9 @@ from boardgames_tui.ui.widgets.line_panel import LinePanel
 from boardgames_tui.ui.widgets.option_list import OptionList
 
 from .. import board as B
-from .. import words as W
 from .. import components as C
 from .. import scoring as S
+from .. import words as W
 from ..actions import PlayCard
 from ..evaluate import evaluate
 from . import draw as D
@@ -205,6 +205,10 @@ class RococoScreen(GameScreen):
     def refresh_board(self) -> None:
         if not self.is_mounted:
             return
+        if not self.match.is_over():
+            self.final_step = None  # a replay stepped back from the end (issue 31)
+        elif self.final_step is None and self.replaying:
+            self.final_step = 0
         key = (len(self.match.record.actions), self.seat)
         if key != self._decision_key:
             self._decision_key = key
