@@ -180,3 +180,33 @@ async def test_a_replay_stepped_back_from_the_end_leaves_the_final_scoring():
         assert replay.final_step is None
         assert "Final scoring" not in replay.panel_text()
         assert "Final scoring" not in replay.prompt_text()
+
+
+async def test_the_header_adds_up_only_the_final_steps_shown():
+    """Item 8: the header gave the final totals before the steps revealed them."""
+    from boardgames_tui.games.rococo import RULES
+    from boardgames_tui.ui.widgets.scoreboard import Scoreboard
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, tailor=True)
+        screen.after_change()
+        await pilot.pause()
+        assert screen.final_step == 0
+        sheet = RULES.score_sheet(screen.match.state)
+        money = {r.seat: r.categories["Money"] for r in sheet.rows}
+        totals = {r.seat: r.total for r in sheet.rows}
+        assert money != totals
+        line = screen.query_one(Scoreboard)._line.plain
+        assert f"Ana {money[0]} " in line and f"Ana {totals[0]} " not in line, line
+        for _step in range(len(D.FINAL_STEPS) - 1):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.final_step == len(D.FINAL_STEPS) - 1
+        line = screen.query_one(Scoreboard)._line.plain
+        assert f"Ana {totals[0]} " in line and f"Ben (bot) {totals[1]} " in line, line

@@ -685,6 +685,19 @@ FINAL_STEPS = [
 NOBODY = -2  # no seat: the final scoring names every player by name
 
 
+# the score sheet's categories each step of the walk reveals (the terrace is part of
+# the dresses' points, shown in the last step with them)
+STEP_CATEGORIES = [
+    ("Money",),
+    ("Cards",),
+    ("Halls",),
+    ("Fireworks",),
+    (),
+    ("Statues",),
+    ("Dresses", "Decorations", "All halls", "Prestige tokens"),
+]
+
+
 def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     """The lines of one final scoring step and the spots it lights (rules §7)."""
     names = state.players

@@ -93,6 +93,28 @@ class Menu(OptionList, can_focus=False):
         event.prevent_default()  # not OptionList's own; the event goes on to the screen
 
 
+class _WalkGame:
+    """The rules as the header asks them during the final scoring walk: the sheet of
+    the steps shown so far; everything else is the game's own."""
+
+    def __init__(self, game, sheet):
+        self._game, self._sheet = game, sheet
+
+    def score_sheet(self, _state):
+        return self._sheet
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+class _WalkMatch:
+    def __init__(self, match, sheet):
+        self._match, self.game = match, _WalkGame(match.game, sheet)
+
+    def __getattr__(self, name):
+        return getattr(self._match, name)
+
+
 class RococoScreen(GameScreen):
     MIN_SIZE = (80, 24)
 
@@ -882,6 +904,25 @@ class RococoScreen(GameScreen):
                 return ("menu", i)
         return None
 
+    def redraw(self) -> None:
+        super().redraw()
+        self._show_walk_scores()
+
+    def _show_walk_scores(self) -> None:
+        """During the final scoring walk the header adds up only the steps shown so far
+        (issue 31: it gave the final totals before the steps revealed them)."""
+        if self.final_step is None or not self.is_mounted:
+            return
+        from boardgames_tui.ui.widgets.scoreboard import Scoreboard
+
+        shown = {c for step in range(self.final_step + 1) for c in D.STEP_CATEGORIES[step]}
+        sheet = self.game.score_sheet(self.view_state)
+        rows = [r.model_copy(update={"total": sum(v for k, v in r.categories.items()
+                                                  if k in shown)}) for r in sheet.rows]
+        walk = sheet.model_copy(update={"rows": rows})
+        self.query_one(Scoreboard).show(_WalkMatch(self.match, walk), self.view_state,
+                                        self.match.to_act())
+
     def announce_rounds(self, first: bool = False) -> None:
         """No banner over the board (issue 31: it covered workshop windows 4-6 for
         seconds): the round's change is drawn on the board itself, with the hand to
@@ -949,6 +990,7 @@ class RococoScreen(GameScreen):
             self.final_step += 1
             self.refresh_board()
             self.set_prompt(self.prompt_text())
+            self._show_walk_scores()
             return
         self.app.show_game_over(self.session)
 
