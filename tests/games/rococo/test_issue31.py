@@ -204,6 +204,8 @@ async def test_the_header_adds_up_only_the_final_steps_shown():
         assert money != totals
         line = screen.query_one(Scoreboard)._line.plain
         assert f"Ana {money[0]} " in line and f"Ana {totals[0]} " not in line, line
+        board = screen.panel_text()
+        assert f"{totals[0]} points" not in board and f"{money[0]} point" in board
         for _step in range(len(D.FINAL_STEPS) - 1):
             await pilot.press("enter")
             await pilot.pause()

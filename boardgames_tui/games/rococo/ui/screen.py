@@ -352,7 +352,8 @@ class RococoScreen(GameScreen):
         elif view.phase == "actions" and view.turn is None and legal:
             ctx.hand = list(dict.fromkeys(view.seats[self.seat].hand))
         ctx.totals = dict(totals)
-        if self.final_step is not None:
+        if self.final_step is not None:  # the points of the steps shown, as the header
+            ctx.totals = {r.seat: r.total for r in self._walk_sheet().rows}
             ctx.terrace = S.terrace_assignment(view) if self.final_step >= 4 else {}
             ctx.focus = D.final_step_lines(view, self.final_step)[1]
         return ctx
@@ -915,13 +916,18 @@ class RococoScreen(GameScreen):
             return
         from boardgames_tui.ui.widgets.scoreboard import Scoreboard
 
-        shown = {c for step in range(self.final_step + 1) for c in D.STEP_CATEGORIES[step]}
+        walk = self._walk_sheet()
+        self.query_one(Scoreboard).show(_WalkMatch(self.match, walk), self.view_state,
+                                        self.match.to_act())
+
+    def _walk_sheet(self):
+        """The score sheet with each total the sum of the steps of the walk shown."""
+        step = self.final_step or 0
+        shown = {c for k in range(step + 1) for c in D.STEP_CATEGORIES[k]}
         sheet = self.game.score_sheet(self.view_state)
         rows = [r.model_copy(update={"total": sum(v for k, v in r.categories.items()
                                                   if k in shown)}) for r in sheet.rows]
-        walk = sheet.model_copy(update={"rows": rows})
-        self.query_one(Scoreboard).show(_WalkMatch(self.match, walk), self.view_state,
-                                        self.match.to_act())
+        return sheet.model_copy(update={"rows": rows})
 
     def announce_rounds(self, first: bool = False) -> None:
         """No banner over the board (issue 31: it covered workshop windows 4-6 for
