@@ -351,18 +351,36 @@ class BoardGamesApp(ReplayActions, App[None]):
             else:
                 layer = TooSmallOverlay(id="too-small")
                 screen.mount(layer)
-            layer.show_need(need, (w, h))
+            layer.show_need(need, (w, h), leave=self._in_game(screen))
         else:
             for layer in layers:
                 layer.remove()
 
+    def _in_game(self, screen) -> bool:
+        """Whether `screen` is the game being played (not a dialog or help over it)."""
+        from .game_screen import GameScreen
+
+        return self.session is not None and isinstance(screen, GameScreen)
+
+    def leave_too_small_game(self) -> None:
+        """`q` or Esc on the too-small layer of a game: back to the games, the game saved
+        (issue 31: the layer must not trap the player). A game that could not be saved
+        asks first, as `q` does."""
+        if self.session is not None and self.session.save_error:
+            self.confirm_leave_game()
+            return
+        self.back_to_menu()
+
     async def on_event(self, event) -> None:
         """While the terminal is too small, keys and clicks decide nothing (ctrl+q still
-        quits). In a game, a key takes a round banner away, and while the log window is
-        open, its scroll keys scroll it."""
+        quits; in a game `q` and Esc leave it, saved). In a game, a key takes a round
+        banner away, and while the log window is open, its scroll keys scroll it."""
         if (self.too_small and isinstance(event, events.Key | events.MouseEvent)
                 and not event.is_forwarded and getattr(event, "key", "") != "ctrl+q"):
             event.stop()
+            if (isinstance(event, events.Key) and event.key in ("q", "escape")
+                    and self._in_game(self.screen)):
+                self.leave_too_small_game()
             return
         if isinstance(event, events.Key) and not event.is_forwarded:
             if getattr(self.screen, "dismiss_banner", None) is not None:

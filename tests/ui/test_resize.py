@@ -172,3 +172,31 @@ async def test_the_scoreboard_fits_its_line_again_after_too_small():
             await pilot.resize_terminal(w, h)
             await pilot.pause()
         assert board._line.plain == fitted
+
+
+async def test_q_and_esc_leave_a_game_from_the_too_small_layer():
+    """Issue 31: the layer trapped the player (q and Esc did nothing). Over every game,
+    q and Esc leave to the games, and the game stays saved to resume."""
+    import pytest
+
+    from boardgames_tui.engine import saves
+    from boardgames_tui.engine.registry import entries
+
+    for entry in entries():
+        if entry.id == "toy":
+            continue
+        for key in ("q", "escape"):
+            app = game_app(entry.id, ["Ana", "Ben"], bots={1: "greedy"})
+            async with app.run_test(size=(30, 10)) as pilot:
+                await pilot.pause()
+                game = app.screen
+                assert isinstance(game, GameScreen) and layers(app), entry.id
+                assert "q or Esc: leave the game" in str(layers(app)[0].render())
+                await pilot.press(key)
+                await pilot.pause()
+                assert not isinstance(app.screen, GameScreen), (entry.id, key)
+                assert app.session is None
+                assert type(app.screen).__name__ == "SelectionScreen"
+            found = [e for e in saves.scan()[0] if e.match.game.id == entry.id]
+            if not found:
+                pytest.fail(f"{entry.id}: the game left is not saved")

@@ -40,6 +40,14 @@ def second_place_scores(state: State) -> bool:
     return len(state.players) >= 3
 
 
+def majority_points(state: State, box: tuple[int, int]) -> tuple[int, int]:
+    """What a majority box X/Y pays in this game: first X, second Y, or 0 for second
+    with 2 players and solo (the player-count table, rules §7 A/B). Previews and the board
+    ask this, never the printed box."""
+    x, y = box
+    return x, (y if second_place_scores(state) else 0)
+
+
 def hall_majorities(state: State) -> dict[int, int]:
     """Step A. Ties: Master spaces, then the Musician; a tie for first shares X and
     nobody gets Y; a tie for second shares Y (D-5)."""
@@ -58,14 +66,58 @@ def hall_majorities(state: State) -> dict[int, int]:
         if not levels:
             continue
         first = [o for o, k in ranked.items() if k == levels[0]]
-        x, y = hall.majority
+        x, y = majority_points(state, hall.majority)
         for o in first:
             out[o] += x
-        if len(first) == 1 and len(levels) > 1 and second_place_scores(state):
+        if len(first) == 1 and len(levels) > 1 and y:
             for o, k in ranked.items():
                 if k == levels[1]:
                     out[o] += y
     return out
+
+
+def hall_tie(state: State, hall_id: str) -> tuple[int | None, str] | None:
+    """Who wins a tie for the most dresses in a hall and why (rules §7 A, D-5): None when
+    nobody ties; (owner, "master") won on Master guest spaces, (owner, "musician") on the
+    hall's musician, (None, "shared") a tie that shares first place."""
+    hall = next(h for h in B.side(state).halls if h.id == hall_id)
+    musician = state.decorations.get(hall.musician.id)
+    keys: dict[int, tuple[int, int]] = {}
+    for s in hall.guest_spaces:
+        occ = state.halls.get(s.id)
+        if occ is not None:
+            count, masters = keys.get(occ.seat, (0, 0))
+            keys[occ.seat] = (count + 1, masters + (1 if s.master else 0))
+    if not keys:
+        return None
+    most = max(k[0] for k in keys.values())
+    tied = [o for o, k in keys.items() if k[0] == most]
+    if len(tied) < 2:
+        return None
+    best_masters = max(keys[o][1] for o in tied)
+    on_masters = [o for o in tied if keys[o][1] == best_masters]
+    if len(on_masters) == 1:
+        return on_masters[0], "master"
+    if musician in on_masters:
+        return musician, "musician"
+    return None, "shared"
+
+
+def fireworks_tie(state: State) -> int | None:
+    """The owner who wins a tie for the most fireworks by the space further right
+    (rules §7 B), or None when nobody ties."""
+    counts: dict[int, int] = {}
+    for d in B.side(state).fireworks:
+        o = state.decorations.get(d.id)
+        if o is not None:
+            counts[o] = counts.get(o, 0) + 1
+    if not counts:
+        return None
+    most = max(counts.values())
+    if sum(1 for n in counts.values() if n == most) < 2:
+        return None
+    fw = fireworks_majority(state)
+    return max(counts, key=lambda o: fw[o])
 
 
 def fireworks_majority(state: State) -> dict[int, int]:
@@ -80,10 +132,10 @@ def fireworks_majority(state: State) -> dict[int, int]:
         count, right = keys.get(o, (0, -1))
         keys[o] = (count + 1, max(right, i))
     ranked = sorted(keys, key=lambda o: keys[o], reverse=True)
-    x, y = B.side(state).fireworks_majority
+    x, y = majority_points(state, B.side(state).fireworks_majority)
     if ranked:
         out[ranked[0]] += x
-    if len(ranked) > 1 and second_place_scores(state):
+    if len(ranked) > 1 and y:
         out[ranked[1]] += y
     return out
 
@@ -205,6 +257,31 @@ def categories(state: State, seat: int) -> dict[str, int]:
         "Decorations": decos,
         "All halls": all_halls,
     }
+
+
+def hall_points_of(state: State, hall_id: str) -> dict[int, int]:
+    """The majority points of one hall if the game ended now (rules §7 A)."""
+    spaces = {s.id for h in B.side(state).halls if h.id == hall_id for s in h.guest_spaces}
+    only = state.model_copy(update={"halls": {k: v for k, v in state.halls.items() if k in spaces}})
+    return {o: p for o, p in hall_majorities(only).items() if p}
+
+
+def score_parts(state: State, seat: int) -> dict[tuple[str, str], int]:
+    """The running score of `seat` in parts: each category, the halls one by one
+    ("Halls", hall id), so a change can be told as "hall 3 won"."""
+    parts = {(name, ""): value for name, value in categories(state, seat).items()
+             if name != "Halls"}
+    for hall in B.side(state).halls:
+        parts[("Halls", hall.id)] = hall_points_of(state, hall.id).get(seat, 0)
+    return parts
+
+
+def swing(before: State, after: State, seat: int) -> list[tuple[tuple[str, str], int]]:
+    """What changed in `seat`'s running score from `before` to `after`, part by part,
+    the biggest change first."""
+    old, new = score_parts(before, seat), score_parts(after, seat)
+    out = [(k, new.get(k, 0) - old.get(k, 0)) for k in dict.fromkeys([*old, *new])]
+    return sorted([(k, d) for k, d in out if d], key=lambda kd: -abs(kd[1]))
 
 
 def rival_score(state: State) -> int:

@@ -373,3 +373,19 @@ def jewel_words(jewel_id: str) -> str:
     if j.kind == "ring":
         return _("a {colour} ring").format(colour=colour(j.colour))
     return _("a {colour} necklace").format(colour=colour(j.colour))
+
+
+# the exam tasks (rules §12.2), short enough for a line of the market at 80 columns
+EXAM_TASKS = {
+    "J1": N_("a yellow or red silk tile"),
+    "J2": N_("a green or blue silk tile"),
+    "J3": N_("fund a decoration"),
+    "M1": N_("make and rent a dress"),
+    "M2": N_("make and sell a dress"),
+    "M3": N_("claim the Queen's favour"),
+}
+
+
+def exam_task(task_id: str, text: str = "") -> str:
+    """A task of an exam in words (its data text when it is not a known one)."""
+    return _(EXAM_TASKS[task_id]) if task_id in EXAM_TASKS else text

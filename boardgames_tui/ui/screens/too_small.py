@@ -4,7 +4,8 @@ It is a widget the app mounts on the current screen when the terminal is smaller
 screen needs, and removes when it is large enough again. Nothing is pushed on or popped off
 the screen stack, so any number of resizes leave the player on exactly the screen, cursor
 and selection they had (architecture §Sizes and layouts). While it shows, the app drops
-keys and clicks (see `BoardGamesApp.on_event`), so nothing is decided blind.
+keys and clicks (see `BoardGamesApp.on_event`), so nothing is decided blind; over a game,
+`q` and Esc leave it (it stays saved).
 """
 
 from __future__ import annotations
@@ -14,12 +15,16 @@ from textual.widgets import Static
 from ...engine.i18n import _
 
 
-def too_small_message(need: tuple[int, int], have: tuple[int, int]) -> str:
+def too_small_message(need: tuple[int, int], have: tuple[int, int],
+                      leave: bool = False) -> str:
     # short lines: the message itself must fit a very small terminal (50 columns)
-    return _("Terminal too small:\nneeds {width}×{height}, this one is {have_width}×"
+    text = _("Terminal too small:\nneeds {width}×{height}, this one is {have_width}×"
              "{have_height}.\nEnlarge the window or use a smaller font:\neverything waits "
              "exactly where you left it.").format(width=need[0], height=need[1],
                                                   have_width=have[0], have_height=have[1])
+    if leave:
+        text += "\n" + _("q or Esc: leave the game (it stays saved).")
+    return text
 
 
 class TooSmallOverlay(Static):
@@ -39,8 +44,10 @@ class TooSmallOverlay(Static):
     }
     """
 
-    def show_need(self, need: tuple[int, int], have: tuple[int, int]) -> None:
-        self.update(too_small_message(need, have))
+    def show_need(self, need: tuple[int, int], have: tuple[int, int],
+                  leave: bool = False) -> None:
+        """The message; with `leave`, the layer is over a game and says how to leave it."""
+        self.update(too_small_message(need, have, leave))
 
 
 def needed_size(screen, default: tuple[int, int]) -> tuple[int, int]:

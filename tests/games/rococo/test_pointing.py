@@ -330,3 +330,30 @@ async def test_m_shows_the_other_page_and_a_new_step_shows_its_targets_again():
         await open_action(pilot, screen, "acquire_tile")
         assert screen.cursor[0] == "tile" and cursor_on_a_legal_target(screen)
         assert "Drawer 1" in screen.panel_text()
+
+
+async def test_the_other_page_hides_the_pointing_keys_it_has_no_target_for():
+    """Issue 27: `m` showed the palace while a warehouse tile was to be chosen; the
+    footer still offered Enter and the arrows, which had nothing to act on. On a page
+    without targets the pointing keys leave the footer; back on the decision's page
+    they return."""
+    app = game_app("rococo", ["Ana", "Ben"], seed=8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_decision(pilot, main_step)
+        await open_action(pilot, screen, "acquire_tile")
+        assert screen._paged and screen.cursor[0] == "tile"
+        assert screen.check_action("choose", ()) and screen.check_action("point", ("left",))
+
+        def footer_keys() -> set[str]:
+            return {b.binding.action for b in screen.active_bindings.values()
+                    if b.enabled and b.binding.show}
+
+        assert "choose" in footer_keys()
+        await pilot.press("m")
+        await pilot.pause()
+        assert screen.page == "palace" and not screen.targets()
+        assert not screen.check_action("choose", ())
+        assert "choose" not in footer_keys()
+        await pilot.press("m")
+        await pilot.pause()
+        assert screen.targets() and "choose" in footer_keys()

@@ -83,6 +83,7 @@ async def test_card_action_then_target_on_the_board_with_preview_back_and_undo()
         await pilot.pause()
         assert screen.sub is not None  # keep it or turn it in: a short menu
         assert menu_labels(screen)[0].startswith("Keep it as ")
+        taken = screen.sub
         await pilot.press("enter")
         await pilot.pause()
         line = screen.session.match.log_lines()[-1]
@@ -90,6 +91,14 @@ async def test_card_action_then_target_on_the_board_with_preview_back_and_undo()
         await pilot.press("u")
         await pilot.pause()
         assert screen.session.match.state.turn.step == "main"
+        # issue 31: back at exactly the decision taken back (the tile's uses, "keep" under
+        # the cursor), not the main actions with another one highlighted: Enter does it again
+        assert screen.mode == "acquire_tile" and screen.sub == taken
+        assert screen.pointed() == ("menu", 0)
+        assert menu_labels(screen)[0].startswith("Keep it as ")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.match.log_lines()[-1] == line
 
 
 async def test_rent_cursor_on_a_guest_space_previews_majority_and_s_sells():
@@ -211,20 +220,46 @@ async def test_resize_below_the_minimum_and_back_plays_on():
     await _resize_and_play_on([(60, 20), (80, 24), (250, 80), (100, 30)])
 
 
-async def test_needed_size_fits_the_targets_for_every_player_count():
-    """2 players fit 80×24, every player count fits 100×30 (issue 12), from the content."""
+OPTION_SETS = [
+    {"jewelry_box": jb, "fancy_garments": fg, "extra_resources": er,
+     "exam_one_side_at_a_time": jb and fg, "solo_score_rival": er}
+    for jb in (False, True) for fg in (False, True) for er in (False, True)
+]
+
+
+async def test_every_player_count_and_option_fits_80x24_with_nothing_cut():
+    """Issue 31: 3-5 players (and the Jewelry Box at any count) needed more than 80×24.
+    Every count 1-5 with every option combination reaches its first decision at 80×24:
+    the size needed is at most 80×24, no line of the board is wider than its view, and
+    the whole hand to choose from (every target of the decision) is in sight."""
+    from boardgames_tui.ui.screens.too_small import TooSmallOverlay
+
     for n in (1, 2, 3, 4, 5):
-        app = game_app("rococo", ["Ana", "Ben", "Cleo", "Dan", "Eve"][:n], seed=3)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("enter")
+        for options in OPTION_SETS:
+            options = {**options, "solo_score_rival": options["solo_score_rival"] and n == 1}
+            app = game_app("rococo", ["Ana", "Ben", "Cleo", "Dan", "Eve"][:n], seed=3,
+                           options=options, bots={i: "greedy" for i in range(1, n)})
+            async with app.run_test(size=SMALL) as pilot:
                 await pilot.pause()
-            w, h = app.screen.needed_size()
-            assert w <= 100 and h <= 30, (n, w, h)
-            if n <= 2:
-                assert (w, h) <= (80, 24) and w <= 80 and h <= 24, (n, w, h)
-            assert h > 20 + n - 1  # it grows with the players shown
+                screen = app.screen
+                assert isinstance(screen, RococoScreen), (n, options)
+                assert tuple(screen.needed_size()) <= SMALL, (n, options)
+                w, h = screen.needed_size()
+                assert w <= 80 and h <= 24, (n, options, w, h)
+                assert not app.too_small and not list(screen.query(TooSmallOverlay))
+                view = screen.query_one("#rococo-board")
+                width = view.content_region.width
+                lines = screen.panel_text().split("\n")
+                assert max(len(line.rstrip()) for line in lines) <= width, (n, options)
+                targets = [t for t in screen.targets() if t.key[0] in ("card", "confirm")]
+                wanted = {k for k in screen._decision.spots() if k[0] in ("card", "confirm")}
+                assert wanted and {t.key for t in targets} == wanted, (n, options)
+                region = view.content_region
+                for t in targets:
+                    box = t.box
+                    assert region.y <= box.y and box.y + box.height <= region.y + region.height, (
+                        n, options, t.key)
+                    assert box.x + box.width <= region.x + region.width, (n, options, t.key)
 
 
 async def test_hint_puts_the_cursor_on_the_suggested_move():
@@ -268,7 +303,9 @@ async def test_jewelry_box_market_in_words():
         await pilot.press("enter")
         text = app.screen.panel_text()
         assert "Jewels " in text and ("necklace" in text or "ring" in text)
-        assert "Journeyman 4 cards" in text
+        assert "Journeyman exam 3L, play an Apprentice" in text
+        assert "1 a yellow or red silk tile" in text and "3 claim the Queen's favour" in text
+        assert text.count("tasks done:") == 2 and " A  ···" in text
 
 
 async def test_taking_a_card_moves_the_cursor_on_to_the_next_card():
@@ -337,7 +374,7 @@ async def test_the_legend_line_shows_in_a_spare_row_and_never_pushes_the_board()
         lines = [line.plain for line in screen.query_one(BoardView).lines]
         assert lines[-1] == ("L Livre · p points · +y yarn · +l lace · "
                              "Y/G/R/B yellow/green/red/blue · ? help")
-        assert len(lines) <= screen.query_one("#rococo-view").size.height
+        assert len(lines) <= screen.query_one("#rococo-board").size.height
         block = Block(lines=[Text(f"row {i}") for i in range(10)])
         roomy, tight, full = (screen._with_legend(block, 79, h) for h in (12, 11, 10))
         assert roomy.height == 12 and not roomy.lines[10].plain  # after an empty row

@@ -289,9 +289,7 @@ def _money(state: State, seat: int, cost: int) -> str:
 
 def hall_points(state: State, hall_id: str) -> dict[int, int]:
     """Majority points in one hall if the game ended now (rules §7 A)."""
-    spaces = {s.id for h in B.side(state).halls if h.id == hall_id for s in h.guest_spaces}
-    only = state.model_copy(update={"halls": {k: v for k, v in state.halls.items() if k in spaces}})
-    return {o: p for o, p in S.hall_majorities(only).items() if p}
+    return S.hall_points_of(state, hall_id)
 
 
 def hall_counts(state: State, hall_id: str) -> dict[int, int]:
@@ -325,13 +323,41 @@ def _standing(state: State, seat: int, counts: dict[int, int], pts: dict[int, in
     return ", ".join(parts)
 
 
+def tie_words(state: State, seat: int, hall_id: str) -> str:
+    """Who wins a tie for the most dresses in a hall and why ("tie: Ben's musician"), as
+    the rules layer decides it; "" when nobody ties."""
+    tie = S.hall_tie(state, hall_id)
+    if tie is None:
+        return ""
+    owner, why = tie
+    if owner is None:
+        return _("tie: first place shared")
+    if why == "master":
+        if owner == seat:
+            return _("tie: your Master guest space")
+        return _("tie: {who}'s Master guest space").format(who=_who(state, owner, seat))
+    if owner == seat:
+        return _("tie: your musician")
+    return _("tie: {who}'s musician").format(who=_who(state, owner, seat))
+
+
+def fireworks_tie_words(state: State, seat: int) -> str:
+    """Who wins a tie for the most fireworks ("tie: Ben's fireworks further right")."""
+    owner = S.fireworks_tie(state)
+    if owner is None:
+        return ""
+    if owner == seat:
+        return _("tie: your fireworks further right")
+    return _("tie: {who}'s fireworks further right").format(who=_who(state, owner, seat))
+
+
 def rent_preview(state: State, seat: int, space: str) -> str:
     t = state.turn
     hall = B.hall_of_space(state, space)
     dress = t.dress if t else ""
     after = state.model_copy(update={"halls": dict(state.halls)})
     after.halls[space] = Occupant(seat=seat, dress=dress or "Y01", master=bool(t and t.by_master))
-    x, y = hall.majority
+    x, y = S.majority_points(state, hall.majority)
     lines = []
     bonus = W.space_bonus_words(state, space)
     where = W.guest_space_words(state, space)
@@ -344,11 +370,14 @@ def rent_preview(state: State, seat: int, space: str) -> str:
     lines.append(
         _("Dresses there ({x}/{y}): {before} → {after}.").format(
             x=x,
-            y=y if S.second_place_scores(state) else "-",
+            y=y if y else "-",
             before=_standing(state, seat, hall_counts(state, hall.id), hall_points(state, hall.id)),
             after=_standing(after, seat, hall_counts(after, hall.id), hall_points(after, hall.id)),
         )
     )
+    tie = tie_words(after, seat, hall.id)
+    if tie:
+        lines[-1] = lines[-1][:-1] + "; " + tie + "."
     extra = []
     if "kitchen_b" in B.kitchen_rows_owned(state, seat):
         extra.append(_("income +1 Livre a round (fountain)"))
@@ -385,18 +414,23 @@ def deco_preview(state: State, seat: int, deco_id: str, discount: int = 0) -> st
     elif d.kind == "fireworks":
         fw = B.side(state).fireworks
         own = sum(1 for f in fw if state.decorations.get(f.id) == seat)
-        x, y = B.side(state).fireworks_majority
-        more = _(
-            "{pts} at the end; your fireworks {a} → {b} (most {x}, second {y}); its terrace "
-            "space counts a King's-hall dress ×{m}."
-        ).format(
-            pts=W.points(d.pp),
-            a=own,
-            b=own + 1,
-            x=W.points(x),
-            y=W.points(y),
-            m=d.terrace_multiplier,
-        )
+        x, y = S.majority_points(state, B.side(state).fireworks_majority)
+        if y:
+            more = _(
+                "{pts} at the end; your fireworks {a} → {b} (most {x}, second {y}); its "
+                "terrace space counts a King's-hall dress ×{m}."
+            )
+        else:
+            more = _(
+                "{pts} at the end; your fireworks {a} → {b} (most {x}; second place scores "
+                "nothing in this game); its terrace space counts a King's-hall dress ×{m}."
+            )
+        more = more.format(pts=W.points(d.pp), a=own, b=own + 1, x=W.points(x),
+                           y=W.points(y), m=d.terrace_multiplier)
+        probe = state.model_copy(update={"decorations": {**state.decorations, deco_id: seat}})
+        tie = fireworks_tie_words(probe, seat)
+        if tie:
+            more += " " + tie[:1].upper() + tie[1:] + "."
     elif d.kind == "statue":
         now = S.statue_points(state, seat)
         probe = state.model_copy(update={"decorations": {**state.decorations, deco_id: seat}})

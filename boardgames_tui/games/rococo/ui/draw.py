@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rich.cells import cell_len
+
 from boardgames_tui.engine import i18n
 
 from .. import board as B
@@ -122,8 +124,8 @@ def room(ctx: Ctx, hall, width: int) -> Block:
     b = Block()
     # the King's hall is hall 1 (digit 1 jumps there); the others are named by number
     title = "1 " + _("King's hall") if hall.id == "H1" else W.hall_name(ctx.state, hall.id)
-    x, y = hall.majority
-    box = f" {x}/{y} "
+    x, y = S.majority_points(ctx.state, hall.majority)
+    box = f" {x}/{y if y else '-'} "
     head = f"╭{title}"
     if len(head) + len(box) + 1 > width:
         box = box.strip()
@@ -185,8 +187,8 @@ def terrace_line(ctx: Ctx, width: int) -> Block:
             b.put(ctx.mark(owner), ctx.spot_style(spot, ctx.owner_style(owner)))
             b.put(f" {f.pp}p", "dim")
         b.put("  ")
-    x, y = sd.fireworks_majority
-    tail = _("most fireworks {x}/{y}").format(x=x, y=y)
+    x, y = S.majority_points(ctx.state, sd.fireworks_majority)
+    tail = _("most fireworks {x}/{y}").format(x=x, y=y if y else "-")
     if b.width + len(tail) <= width:
         b.put(tail, "dim")
     return b
@@ -253,7 +255,7 @@ def _indent(n: int) -> Block:
 
 def palace(ctx: Ctx, width: int) -> Block:
     halls = B.side(ctx.state).halls
-    room_w = max(16, min(26, width // len(halls)))
+    room_w = max(15, min(26, width // len(halls)))
     rooms = hjoin([room(ctx, h, room_w) for h in halls], gap=0)
     fountain = fountain_lines(ctx, width)
     lower = [statues_line(ctx), *fountain]
@@ -275,31 +277,51 @@ def _materials(b: Block, ctx: Ctx, d) -> None:
 
 
 def workshop(ctx: Ctx, width: int) -> Block:
+    """The windows with their cost, dress, materials, points and sale value. Narrow
+    (many windows at 80 columns), the points get a row of their own so the ✂ (Masters
+    only) is never cut off."""
     state = ctx.state
     n = len(state.windows)
-    label_w = max(8, min(9, width - 9 * n))
-    cell = max(9, min(14, (width - label_w) // n))
+    label = _("Workshop")
+    label_w = max(cell_len(label) + 1, min(9, width - 9 * n))
+    if label_w + 9 * n - 1 > width:  # no room for the name beside the windows: above them
+        label_w = 0
+    cell = max(9, min(14, (width - label_w + 1) // n))
     dark_from = n - int(C.const("dark_windows"))
-    rows = [Block() for _ in range(4)]
-    rows[0].put(_("Workshop").ljust(label_w), "bold")
+    tops = []
+    for did in state.windows:
+        if did:
+            d = C.dress(did)
+            kind = _("lady") if d.garment == "lady" else _("coat")
+            tops.append((f"{d.colours[0]} {kind}", f"{d.pp}p", " ✂" if d.thimble else ""))
+    narrow = any(len(f"{a} {b}{c}") > cell - 1 for a, b, c in tops)
+    rows = [Block() for _ in range(5 if narrow else 4)]
+    if label_w:
+        rows[0].put(label.ljust(label_w), "bold")
     for r in rows[1:]:
         r.put(" " * label_w)
+    title = None
+    if not label_w:
+        title = Block()
+        title.put(label, "bold")
     for w, did in enumerate(state.windows):
         dark = w >= dark_from
         bg = DARK if dark else ""
         cost = B.window_cost(state, w)
         head = _("{cost}L dark").format(cost=cost) if dark else f"{cost}L"
         rows[0].put(head.ljust(cell - 1)[: cell - 1], "dim " + bg if dark else "bold")
-        rows[0].put(" ")
+        if w < n - 1:
+            rows[0].put(" ")
         spot = ("window", w)
         if not did:
             rows[1].put(_("empty").ljust(cell - 1), ctx.spot_style(spot, "dim " + bg), spot=spot)
-            rows[2].put(" " * (cell - 1), bg)
-            rows[3].put(" " * (cell - 1), bg)
+            for r in rows[2:]:
+                r.put(" " * (cell - 1), bg)
         else:
             d = C.dress(did)
             kind = _("lady") if d.garment == "lady" else _("coat")
-            top = f"{d.colours[0]} {kind} {d.pp}p" + (" ✂" if d.thimble else "")
+            mark = " ✂" if d.thimble else ""
+            top = f"{d.colours[0]} {kind}{mark}" if narrow else f"{d.colours[0]} {kind} {d.pp}p{mark}"
             rows[1].put(
                 top.ljust(cell - 1)[: cell - 1],
                 ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)),
@@ -308,12 +330,15 @@ def workshop(ctx: Ctx, width: int) -> Block:
             before = rows[2].lines[-1].cell_len
             _materials(rows[2], ctx, d)
             rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
-            rows[3].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
-                        "dim " + bg)
-        rows[1].grow(spot, height=3)  # the window: the dress, its materials and its value
-        for r in rows[1:]:
-            r.put(" ")
-    return vjoin(rows)
+            if narrow:
+                rows[3].put(W.points(d.pp).ljust(cell - 1)[: cell - 1], bg)
+            rows[-1].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
+                         "dim " + bg)
+        rows[1].grow(spot, height=len(rows) - 1)  # the window: dress, materials, value
+        if w < n - 1:
+            for r in rows[1:]:
+                r.put(" ")
+    return vjoin([title, *rows])
 
 
 def _tile_cell(b: Block, ctx: Ctx, tid: int, spot) -> None:
@@ -412,26 +437,65 @@ def employees(ctx: Ctx, width: int) -> Block:
     cards = [employee_card(ctx, c, card_w, spot=("hire", i)) for i, c in shown]
     out = vjoin([head, hjoin(cards, gap=1)])
     if state.options.jewelry_box:
-        jb = Block()
-        jb.put(_("Jewels "), "bold")
-        for slot, jid in enumerate(state.jewel_display):
-            if jid:
-                j = C.jewel(jid)
-                jb.put(f"{jewel_price(state, slot)}L ")
-                if j.kind == "ring":
-                    jewel = _("{colour} ring").format(colour=W.colour(j.colour))
-                else:
-                    jewel = _("{colour} necklace").format(colour=W.colour(j.colour))
-                jb.put(jewel, silk_style(j.colour, ctx.safe))
-                jb.put("  ")
-        jb.put(_("  exam decks: "), "dim")
-        jb.put(
-            ", ".join(ngettext("{person} {count} cards", "{person} {count} cards", len(v)).format(
-                person=W.person(k), count=len(v)) for k, v in state.exam_decks.items()),
-            "dim",
-        )
-        out = vjoin([out, jb])
+        out = vjoin([out, jewelry(ctx, width)])
     return out
+
+
+def flow(pieces: list[list[tuple[str, str]]], width: int, indent: int = 0) -> Block:
+    """Pieces (each a list of (text, style) kept together) on lines of `width`, a piece
+    that does not fit the line going on the next, indented by `indent`."""
+    b = Block()
+    for piece in pieces:
+        size = sum(cell_len(t) for t, _s in piece)
+        if b.lines[-1].cell_len and b.lines[-1].cell_len + size > width:
+            b.nl()
+            b.put(" " * indent)
+        for text, style in piece:
+            b.put(text, style)
+    return b
+
+
+def jewelry(ctx: Ctx, width: int) -> Block:
+    """The Jewelry Box (rules §12): the jewels for sale, and each exam with its fee, the
+    card to play for it, its tasks, the cards left in its deck and every player's
+    progress (✔ a task done, · not yet)."""
+    state = ctx.state
+    pieces: list[list[tuple[str, str]]] = [[(_("Jewels "), "bold")]]
+    for slot, jid in enumerate(state.jewel_display):
+        if jid:
+            j = C.jewel(jid)
+            if j.kind == "ring":
+                jewel = _("{colour} ring").format(colour=W.colour(j.colour))
+            else:
+                jewel = _("{colour} necklace").format(colour=W.colour(j.colour))
+            pieces.append([(f"{jewel_price(state, slot)}L ", ""),
+                           (jewel, silk_style(j.colour, ctx.safe)), ("  ", "")])
+    blocks = [flow(pieces, width, indent=7)]
+    for key, exam in C.data().exams.items():
+        deck = len(state.exam_decks.get(key, []))
+        title = (_("Journeyman exam") if key == "journeyman" else _("Master exam"))
+        head = [
+            [(title, "bold"), (" ", "")],
+            [(_("{fee}L, play an {person}").format(
+                fee=exam.cost_livre, person=W.person(exam.examinee_type)) if
+              exam.examinee_type == "apprentice" else
+              _("{fee}L, play a {person}").format(
+                fee=exam.cost_livre, person=W.person(exam.examinee_type)), "")],
+            [(ngettext(" · {n} card to take", " · {n} cards to take", deck).format(n=deck),
+              "dim")],
+        ]
+        tasks: list[list[tuple[str, str]]] = []
+        for i, task in enumerate(exam.tasks):
+            tasks.append([(f"  {i + 1} ", "bold"), (W.exam_task(task["id"], task["text"]), "")])
+        progress: list[list[tuple[str, str]]] = [[(_("  tasks done:"), "dim")]]
+        for seat in range(len(state.players)):
+            marks = state.seats[seat].exam_marks
+            done = "".join("✔" if t["id"] in marks else "·" for t in exam.tasks)
+            progress.append([("  ", ""), (f" {ctx.mark(seat)} ", ctx.owner_style(seat)),
+                             (" " + done, "bold")])
+        blocks += [flow(head, width, indent=2), flow(tasks, width, indent=0),
+                   flow(progress, width, indent=2)]
+    return vjoin(blocks)
 
 
 def market(ctx: Ctx, width: int) -> Block:
@@ -441,26 +505,50 @@ def market(ctx: Ctx, width: int) -> Block:
 # --- players and the hand -------------------------------------------------------------
 
 
-def player_line(ctx: Ctx, seat: int, last: str = "") -> Block:
+def silk_pieces(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """The viewer's kept silk per colour ("silk 3G1R1B"); a rival's as a count of tiles
+    (they are kept face down)."""
+    p = ctx.state.seats[seat]
+    if seat != ctx.viewer or not p.tiles:
+        return [(_("tiles {tiles}").format(tiles=len(p.tiles)), "")]
+    out = [(_("silk "), "")]
+    for colour, n in B.pooled_bales(p.tiles).items():
+        out.append((f"{n}{colour}", silk_style(colour, ctx.safe)))
+    return out
+
+
+def player_line(ctx: Ctx, seat: int, width: int = 80) -> Block:
+    """One line per player that fits `width`: the counts of dresses and decorations
+    (drawn with the player's mark in the palace), then the hand, are left out first."""
     state = ctx.state
     p = state.seats[seat]
-    b = Block()
-    b.put(f" {ctx.mark(seat)} ", ctx.owner_style(seat))
     on_turn = state.phase == "actions" and state.current == seat
-    b.put(f" {state.players[seat]}", "bold" + (" underline" if on_turn else ""))
-    b.put(_("  {money}L yarn {yarn} lace {lace} tiles {tiles}").format(
-        money=p.money, yarn=p.yarn, lace=p.lace, tiles=len(p.tiles)))
-    dresses = len(B.own_dresses(state, seat))
-    decos = len(B.own_decorations(state, seat))
-    b.put(_("  dresses {dresses} decorations {decos}  hand {hand}  ").format(
-        dresses=dresses, decos=decos, hand=len(p.hand)))
     points = ctx.totals.get(seat, p.pp)
+    head = [(f" {ctx.mark(seat)} ", ctx.owner_style(seat)),
+            (f" {state.players[seat]}", "bold" + (" underline" if on_turn else ""))]
+    money = [(_("  {money}L yarn {yarn} lace {lace} ").format(
+        money=p.money, yarn=p.yarn, lace=p.lace), "")]
+    silk = silk_pieces(ctx, seat)
+    owned = [(_("  dresses {dresses} decorations {decos}").format(
+        dresses=len(B.own_dresses(state, seat)),
+        decos=len(B.own_decorations(state, seat))), "")]
+    cards = [(_("  hand {hand}").format(hand=len(p.hand)), "")]
     # Translators: the points at the end of a player's one-line summary, which must fit
     # 80 columns with all its counts: a short form is welcome ("SP" for Siegpunkte).
-    b.put(npgettext("score line", "{count} point", "{count} points", points).format(
-        count=points), "bold")
-    if state.options.jewelry_box:
-        b.put(_(" · jewels {n}").format(n=len(p.jewels)))
+    score = [("  " + npgettext("score line", "{count} point", "{count} points", points).format(
+        count=points), "bold")]
+    jewels = ([(_(" · jewels {n}").format(n=len(p.jewels)), "")]
+              if state.options.jewelry_box else [])
+    for parts in ([head, money, silk, owned, cards, score, jewels],
+                  [head, money, silk, cards, score, jewels],
+                  [head, money, silk, score, jewels]):
+        size = sum(cell_len(t) for part in parts for t, _s in part)
+        if size <= width:
+            break
+    b = Block()
+    for part in parts:
+        for text, style in part:
+            b.put(text, style)
     return b
 
 
@@ -523,7 +611,10 @@ def hand(ctx: Ctx, width: int) -> Block:
     if not cards:
         return Block()
     n = len(cards)
-    card_w = max(11, min(28, (width - n) // max(1, n)))
+    per_row = n
+    if (width - n) // max(1, n) < 13:  # too narrow to read a bonus: two rows of cards
+        per_row = max(1, min(n, (n + 1) // 2, (width + 1) // 18))
+    card_w = max(11, min(28, (width - per_row) // max(1, per_row)))
     blocks = []
     for cid in cards:
         note = ""
@@ -547,7 +638,8 @@ def hand(ctx: Ctx, width: int) -> Block:
         if t is not None and state.current == ctx.viewer:
             title.put(_("  playing: "), "dim")
             title.put(W.card_name(t.card), "bold")
-    return vjoin([title, hjoin(blocks, gap=1)])
+    rows = [hjoin(blocks[i : i + per_row], gap=1) for i in range(0, n, per_row)]
+    return vjoin([title, *rows])
 
 
 def legend(width: int) -> Block | None:
@@ -590,6 +682,22 @@ FINAL_STEPS = [
 ]
 
 
+NOBODY = -2  # no seat: the final scoring names every player by name
+
+
+# the score sheet's categories each step of the walk reveals (the terrace is part of
+# the dresses' points, shown in the last step with them)
+STEP_CATEGORIES = [
+    ("Money",),
+    ("Cards",),
+    ("Halls",),
+    ("Fireworks",),
+    (),
+    ("Statues",),
+    ("Dresses", "Decorations", "All halls", "Prestige tokens"),
+]
+
+
 def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     """The lines of one final scoring step and the spots it lights (rules §7)."""
     names = state.players
@@ -619,7 +727,7 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
         return lines, spots
     if step == 2:
         lines = []
-        from .choices import hall_counts, hall_points
+        from .choices import hall_counts, hall_points, tie_words
 
         for h in sd.halls:
             counts = hall_counts(state, h.id)
@@ -633,13 +741,19 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
                 )
                 or _("no dresses")
             )
+            tie = tie_words(state, NOBODY, h.id)
+            if tie:
+                who = _("{standing}; {tie}").format(standing=who, tie=tie)
             lines.append(
                 _("{hall} ({x}/{y}): {who}").format(
-                    hall=W.hall_name(state, h.id), x=h.majority[0], y=h.majority[1], who=who
+                    hall=W.hall_name(state, h.id), x=S.majority_points(state, h.majority)[0],
+                    y=S.majority_points(state, h.majority)[1] or "-", who=who
                 )
             )
         return lines, spots
     if step == 3:
+        from .choices import fireworks_tie_words
+
         fw = S.fireworks_majority(state)
         spots |= {("deco", f.id) for f in sd.fireworks if f.id in state.decorations}
         lines = [
@@ -650,6 +764,9 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
             )
             for o in S.owners(state)
         ]
+        tie = fireworks_tie_words(state, NOBODY)
+        if tie:
+            lines.append(tie[:1].upper() + tie[1:])
         return lines, spots
     if step == 4:
         terrace = S.terrace_assignment(state)
@@ -682,9 +799,9 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     for s in seats:
         dresses, decos, halls = S.marker_points(state, s)
         lines.append(
-            _("{n}: dresses {a}, decorations {b}, All halls {c}").format(
-                n=names[s], a=W.points(dresses), b=W.points(decos), c=W.points(halls)
-            )
+            _("{n}: dresses {a}, decorations {b}, All halls {c}, prestige tokens bought {d}"
+              ).format(n=names[s], a=W.points(dresses), b=W.points(decos),
+                       c=W.points(halls), d=W.points(state.seats[s].pp))
         )
     return lines, spots
 

@@ -24,8 +24,6 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.geometry import Region
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine import i18n
@@ -33,6 +31,8 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
 from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.view import BoardView as SharedBoardView
+from boardgames_tui.ui.board.view import TextPicture
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
@@ -41,6 +41,7 @@ from boardgames_tui.ui.widgets.option_list import OptionList
 from .. import board as B
 from .. import components as C
 from .. import scoring as S
+from .. import words as W
 from ..actions import PlayCard
 from ..evaluate import evaluate
 from . import draw as D
@@ -53,8 +54,34 @@ FRAME_ROWS = 4  # scoreboard, two prompt rows, footer
 PREVIEW_ROWS = 2
 
 
-class BoardView(LinePanel, can_focus=True):
-    """The drawn board. The keys are the screen's: pointing is shared (issue 27)."""
+class BoardView(SharedBoardView, can_focus=True):
+    """The drawn board on the shared board view (issue 27): a picture of the canvas's
+    lines with its spots, repainted row by row, scrolled when taller than the view; the
+    keys are the screen's (pointing is shared). A change of its size draws the board
+    again for the new width."""
+
+    DEFAULT_CSS = """
+    BoardView { height: 1fr; overflow: hidden auto; scrollbar-size-vertical: 1; }
+    """
+
+    _last_size = (0, 0)
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        screen = self.screen
+        size = (self.size.width, self.size.height)
+        if size != self._last_size and isinstance(screen, RococoScreen) and screen.is_mounted:
+            self._last_size = size
+            screen.refresh_board()
+
+    @property
+    def lines(self) -> list[Text]:
+        picture = self.picture
+        return list(picture.lines) if isinstance(picture, TextPicture) else []
+
+    @property
+    def plain(self) -> str:
+        return "\n".join(line.plain for line in self.lines)
 
 
 class Menu(OptionList, can_focus=False):
@@ -66,23 +93,33 @@ class Menu(OptionList, can_focus=False):
         event.prevent_default()  # not OptionList's own; the event goes on to the screen
 
 
-class ViewBox(VerticalScroll):
-    _last_size = (0, 0)
+class _WalkGame:
+    """The rules as the header asks them during the final scoring walk: the sheet of
+    the steps shown so far; everything else is the game's own."""
 
-    def on_resize(self) -> None:
-        screen = self.screen
-        size = (self.size.width, self.size.height)
-        if size != self._last_size and isinstance(screen, RococoScreen) and screen.is_mounted:
-            self._last_size = size
-            screen.refresh_board()
+    def __init__(self, game, sheet):
+        self._game, self._sheet = game, sheet
+
+    def score_sheet(self, _state):
+        return self._sheet
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+class _WalkMatch:
+    def __init__(self, match, sheet):
+        self._match, self.game = match, _WalkGame(match.game, sheet)
+
+    def __getattr__(self, name):
+        return getattr(self._match, name)
 
 
 class RococoScreen(GameScreen):
     MIN_SIZE = (80, 24)
 
     DEFAULT_CSS = """
-    RococoScreen #rococo-view { height: 1fr; scrollbar-size-vertical: 1; }
-    RococoScreen #rococo-board { width: auto; height: auto; }
+    RococoScreen #rococo-board { height: 1fr; }
     RococoScreen #rococo-preview { height: auto; max-height: 4; padding: 0 1;
         background: $boost; }
     RococoScreen #rococo-menu { height: auto; max-height: 10; border: none; padding: 0; }
@@ -140,12 +177,13 @@ class RococoScreen(GameScreen):
         self._allowed_version: tuple = ()  # check_action's answers for the pointing keys
         self._allowed: dict[str, bool | None] = {}
         self._targets: list[Target] = []
+        self._swings_key: tuple = ()
+        self._swings_block: Block | None = None
 
     # --- layout -------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        with ViewBox(id="rococo-view"):
-            yield BoardView(id="rococo-board", wrap=False)
+        yield BoardView(id="rococo-board")
         # what happens at the cursor: repaints only its changed rows, and within one
         # decision keeps its height when the text gets shorter, so the board's view above
         # does not change size (a layout of the screen) on a cursor move
@@ -153,18 +191,20 @@ class RococoScreen(GameScreen):
         yield Menu(id="rococo-menu")
 
     def needed_size(self) -> tuple[int, int]:
-        """Compact layout: the wider of palace and workshop at 80 columns; the taller of
-        the two pages plus players, hand, preview and the frame."""
+        """The widest of palace, market and player lines drawn at 80 columns; in height the
+        frame, the preview, a hand of cards (two rows of them at most) and the tallest
+        room of the palace: the rest of the board scrolls under the decision, which is
+        drawn first or scrolled into view (issue 31: 3-5 players and the Jewelry Box at
+        80×24)."""
         view = self.view_state
         ctx = self._ctx(view, Decision(""))
-        width = 80
-        pal = D.palace(ctx, width)
-        mk = D.market(ctx, width)
-        width = max(width, pal.width, mk.width)
-        players = len(view.players)
-        hand = 4
-        height = FRAME_ROWS + PREVIEW_ROWS + players + hand + max(pal.height, mk.height)
-        return width, height
+        inner = 80 - 1  # the view's scroll bar takes a column
+        blocks = [D.palace(ctx, inner), D.market(ctx, inner),
+                  *(D.player_line(ctx, s, inner) for s in range(len(view.players)))]
+        width = max(80, *(b.width + 1 for b in blocks))
+        hand = 1 + 2 * 4  # the title and two rows of cards
+        height = FRAME_ROWS + PREVIEW_ROWS + hand + 1
+        return width, max(self.MIN_SIZE[1], height)
 
     # --- hooks --------------------------------------------------------------------
 
@@ -187,6 +227,10 @@ class RococoScreen(GameScreen):
     def refresh_board(self) -> None:
         if not self.is_mounted:
             return
+        if not self.match.is_over():
+            self.final_step = None  # a replay stepped back from the end (issue 31)
+        elif self.final_step is None and self.replaying:
+            self.final_step = 0
         key = (len(self.match.record.actions), self.seat)
         if key != self._decision_key:
             self._decision_key = key
@@ -211,7 +255,7 @@ class RococoScreen(GameScreen):
                 self._draw(view, dec, targets)
         self._rebuild_menu(dec)
         self._show_preview()
-        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged,
+        keys = (tuple(sorted(c.key for c in dec.alternatives())), self._paged, self.page,
                 self.can_step_back(), dec.kind, self.final_step is None, bool(legal),
                 self._decision_key)
         if keys != self._footer_keys:  # the footer shows only the keys that act now
@@ -269,7 +313,7 @@ class RococoScreen(GameScreen):
     def _best_spot(self, dec: Decision):
         """The legal spot drawn now that a new step's cursor starts on: best value first,
         then reading order (as `targets.first` orders them)."""
-        board = [t for t in self._board_targets(Box(0, 0)) if t.legal]
+        board = [t for t in self._board_targets() if t.legal]
         best = nav.first(board) if board else None
         return best.key if best is not None else None
 
@@ -308,7 +352,8 @@ class RococoScreen(GameScreen):
         elif view.phase == "actions" and view.turn is None and legal:
             ctx.hand = list(dict.fromkeys(view.seats[self.seat].hand))
         ctx.totals = dict(totals)
-        if self.final_step is not None:
+        if self.final_step is not None:  # the points of the steps shown, as the header
+            ctx.totals = {r.seat: r.total for r in self._walk_sheet().rows}
             ctx.terrace = S.terrace_assignment(view) if self.final_step >= 4 else {}
             ctx.focus = D.final_step_lines(view, self.final_step)[1]
         return ctx
@@ -329,7 +374,7 @@ class RococoScreen(GameScreen):
         return ""
 
     def _view_size(self) -> tuple[int, int]:
-        box = self.query_one("#rococo-view")
+        box = self.query_one(BoardView)
         w, h = box.size.width, box.size.height
         if w <= 0 or h <= 0:
             w, h = self.app.size.width, self.app.size.height - FRAME_ROWS - PREVIEW_ROWS
@@ -347,7 +392,7 @@ class RococoScreen(GameScreen):
             )
         lines = []
         for s in order:
-            b = D.player_line(ctx, s)
+            b = D.player_line(ctx, s, width)
             last = self._last_text(s)
             if last and b.width + 8 < width:
                 room = width - b.width - 8
@@ -379,6 +424,53 @@ class RococoScreen(GameScreen):
                 b.put(part)
         return b
 
+    def _swings(self, width: int) -> Block | None:
+        """After the others' turns, on the viewer's turn: what each player's running score
+        gained or lost since the viewer last acted, and where (issue 31: "Ben +14: hall 3
+        +8, Fireworks +6"), so no swing goes unexplained."""
+        key = (len(self.match.record.actions), self.seat, width, self.final_step)
+        if key != self._swings_key:  # once per decision: a cursor move reuses it
+            self._swings_key, self._swings_block = key, self._swings_drawn(width)
+        return self._swings_block
+
+    def _swings_drawn(self, width: int) -> Block | None:
+        state = self.match.state
+        actions = self.match.record.actions
+        if state.phase != "actions" or self.final_step is not None or not actions:
+            return None
+        end = len(actions)  # the viewer's turn under way is not part of it
+        while end and actions[end - 1].seat == self.seat:
+            end -= 1
+        start = end
+        while start and actions[start - 1].seat != self.seat:
+            start -= 1
+        if start == end or not start:
+            return None
+        before, after = self.match.states[start], self.match.states[end]
+        parts = []
+        order = [s for s in range(len(state.players)) if s != self.seat] + [self.seat]
+        for seat in order:
+            changes = S.swing(before, after, seat)
+            total = sum(d for _k, d in changes)
+            if not changes:
+                continue
+            words = []
+            for (name, hall), d in changes[:3]:
+                what = W.hall_name(after, hall) if hall else _(name)
+                words.append(_("{what} {change:+d}").format(what=what, change=d))
+            who = _("you") if seat == self.seat else self.match.names[seat]
+            parts.append(_("{who} {total:+d}: {parts}").format(
+                who=who, total=total, parts=", ".join(words)))
+        if not parts:
+            return None
+        b = Block()
+        text = _("Since your last move: {changes}").format(changes=" · ".join(parts))
+        for i, line in enumerate(wrap(text, width, 2)):
+            if i:
+                b.nl()
+            b.put(line, "italic")
+        return b
+
     def _draw(self, view, dec: Decision, targets: list) -> None:
         width, height = self._view_size()
         ctx = self._ctx(view, dec, targets)
@@ -394,6 +486,9 @@ class RococoScreen(GameScreen):
         summary = self._summary(width)
         if summary is not None:
             top.append(summary)
+        swings = self._swings(width)
+        if swings is not None:
+            top.append(swings)
         roomy = height >= 40 and width >= 120
         players = self._players(ctx, width, roomy)
         rest = [b for b in (players, hand) if b is not None]
@@ -408,16 +503,21 @@ class RococoScreen(GameScreen):
             body = [pal if page == "palace" else mk]
             if self.final_step is not None:
                 body = [pal]
-        block = vjoin([*top, *body, *rest])
+        if hand is not None and not in_menu:
+            # the cards are the decision: first, so they are in sight without scrolling
+            # whatever the number of players (issue 31)
+            block = vjoin([hand, *top, *body, players])
+        else:
+            block = vjoin([*top, *body, *rest])
         block = self._with_legend(block, width, height)
         self._spots = block.spots
         self._drawn += 1
-        self.query_one(BoardView).show(block.lines)
+        board = self.query_one(BoardView)
+        # the canvas's spots are (row, column, width, height); the view's (x, y, w, h)
+        board.show(TextPicture(block.lines, {k: (c, r, w, h)
+                                             for k, (r, c, w, h) in block.spots.items()}))
         if self.cursor in self._spots:
-            r, c, w, h = self._spots[self.cursor]
-            self.call_after_refresh(
-                self.query_one(ViewBox).scroll_to_region, Region(c, r, w, h), animate=False
-            )
+            self.call_after_refresh(board.scroll_to_spot, self.cursor, 0)
 
     def _with_legend(self, block: Block, width: int, height: int) -> Block:
         """The line of abbreviations under the board where the view has a row to spare
@@ -454,8 +554,10 @@ class RococoScreen(GameScreen):
         return block
 
     def panel_text(self, selector: str = "#rococo-board") -> str:
-        """The plain text of a panel (for tests and accessibility)."""
-        return self.query_one(selector, LinePanel).plain  # the board is a LinePanel too
+        """The plain text of the board or a panel (for tests and accessibility)."""
+        if selector == "#rococo-board":
+            return self.query_one(BoardView).plain
+        return self.query_one(selector, LinePanel).plain
 
     # --- the menu -----------------------------------------------------------------
 
@@ -624,10 +726,12 @@ class RococoScreen(GameScreen):
             return halls.index(hall) + 1 if hall in halls else None
         return None
 
-    def _board_targets(self, origin: Box) -> list[Target]:
-        """The spots of the decision drawn now, at `origin` (the board's top left cell on
-        the screen, scrolled)."""
+    def _board_targets(self) -> list[Target]:
+        """The spots of the decision drawn now, where the board view shows them (its
+        `boxes()`, scrolled; `clip` tells one scrolled out of sight)."""
         dec = self._decision
+        board = self.query_one(BoardView)
+        boxes, clip = board.boxes(), board.clip
         if dec.kind != "point":
             return []
         out = []
@@ -636,26 +740,25 @@ class RococoScreen(GameScreen):
             forced, _others = hand_candidates(self.match.state, self.seat)
             hand_full = len(self.picked) >= C.const("hand_size") - len(forced)
         for spot, choices in dec.spots().items():
-            if spot not in self._spots:
+            if spot not in boxes:
                 continue
-            r, c, w, h = self._spots[spot]
             enabled = [ch for ch in choices if ch.enabled]
             reason = "" if enabled else (choices[0].reason or _("Not possible now."))
             if hand_full and enabled and enabled[0].toggle and enabled[0].toggle not in self.picked:
                 enabled, reason = [], _("You have chosen enough cards: put one back first.")
             if not enabled and spot != ("confirm",):
                 continue  # nothing to take there (not drawn as a target either)
-            out.append(Target(spot, Box(origin.x + c, origin.y + r, w, h),
-                              label=choices[0].label,
+            out.append(Target(spot, boxes[spot], label=choices[0].label,
                               value=self._spot_value(dec, spot, choices),
-                              legal=bool(enabled), extra={"reason": reason}))
+                              legal=bool(enabled), clip=clip, extra={"reason": reason}))
         groups: dict[int, Target] = {}
         for t in nav.best_first(out):  # each number to the best legal spot of its place
             group = self._group(t.key)
             if group is not None and 1 <= group <= 9 and group not in groups:
                 groups[group] = t
         numbered = {t.key: n for n, t in groups.items()}
-        return [Target(t.key, t.box, t.label, t.value, t.legal, numbered.get(t.key), t.extra)
+        return [Target(t.key, t.box, t.label, t.value, t.legal, numbered.get(t.key), t.clip,
+                       t.extra)
                 if t.key in numbered else t for t in out]
 
     def _menu_targets(self) -> list[Target]:
@@ -679,21 +782,19 @@ class RococoScreen(GameScreen):
         again only when the board or the menu is drawn again, scrolls or moves)."""
         if not self.is_mounted:
             return []
-        view = self.query_one(ViewBox)
+        view = self.query_one(BoardView)
         menu = self.query_one("#rococo-menu", OptionList)
         key = (self._drawn, view.content_region, view.scroll_offset, menu.display,
                menu.content_region, menu.scroll_offset, self.final_step, self.seat,
                len(self.match.record.actions))
         if key == self._targets_key:
             return self._targets
-        origin = Box(view.content_region.x - view.scroll_offset.x,
-                     view.content_region.y - view.scroll_offset.y)
         if self.final_step is not None:
-            r, c, w, h = self._spots.get(("next-step",), (0, 0, 1, 1))
-            found = [Target(("next-step",), Box(origin.x + c, origin.y + r, w, h),
-                            label=_("  Enter: next step").strip())]
+            box = view.boxes().get(("next-step",), Box(view.content_region.x,
+                                                       view.content_region.y))
+            found = [Target(("next-step",), box, label=_("  Enter: next step").strip())]
         else:
-            found = self._board_targets(origin) + self._menu_targets()
+            found = self._board_targets() + self._menu_targets()
         self._targets_key, self._targets = key, found
         return found
 
@@ -804,6 +905,60 @@ class RococoScreen(GameScreen):
                 return ("menu", i)
         return None
 
+    def redraw(self) -> None:
+        super().redraw()
+        self._show_walk_scores()
+
+    def _show_walk_scores(self) -> None:
+        """During the final scoring walk the header adds up only the steps shown so far
+        (issue 31: it gave the final totals before the steps revealed them)."""
+        if self.final_step is None or not self.is_mounted:
+            return
+        from boardgames_tui.ui.widgets.scoreboard import Scoreboard
+
+        walk = self._walk_sheet()
+        self.query_one(Scoreboard).show(_WalkMatch(self.match, walk), self.view_state,
+                                        self.match.to_act())
+
+    def _walk_sheet(self):
+        """The score sheet with each total the sum of the steps of the walk shown."""
+        step = self.final_step or 0
+        shown = {c for k in range(step + 1) for c in D.STEP_CATEGORIES[k]}
+        sheet = self.game.score_sheet(self.view_state)
+        rows = [r.model_copy(update={"total": sum(v for k, v in r.categories.items()
+                                                  if k in shown)}) for r in sheet.rows]
+        return sheet.model_copy(update={"rows": rows})
+
+    def announce_rounds(self, first: bool = False) -> None:
+        """No banner over the board (issue 31: it covered workshop windows 4-6 for
+        seconds): the round's change is drawn on the board itself, with the hand to
+        choose (`_summary`), and the final scoring is walked through there too."""
+        self._states_seen = len(self.match.states)
+
+    # --- undo ---------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        """`u` returns to exactly the decision taken back (issue 31): the main action it
+        was made in, the cursor on the spot chosen (a dress taken back leaves the cursor
+        on its window, so Enter does not run on into the bonus), the cards taken; when it
+        cannot, the prompt says why (the frame's `u`)."""
+        before = list(self.match.record.actions)
+        super().action_undo()
+        now = len(self.match.record.actions)
+        if now >= len(before) or self.final_step is not None:
+            return
+        logged = before[now]
+        if logged.seat != self.seat or self.seat not in self.session.human_seats_to_act():
+            return
+        action = self.game.parse_action(logged.action)
+        if action not in self.legal_actions():
+            return
+        key = self.hint_target(action)
+        if key is not None:
+            self.point(key)
+        self.set_prompt(self.prompt_text())
+        self.refresh_bindings()
+
     # --- choosing -----------------------------------------------------------------
 
     def take(self, choice: Choice) -> None:
@@ -841,6 +996,7 @@ class RococoScreen(GameScreen):
             self.final_step += 1
             self.refresh_board()
             self.set_prompt(self.prompt_text())
+            self._show_walk_scores()
             return
         self.app.show_game_over(self.session)
 

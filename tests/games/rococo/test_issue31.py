@@ -1,0 +1,214 @@
+"""Issue 31: previews follow the player-count table, ties named, undo exact, and more."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.rococo import board as B
+from boardgames_tui.games.rococo import scoring as S
+from boardgames_tui.games.rococo.ui import draw as D
+from boardgames_tui.games.rococo.ui.choices import deco_preview, rent_preview
+
+from .helpers import new_state
+
+
+def _ctx(state):
+    return D.Ctx(state=state, viewer=0, colour_of=lambda s: "red",
+                 marks=D.player_marks(state.players))
+
+
+def test_with_two_players_previews_and_board_give_no_second_place():
+    """Item 6: the fireworks preview said "most 6 points, second 2 points" with 2 players,
+    where only first place scores; the hall and terrace boxes showed the printed X/Y."""
+    two, three = new_state(2), new_state(3)
+    fw2, fw3 = B.side(two).fireworks[0].id, B.side(three).fireworks[0].id
+    assert S.majority_points(two, B.side(two).fireworks_majority)[1] == 0
+    assert S.majority_points(three, B.side(three).fireworks_majority)[1] > 0
+    text2, text3 = deco_preview(two, 0, fw2), deco_preview(three, 0, fw3)
+    assert "second 2 points" not in text2 and "second place scores nothing" in text2
+    assert "second 2 points" in text3
+    assert "most fireworks 6/-" in D.terrace_line(_ctx(two), 200).text().plain
+    assert "most fireworks 6/2" in D.terrace_line(_ctx(three), 200).text().plain
+    hall = B.side(two).halls[1]
+    x = hall.majority[0]
+    assert f" {x}/- " in D.room(_ctx(two), hall, 20).text().plain
+    space = hall.guest_spaces[0].id
+    assert f"({x}/-)" in rent_preview(two, 0, space)
+
+
+def test_previews_and_final_scoring_name_who_wins_a_tie_and_why():
+    """Item 5: a tie for a hall won on the musician was not said anywhere."""
+    from boardgames_tui.games.rococo import scenario
+    from boardgames_tui.games.rococo.ui.choices import tie_words
+
+    state = scenario.change(
+        new_state(3), on_turn=0,
+        dresses={"Hall 3, space 2": (0, "Y05"), "Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert S.hall_tie(state, "H3") == (1, "musician")
+    assert tie_words(state, 0, "H3") == "tie: P2's musician"
+    assert tie_words(state, 1, "H3") == "tie: your musician"
+    lines, _spots = D.final_step_lines(state, 2)
+    assert any("hall 3" in line and "tie: P2's musician" in line for line in lines)
+    # a Master guest space decides before the musician
+    master = scenario.change(state, dresses={"Hall 3, space 1": (0, "R01")})
+    assert S.hall_tie(master, "H3") is None  # P1 has two: no tie at all
+    probe = scenario.change(
+        new_state(3), on_turn=0,
+        dresses={"Hall 3, space 1": (0, "Y05"), "Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert tie_words(probe, 1, "H3") == "tie: P1's Master guest space"
+    # the rent preview names it too: renting into hall 3 ties with P2, who has the musician
+    ties = scenario.change(
+        new_state(3), on_turn=0, dresses={"Hall 3, space 3": (1, "G01")},
+        decorations={"musician in Hall 3": 1},
+    )
+    assert "tie: P2's musician" in rent_preview(ties, 0, "H3-2")
+
+
+async def test_after_the_others_turns_a_line_says_what_each_gained():
+    """Item 5: a bot's dress took Ben from 27 to 41 and nothing said why. On the
+    player's turn, a line says what each running score gained or lost since the player's
+    last move, and where."""
+    from tests.ui.helpers import game_app
+
+    app = game_app("rococo", ["Ana", "Ben", "Cleo"], seed=3,
+                   bots={1: "greedy", 2: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        session = screen.session
+        match = session.match
+        shown = []
+        for _step in range(120):
+            bots = session.bot_seats_to_act()
+            if bots:
+                session.apply(bots[0], session.bot_choice(bots[0]))
+                continue
+            screen.after_change()
+            await pilot.pause()
+            text = screen.panel_text()
+            if "Since your last move:" in text:
+                shown.append(text.split("Since your last move:")[1].split("\n")[0])
+            session.apply(0, session.hint(0))
+        assert shown, "no line about the others' turns"
+        import re
+
+        assert any(re.search(r"(Ben|Cleo) [+-]\d+: \S", line) for line in shown), shown
+        assert match.record.actions
+
+
+def test_the_final_steps_show_the_prestige_tokens_bought():
+    """Item 8: the prestige tokens appeared only on the score sheet."""
+    from boardgames_tui.games.rococo import scenario
+
+    state = scenario.change(new_state(2), on_turn=0, holdings={0: {"points": 7}})
+    lines, _spots = D.final_step_lines(state, len(D.FINAL_STEPS) - 1)
+    assert "prestige tokens bought 7 points" in lines[0]
+
+
+def test_at_80_columns_silk_per_colour_thimbles_and_eight_readable_cards():
+    """Item 3: at 80×24 kept silk showed as "tiles 2", the ✂ (Masters only) was cut off
+    the windows, and with 7-8 cards in the hand choice each card was too narrow to read."""
+    from boardgames_tui.games.rococo import components as C
+    from boardgames_tui.games.rococo import scenario
+
+    state = scenario.change(new_state(5), on_turn=0,
+                            holdings={0: {"tiles": ["3 green", "1 yellow 1 red"]}})
+    ctx = _ctx(state)
+    line = D.player_line(ctx, 0, 79).text().plain
+    assert "silk 3G1Y1R" in line or "silk 3G1R1Y" in line, line
+    assert len(line) <= 79
+    assert "tiles 2" not in line
+    shop = D.workshop(ctx, 79)
+    assert shop.width <= 79
+    thimbles = sum(1 for d in state.windows if d and C.dress(d).thimble)
+    assert thimbles and shop.text().plain.count("✂") == thimbles
+    ctx.hand = [c.id for c in C.data().base_cards][:5] * 2
+    ctx.hand = ctx.hand[:8]
+    cards = D.hand(ctx, 79)
+    assert cards.width <= 79
+    widths = {w for (_r, _c, w, _h) in cards.spots.values() if w > 1}
+    assert min(widths) >= 18  # two rows of four: a bonus of two lines of 16 letters
+
+
+async def test_the_round_change_is_on_the_board_not_a_notice_over_the_workshop():
+    """Item 9: the round notice lay over workshop windows 4-6 for seconds at each round
+    start; the board already shows the round's change above the market."""
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, until_round=2)
+        screen.after_change()
+        await pilot.pause()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.match.state.round == 2
+        assert not [n for n in app._notifications if n.title == "Round 2"]
+        assert " Round 2 " in screen.panel_text()
+
+
+async def test_a_replay_stepped_back_from_the_end_leaves_the_final_scoring():
+    """Item 8: in the replay, PgUp to round 6 after game over still showed "Final
+    scoring, step 1 of 7 … Enter: next step"."""
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, tailor=True)
+        match = screen.session.match
+        assert match.is_over()
+        app.open_replay(match)
+        await pilot.pause()
+        replay = app.screen
+        assert replay.replaying and replay.final_step == 0
+        assert "Final scoring, step 1 of 7" in replay.panel_text()
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert not replay.match.is_over()
+        assert replay.final_step is None
+        assert "Final scoring" not in replay.panel_text()
+        assert "Final scoring" not in replay.prompt_text()
+
+
+async def test_the_header_adds_up_only_the_final_steps_shown():
+    """Item 8: the header gave the final totals before the steps revealed them."""
+    from boardgames_tui.games.rococo import RULES
+    from boardgames_tui.ui.widgets.scoreboard import Scoreboard
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, tailor=True)
+        screen.after_change()
+        await pilot.pause()
+        assert screen.final_step == 0
+        sheet = RULES.score_sheet(screen.match.state)
+        money = {r.seat: r.categories["Money"] for r in sheet.rows}
+        totals = {r.seat: r.total for r in sheet.rows}
+        assert money != totals
+        line = screen.query_one(Scoreboard)._line.plain
+        assert f"Ana {money[0]} " in line and f"Ana {totals[0]} " not in line, line
+        board = screen.panel_text()
+        assert f"{totals[0]} points" not in board and f"{money[0]} point" in board
+        for _step in range(len(D.FINAL_STEPS) - 1):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.final_step == len(D.FINAL_STEPS) - 1
+        line = screen.query_one(Scoreboard)._line.plain
+        assert f"Ana {totals[0]} " in line and f"Ben (bot) {totals[1]} " in line, line
