@@ -59,11 +59,13 @@ class ReplayActions:
             return True
         return super().check_action(action, parameters)
 
-    def open_replay(self, match, path: Path | None = None, step: int | None = None) -> None:
+    def open_replay(self, match, path: Path | None = None, step: int | None = None,
+                    focus=None) -> None:
+        """`focus`: an analysed decision, shown from the position before it."""
         from ..engine.replay import ReplaySession
         from .app import load_screen_class
 
-        session = ReplaySession(match, path, step)
+        session = ReplaySession(match, path, step, focus)
         screen_cls = load_screen_class(match.game.id)
         self.push_screen(screen_cls(session))
 
@@ -109,9 +111,10 @@ class ReplayActions:
 
         screen = self.replay_screen()
 
-        def jump(step: int | None) -> None:
-            if step is not None:
-                screen.session.go(step + 1)  # the decision made, its log line last
+        def jump(decision) -> None:
+            if decision is not None:  # the position before it, both moves named
+                screen.session.focus = decision
+                screen.session.go(decision.step)
                 self._replay_moved()
 
         self.push_screen(AnalysisScreen(screen.session.full, screen.session.path), jump)
