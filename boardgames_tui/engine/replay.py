@@ -181,13 +181,13 @@ class ReplaySession:
         name = self.full.names[d.seat]
         made = d.chosen_text(self.full)
         if d.chosen_estimate is None:  # an analysis of version 1: no intervals
-            return [_("Next, {name} made: {chosen}").format(name=name, chosen=made),
+            return [_("Made next: {chosen}").format(name=name, chosen=made),
                     _("Better: {best}, about +{loss} points").format(
                         best=d.best_text(self.full), loss=round(d.loss))]
         if d.best_action is None:
-            return [_("Next, {name} made: {chosen} (value {value}); no better move "
+            return [_("Made next: {chosen} (value {value}); no better move "
                       "found").format(name=name, chosen=made, value=plain(d.chosen_estimate))]
-        lines = [_("Next, {name} made: {chosen} (value {value})").format(
+        lines = [_("Made next: {chosen} (value {value})").format(
             name=name, chosen=made, value=plain(d.chosen_estimate))]
         better = _("Better: {best} (value {value}), {gap} points") if d.mistake else \
             _("Not clearly better: {best} (value {value}), {gap} points")
@@ -210,8 +210,9 @@ class ReplaySession:
             head = _("Replay, decision {step} of {total} ({shown}): {what}")
         keys = _("←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
                  " · Esc")
+        focus = self.focus_lines()  # the footer shows the keys: room for both moves
         lines = [head.format(step=self.step, total=self.total, round=rnd, shown=shown,
-                             what=what), *self.focus_lines(), keys]
+                             what=what), *(focus or [keys])]
         return "\n".join(lines)
 
     # --- a live session's questions, answered read-only -----------------------------
