@@ -295,13 +295,21 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    # "spawn": the app calls this from a thread, and forking a threaded process is unsafe.
-    context = multiprocessing.get_context("spawn")
+    # Forked workers start at once with the match in memory; but the app calls this from
+    # a thread, and forking a process with threads is unsafe: there they are spawned.
+    import threading
+
+    fork = threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
     total = len(match.record.actions)
     found: dict[int, Decision] = {}
     settings_json = settings.model_dump_json()
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
-                               initargs=(match.record.model_dump_json(),))
+    if fork:
+        _WORKER["match"] = match
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+    else:
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_worker_start,
+                                   initargs=(match.record.model_dump_json(),))
     try:
         pending = {pool.submit(_worker_step, step, settings_json) for step in todo}
     except (OSError, RuntimeError):  # no processes to be had: do it here
@@ -321,6 +329,7 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
                 return out
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
+        _WORKER.pop("match", None)
     out.complete = True
     return out
 

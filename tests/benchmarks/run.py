@@ -221,28 +221,75 @@ def memory() -> None:
     print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
 
 
-def analysis_times(quick: bool) -> None:
-    """Whole-game move analysis with the default settings (what the app and `analyse` use)."""
-    from boardgames_tui.engine.analysis import Settings, analyse
+def _played_match(game, n: int, seed: int, level: str):
+    """A whole game of `n` bots of `level`, seeded."""
+    from boardgames_tui.engine.bots import make_bot
     from boardgames_tui.engine.match import Match
 
-    settings = Settings(samples=4) if quick else Settings()
+    match = Match.new(game, [f"P{i}" for i in range(n)], seed=seed)
+    bots = [make_bot(game, s, level) for s in range(n)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        rng = random.Random(f"{seed}:{len(match.record.actions)}")
+        view = game.redact(match.state, seat)
+        match.apply(seat, bots[seat].choose(view, match.legal_actions(seat), rng))
+    return match
+
+
+def analysis_times(quick: bool) -> None:
+    """Issue 33: whole-game move analysis, today's paired method (a pool of 2 processes,
+    as the app and `analyse` run it) next to the method before it (one process, its own
+    default settings, tests/benchmarks/analysis_old.py) on the same seeded random games;
+    then the mean reported loss per decision of random, greedy and strong players, which
+    must fall as the players get stronger."""
+    from boardgames_tui.engine.analysis import Settings, analyse, default_jobs
+    from tests.benchmarks.analysis_old import Settings as OldSettings
+    from tests.benchmarks.analysis_old import old_analyse
+
+    old_settings = OldSettings(samples=4) if quick else OldSettings()
+    jobs = default_jobs()
     rows = []
-    for game in all_games():
+    for game in games_chosen():
         for n in sorted({2, min(4, game.max_players)}):
-            match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
-            rng = random.Random(1)
-            while not match.is_over():
-                seat = match.to_act()[0]
-                match.apply(seat, rng.choice(match.legal_actions(seat)))
+            match = _played_match(game, n, 1, "random")
             t0 = time.perf_counter()
-            result = analyse(match, settings)
-            dt = time.perf_counter() - t0
-            rows.append([game.id, n, len(result.decisions), f"{dt:.1f}",
-                         f"{dt / max(len(result.decisions), 1) * 1000:.0f}"])
-    table(f"Move analysis of a whole random game ({settings.samples} samples per move, "
-          f"{settings.rivals} rivals)", ["game", "players", "decisions", "seconds",
-                                         "ms per decision"], rows)
+            result = analyse(match, Settings(), jobs=jobs)
+            new = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            old_losses = old_analyse(match, old_settings)
+            old = time.perf_counter() - t0
+            target = 10 if n == 2 else 20
+            decisions = sum(1 for d in result.decisions if d.choices > 1)
+            rows.append([game.id, n, len(result.decisions), f"{old:.1f}", f"{new:.1f}",
+                         f"≤ {target}", "ok" if new <= target else "SLOW",
+                         f"{sum(old_losses) / max(decisions, 1):.2f}",
+                         f"{sum(d.loss for d in result.decisions) / max(decisions, 1):.2f}"])
+    table(f"Move analysis of a whole random game: seconds, old method ({old_settings.samples} "
+          f"samples, {old_settings.rivals} rivals, 1 process) and new (paired, {jobs} "
+          f"processes)", ["game", "players", "decisions", "old s", "new s", "target s",
+                          "new in time", "old loss/decision", "new loss/decision"], rows)
+
+    games = 1 if quick else 2
+    rows = []
+    for game in games_chosen():
+        row = [game.id]
+        for level in ("random", "greedy", "strong"):
+            losses, decisions, mistakes = 0.0, 0, 0
+            for g in range(games if level != "strong" else 1):
+                match = _played_match(game, 2, 100 + g, level)
+                result = analyse(match, Settings(), jobs=jobs)
+                mine = [d for d in result.decisions if d.choices > 1]
+                losses += sum(d.loss for d in mine)
+                mistakes += sum(1 for d in mine if d.mistake)
+                decisions += len(mine)
+            row += [f"{losses / max(decisions, 1):.2f}", f"{mistakes / max(decisions, 1):.0%}"]
+        falls = float(row[1]) > float(row[5]) and float(row[1]) >= float(row[3]) >= float(row[5])
+        row.append("yes" if falls else "NO")
+        rows.append(row)
+    table(f"Mean reported loss per decision with a choice, 2 players ({games} random and "
+          "greedy games, 1 strong game, per game)",
+          ["game", "random", "mistakes", "greedy", "mistakes", "strong", "mistakes",
+           "falls"], rows)
 
 
 # The peak resident size of this process since it started (VmHWM). Not ru_maxrss: Linux
