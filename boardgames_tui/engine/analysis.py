@@ -294,6 +294,7 @@ def analyse(
 def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> Analysis:
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
 
     # Forked workers start at once with the match in memory; but the app calls this from
     # a thread, and forking a process with threads is unsafe: there they are spawned.
@@ -303,23 +304,31 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
     total = len(match.record.actions)
     found: dict[int, Decision] = {}
     settings_json = settings.model_dump_json()
-    if fork:
-        _WORKER["match"] = match
-        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
-    else:
-        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_worker_start,
-                                   initargs=(match.record.model_dump_json(),))
+    pool = None
     try:
-        pending = {pool.submit(_worker_step, step, settings_json) for step in todo}
-    except (OSError, RuntimeError):  # no processes to be had: do it here
-        pool.shutdown(wait=False, cancel_futures=True)
+        if fork:
+            _WORKER["match"] = match
+            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+        else:
+            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_worker_start,
+                                       initargs=(match.record.model_dump_json(),))
+        future_steps = {pool.submit(_worker_step, step, settings_json): step for step in todo}
+        pending = set(future_steps)
+    except Exception:  # noqa: BLE001 - no processes to be had (a sandbox; standard error
+        # replaced, as under a test's app, fails the resource tracker's start): do it here
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+        _WORKER.pop("match", None)
         return analyse(match, settings, progress, cancelled, out, jobs=1)
     try:
         while pending:
             done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             for future in done:
-                decision = future.result()
+                try:
+                    decision = future.result()
+                except BrokenProcessPool:  # a worker died: the rest is done here
+                    decision = analyse_decision(match, future_steps[future], settings)
                 found[decision.step] = decision
             while len(out.decisions) in found:  # keep the finished prefix, in order
                 out.decisions.append(found.pop(len(out.decisions)))
