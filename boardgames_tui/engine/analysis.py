@@ -293,12 +293,12 @@ def analyse(
 
 def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> Analysis:
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    from concurrent.futures.process import BrokenProcessPool
 
     # Forked workers start at once with the match in memory; but the app calls this from
     # a thread, and forking a process with threads is unsafe: there they are spawned.
     import threading
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
 
     fork = threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
     total = len(match.record.actions)

@@ -14,7 +14,13 @@ import pytest
 
 from boardgames_tui.engine import i18n, saves
 from boardgames_tui.engine.analysis import (
-    Analysis, Settings, analyse, analyse_and_store, analyse_decision, stored)
+    Analysis,
+    Settings,
+    analyse,
+    analyse_and_store,
+    analyse_decision,
+    stored,
+)
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.registry import all_games, get_game
 from tests.after_game.games import played
