@@ -93,12 +93,7 @@ def cmd_analyse(args) -> int:
                    count).format(game=title(match.game), count=count))
     print(result.criterion())
     for seat, name in enumerate(match.names):
-        s = result.summary(seat)
-        print(ngettext(
-            "{name}: {count} mistake, {points} points lost, {average} per decision",
-            "{name}: {count} mistakes, {points} points lost, {average} per decision",
-            s.mistakes).format(name=name, count=s.mistakes, points=f"{s.points:.0f}",
-                               average=f"{s.per_decision:.1f}"))
+        print(result.summary(seat).in_words(name))
         for d in result.costliest(seat):
             print(f"  {d.in_words(match)}")
     return 0

@@ -26,12 +26,13 @@ from __future__ import annotations
 import math
 import os
 import random
+import sys
 from collections.abc import Callable
 
 from pydantic import BaseModel, Field
 
 from .bots import GreedyBot, StrongBot
-from .i18n import _
+from .i18n import _, ngettext
 from .match import Match
 
 VERSION = 2  # bump when the method changes: stored analyses of another version are redone
@@ -142,10 +143,19 @@ class PlayerSummary(BaseModel):
     decisions: int  # decisions with a choice
     mistakes: int
     points: float  # what the mistakes cost, summed
+    spread: float = 0.0  # half-width of the sum's 95% interval (independent decisions)
 
     @property
     def per_decision(self) -> float:
         return self.points / self.decisions if self.decisions else 0.0
+
+    def in_words(self, name: str) -> str:
+        return ngettext(
+            "{name}: {count} mistake, {points} ± {spread} points lost, {average} per decision",
+            "{name}: {count} mistakes, {points} ± {spread} points lost, {average} per decision",
+            self.mistakes).format(name=name, count=self.mistakes, points=f"{self.points:.0f}",
+                                  spread=f"{self.spread:.0f}",
+                                  average=f"{self.per_decision:.1f}")
 
 
 class Analysis(BaseModel):
@@ -159,9 +169,11 @@ class Analysis(BaseModel):
 
     def summary(self, seat: int) -> PlayerSummary:
         mine = [d for d in self.decisions if d.seat == seat and d.choices > 1]
-        return PlayerSummary(seat=seat, decisions=len(mine),
-                             mistakes=sum(1 for d in mine if d.mistake),
-                             points=round(sum(d.loss for d in mine), 2))
+        counted = [d for d in mine if d.mistake]
+        spread = math.sqrt(sum(d.gap.spread ** 2 for d in counted if d.gap is not None))
+        return PlayerSummary(seat=seat, decisions=len(mine), mistakes=len(counted),
+                             points=round(sum(d.loss for d in counted), 2),
+                             spread=round(spread, 2))
 
     def costliest(self, seat: int, count: int = 3) -> list[Decision]:
         mine = [d for d in self.decisions if d.seat == seat and d.loss > 0]
@@ -305,6 +317,7 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
     found: dict[int, Decision] = {}
     settings_json = settings.model_dump_json()
     pool = None
+    sys.stdout.flush()  # a forked worker would write what is still buffered once more
     try:
         if fork:
             _WORKER["match"] = match

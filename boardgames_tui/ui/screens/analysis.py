@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import ProgressBar, Static
 from textual.widgets.option_list import Option
 
-from ...engine.i18n import N_, _, ngettext
+from ...engine.i18n import N_, _
 from ..widgets.footer import Footer
 from ..widgets.option_list import OptionList
 from .dialog import Dialog, everywhere
@@ -78,12 +78,7 @@ class AnalysisScreen(Dialog[object]):
         names = self.match.names
         lines = []
         for seat, name in enumerate(names):
-            s = result.summary(seat)
-            lines.append(ngettext(
-                "{name}: {count} mistake, {points} points lost, {average} per decision",
-                "{name}: {count} mistakes, {points} points lost, {average} per decision",
-                s.mistakes).format(name=name, count=s.mistakes, points=f"{s.points:.0f}",
-                                   average=f"{s.per_decision:.1f}"))
+            lines.append(result.summary(seat).in_words(name))
         lines.append(result.criterion())
         lines.append(_("Enter on a decision shows the position before it in the replay, "
                        "with the better move."))
