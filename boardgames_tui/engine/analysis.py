@@ -303,6 +303,24 @@ def analyse(
     return out
 
 
+def _start_resource_tracker() -> None:
+    """multiprocessing's helper process passes on standard error by its file descriptor;
+    a Textual app has replaced `sys.stderr` with an object without one, which fails the
+    pool's start ("bad value(s) in fds_to_keep"). Started once with the real one, it
+    stays up for the later pools."""
+    from multiprocessing import resource_tracker
+
+    real = sys.__stderr__
+    if real is None or sys.stderr is real:
+        resource_tracker.ensure_running()
+        return
+    shown, sys.stderr = sys.stderr, real
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.stderr = shown
+
+
 def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> Analysis:
     import multiprocessing
 
@@ -319,6 +337,7 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
     pool = None
     sys.stdout.flush()  # a forked worker would write what is still buffered once more
     try:
+        _start_resource_tracker()
         if fork:
             _WORKER["match"] = match
             pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
