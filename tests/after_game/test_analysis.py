@@ -171,3 +171,17 @@ def test_texts_follow_the_language_shown_and_old_analyses_still_load():
     kept = Analysis.model_validate(old)
     assert kept.costliest(match.record.actions[3].seat)[0].in_words(loaded).endswith(
         "better: B moves, about +2 points")
+
+
+def test_analyse_on_the_command_line_shows_progress_on_standard_error_when_piped(
+        capsys, monkeypatch):
+    from boardgames_tui.cli import main
+
+    monkeypatch.setenv("BOARDGAMES_JOBS", "1")
+    match, path = played("akropolis", ["Ana", "Ben"], seed=5, greedy_seats=(0,), stop=24)
+    assert main(["analyse", str(path)]) == 0
+    captured = capsys.readouterr()
+    total = len(match.record.actions)
+    assert f"analysing decision {total} of {total}" in captured.err.splitlines()
+    assert "analysing" not in captured.out
+    assert "95% interval" in captured.out and "Ana: " in captured.out and "±" in captured.out
