@@ -53,13 +53,25 @@ def key_display(text: str) -> str:
                     + [i18n.translate_context(i18n.SHELL, "key", base) if base else base])
 
 
+# a replay's keys, the most needed first
+REPLAY_KEEP = ("replay_step", "replay_round", "replay_analysis", "replay_chart",
+               "replay_reveal", "replay_end", "replay_leave")
+
+
+def replay_rank(key: FooterKey) -> int:
+    """Where a replay key goes in the drop order: the least needed first."""
+    name = key.action.removeprefix("app.").split("(")[0]
+    return -REPLAY_KEEP.index(name) if name in REPLAY_KEEP else 0
+
+
 def drop_order(keys: list[FooterKey]) -> list[FooterKey]:
     """The keys that may be hidden, least needed first (never the help key)."""
     spare = sorted((k for k in keys if k.action in SPARE_ACTIONS),
                    key=lambda k: SPARE_ACTIONS.index(k.action))
     rest = [k for k in reversed(keys) if k.action not in (*SPARE_ACTIONS, *HELP_ACTIONS)]
-    # a replay's stepping keys (the app's, active only there) are the last to go
-    replay = [k for k in rest if "replay_" in k.action]
+    # a replay's keys (the app's, active only there) are the last to go, the stepping
+    # keys last of all
+    replay = sorted((k for k in rest if "replay_" in k.action), key=replay_rank)
     rest = [k for k in rest if k not in replay]
     navigation = [k for k in rest if k.key.split(",")[0] in NAVIGATION_KEYS]
     return spare + navigation + [k for k in rest if k not in navigation] + replay
