@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean lint fuzz soak catalogs
+.PHONY: play test test-fast bench clean lint fuzz soak catalogs
 
 MINUTES ?= 15
 
@@ -24,6 +24,11 @@ lint: $(STAMP)
 
 test: lint
 	$(PY) -m pytest -n 2 -q
+
+# The rules layer alone, in about a minute: the engine, the golden playthroughs and every
+# game's rules, without the app (the `ui` mark) or the longer runs (`slow`).
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 -q -m "not ui and not slow" tests/engine tests/golden tests/games
 
 # The translations: merge newly marked texts into every .po, compile the .mo files (they
 # are committed and shipped in the wheel), then list what is still missing (README,

@@ -141,6 +141,13 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--host", default="127.0.0.1",
                      help=_("the address to listen on (default 127.0.0.1: this computer only)"))
     srv.add_argument("--port", type=int, default=8000)
+    srv.add_argument("--key", default=None,
+                     help=_("the table's key (default: a new random one, printed in the "
+                            "address); a browser without it is refused"))
+    srv.add_argument("--no-key", action="store_true",
+                     help=_("serve without a key (only on 127.0.0.1: this computer)"))
+    srv.add_argument("--max-tabs", type=int, default=8,
+                     help=_("how many browser tabs may play at once (default 8)"))
     add_after_game_parsers(sub)
     return p
 
@@ -338,7 +345,8 @@ def cmd_serve(args) -> int:
     from .serve import ServeError, serve
 
     try:
-        return serve(args.host, args.port, args.lang)
+        return serve(args.host, args.port, args.lang, key=args.key, no_key=args.no_key,
+                     max_tabs=args.max_tabs)
     except ServeError as exc:
         raise UsageError(str(exc)) from None
 

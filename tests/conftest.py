@@ -37,3 +37,18 @@ def german():
     from boardgames_tui.engine import i18n
 
     i18n.set_language("de")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark the tests that drive the app (`ui`: they run a Textual app, a snapshot or a
+    browser), so `make test-fast` can run the rest, the rules layer and the command
+    line, in under a minute."""
+    import inspect
+
+    for item in items:
+        function = getattr(item, "function", None)
+        path = str(item.path)
+        if (function is not None and inspect.iscoroutinefunction(function)) \
+                or "snap_compare" in getattr(item, "fixturenames", ()) \
+                or "/tests/ui/" in path or "/tests/serve/" in path:
+            item.add_marker(pytest.mark.ui)

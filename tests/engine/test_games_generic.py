@@ -41,6 +41,7 @@ def test_illegal_actions_refused_state_unchanged(game, n):
     gc.check_illegal_refused(game, n, seed=4)
 
 
+@pytest.mark.slow  # every step of every game and count: `make test`, not `make test-fast`
 @pytest.mark.parametrize(("game", "n"), CASES)
 def test_save_load_replay_equal_at_every_step(game, n):
     gc.check_save_replay(game, n, seed=5, steps=120)

@@ -51,3 +51,36 @@ def test_cli_list_does_not_load_textual():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().endswith("CLEAN")
+
+
+def test_the_import_contracts_catch_a_probe_import(tmp_path):
+    """The contracts in pyproject.toml name no game (wildcards): a copy of the package
+    with one forbidden import added each time breaks the contract meant for it, for a game
+    the registry lists, so a new game is covered without editing them."""
+    import shutil
+    from pathlib import Path
+
+    from boardgames_tui.engine.registry import all_games
+
+    root = Path(boardgames_tui.__file__).parent.parent
+    games = [g.__module__.split(".")[2] for g in all_games()]
+    first, second = games[-1], games[0]  # the last one listed, as a new game would be
+    probes = {
+        "The games' rules layers never import a UI toolkit":
+            (f"games/{first}/probe.py", "import textual\n"),
+        "A game never imports another game":
+            (f"games/{first}/probe.py", f"import boardgames_tui.games.{second}.rules\n"),
+        "The engine knows no particular game":
+            ("engine/probe.py", f"import boardgames_tui.games.{first}.rules\n"),
+    }
+    lint = Path(sys.executable).with_name("lint-imports")
+    for contract, (where, line) in probes.items():
+        copy = tmp_path / contract.replace(" ", "-").replace("'", "")
+        shutil.copytree(root / "boardgames_tui", copy / "boardgames_tui",
+                        ignore=shutil.ignore_patterns("__pycache__", "locale", "*.mo"))
+        shutil.copy(root / "pyproject.toml", copy)
+        (copy / "boardgames_tui" / where).write_text(line)
+        out = subprocess.run([str(lint), "--no-cache"], cwd=copy, capture_output=True,
+                             text=True, env={"PYTHONPATH": str(copy), "PATH": ""})
+        assert out.returncode != 0, f"{contract}: the probe passed\n{out.stdout}"
+        assert f"{contract} BROKEN" in out.stdout, out.stdout

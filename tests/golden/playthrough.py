@@ -2,8 +2,10 @@
 (or any refactoring) is checked to play exactly the same games.
 
 Each file holds the game, players, seed and options, and for every decision: the seat, the
-action (as saved), the number of legal actions the seat had, and every seat's score after
-it. Which games: every game, every player count, with the default options and with each
+action (as saved), the number of legal actions the seat had and a digest of that list
+(the actions in order), every seat's score after it, and a digest of the whole state
+after it (its JSON dump): a change anywhere in a state or in the order of the legal
+actions shows at the decision where it happens. Which games: every game, every player count, with the default options and with each
 option that changes the rules set on its own (each other value of a choice, the other
 value of a switch). The moves are seeded random choices among the legal ones.
 
@@ -13,6 +15,7 @@ Regenerate only for a deliberate rule change, in its own commit saying why:
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import typing
@@ -55,6 +58,20 @@ def path_for(game_id: str, n: int, label: str) -> Path:
     return FOLDER / game_id / f"{n}p-{safe}.json"
 
 
+def digest(data) -> str:
+    """12 hex digits of the SHA-256 of `data` as sorted, compact JSON."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def state_digest(state) -> str:
+    return digest(state.model_dump(mode="json"))
+
+
+def moves_digest(game, legal: list) -> str:
+    return digest([game.dump_action(a) for a in legal])
+
+
 def play(game, n: int, options: dict, seed: int) -> dict:
     opts = game.parse_options(options)
     state = game.setup([f"P{i + 1}" for i in range(n)], seed, opts)
@@ -67,7 +84,9 @@ def play(game, n: int, options: dict, seed: int) -> dict:
         state = game.apply(state, seat, action)
         sheet = game.score_sheet(state)
         steps.append({"seat": seat, "action": game.dump_action(action), "legal": len(legal),
-                      "scores": [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)]})
+                      "moves": moves_digest(game, legal),
+                      "scores": [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)],
+                      "state": state_digest(state)})
     return {"game": game.id, "players": n, "seed": seed,
             "options": opts.model_dump(mode="json"), "decisions": steps}
 

@@ -1,5 +1,6 @@
-"""The engines reproduce every golden playthrough exactly: the same legal-action count and
-the same scores after every decision (tests/golden/playthrough.py says how they are made)."""
+"""The engines reproduce every golden playthrough exactly: the same legal actions (their
+count and a digest of the list), the same scores and the same state (a digest) after
+every decision (tests/golden/playthrough.py says how they are made)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 import pytest
 
 from boardgames_tui.engine.registry import get_game
-from tests.golden.playthrough import FOLDER
+from tests.golden.playthrough import FOLDER, moves_digest, state_digest
 
 FILES = sorted(FOLDER.glob("*/*.json"))
 
@@ -34,9 +35,12 @@ def test_golden_playthrough(path):
         assert game.to_act(state)[0] == seat, f"decision {i + 1}: another seat is on turn"
         legal = game.legal_actions(state, seat)
         assert len(legal) == step["legal"], f"decision {i + 1}: legal actions changed"
+        assert moves_digest(game, legal) == step["moves"], \
+            f"decision {i + 1}: the legal actions or their order changed"
         action = game.parse_action(step["action"])
         state = game.apply(state, seat, action)
         sheet = game.score_sheet(state)
         assert [r.total for r in sorted(sheet.rows, key=lambda r: r.seat)] == step["scores"], \
             f"decision {i + 1}: scores changed"
+        assert state_digest(state) == step["state"], f"decision {i + 1}: the state changed"
     assert game.is_over(state)

@@ -103,14 +103,13 @@ class Server:
     """`boardgames serve --port PORT` on 127.0.0.1, in a process group of its own (its
     apps too); `stop` ends it, at the latest by killing the group."""
 
-    def __init__(self, home: Path, port: int | None = None):
+    def __init__(self, home: Path, port: int | None = None, *options: str):
         self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
         script = Path(sys.executable).with_name("boardgames")
         command = [str(script)] if script.exists() else [sys.executable, "-m",
                                                           "boardgames_tui.cli"]
         self.process = subprocess.Popen(
-            [*command, "serve", "--host", "127.0.0.1", "--port", str(self.port)],
+            [*command, "serve", "--host", "127.0.0.1", "--port", str(self.port), *options],
             env=dict(os.environ, BOARDGAMES_HOME=str(home)), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             start_new_session=True)
@@ -121,6 +120,10 @@ class Server:
             status, out, err = self.stop(signal.SIGKILL)
             raise AssertionError(f"boardgames serve did not start (status {status}): "
                                  f"{out}{err}")
+        # the address it printed, with the table's key: what a player opens
+        self.url = self.first_line.split(" at ", 1)[1].split(": ", 1)[0]
+        self.bare_url = f"http://127.0.0.1:{self.port}/"
+        self.key = parse_qs(urlparse(self.url).query).get("key", [None])[0]
 
     def stop(self, signal_number: int) -> tuple[int, str, str]:
         """Send `signal_number` (once); the exit status and everything it printed."""

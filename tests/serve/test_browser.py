@@ -22,29 +22,10 @@ try:
 except ImportError:  # the tests say so (missing_browser)
     Keys = None
 
-from .browser import Page, Server, chromium, missing_browser, wait_for
+from .browser import Page, Server, wait_for
 
 STOPPED = "boardgames: stopped serving; every game is saved (the game list resumes it).\n"
 SEED = "7"
-
-
-@pytest.fixture(scope="module")
-def driver():
-    why = missing_browser()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true, so the browser test must run: {why}")
-        pytest.skip(why)
-    browser = chromium()
-    yield browser
-    browser.quit()
-
-
-@pytest.fixture
-def server(home):
-    served = Server(home)
-    yield served
-    served.stop(signal.SIGINT)
 
 
 def saved_games(home: Path) -> dict[str, list]:
@@ -147,7 +128,7 @@ def test_a_game_played_in_the_browser_survives_a_closed_tab(driver, server, home
 
     status, out, err = server.stop(signal.SIGINT)
     assert (status, err) == (0, STOPPED)
-    assert out.startswith(f"Serving the board games at http://127.0.0.1:{server.port}: ")
+    assert out.startswith(f"Serving the board games at {server.url}: ")
     with pytest.raises(ProcessLookupError):  # nothing left of it: no app, no server
         os.killpg(server.process.pid, 0)
 

@@ -11,7 +11,8 @@ import urllib.request
 import pytest
 
 from boardgames_tui.cli import main
-from boardgames_tui.serve import address, announcement, is_local
+from boardgames_tui.serve import ServeError, address, announcement, check_key, is_local
+from boardgames_tui.serve.server import Throttle
 
 from ..words import assert_readable
 from .browser import Server
@@ -20,36 +21,67 @@ FOLDER = "/home/ana/.local/share/boardgames-tui"
 STOPPED = "boardgames: stopped serving; every game is saved (the game list resumes it).\n"
 
 
-def test_on_this_computer_only_it_names_the_address_and_warns_of_nobody():
-    lines = announcement("127.0.0.1", 8000, FOLDER)
-    assert lines[0] == ("Serving the board games at http://127.0.0.1:8000: open it in a "
-                        "browser on this computer.")
-    assert not any("Warning" in line for line in lines)
+def test_on_this_computer_only_it_names_the_address_with_its_key():
+    lines = announcement("127.0.0.1", 8000, FOLDER, "k3y-of-the-table")
+    assert lines[0] == ("Serving the board games at http://127.0.0.1:8000/?key=k3y-of-the-table: "
+                        "open it in a browser on this computer.")
     assert any(FOLDER in line for line in lines)  # the saves the terminal's app uses
     assert lines[-1].startswith("Ctrl+C stops serving")
-    for line in lines:
-        assert_readable(line, "serve")
+    assert not any("█" in line for line in lines)  # no QR code: this computer only
+    for line in lines:  # the address with its key is what to type, not words to read
+        assert_readable(line.replace("?key=k3y-of-the-table", ""), "serve")
+    bare = announcement("127.0.0.1", 8000, FOLDER, None)  # --no-key: said so
+    assert bare[0].startswith("Serving the board games at http://127.0.0.1:8000: ")
+    assert any("Without a key" in line for line in bare)
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "laptop.local"])
-def test_another_address_says_who_else_can_play_and_see_the_saves(host):
-    lines = announcement(host, 8080, FOLDER)
-    warning = next(line for line in lines if line.startswith("Warning:"))
-    assert "anyone on this network" in warning and "can play" in warning
-    assert "see, resume and delete every game saved on this computer" in warning
+def test_another_address_names_the_key_and_shows_a_code_for_phones(host):
+    lines = announcement(host, 8080, FOLDER, "k3y-of-the-table", "192.168.1.20")
+    assert any("Only who has this address with its key can play" in line for line in lines)
     if host in ("0.0.0.0", "::"):  # no one address to give: the player looks it up
         assert "every network address of this computer" in lines[0]
-        assert "hostname -I" in lines[0] and ":8080" in lines[0]
+        assert "hostname -I" in lines[0] and ":8080/?key=k3y-of-the-table" in lines[0]
     else:
-        assert address(host, 8080) in lines[0]
+        assert address(host, 8080, "k3y-of-the-table") in lines[0]
+    code = [line for line in lines if set(line) <= set("█▀▄ \xa0")]
+    assert len(code) > 10 and len({len(line) for line in code}) == 1  # a square of blocks
     for line in lines:
-        assert_readable(line, "serve")
+        if line not in code:
+            assert_readable(line.replace("?key=k3y-of-the-table", ""), "serve")
+
+
+def test_a_key_is_made_unless_no_key_is_asked_on_this_computer():
+    made = {check_key(None, False, "127.0.0.1") for _ in range(3)}
+    assert len(made) == 3 and all(len(k) >= 20 for k in made)  # new and long each time
+    assert check_key("my-table-key", False, "0.0.0.0") == "my-table-key"
+    assert check_key(None, True, "127.0.0.1") is None
+    with pytest.raises(ServeError, match="only on this computer's own address"):
+        check_key(None, True, "0.0.0.0")
+    with pytest.raises(ServeError, match="at least 8"):
+        check_key("short", False, "127.0.0.1")
+    with pytest.raises(ServeError, match="exclude each other"):
+        check_key("my-table-key", True, "127.0.0.1")
+
+
+def test_wrong_keys_from_one_address_wait_ever_longer():
+    now = [0.0]
+    throttle = Throttle(clock=lambda: now[0])
+    waits = [throttle.delay("10.0.0.5") for _ in range(8)]
+    assert waits[:3] == [0, 0, 0]  # a player who mistyped it is not slowed down
+    assert waits[3:] == [0.5, 1, 2, 4, 8] and throttle.delay("10.0.0.5") == 10  # at most
+    assert throttle.delay("10.0.0.6") == 0  # another address is counted apart
+    throttle.right("10.0.0.5")
+    assert throttle.delay("10.0.0.5") == 0
+    now[0] += Throttle.FORGET + 1
+    assert [throttle.delay("10.0.0.6") for _ in range(4)][-1] == 0.5  # forgotten, counted anew
 
 
 def test_loopback_addresses_are_this_computer_only():
     assert is_local("127.0.0.1") and is_local("localhost") and is_local("::1")
     assert not is_local("0.0.0.0") and not is_local("192.168.1.20")
     assert address("::1", 8000) == "http://[::1]:8000"
+    assert address("::1", 8000, "abc") == "http://[::1]:8000/?key=abc"
 
 
 def test_a_port_out_of_range_exits_2_in_one_line(capsys):
@@ -79,4 +111,4 @@ def test_the_page_a_port_in_use_and_a_clean_stop(home):
     finally:
         status, out, err = server.stop(signal.SIGTERM)
     assert (status, err) == (0, STOPPED)
-    assert out.startswith(f"Serving the board games at http://127.0.0.1:{server.port}: ")
+    assert out.startswith(f"Serving the board games at http://127.0.0.1:{server.port}/?key=")

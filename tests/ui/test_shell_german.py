@@ -17,6 +17,7 @@ from textual.widgets._footer import FooterKey
 
 import boardgames_tui.games as games_pkg
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.registry import entries
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 from boardgames_tui.ui.app import BoardGamesApp
 from boardgames_tui.ui.screens.game_over import GameOverScreen
@@ -270,8 +271,7 @@ async def test_s_on_the_game_list_switches_the_language_at_once_and_remembers_it
 
 # --- the games' screens: nothing cut by the width -------------------------------------
 
-GAME_IDS = ["azul-summer-pavilion", "akropolis", "castles-of-mad-king-ludwig", "rococo",
-            "bruxelles-1897"]
+GAME_IDS = [entry.id for entry in entries()]  # the registry is the one list of games
 
 
 def screen_rows(app) -> list[str]:

@@ -257,6 +257,7 @@ def test_a_grown_analysis_keeps_the_same_doors_waiting_and_counts():
             assert grown.open_up_facings == whole.open_up_facings
 
 
+@pytest.mark.slow  # a minute: `make test` runs it, `make test-fast` leaves it out
 def test_the_quick_fit_test_agrees_with_the_readable_one(monkeypatch):
     """Every spot legal-move generation tries (a tile's door lined up with an open door
     of the castle) fits by `_fits` exactly when `placement_problem` finds no reason,

@@ -52,7 +52,6 @@ from .render import (
     grid_width,
     player_columns,
     player_lines,
-    target_boxes,
 )
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
@@ -264,7 +263,7 @@ class BruxellesScreen(GameScreen):
         look = self.look()
         deciding = to_act(state)
         self._fit_rows(state, look, deciding)
-        self.query_one(BoardView).show(state, look)
+        self.query_one(BoardView).show_board(state, look)
         scoring = state.phase == "scoring"
         players = self.query_one("#bx-players", LinePanel)
         # while a round is scored in the small layouts, the scoring gets the room
@@ -560,12 +559,9 @@ class BruxellesScreen(GameScreen):
         return _("Continue"), None, True, None
 
     def _board_targets(self, state, board: BoardView, values: dict) -> list[Target]:
-        region = board.content_region
-        sx, sy = board.scroll_offset
         value = self.selected_value()
         out = []
-        for key, (x, y, w, h) in target_boxes(state, board.look).items():
-            box = Box(region.x + x - sx, region.y + y - sy, w, h)
+        for key, box in board.boxes().items():
             if key[0] == "cell":
                 _k, r, c = key
                 action = Place(card=self.card, value=value, row=r, col=c)
