@@ -189,10 +189,12 @@ class ReplaySession:
                       "found").format(name=name, chosen=made, value=plain(d.chosen_estimate))]
         lines = [_("Made next: {chosen} (value {value})").format(
             name=name, chosen=made, value=plain(d.chosen_estimate))]
-        better = _("Better: {best} (value {value}), {gap} points") if d.mistake else \
-            _("Not clearly better: {best} (value {value}), {gap} points")
+        better = _("Better: {best} (value {value}), {gap} points, ahead in {ahead} of "
+                   "{worlds} worlds") if d.mistake else \
+            _("Not clearly better: {best} (value {value}), {gap} points, ahead in {ahead} of "
+              "{worlds} worlds")
         lines.append(better.format(best=d.best_text(self.full), value=plain(d.best_estimate),
-                                   gap=signed(d.gap)))
+                                   gap=signed(d.gap), ahead=d.ahead, worlds=d.gap.worlds))
         return lines
 
     def caption(self) -> str:
