@@ -368,8 +368,8 @@ def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> A
                 progress(len(out.decisions) + len(found), total)
             if cancelled is not None and cancelled():
                 return out
-    finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+    finally:  # done: the workers are waited for (their time is counted); cancelled: not
+        pool.shutdown(wait=not pending, cancel_futures=True)
         _WORKER.pop("match", None)
     out.complete = True
     return out
