@@ -67,16 +67,23 @@ def cmd_replay(args) -> int:
 
 def cmd_analyse(args) -> int:
     path, match = _load(args.file)
+    shown = {"last": -1}
 
     def progress(done: int, total: int) -> None:
-        if not args.json and sys.stderr.isatty():
+        """On a terminal, one line rewritten; piped, a line per tenth (standard error
+        either way, so the output stays the result alone)."""
+        if sys.stderr.isatty():
             print("\r" + _("analysing decision {done} of {total}").format(done=done, total=total),
-                  end="", file=sys.stderr)
+                  end="", file=sys.stderr, flush=True)
+        elif done * 10 // max(total, 1) != shown["last"]:
+            shown["last"] = done * 10 // max(total, 1)
+            print(_("analysing decision {done} of {total}").format(done=done, total=total),
+                  file=sys.stderr, flush=True)
 
     from .engine.analysis import analyse_and_store
 
     result = analyse_and_store(match, path, progress)
-    if not args.json and sys.stderr.isatty():
+    if sys.stderr.isatty():
         print(file=sys.stderr)
     if args.json:
         print(json.dumps(result.model_dump(mode="json"), indent=1))
@@ -84,13 +91,11 @@ def cmd_analyse(args) -> int:
     count = len(result.decisions)
     print(ngettext("{game}: {count} decision analysed", "{game}: {count} decisions analysed",
                    count).format(game=title(match.game), count=count))
+    print(result.criterion())
     for seat, name in enumerate(match.names):
-        loss = round(result.total_loss(seat))
-        print(ngettext("{name}: lost about {points} point to better moves",
-                       "{name}: lost about {points} points to better moves", loss).format(
-            name=name, points=loss))
+        print(result.summary(seat).in_words(name))
         for d in result.costliest(seat):
-            print(f"  {d.in_words()}")
+            print(f"  {d.in_words(match)}")
     return 0
 
 

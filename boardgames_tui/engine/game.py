@@ -73,6 +73,11 @@ class GameRules(ABC):
 
     # --- optional, with defaults --------------------------------------------------
 
+    def describe_own(self, state: BaseModel, seat: int, action: BaseModel) -> str:
+        """`describe` as `seat` itself reads it: its own secret choices named (the log
+        line keeps them secret from the others). The move analysis uses it."""
+        return self.describe(state, seat, action)
+
     def redact(self, state: BaseModel, seat: int) -> BaseModel:
         """What `seat` may see. Games with hidden information override this."""
         return state

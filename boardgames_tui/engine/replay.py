@@ -108,14 +108,29 @@ class ReplaySession:
     replay = True
     save_error = None
 
-    def __init__(self, match: Match, path=None, step: int | None = None):
+    def __init__(self, match: Match, path=None, step: int | None = None, focus=None):
         self.full = match
         self.path = path
         self.total = len(match.record.actions)
         self.step = self.total if step is None else max(0, min(step, self.total))
-        self.reveal = False
+        self._reveal = False
         self._views: dict[int, Match] = {}
         self.rounds = round_starts(match)
+        # An analysed decision (engine.analysis.Decision) to name while its position is shown.
+        self.focus = focus
+        if focus is not None:
+            self.step = max(0, min(focus.step, self.total))
+
+    @property
+    def reveal(self) -> bool:
+        """Everything shown: asked for (v), or the last step of a finished game, where the
+        final scoring has revealed every secret (a Castles player's bonus cards): the
+        scores shown there are the final ones, not a seat's partial view of them."""
+        return self._reveal or (self.finished and self.step == self.total)
+
+    @reveal.setter
+    def reveal(self, value: bool) -> None:
+        self._reveal = value
 
     @property
     def game(self):
@@ -155,6 +170,33 @@ class ReplaySession:
             return self.full.record.actions[self.step - 1].seat
         return 0
 
+    def focus_lines(self) -> list[str]:
+        """The analysed decision, while the position before it is shown: the move made and
+        the better one found, with their estimated values (95% intervals)."""
+        d = self.focus
+        if d is None or self.step != d.step:
+            return []
+        from .analysis import plain, signed
+
+        name = self.full.names[d.seat]
+        made = d.chosen_text(self.full)
+        if d.chosen_estimate is None:  # an analysis of version 1: no intervals
+            return [_("Made next: {chosen}").format(name=name, chosen=made),
+                    _("Better: {best}, about +{loss} points").format(
+                        best=d.best_text(self.full), loss=round(d.loss))]
+        if d.best_action is None:
+            return [_("Made next: {chosen} (value {value}); no better move "
+                      "found").format(name=name, chosen=made, value=plain(d.chosen_estimate))]
+        lines = [_("Made next: {chosen} (value {value})").format(
+            name=name, chosen=made, value=plain(d.chosen_estimate))]
+        better = _("Better: {best} (value {value}), {gap} points, ahead in {ahead} of "
+                   "{worlds} worlds") if d.mistake else \
+            _("Not clearly better: {best} (value {value}), {gap} points, ahead in {ahead} of "
+              "{worlds} worlds")
+        lines.append(better.format(best=d.best_text(self.full), value=plain(d.best_estimate),
+                                   gap=signed(d.gap), ahead=d.ahead, worlds=d.gap.worlds))
+        return lines
+
     def caption(self) -> str:
         if self.step == 0:
             what = _("the start of the game")
@@ -170,8 +212,10 @@ class ReplaySession:
             head = _("Replay, decision {step} of {total} ({shown}): {what}")
         keys = _("←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
                  " · Esc")
-        return head.format(step=self.step, total=self.total, round=rnd, shown=shown,
-                           what=what) + "\n" + keys
+        focus = self.focus_lines()  # the footer shows the keys: room for both moves
+        lines = [head.format(step=self.step, total=self.total, round=rnd, shown=shown,
+                             what=what), *(focus or [keys])]
+        return "\n".join(lines)
 
     # --- a live session's questions, answered read-only -----------------------------
 

@@ -42,6 +42,9 @@ REPLAY_BINDINGS = [
 ]
 
 
+REPLAY_ACTIONS = REPLAY_BINDINGS  # what help lists first in a replay
+
+
 class ReplayActions:
     """Mixed into the app: opening a replay and the replay keys."""
 
@@ -59,13 +62,29 @@ class ReplayActions:
             return True
         return super().check_action(action, parameters)
 
-    def open_replay(self, match, path: Path | None = None, step: int | None = None) -> None:
+    def open_replay(self, match, path: Path | None = None, step: int | None = None,
+                    focus=None) -> None:
+        """`focus`: an analysed decision, shown from the position before it."""
         from ..engine.replay import ReplaySession
         from .app import load_screen_class
 
-        session = ReplaySession(match, path, step)
+        session = ReplaySession(match, path, step, focus)
         screen_cls = load_screen_class(match.game.id)
-        self.push_screen(screen_cls(session))
+        screen = screen_cls(session)
+        self.push_screen(screen)
+        if focus is not None:
+            self.call_after_refresh(self._fit_prompt, screen)
+
+    def _fit_prompt(self, screen) -> None:
+        """The prompt grows while it names an analysed decision's two moves (they wrap)."""
+        from .widgets.prompt_line import PromptLine
+
+        tall = bool(screen.session.focus_lines())
+        for prompt in screen.query(PromptLine):
+            if prompt.has_class("-tall") != tall:
+                prompt.set_class(tall, "-tall")
+                prompt._shown = ("", False)  # drawn again, wrapped or cut
+                screen.redraw()
 
     def open_replay_file(self, path: Path) -> None:
         from ..engine import saves
@@ -81,6 +100,7 @@ class ReplayActions:
         screen = self.replay_screen()
         if screen is not None:
             screen.redraw()
+            self._fit_prompt(screen)
 
     def action_replay_step(self, delta: int) -> None:
         screen = self.replay_screen()
@@ -109,9 +129,10 @@ class ReplayActions:
 
         screen = self.replay_screen()
 
-        def jump(step: int | None) -> None:
-            if step is not None:
-                screen.session.go(step + 1)  # the decision made, its log line last
+        def jump(decision) -> None:
+            if decision is not None:  # the position before it, both moves named
+                screen.session.focus = decision
+                screen.session.go(decision.step)
                 self._replay_moved()
 
         self.push_screen(AnalysisScreen(screen.session.full, screen.session.path), jump)

@@ -45,31 +45,71 @@ async def test_replay_forward_and_back_over_a_whole_game(game):
         assert app.screen is screen
 
 
-async def test_analysis_lists_three_decisions_per_player_and_jumps():
-    match, path = played("azul-summer-pavilion", ["Ana", "Ben"], seed=8)
+async def test_analysis_opens_on_its_first_entry_and_enter_shows_the_position_before_it():
+    match, path = played("castles-of-mad-king-ludwig", ["Ana", "Ben"], seed=9,
+                         greedy_seats=(0,))
     app = BoardGamesApp(replay_path=path)
-    app.analysis_settings = analysis_module.Settings(rivals=2, samples=2, depth=6)
-    async with app.run_test(size=(120, 40)) as pilot:
+    app.analysis_settings = analysis_module.Settings(rivals=2, worlds=3, confirm=4)
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         replay = app.screen
         await pilot.press("a")
-        for _ in range(400):
+        for _ in range(600):
             await pilot.pause(0.05)
             if app.screen.result is not None:
                 break
         shown = app.screen
         assert shown.result.complete
+        status = str(shown.query_one("#analysis-status").render())
+        assert "mistake" in status and "95% interval" in status
         options = shown.query_one("OptionList")
-        steps = [o.id for o in options._options if o.id]
-        assert len(steps) == 6  # three per player
-        await pilot.press("down", "enter")
+        first = next(i for i, o in enumerate(options.options) if not o.disabled)
+        assert options.highlighted == first, "the list opens on its first entry"
+        decision = shown.decisions[options.options[first].id]
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen is replay
-        first = int(steps[0].removeprefix("step-"))
-        assert replay.session.step == first + 1
+        assert replay.session.step == decision.step, "the position before the decision"
+        prompt = str(replay.query_one("#prompt").render())
+        assert decision.chosen_text(match)[:30] in prompt
+        assert "Better: " + decision.best_text(match)[:30] in prompt
+        assert "±" in prompt
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Better:" not in str(replay.query_one("#prompt").render())
         await pilot.press("g")
         await pilot.pause()
         assert type(app.screen).__name__ == "ScoreChartScreen"
+
+
+async def test_the_last_replay_step_shows_the_final_scores_and_the_replay_keys():
+    """A Castles replay showed a rival's score without their secret bonus cards at the end;
+    the footer dropped the stepping keys at 80 columns and help listed them last."""
+    from boardgames_tui.ui.widgets.footer import FooterKey
+
+    match, path = played("castles-of-mad-king-ludwig", ["Ana", "Ben"], seed=9,
+                         greedy_seats=(0,))
+    game = match.game
+    final = {r.seat: r.total for r in game.score_sheet(match.state).rows}
+    app = BoardGamesApp(replay_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert replay.session.step == replay.session.total
+        shown = {r.seat: r.total for r in game.score_sheet(replay.view_state).rows}
+        assert shown == final
+        board = str(replay.query_one("#scoreboard").render())
+        assert all(str(total) in board for total in final.values())
+        await pilot.pause()
+        await pilot.pause()
+        keys = [k for k in replay.query(FooterKey) if k.display]
+        assert {"replay_step(1)", "replay_step(-1)"} <= {k.action.removeprefix("app.") for k in keys}, {k.action for k in keys}
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rows = app.screen.rows
+        assert rows[0].keys[0] in {"right", "left", "pagedown", "pageup", "home", "end", "v",
+                                   "a", "g", "escape"}
+        assert all(r.enabled for r in rows)
 
 
 async def test_game_over_shows_the_chart_and_opens_replay_and_history():

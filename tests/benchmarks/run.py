@@ -234,28 +234,97 @@ def memory() -> None:
     print(f"peak RSS of this benchmark process: {rss:.0f} MiB")
 
 
-def analysis_times(quick: bool) -> None:
-    """Whole-game move analysis with the default settings (what the app and `analyse` use)."""
-    from boardgames_tui.engine.analysis import Settings, analyse
+def _played_match(game, n: int, seed: int, level: str):
+    """A whole game of `n` bots of `level`, seeded."""
+    from boardgames_tui.engine.bots import make_bot
     from boardgames_tui.engine.match import Match
 
-    settings = Settings(samples=4) if quick else Settings()
+    match = Match.new(game, [f"P{i}" for i in range(n)], seed=seed)
+    bots = [make_bot(game, s, level) for s in range(n)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        rng = random.Random(f"{seed}:{len(match.record.actions)}")
+        view = game.redact(match.state, seat)
+        match.apply(seat, bots[seat].choose(view, match.legal_actions(seat), rng))
+    return match
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its children waited for (the analysis pool)."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def analysis_times(quick: bool, every: int = 1, levels: bool = True) -> None:
+    """Issue 33: whole-game move analysis, today's paired method (a pool of 2 processes,
+    as the app and `analyse` run it) next to the method before it (one process, its own
+    default settings, tests/benchmarks/analysis_old.py) on the same seeded random games;
+    then the mean reported loss per decision of random, greedy and strong players, which
+    must fall as the players get stronger.
+
+    Wall seconds depend on what else the machine runs; the CPU seconds (of every process
+    of the analysis) do not, and the pool's wall time is about half its CPU time on two
+    free cores. `every` > 1 times the old method on every n-th decision only and scales
+    its CPU time up (it takes minutes per game)."""
+    from boardgames_tui.engine.analysis import Settings, analyse, default_jobs
+    from tests.benchmarks.analysis_old import Settings as OldSettings
+    from tests.benchmarks.analysis_old import old_loss
+
+    old_settings = OldSettings(samples=4) if quick else OldSettings()
+    jobs = default_jobs()
     rows = []
-    for game in all_games():
+    for game in games_chosen():
         for n in sorted({2, min(4, game.max_players)}):
-            match = Match.new(game, [f"P{i}" for i in range(n)], seed=1)
-            rng = random.Random(1)
-            while not match.is_over():
-                seat = match.to_act()[0]
-                match.apply(seat, rng.choice(match.legal_actions(seat)))
-            t0 = time.perf_counter()
-            result = analyse(match, settings)
-            dt = time.perf_counter() - t0
-            rows.append([game.id, n, len(result.decisions), f"{dt:.1f}",
-                         f"{dt / max(len(result.decisions), 1) * 1000:.0f}"])
-    table(f"Move analysis of a whole random game ({settings.samples} samples per move, "
-          f"{settings.rivals} rivals)", ["game", "players", "decisions", "seconds",
-                                         "ms per decision"], rows)
+            match = _played_match(game, n, 1, "random")
+            c0, t0 = _cpu(), time.perf_counter()
+            result = analyse(match, Settings(), jobs=jobs)
+            new_wall, new_cpu = time.perf_counter() - t0, _cpu() - c0
+            steps = range(0, len(match.record.actions), every)
+            c0 = _cpu()
+            old_losses = [old_loss(match, step, old_settings) for step in steps]
+            old_cpu = (_cpu() - c0) * len(match.record.actions) / max(len(steps), 1)
+            target = 10 if n == 2 else 20
+            decisions = sum(1 for d in result.decisions if d.choices > 1)
+            old_choices = sum(1 for s in steps if result.decisions[s].choices > 1)
+            rows.append([game.id, n, len(result.decisions), f"{old_cpu:.1f}",
+                         f"{new_cpu:.1f}", f"{new_wall:.1f}", f"≤ {target}",
+                         "ok" if new_cpu / jobs <= target else "SLOW",
+                         f"{sum(old_losses) / max(old_choices, 1):.2f}",
+                         f"{sum(d.loss for d in result.decisions) / max(decisions, 1):.2f}"])
+            print("  ".join(str(x) for x in rows[-1]), file=sys.stderr, flush=True)
+    sampled = f", every {every}th decision scaled up" if every > 1 else ""
+    table(f"Move analysis of a whole random game: old method ({old_settings.samples} "
+          f"samples, {old_settings.rivals} rivals, 1 process{sampled}) and new (paired, "
+          f"{jobs} processes)",
+          ["game", "players", "decisions", "old CPU s", "new CPU s", "new wall s",
+           "target s", f"new CPU/{jobs} in time", "old loss/decision",
+           "new loss/decision"], rows)
+    if not levels:
+        return
+
+    games = 1 if quick else 2
+    rows = []
+    for game in games_chosen():
+        row = [game.id]
+        for level in ("random", "greedy", "strong"):
+            losses, decisions, mistakes = 0.0, 0, 0
+            for g in range(games if level != "strong" else 1):
+                match = _played_match(game, 2, 100 + g, level)
+                result = analyse(match, Settings(), jobs=jobs)
+                mine = [d for d in result.decisions if d.choices > 1]
+                losses += sum(d.loss for d in mine)
+                mistakes += sum(1 for d in mine if d.mistake)
+                decisions += len(mine)
+            row += [f"{losses / max(decisions, 1):.2f}", f"{mistakes / max(decisions, 1):.0%}"]
+        falls = float(row[1]) > float(row[5]) and float(row[1]) >= float(row[3]) >= float(row[5])
+        row.append("yes" if falls else "NO")
+        rows.append(row)
+        print("  ".join(str(x) for x in row), file=sys.stderr, flush=True)
+    table(f"Mean reported loss per decision with a choice, 2 players ({games} random and "
+          "greedy games, 1 strong game, per game)",
+          ["game", "random", "mistakes", "greedy", "mistakes", "strong", "mistakes",
+           "falls"], rows)
 
 
 # The peak resident size of this process since it started (VmHWM). Not ru_maxrss: Linux
@@ -315,13 +384,13 @@ def app_memory() -> None:
 
 CHOSEN: set[str] = set()  # --games
 SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "bots-old",
-            "analysis", "app-memory"]
+            "analysis", "analysis-times", "app-memory"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
-    parser.add_argument("--only", default=",".join(SECTIONS),
+    parser.add_argument("--only", default=",".join(s for s in SECTIONS if s != "analysis-times"),
                         help=f"comma-separated sections among {', '.join(SECTIONS)}")
     parser.add_argument("--games", default="",
                         help="comma-separated game ids (default: every game)")
@@ -330,6 +399,9 @@ def main() -> None:
     parser.add_argument("--old-games", type=int, default=None,
                         help="games per game of the strong bot against that of e4d5f64 "
                              "(default 40, quick 2)")
+    parser.add_argument("--analysis-every", type=int, default=1,
+                        help="time the old analysis method on every n-th decision only "
+                             "(scaled up; it takes minutes per game)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes that share the games of the bots sections "
                              "(the results are the same for any number)")
@@ -359,7 +431,9 @@ def main() -> None:
     if "bots-old" in only:
         old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN, args.jobs)
     if "analysis" in only:
-        analysis_times(args.quick)
+        analysis_times(args.quick, args.analysis_every)
+    if "analysis-times" in only:
+        analysis_times(args.quick, args.analysis_every, levels=False)
     if "app-memory" in only:
         app_memory()
 

@@ -275,6 +275,12 @@ class CastlesRules(GameRules):
         }.get(task.kind)
         return _(text).format(name=name, size=task.ref) if text else ""
 
+    def describe_own(self, state: CastlesState, seat: int, action: BaseModel) -> str:
+        """The bonus cards kept are named for their owner (the log keeps them secret)."""
+        if isinstance(action, KeepBonusCards):
+            return words.keeps_own_line(state.players[seat], list(action.keep))
+        return self.describe(state, seat, action)
+
     def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
         name = state.players[seat]
         price_list = flow.prices(state.n)

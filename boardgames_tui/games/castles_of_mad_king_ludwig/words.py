@@ -232,6 +232,13 @@ def keeps_line(name: str, keep: int, offered: int) -> str:
                     keep).format(name=name, count=keep, offered=offered)
 
 
+def keeps_own_line(name: str, cards: list[str]) -> str:
+    """The keep decision as its player saw it: "Ana keeps Utility rooms and Sleeping rooms"."""
+    return _("{name} keeps {cards}").format(
+        name=name, cards=and_list([_(bonus_cards()[c].text) if c in bonus_cards()
+                                   else _("a hidden card") for c in cards]))
+
+
 def swap_line(name: str, first: str | None, first_price: int, second: str | None,
               second_price: int) -> str:
     """"Ana moves the Larder to 10,000 Marks and the Theater to 4,000 Marks"."""

@@ -1,9 +1,10 @@
-"""Move analysis on screen: each player's three costliest decisions, found by the search bot.
+"""Move analysis on screen: per player the mistakes the search bot is sure of, their cost,
+and the costliest ones.
 
 The analysis runs in a worker thread with a progress bar and can be cancelled (Esc); a
 complete result is stored in the save (engine.analysis), so opening it again is instant.
-Choosing a decision (Enter or a click) closes the screen with its step, and the replay
-jumps there.
+Choosing a decision (Enter or a click) closes the screen with it (an
+engine.analysis.Decision), and the replay shows the position before it with both moves.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..widgets.option_list import OptionList
 from .dialog import Dialog, everywhere
 
 
-class AnalysisScreen(Dialog[int | None]):
+class AnalysisScreen(Dialog[object]):
     DEFAULT_CSS = """
     AnalysisScreen { align: center middle; }
     AnalysisScreen #analysis-box { width: 90%; max-width: 120; height: 90%;
@@ -75,27 +76,33 @@ class AnalysisScreen(Dialog[int | None]):
             status.update(_("Analysis stopped."))
             return
         names = self.match.names
-        lost = ", ".join(_("{name} about {points}").format(
-            name=n, points=round(result.total_loss(s))) for s, n in enumerate(names))
-        status.update(
-            _("Points lost to better moves, as the search bot judges them: {losses}.\n"
-              "Enter on a decision shows it in the replay.").format(losses=lost))
-        options = self.query_one(OptionList)
+        lines = []
         for seat, name in enumerate(names):
-            options.add_option(Option(_("{name}'s costliest decisions").format(name=name),
+            lines.append(result.summary(seat).in_words(name))
+        lines.append(result.criterion())
+        lines.append(_("Enter on a decision shows the position before it in the replay, "
+                       "with the better move."))
+        status.update("\n".join(lines))
+        options = self.query_one(OptionList)
+        self.decisions = {}
+        for seat, name in enumerate(names):
+            options.add_option(Option(_("{name}'s costliest mistakes").format(name=name),
                                       disabled=True))
-            worst = result.costliest(seat)
+            worst = result.costliest(seat, 5)
             if not worst:
-                options.add_option(Option("  " + _("none: every decision was as good as any "
-                                                   "found"),
-                                          disabled=True))
+                options.add_option(Option("  " + _("none: no move found clearly better than "
+                                                   "the one chosen"), disabled=True))
             for d in worst:
-                options.add_option(Option(f"  {d.in_words()}", id=f"step-{d.step}"))
+                self.decisions[f"step-{d.step}"] = d
+                options.add_option(Option(f"  {d.in_words(self.match)}", id=f"step-{d.step}"))
+        first = next((i for i, o in enumerate(options.options) if not o.disabled), None)
+        if first is not None:
+            options.highlighted = first
         options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id and event.option.id.startswith("step-"):
-            self.dismiss(int(event.option.id.removeprefix("step-")))
+        if event.option.id in getattr(self, "decisions", {}):
+            self.dismiss(self.decisions[event.option.id])
 
     def action_close(self) -> None:
         self._stop.set()

@@ -197,9 +197,9 @@ class GameOverScreen(AnswerOnce, Screen[str]):
     def action_analysis(self) -> None:
         from .analysis import AnalysisScreen
 
-        def jump(step: int | None) -> None:
-            if step is not None:
-                self.action_replay(step + 1)
+        def jump(decision) -> None:  # the position before it, both moves named
+            if decision is not None:
+                self.app.open_replay(self.session.match, self.session.path, focus=decision)
 
         self.app.push_screen(AnalysisScreen(self.session.match, self.session.path), jump)
 

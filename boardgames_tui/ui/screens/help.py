@@ -251,6 +251,13 @@ class HelpScreen(AnswerOnce, ModalScreen[None]):
                 seat = next(iter(session.match.to_act()), 0)
             topic = game.rules_topic(session.match.state, seat)
         rows = key_rows(screen.active_bindings.values())
+        if getattr(screen, "replaying", False):  # a replay's own keys first, and only the
+            # game's keys that still do something there (no Undo, no Hint)
+            from ..replay import REPLAY_ACTIONS
+
+            keys = {b.key for b in REPLAY_ACTIONS}
+            ours = [r for r in rows if keys & set(r.keys) and r.enabled]
+            rows = ours + [r for r in rows if r not in ours and r.enabled]
         return cls(title, rules=rules, topic=topic, rows=rows)
 
     @property

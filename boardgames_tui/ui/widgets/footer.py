@@ -11,7 +11,8 @@ dozen keys: at 80 columns they do not all fit. Rather than cut the last label at
 the footer hides the keys a player needs least, and the help key (which lists every key)
 says there are more. Least needed first: the keys every game screen has (log, hint, quit,
 undo), then the navigation keys the prompt line explains (Tab, Enter, Esc), then the
-screen's other keys from the last declared. Hidden keys still work.
+screen's other keys from the last declared; in a replay its stepping keys go last. Hidden
+keys still work.
 """
 
 from __future__ import annotations
@@ -82,13 +83,28 @@ def key_display(text: str) -> str:
                     + [i18n.translate_context(i18n.SHELL, "key", base) if base else base])
 
 
+# a replay's keys, the most needed first
+REPLAY_KEEP = ("replay_step", "replay_round", "replay_analysis", "replay_chart",
+               "replay_reveal", "replay_end", "replay_leave")
+
+
+def replay_rank(key: FooterKey) -> int:
+    """Where a replay key goes in the drop order: the least needed first."""
+    name = key.action.removeprefix("app.").split("(")[0]
+    return -REPLAY_KEEP.index(name) if name in REPLAY_KEEP else 0
+
+
 def drop_order(keys: list[FooterKey]) -> list[FooterKey]:
     """The keys that may be hidden, least needed first (never the help key)."""
     spare = sorted((k for k in keys if k.action in SPARE_ACTIONS),
                    key=lambda k: SPARE_ACTIONS.index(k.action))
     rest = [k for k in reversed(keys) if k.action not in (*SPARE_ACTIONS, *HELP_ACTIONS)]
+    # a replay's keys (the app's, active only there) are the last to go, the stepping
+    # keys last of all
+    replay = sorted((k for k in rest if "replay_" in k.action), key=replay_rank)
+    rest = [k for k in rest if k not in replay]
     navigation = [k for k in rest if k.key.split(",")[0] in NAVIGATION_KEYS]
-    return spare + navigation + [k for k in rest if k not in navigation]
+    return spare + navigation + [k for k in rest if k not in navigation] + replay
 
 
 class Footer(TextualFooter):

@@ -18,6 +18,7 @@ class PromptLine(LinePanel):
     PromptLine { height: 2; padding: 0 1;
         background: $boost; }
     PromptLine.-refused { background: $error 30%; }
+    PromptLine.-tall { height: auto; max-height: 7; }
     """
 
     _shown: tuple[str, bool] = ("", False)
@@ -44,7 +45,7 @@ class PromptLine(LinePanel):
         """The lines before the last (the bots' moves, a hint, "3 of 12") cut to one row
         each, so the question, the last line, always shows (the log has the whole text)."""
         lines = text.split("\n")
-        if len(lines) < 2:
+        if len(lines) < 2 or self.has_class("-tall"):  # tall: every line wraps
             return text
         width = self.content_size.width or max(20, self.app.size.width - 2)
         for line in lines[:-1]:
