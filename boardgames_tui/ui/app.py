@@ -13,9 +13,8 @@ from textual.binding import Binding
 from textual.theme import Theme
 
 from ..engine.i18n import N_, _, title
-from ..engine.registry import screen_path
-from ..games import load
 from ..startup import skip_pydantic_plugin_lookup
+from .game_screens import load_screen_class
 from .palette import SAFE_THEME
 from .replay import REPLAY_BINDINGS, ReplayActions
 from .screens.selection import SelectionScreen
@@ -46,10 +45,6 @@ SAFE = Theme(
 )
 
 SHELL_MIN_SIZE = (80, 24)
-
-
-def load_screen_class(game_id: str):
-    return load(screen_path(game_id))
 
 
 class BoardGamesApp(ReplayActions, App[None]):

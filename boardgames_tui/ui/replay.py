@@ -66,7 +66,7 @@ class ReplayActions:
                     focus=None) -> None:
         """`focus`: an analysed decision, shown from the position before it."""
         from ..engine.replay import ReplaySession
-        from .app import load_screen_class
+        from .game_screens import load_screen_class
 
         session = ReplaySession(match, path, step, focus)
         screen_cls = load_screen_class(match.game.id)
