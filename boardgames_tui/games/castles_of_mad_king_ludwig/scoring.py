@@ -129,7 +129,7 @@ class PlacementScore:
                                                             points=points_words(pts))
                 for _i, other, pts in self.neighbours]
         for c in self.completions:
-            if c.points:
+            if c.points and c.type != "activity":  # the activity reward says its points
                 out.append(_("{room} completed: {reward} ({points})").format(
                     room=_(c.name), reward=c.text, points=points_words(c.points)))
             else:

@@ -223,13 +223,13 @@ def piece_words(tile_id: str, down: bool = False) -> str:
 def keep_prompt(name: str, keep: int, offered: int) -> str:
     return ngettext("{name} keeps {count} of {offered} bonus card",
                     "{name} keeps {count} of {offered} bonus cards",
-                    keep).format(name=name, count=keep, offered=offered)
+                    offered).format(name=name, count=keep, offered=offered)
 
 
 def keeps_line(name: str, keep: int, offered: int) -> str:
     return ngettext("{name} keeps {count} of {offered} bonus card (secret)",
                     "{name} keeps {count} of {offered} bonus cards (secret)",
-                    keep).format(name=name, count=keep, offered=offered)
+                    offered).format(name=name, count=keep, offered=offered)
 
 
 def swap_line(name: str, first: str | None, first_price: int, second: str | None,

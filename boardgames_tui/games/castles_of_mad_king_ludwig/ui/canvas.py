@@ -21,6 +21,7 @@ from boardgames_tui.engine import i18n
 from ..castle import CastleView, analyze, footprint
 from ..data import tile, tiles
 from ..geometry import OPPOSITE, step
+from ..placement import blocked_doors
 from ..scoring import room_score
 from ..state import PlacedTile
 from ..words import room_name
@@ -104,6 +105,8 @@ class Ghost:
     placed: PlacedTile
     legal: bool
     connecting: frozenset[tuple[Cell, str]]  # (cell, side) of the ghost's joining doors
+    # (cell, side) of the doors it would block, its own and the castle's (drawn ×)
+    blocked: frozenset[tuple[Cell, str]] = frozenset()
 
 
 def area_of(view: CastleView, ghost: Ghost | None,
@@ -408,11 +411,20 @@ class Canvas:
             glyph = "=" if joins else "○"
             self._put(row, col, glyph, Style(color="#ffff00" if joins else "#ffffff",
                                              bgcolor=colour, bold=True))
+        blocked = self._blocked_style()
+        for cell, side in ghost.blocked:
+            row, col = self._edge_pos(cell, side)
+            self._put(row, col, "×", blocked)
         anchor = min(foot.full)
         label = abbreviation(ghost.placed.tile)
         self._write_centred(self.row_of(anchor[1]) + 1, self.col_of(anchor[0]) + 1, 3,
                             label, style)
 
+
+    def _blocked_style(self) -> Style:
+        """A door the ghost would block: × in the blocked doors' colour, reversed so
+        that it stands out on the ghost and on the room alike."""
+        return Style(color=pick(DOOR_BLOCKED, self.safe), bgcolor="#ffffff", bold=True)
 
     # --- the smaller scale: a cell is 2 columns on 1 line -------------------------------
 
@@ -499,10 +511,20 @@ class Canvas:
             joins = (cell, side) in ghost.connecting
             self._put(row, col, "=" if joins else "○",
                       Style(color="#ffff00" if joins else "#ffffff", bgcolor=colour, bold=True))
+        blocked = self._blocked_style()
+        for cell, side in ghost.blocked:
+            row = self.row_of(cell[1])
+            col = self.col_of(cell[0]) + (1 if side in "ES" else 0)
+            self._put(row, col, "×", blocked)
         anchor = min(foot.full)
         label = abbreviation(ghost.placed.tile)
         for k, ch in enumerate(label):
             self._put(self.row_of(anchor[1]), self.col_of(anchor[0]) + k, ch, style)
+
+
+def ghost_blocked(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:
+    """(cell, side) of the doors the ghost would block, its own and the castle's."""
+    return frozenset((cell, side) for _i, cell, side in blocked_doors(castle, placed))
 
 
 def ghost_connections(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:

@@ -22,7 +22,7 @@ from ..actions import (
 from ..data import constants, tile
 from ..endgame import square_feet
 from ..market import prices
-from ..placement import placement_problem
+from ..placement import blocked_doors, placement_problem
 from ..scoring import points_words, reward_text, score_placement
 from ..state import HIDDEN, CastlesState, PlacedTile
 from ..words import (
@@ -32,6 +32,7 @@ from ..words import (
     bonus_card_words,
     favour_name,
     or_list,
+    piece_words,
     room_name,
     type_name,
     where_words,
@@ -159,9 +160,9 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     if not compact:
         out.append_text(stacks_text(state))
     count = len(state.deck)
-    if state.last_round:
-        text = _("Cards left: {count} — LAST ROUND · k = 1,000 Marks") if compact else \
-            _("Room cards left: {count} — LAST ROUND · k = 1,000 Marks")
+    if state.last_round:  # the deck may hold the reshuffled discards: no count
+        text = _("LAST ROUND · k = 1,000 Marks") if compact else \
+            _("LAST ROUND: the room cards have run out · k = 1,000 Marks")
     else:
         text = _("Cards left: {count} · k = 1,000 Marks") if compact else \
             _("Room cards left: {count} · k = 1,000 Marks")
@@ -245,6 +246,15 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
                         connecting).format(count=connecting) + "\n", style=GOOD)
     for line in result.lines():
         out.append(f"  {line}\n")
+    blocked = blocked_doors(castle, placed)
+    if blocked:
+        rooms = sorted({i for i, _cell, _side in blocked})
+        names = [piece_words(castle[i].tile if i < len(castle) else placed.tile)
+                 for i in rooms]
+        out.append(ngettext("Blocks {count} door: {rooms} can never be completed.",
+                            "Blocks {count} doors: {rooms} can never be completed.",
+                            len(blocked)).format(count=len(blocked), rooms=and_list(names))
+                   + "\n", style=BAD)
     money = sum(c.money for c in result.completions)
     if money:
         out.append(_("Total: {points}, {money} Marks").format(
@@ -318,7 +328,7 @@ LEGEND_WORD = {  # the room types as the legend names them, one word each
 def legend_text(width: int = 200) -> Text:
     """One line: door glyphs, fence, the last-room mark, and the type letters (with their
     colours) when there is room; below that width the letters are explained by help."""
-    out = Text(_("○ open = joined × blocked # fence") + "  ")
+    out = Text(_("○ open, = joined, × blocked, # fence") + " ")
     full = " ".join(v + " " + _(LEGEND_WORD[k]) for k, v in TYPE_LETTER.items())
     if len(out) + len(full) <= width:
         for i, (k, v) in enumerate(TYPE_LETTER.items()):

@@ -43,7 +43,7 @@ from ..placement import canonical, placement_problem, shape
 from ..scoring import points_words, score_placement
 from ..state import CastlesState, PlacedTile
 from ..words import comma_list, room_name
-from .canvas import Ghost, ghost_connections, on_floor
+from .canvas import Ghost, ghost_blocked, ghost_connections, on_floor
 from .castle_map import CastleMap
 from .market_view import MarketView
 from .panels import (
@@ -276,7 +276,8 @@ class CastlesScreen(GameScreen):
         if kind == "place" and self.ghost is not None and self.shown_seat == self.seat:
             castle = self.my_castle()
             legal = canonical(castle, self.ghost) is not None
-            ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
+            ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost),
+                          ghost_blocked(castle, self.ghost) if legal else frozenset())
         width = self.app.size.width
         self.query_one("#cmkl-legend", LinePanel).show(
             self._memo("legend", (width,), lambda: legend_text(width - 2)))
