@@ -458,8 +458,24 @@ class Canvas:
         for d in view.doors:
             self._small_door(d.cell, d.side, d.status,
                              on_floor(view.placements[d.owner], self.floor))
+        self._small_fences()
         for idx in range(len(view.placements)):
             self._small_label(idx)
+
+    def _small_fences(self) -> None:
+        """A fenced side as # in the cell along it: on its left or right half for a west
+        or east side, on both halves for a north or south side (where no door is)."""
+        colour = pick(FENCE, self.safe)
+        for foot in self.view.feet:
+            for side, (x, y) in foot.fence_edges:
+                row, col = self.row_of(y), self.col_of(x)
+                halves = (0,) if side == "W" else (1,) if side == "E" else (0, 1)
+                for k in halves:
+                    if 0 <= row < self.height and 0 <= col + k < self.width:
+                        ch, style = self.grid[row][col + k]
+                        if ch not in "○=×":
+                            self.grid[row][col + k] = ("#", style + Style(color=colour,
+                                                                          bold=True))
 
     def _small_door(self, cell: Cell, side: str, status: str, here: bool) -> None:
         row, col = self.row_of(cell[1]), self.col_of(cell[0]) + (1 if side in "ES" else 0)
@@ -520,6 +536,13 @@ class Canvas:
         label = abbreviation(ghost.placed.tile)
         for k, ch in enumerate(label):
             self._put(self.row_of(anchor[1]), self.col_of(anchor[0]) + k, ch, style)
+
+
+def room_drawing(tile_id: str, safe: bool = False, small: bool = False) -> Canvas:
+    """One room alone, as printed: its walls, doors (○) and fences (#), to show its shape
+    before it is bought (the market)."""
+    placed = PlacedTile(tile=tile_id)
+    return Canvas((placed,), safe=safe, area=footprint(placed).box, small=small)
 
 
 def ghost_blocked(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:

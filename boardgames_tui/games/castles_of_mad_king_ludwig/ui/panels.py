@@ -37,6 +37,7 @@ from ..words import (
     type_name,
     where_words,
 )
+from .canvas import room_drawing
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -78,6 +79,71 @@ def room_chip(tile_id: str, safe: bool) -> Text:
     out.append(f" {TYPE_LETTER[spec.type]} ", style=(
         f"bold {text_colour(spec.type, safe)} on {type_colour(spec.type, safe)}"))
     return out
+
+
+def shape_text(tile_id: str, safe: bool, indent: int = 2) -> Text:
+    """The room's shape as printed, with its doors and fences, a line per row of the
+    drawing (what fits where is half the decision of buying it)."""
+    canvas = room_drawing(tile_id, safe)
+    out = Text()
+    for row in canvas.grid:
+        out.append(" " * indent)
+        _runs(out, row)
+        out.append("\n")
+    return out
+
+
+def _runs(out: Text, row) -> None:
+    """One line of a drawing appended: runs of one style as one span."""
+    run: list[str] = []
+    style = None
+    for ch, st in row:
+        if st is not style and run:
+            out.append("".join(run), style=style)
+            run = []
+        style = st
+        run.append(ch)
+    if run:
+        out.append("".join(run), style=style)
+
+
+def market_shapes_text(state: CastlesState, safe: bool, width: int) -> Text:
+    """Every room of the market drawn side by side as far as `width` allows, each under
+    its slot number and price (the wide layout has room for all of them)."""
+    drawings = []
+    price_list = prices(state.n)
+    for slot, room in enumerate(state.market):
+        if room is not None:
+            drawings.append((f"{slot + 1} {price_list[slot] // 1000}k",
+                             room_drawing(room, safe, small=True)))
+    out = Text(_("The rooms of the market:") + "\n", style="bold")
+    line: list = []
+    used = 0
+    for item in drawings:
+        if line and used + 1 + item[1].width > width:
+            _side_by_side(out, line)
+            line, used = [], 0
+        used += item[1].width + (1 if line else 0)
+        line.append(item)
+    if line:
+        _side_by_side(out, line)
+    return out
+
+
+def _side_by_side(out: Text, drawings: list) -> None:
+    height = max(canvas.height for _label, canvas in drawings)
+    for k, (label, canvas) in enumerate(drawings):
+        out.append((" " if k else "") + label[:canvas.width].ljust(canvas.width), style="bold")
+    out.append("\n")
+    for row in range(height):
+        for k, (_label, canvas) in enumerate(drawings):
+            if k:
+                out.append(" ")
+            if row < canvas.height:
+                _runs(out, canvas.grid[row])
+            else:
+                out.append(" " * canvas.width)
+        out.append("\n")
 
 
 def room_line(tile_id: str, safe: bool) -> Text:

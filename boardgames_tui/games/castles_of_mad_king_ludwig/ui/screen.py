@@ -60,6 +60,8 @@ from .panels import (
     player_text,
     players_text,
     pricing_text,
+    market_shapes_text,
+    shape_text,
     stacks_text,
     turn_text,
     why_not,
@@ -330,10 +332,23 @@ class CastlesScreen(GameScreen):
             back = _(" · Esc back to the market") if self.can_step_back() else ""
             out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
                          "Enter place") + back + "\n", style="dim")
-        elif kind == "turn":
-            out.append_text(turn_text(state, self.cursor, safe))
-        elif kind == "price":
-            out.append_text(pricing_text(state, self.cursor, self.picked, safe))
+        elif kind in ("turn", "price"):
+            text = turn_text(state, self.cursor, safe) if kind == "turn" else \
+                pricing_text(state, self.cursor, self.picked, safe)
+            room = state.market[self.cursor] if self.cursor < len(state.market) else None
+            if room is None:
+                out.append_text(text)
+            elif self.layout_mode == "compact":  # a short panel: the shape in sight first
+                out.append_text(shape_text(room, safe))
+                out.append_text(text)
+            else:
+                out.append_text(text)
+                out.append_text(shape_text(room, safe))
+            if self.layout_mode == "wide":
+                info = self.query_one("#cmkl-info", ScrollingLinePanel)
+                width = max(info.size.width - 3, 30)
+                out.append_text(self._memo("shapes", (self._game_key(), width), lambda: (
+                    market_shapes_text(state, safe, width))))
         elif kind in LIST_TASKS:
             out.append(self.prompt_text() + "\n", style="bold")
             if kind == "sleep_arrange":

@@ -1,0 +1,82 @@
+"""Issue 30 item 1: the highlighted market room's shape, with its doors and fences, is
+drawn when pricing and when buying, at every size; in the wide layout every room."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
+    abbreviation,
+    room_drawing,
+)
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import shape_text
+from boardgames_tui.ui.widgets.line_panel import ScrollingLinePanel
+from tests.ui.helpers import game_app
+
+from .test_screen import _castles, _past_handoff, _to_first_purchase
+from .ui_helpers import GAME
+
+
+def _info(screen) -> list[str]:
+    return [line.plain for line in screen.query_one("#cmkl-info", ScrollingLinePanel).lines]
+
+
+def test_the_shape_shows_walls_doors_and_fences():
+    text = shape_text("gatehouse", False).plain
+    assert "#" in text and "○" in text and "┌" in text and "Gatehouse" in text
+    small = "\n".join(room_drawing("gatehouse", small=True).text_rows())
+    assert "#" in small and "○" in small
+
+
+def _shape_rows(room: str) -> list[str]:
+    return [line.strip() for line in shape_text(room, False).plain.splitlines()]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_pricing_and_buying_draw_the_highlighted_room(size):
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await _past_handoff(pilot)
+        screen = _castles(app)
+        session = app.session
+        while session.match.state.tasks[0].kind == "keep_bonus":
+            seat = session.match.to_act()[0]
+            session.apply(seat, session.match.legal_actions(seat)[0])
+        screen.after_change()
+        await pilot.pause()
+        await _past_handoff(pilot)
+        assert screen.task_kind() == "price"
+        for slot in (0, 1):
+            await pilot.press(str(slot + 1))
+            await pilot.pause()
+            room = screen.real_state.market[slot]
+            info = [line.strip() for line in _info(screen)]
+            rows = _shape_rows(room)
+            start = info.index(rows[0])
+            assert info[start:start + len(rows)] == rows
+            if size == (80, 24):  # the short panel: the shape first, in sight
+                assert start <= 1
+        screen = await _to_first_purchase(pilot)
+        assert screen.task_kind() == "turn"
+        slot = next(a.slot for a in screen.legal_actions() if isinstance(a, BuyRoom))
+        await pilot.press(str(slot + 1))
+        await pilot.pause()
+        rows = _shape_rows(screen.real_state.market[slot])
+        info = [line.strip() for line in _info(screen)]
+        assert rows[0] in info and rows[-1] in info
+
+
+async def test_the_wide_layout_draws_every_market_room():
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        await pilot.pause()
+        text = "\n".join(_info(screen))
+        assert "The rooms of the market:" in text
+        gallery = text.split("The rooms of the market:")[1]
+        for room in screen.real_state.market:
+            if room:
+                assert abbreviation(room) in gallery
