@@ -80,3 +80,25 @@ async def test_the_wide_layout_draws_every_market_room():
         for room in screen.real_state.market:
             if room:
                 assert abbreviation(room) in gallery
+
+
+async def test_the_zoom_key_turns_through_the_scales():
+    """Issue 30 item 3: z: the full scale, the small scale, then the one that fits."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        cmap = screen.query_one(CastleMap)
+        assert not cmap.small  # the foyer alone fits at the full scale
+        seen = []
+        for _ in range(3):
+            await pilot.press("z")
+            await pilot.pause()
+            seen.append(cmap.small)
+        assert seen == [False, True, False]
+        assert cmap.zoom is None
+        await pilot.press("z", "z")
+        await pilot.pause()
+        assert cmap.small and "(small scale)" in str(screen.query_one("#cmkl-title").render())

@@ -46,6 +46,9 @@ class CastleMap(ScrollView, can_focus=False):
         self._base: Canvas | None = None  # the castle drawn without the ghost
         self._strips: dict[int, Strip] = {}  # painted lines of `_base`, by line
         self._style = None
+        # None: the largest scale at which the castle fits the view; True / False: the
+        # small / full scale whatever the size (the zoom key), scrolled to the ghost
+        self.zoom: bool | None = None
 
     @property
     def small(self) -> bool:
@@ -65,7 +68,8 @@ class CastleMap(ScrollView, can_focus=False):
         # draw the castle again, in another size, on the next key
         width, height = self.content_size
         view = analyze(castle)
-        small = bool(width and height) and needs_small(view, None, width, height)
+        small = bool(width and height) and needs_small(view, None, width, height) \
+            if self.zoom is None else self.zoom
         drawing = (castle, floor, safe, marked, small, width, height)
         if self._key is not None and self._key[:-1] == drawing and \
                 (ghost is None or _inside(area_of(view, ghost, margin=1), self._key[-1])):

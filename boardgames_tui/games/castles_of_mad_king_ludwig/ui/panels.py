@@ -415,9 +415,9 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
             else _("{name}'s castle — downstairs")
     out = Text(text.format(name=state.players[seat]), style="bold")
     scale = " " + _("(small scale)") if small else ""
-    hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre"),
-             scale + "  " + _("★ last placed · [ ] castles · v floor"),
-             "  " + _("★ last placed"), "  " + _("★ last")]
+    hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre · z zoom"),
+             scale + "  " + _("★ last placed · [ ] castles · v floor · z zoom"),
+             scale + "  " + _("★ last placed"), scale, ""]
     for hint in hints:
         if len(out) + len(hint) <= width:
             out.append(hint)

@@ -118,6 +118,8 @@ class CastlesScreen(GameScreen):
                 tooltip=N_("Show the next player's castle")),
         Binding("c", "centre", N_("Centre"), id="cmkl.centre", show=False,
                 tooltip=N_("Centre the map")),
+        Binding("z", "zoom", N_("Zoom"), id="cmkl.zoom", show=False,
+                tooltip=N_("Castle map: the scale that fits, the full scale, the small scale")),
         Binding("pagedown", "scroll_info(1)", N_("Panel"), id="cmkl.infodown", show=False,
                 tooltip=N_("Scroll the panel of the decision down")),
         Binding("pageup", "scroll_info(-1)", N_("Panel"), id="cmkl.infoup", show=False,
@@ -832,6 +834,19 @@ class CastlesScreen(GameScreen):
     def action_scroll_map(self, dx: int, dy: int) -> None:
         cmap = self.query_one(CastleMap)
         cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
+
+    def action_zoom(self) -> None:
+        """The map's scale in turn: the largest that fits, the full one (scrolled where the
+        castle is larger), the small one; the prompt says which."""
+        cmap = self.query_one(CastleMap)
+        cmap.zoom = {None: False, False: True, True: None}[cmap.zoom]
+        self.refresh_board()
+        cmap.call_after_refresh(cmap.centre_on, Ghost(self.ghost, True, frozenset())
+                                if self.task_kind() == "place" and self.ghost else None)
+        text = {None: _("Castle map: the largest scale at which the castle fits."),
+                False: _("Castle map: the full scale (Shift+arrows scroll it)."),
+                True: _("Castle map: the small scale.")}[cmap.zoom]
+        self.set_prompt(text + "\n" + self.prompt_text())
 
     def action_centre(self) -> None:
         kind = self.task_kind()
