@@ -19,8 +19,8 @@ from ..actions import (
     ResolveReward,
     TakeFreeCorridor,
 )
-from ..data import constants, tile
-from ..endgame import square_feet
+from ..data import bonus_cards, constants, tile
+from ..endgame import bonus_card_points, square_feet
 from ..market import prices
 from ..placement import blocked_doors, placement_problem
 from ..scoring import points_words, reward_text, score_placement
@@ -280,9 +280,15 @@ def player_text(state: CastlesState, seat: int, show_cards: bool = False) -> Tex
     if not cards:
         return out
     if show_cards:
-        out.append("\n" + _("Your secret bonus cards (b hides them):"))
+        out.append("\n" + _("Your secret bonus cards (b hides them), with what each "
+                             "would score now:"))
+        known = bonus_cards()
         for card in cards:
             out.append(f"\n· {bonus_card_words(card)}")
+            if card in known:
+                points = bonus_card_points(state, seat, known[card])
+                out.append(" — " + _("now {points}").format(
+                    points=points_words(points, False)), style="bold")
     else:
         count = len(cards)
         out.append("\n" + ngettext("{count} secret bonus card: press b to see them",

@@ -712,6 +712,19 @@ class CastlesScreen(GameScreen):
                 return
         super().start_decision(remembered)
 
+    def action_hint(self) -> None:
+        """`h`: as everywhere; the bonus cards the hint keeps are named to the player who
+        keeps them (the log line says only how many, as the others read it too)."""
+        if self.task_kind() != "keep_bonus" or not self.legal_actions():
+            super().action_hint()
+            return
+        action = self.session.hint(self.seat)
+        key = self.hint_target(action)
+        move = choice_label(action, self.real_state)
+        reason = self.point(key) if key is not None else None
+        text = _("Hint (Enter takes it): {move}").format(move=move)
+        self.set_prompt(f"{text}\n{reason or self.prompt_text()}")
+
     def hint_target(self, action):
         if isinstance(action, PlaceTile) and self.ghost is not None:
             self.ghost = PlacedTile(tile=self.ghost.tile, rot=action.rot, x=action.x,
