@@ -10,7 +10,7 @@ from .data import bonus_cards, constants, favors, tile
 from .endgame import bonus_card_points, depleted_points, favor_points
 from .endgame import score_sheet as final_sheet
 from .state import CastlesState
-from .words import amount, bonus_card_words, comma_list, room_name
+from .words import amount, bonus_card_words, comma_list, room_name, the_room
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -35,7 +35,7 @@ def new_round_lines(before: CastlesState, after: CastlesState) -> list[str]:
     out: list[str] = []
     gone = after.out_of_game[len(before.out_of_game):]
     if gone:
-        rooms = comma_list([_("the {room}").format(room=room_name(r)) for r in gone])
+        rooms = comma_list([the_room(room_name(r)) for r in gone])
         out.append(ngettext("Nobody bought a room: {rooms} leaves the game, as nobody could "
                             "place it.",
                             "Nobody bought a room: {rooms} leave the game, as nobody could "

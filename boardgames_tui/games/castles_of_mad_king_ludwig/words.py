@@ -216,8 +216,15 @@ def piece_words(tile_id: str, down: bool = False) -> str:
     if tile_id == "hallway":
         # Translators: the object of "buys", "places", "takes ... for free"
         return _("a downstairs hallway") if down else _("a hallway")
+    return the_room(room_name(tile_id))
+
+
+def the_room(name: str) -> str:
+    """"the Larder"; a name that has its own article ("The Hole") stays as it is."""
+    if name.startswith("The "):
+        return name
     # Translators: a room as the object of "buys", "places"
-    return _("the {room}").format(room=room_name(tile_id))
+    return _("the {room}").format(room=name)
 
 
 def keep_prompt(name: str, keep: int, offered: int) -> str:

@@ -102,3 +102,24 @@ async def test_the_zoom_key_turns_through_the_scales():
         await pilot.press("z", "z")
         await pilot.pause()
         assert cmap.small and "(small scale)" in str(screen.query_one("#cmkl-title").render())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_round_banner_leaves_the_market_free(size):
+    """Issue 30 item 4: the banner of a new round does not cover the market."""
+    from textual.widgets._toast import Toast
+
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.market_view import MarketView
+
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        screen.notify("Round 2: Ben is the Master Builder.", title="Round 2", timeout=30)
+        assert app.screen is screen
+        await pilot.pause()
+        await pilot.pause()
+        toast = screen.query_one(Toast)
+        market = screen.query_one(MarketView)
+        assert toast.region.width > 0
+        assert toast.region.right <= market.region.x

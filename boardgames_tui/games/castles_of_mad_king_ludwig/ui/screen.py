@@ -95,6 +95,9 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
+    /* the round banner over the castle map's left edge, not over the market */
+    CastlesScreen ToastRack { align: left top; }
+    CastlesScreen ToastHolder { align-horizontal: left; }
     /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
        not shrink the map, which would draw the castle again in another size */
     """
