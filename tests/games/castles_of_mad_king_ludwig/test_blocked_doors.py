@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import tiles
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import (
@@ -12,7 +13,6 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.placement import (
     legal_placements,
     never_completed,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesOptions
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
     Canvas,
