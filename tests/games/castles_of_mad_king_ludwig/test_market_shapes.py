@@ -123,3 +123,27 @@ async def test_the_round_banner_leaves_the_market_free(size):
         market = screen.query_one(MarketView)
         assert toast.region.width > 0
         assert toast.region.right <= market.region.x
+
+
+async def test_the_wide_layout_shows_every_castle_side_by_side():
+    """Issue 30 item 3: at 160x50 the other castles, small, next to each other."""
+    from boardgames_tui.ui.board.view import BoardView
+
+    app = game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=5)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        await pilot.pause()
+        others = screen.query_one("#cmkl-others", BoardView)
+        assert others.region.height > 0
+        lines = [line.plain for line in others.picture.lines]
+        players = screen.real_state.players
+        names = [n for s, n in enumerate(players) if s != screen.shown_seat]
+        assert players[screen.shown_seat] not in lines[0]
+        assert all(f"{n}: " in lines[0] for n in names), lines[:3]
+        assert lines[1].count("◢") >= 3 * 2  # three foyers drawn next to each other
+    app = game_app(GAME, ["Ana", "Ben"], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await _to_first_purchase(pilot)
+        assert screen.query_one("#cmkl-others", BoardView).region.height == 0

@@ -37,7 +37,8 @@ from ..words import (
     type_name,
     where_words,
 )
-from .canvas import room_drawing
+from ..castle import analyze
+from .canvas import Canvas, area_of, room_drawing
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -107,6 +108,32 @@ def _runs(out: Text, row) -> None:
         out.append("".join(run), style=style)
 
 
+def castles_side_by_side(state: CastlesState, seats: list[int], floor: str, safe: bool,
+                         width: int, totals: list[int]) -> Text:
+    """The castles of `seats` at the small scale, side by side as far as `width` allows,
+    each under its owner's name and points (the wide layout shows every castle)."""
+    drawings = []
+    for seat in seats:
+        castle = tuple(state.castles[seat])
+        canvas = Canvas(castle, floor, safe, area=area_of(analyze(castle), None, margin=0),
+                        small=True)
+        label = ngettext("{name}: {points} point", "{name}: {points} points",
+                         totals[seat]).format(name=state.players[seat], points=totals[seat])
+        drawings.append((label, canvas))
+    out = Text()
+    line: list = []
+    used = 0
+    for item in drawings:
+        if line and used + 2 + _across(*item) > width:
+            _side_by_side(out, line, gap=2)
+            line, used = [], 0
+        used += _across(*item) + (2 if line else 0)
+        line.append(item)
+    if line:
+        _side_by_side(out, line, gap=2)
+    return out
+
+
 def market_shapes_text(state: CastlesState, safe: bool, width: int) -> Text:
     """Every room of the market drawn side by side as far as `width` allows, each under
     its slot number and price (the wide layout has room for all of them)."""
@@ -120,29 +147,37 @@ def market_shapes_text(state: CastlesState, safe: bool, width: int) -> Text:
     line: list = []
     used = 0
     for item in drawings:
-        if line and used + 1 + item[1].width > width:
+        if line and used + 1 + _across(*item) > width:
             _side_by_side(out, line)
             line, used = [], 0
-        used += item[1].width + (1 if line else 0)
+        used += _across(*item) + (1 if line else 0)
         line.append(item)
     if line:
         _side_by_side(out, line)
     return out
 
 
-def _side_by_side(out: Text, drawings: list) -> None:
+def _across(label: str, canvas) -> int:
+    """The columns a drawing takes beside others: its own, or its label's if wider."""
+    return max(len(label), canvas.width)
+
+
+def _side_by_side(out: Text, drawings: list, gap: int = 1) -> None:
+    """Drawings next to each other, each under its label."""
     height = max(canvas.height for _label, canvas in drawings)
     for k, (label, canvas) in enumerate(drawings):
-        out.append((" " if k else "") + label[:canvas.width].ljust(canvas.width), style="bold")
+        out.append((" " * gap if k else "") + label.ljust(_across(label, canvas)),
+                   style="bold")
     out.append("\n")
     for row in range(height):
-        for k, (_label, canvas) in enumerate(drawings):
+        for k, (label, canvas) in enumerate(drawings):
             if k:
-                out.append(" ")
+                out.append(" " * gap)
             if row < canvas.height:
                 _runs(out, canvas.grid[row])
             else:
                 out.append(" " * canvas.width)
+            out.append(" " * (_across(label, canvas) - canvas.width))
         out.append("\n")
 
 

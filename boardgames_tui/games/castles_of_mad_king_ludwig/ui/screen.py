@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
+from boardgames_tui.ui.board.view import BoardView, TextPicture
 from boardgames_tui.ui.board.targets import Box, Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
@@ -49,6 +50,7 @@ from .market_view import MarketView
 from .panels import (
     CORRIDOR_ENTRIES,
     castle_title,
+    castles_side_by_side,
     choice_label,
     choices_text,
     favours_text,
@@ -93,6 +95,9 @@ class CastlesScreen(GameScreen):
     CastlesScreen.-wide #cmkl-right { width: 52; }
     CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
+    CastlesScreen #cmkl-others { display: none; max-height: 45%; overflow-y: auto;
+                                 border-top: solid $primary 50%; padding: 0 1; }
+    CastlesScreen.-wide #cmkl-others { display: block; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
     /* the round banner over the castle map's left edge, not over the market */
@@ -164,6 +169,8 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-left"):
                 yield LinePanel(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
+                # the wide layout: every other castle at the small scale, side by side
+                yield BoardView(id="cmkl-others")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 yield LinePanel(id="cmkl-players")
@@ -313,6 +320,15 @@ class CastlesScreen(GameScreen):
             self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
                     state, self.game.score_sheet(state).scores(), shown)))
+            others = self.query_one("#cmkl-others", BoardView)
+            # the map's width (known before the strip's first layout)
+            width = max(self.query_one(CastleMap).size.width - 2, 40)
+            picture = self._memo("others", (game, shown, self.floor, width), lambda: TextPicture(
+                castles_side_by_side(state, [s for s in range(state.n) if s != shown],
+                                     self.floor, safe, width,
+                                     self.game.score_sheet(state).scores()).split("\n")))
+            if others.picture is not picture:
+                others.show(picture)
         about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
         info = self.query_one("#cmkl-info", ScrollingLinePanel)
         new = self._decision != self._shown_decision
