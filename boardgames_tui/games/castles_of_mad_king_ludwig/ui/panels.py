@@ -19,6 +19,7 @@ from ..actions import (
     ResolveReward,
     TakeFreeCorridor,
 )
+from ..castle import analyze
 from ..data import bonus_cards, constants, tile
 from ..endgame import bonus_card_points, square_feet
 from ..market import prices
@@ -37,7 +38,6 @@ from ..words import (
     type_name,
     where_words,
 )
-from ..castle import analyze
 from .canvas import Canvas, area_of, room_drawing
 from .palette import TYPE_LETTER, text_colour, type_colour
 

@@ -19,8 +19,8 @@ from textual.containers import Horizontal, Vertical
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
-from boardgames_tui.ui.board.view import BoardView, TextPicture
 from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.view import BoardView, TextPicture
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
