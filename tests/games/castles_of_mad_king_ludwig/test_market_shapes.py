@@ -29,8 +29,8 @@ def test_the_shape_shows_walls_doors_and_fences():
     assert "#" in small and "○" in small
 
 
-def _shape_rows(room: str) -> list[str]:
-    return [line.strip() for line in shape_text(room, False).plain.splitlines()]
+def _shape_rows(room: str, small: bool = False) -> list[str]:
+    return [line.strip() for line in shape_text(room, False, small=small).plain.splitlines()]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -53,19 +53,21 @@ async def test_pricing_and_buying_draw_the_highlighted_room(size):
             await pilot.pause()
             room = screen.real_state.market[slot]
             info = [line.strip() for line in _info(screen)]
-            rows = _shape_rows(room)
+            rows = _shape_rows(room, small=size == (80, 24))
             start = info.index(rows[0])
             assert info[start:start + len(rows)] == rows
-            if size == (80, 24):  # the short panel: the shape first, in sight
-                assert start <= 1
+            if size == (80, 24):  # the short panel: the small shape first, in sight
+                assert start == 0
         screen = await _to_first_purchase(pilot)
         assert screen.task_kind() == "turn"
         slot = next(a.slot for a in screen.legal_actions() if isinstance(a, BuyRoom))
         await pilot.press(str(slot + 1))
         await pilot.pause()
-        rows = _shape_rows(screen.real_state.market[slot])
+        rows = _shape_rows(screen.real_state.market[slot], small=size == (80, 24))
         info = [line.strip() for line in _info(screen)]
         assert rows[0] in info and rows[-1] in info
+        if size == (80, 24):  # the short panel: the verdict, then the shape
+            assert info[0] == "Enter buys it." and info[1] == rows[0]
 
 
 async def test_the_wide_layout_draws_every_market_room():

@@ -82,10 +82,11 @@ def room_chip(tile_id: str, safe: bool) -> Text:
     return out
 
 
-def shape_text(tile_id: str, safe: bool, indent: int = 2) -> Text:
+def shape_text(tile_id: str, safe: bool, indent: int = 2, small: bool = False) -> Text:
     """The room's shape as printed, with its doors and fences, a line per row of the
-    drawing (what fits where is half the decision of buying it)."""
-    canvas = room_drawing(tile_id, safe)
+    drawing (what fits where is half the decision of buying it); `small`: at the small
+    scale (a cell 2 columns on 1 line), for a short panel."""
+    canvas = room_drawing(tile_id, safe, small=small)
     out = Text()
     for row in canvas.grid:
         out.append(" " * indent)
@@ -351,8 +352,6 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
     result = score_placement(castle, placed)
     out.append(ngettext("Fits here: joins {count} door.", "Fits here: joins {count} doors.",
                         connecting).format(count=connecting) + "\n", style=GOOD)
-    for line in result.lines():
-        out.append(f"  {line}\n")
     blocked = blocked_doors(castle, placed)
     if blocked:
         rooms = sorted({i for i, _cell, _side in blocked})
@@ -362,6 +361,8 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
                             "Blocks {count} doors: {rooms} can never be completed.",
                             len(blocked)).format(count=len(blocked), rooms=and_list(names))
                    + "\n", style=BAD)
+    for line in result.lines():
+        out.append(f"  {line}\n")
     money = sum(c.money for c in result.completions)
     if money:
         out.append(_("Total: {points}, {money} Marks").format(
@@ -466,10 +467,20 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
     return out
 
 
-def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
+def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool = False) -> Text:
     """The buying decision: the highlighted room or piece, its price, and whether the
-    rules allow buying it (§8.3, §6.1.8)."""
+    rules allow buying it (§8.3, §6.1.8); `verdict_first`: whether it may be bought on
+    the first line (a short panel)."""
     out = Text()
+    if verdict_first and cursor < len(state.market) + len(CORRIDOR_ENTRIES):
+        reason = why_not(state, cursor)
+        if reason:
+            out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
+        else:
+            out.append(_("Enter buys it.") + "\n", style=GOOD)
+        rest = turn_text(state, cursor, safe)
+        rest.right_crop(len(out.plain))  # without its last line, said first here
+        return out + rest
     n = len(state.market)
     extra = state.tasks[0].extra if state.tasks else False
     payee = flow.payee(state)

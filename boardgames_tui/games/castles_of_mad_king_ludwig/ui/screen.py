@@ -354,14 +354,21 @@ class CastlesScreen(GameScreen):
             out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
                          "Enter place") + back + "\n", style="dim")
         elif kind in ("turn", "price"):
-            text = turn_text(state, self.cursor, safe) if kind == "turn" else \
-                pricing_text(state, self.cursor, self.picked, safe)
+            compact = self.layout_mode == "compact"
+            text = turn_text(state, self.cursor, safe, verdict_first=compact) \
+                if kind == "turn" else pricing_text(state, self.cursor, self.picked, safe)
             room = state.market[self.cursor] if self.cursor < len(state.market) else None
             if room is None:
                 out.append_text(text)
-            elif self.layout_mode == "compact":  # a short panel: the shape in sight first
-                out.append_text(shape_text(room, safe))
-                out.append_text(text)
+            elif compact:  # a short panel: the verdict, then the shape small, in sight
+                if kind == "turn":
+                    verdict, rest = text.divide([text.plain.index("\n") + 1])
+                    out.append_text(verdict)
+                    out.append_text(shape_text(room, safe, small=True))
+                    out.append_text(rest)
+                else:
+                    out.append_text(shape_text(room, safe, small=True))
+                    out.append_text(text)
             else:
                 out.append_text(text)
                 out.append_text(shape_text(room, safe))
