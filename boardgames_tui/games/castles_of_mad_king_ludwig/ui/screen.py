@@ -96,6 +96,7 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
     CastlesScreen #cmkl-others { display: none; max-height: 45%; overflow-y: auto;
+                                 background: $surface;
                                  border-top: solid $primary 50%; padding: 0 1; }
     CastlesScreen.-wide #cmkl-others { display: block; }
     CastlesScreen.-wide #cmkl-players { display: block; }
