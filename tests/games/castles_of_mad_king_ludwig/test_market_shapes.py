@@ -11,7 +11,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
     room_drawing,
 )
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import shape_text
-from boardgames_tui.ui.widgets.line_panel import ScrollingLinePanel
+from boardgames_tui.ui.widgets.line_panel import LinePanel, ScrollingLinePanel
 from tests.ui.helpers import game_app
 
 from .test_screen import _castles, _past_handoff, _to_first_purchase
@@ -76,7 +76,9 @@ async def test_the_wide_layout_draws_every_market_room():
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
         await pilot.pause()
-        text = "\n".join(_info(screen))
+        panel = screen.query_one("#cmkl-shapes", LinePanel)
+        assert panel.region.height > 0
+        text = panel.content.plain
         assert "The rooms of the market:" in text
         gallery = text.split("The rooms of the market:")[1]
         for room in screen.real_state.market:

@@ -540,7 +540,13 @@ class Canvas:
 
 def room_drawing(tile_id: str, safe: bool = False, small: bool = False) -> Canvas:
     """One room alone, as printed: its walls, doors (○) and fences (#), to show its shape
-    before it is bought (the market)."""
+    before it is bought (the market). Drawn once per language: the cursor moves over the
+    market on every key, and a drawing is never changed once made."""
+    return _room_drawing(tile_id, safe, small, i18n.language())
+
+
+@cache  # bounded: every tile, palette, scale and language (about 640)
+def _room_drawing(tile_id: str, safe: bool, small: bool, _language: str) -> Canvas:
     placed = PlacedTile(tile=tile_id)
     return Canvas((placed,), safe=safe, area=footprint(placed).box, small=small)
 

@@ -6,6 +6,8 @@ texts can be tested without an app. Everything legal or scored is asked of the r
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.text import Text
 
 from boardgames_tui.engine import i18n
@@ -85,7 +87,13 @@ def room_chip(tile_id: str, safe: bool) -> Text:
 def shape_text(tile_id: str, safe: bool, indent: int = 2, small: bool = False) -> Text:
     """The room's shape as printed, with its doors and fences, a line per row of the
     drawing (what fits where is half the decision of buying it); `small`: at the small
-    scale (a cell 2 columns on 1 line), for a short panel."""
+    scale (a cell 2 columns on 1 line), for a short panel. Made once per language (the
+    cursor moves over the market on every key): a copy, for the caller to change."""
+    return _shape_text(tile_id, safe, indent, small, i18n.language()).copy()
+
+
+@cache  # bounded: every tile, palette, scale and language
+def _shape_text(tile_id: str, safe: bool, indent: int, small: bool, _language: str) -> Text:
     canvas = room_drawing(tile_id, safe, small=small)
     out = Text()
     for row in canvas.grid:

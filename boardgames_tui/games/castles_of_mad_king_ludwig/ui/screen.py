@@ -100,6 +100,8 @@ class CastlesScreen(GameScreen):
                                  border-top: solid $primary 50%; padding: 0 1; }
     CastlesScreen.-wide #cmkl-others { display: block; }
     CastlesScreen.-wide #cmkl-players { display: block; }
+    CastlesScreen #cmkl-shapes { height: auto; padding: 0 1; display: none; }
+    CastlesScreen.-wide #cmkl-shapes.-market { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
     /* the round banner over the castle map's left edge, not over the market */
     CastlesScreen ToastRack { align: left top; }
@@ -175,6 +177,8 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 yield LinePanel(id="cmkl-players")
+                # the wide layout, while pricing and buying: every market room's shape
+                yield LinePanel(id="cmkl-shapes")
                 # scrolls its own rows, so a longer text never resizes it (a resize lays
                 # out the whole screen); PageUp/PageDown scroll it, the arrow keys belong
                 # to the market and the ghost
@@ -321,6 +325,11 @@ class CastlesScreen(GameScreen):
             self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
                     state, self.game.score_sheet(state).scores(), shown)))
+            shapes = self.query_one("#cmkl-shapes", LinePanel)
+            shapes.set_class(kind in ("turn", "price"), "-market")
+            width = max(shapes.size.width - 2, RIGHT_WIDTH["wide"] - 4)
+            shapes.show(self._memo("shapes", (game, width), lambda: (
+                market_shapes_text(state, safe, width))))
             others = self.query_one("#cmkl-others", BoardView)
             # the map's width (known before the strip's first layout)
             width = max(self.query_one(CastleMap).size.width - 2, 40)
@@ -373,11 +382,7 @@ class CastlesScreen(GameScreen):
             else:
                 out.append_text(text)
                 out.append_text(shape_text(room, safe))
-            if self.layout_mode == "wide":
-                info = self.query_one("#cmkl-info", ScrollingLinePanel)
-                width = max(info.size.width - 3, 30)
-                out.append_text(self._memo("shapes", (self._game_key(), width), lambda: (
-                    market_shapes_text(state, safe, width))))
+
         elif kind in LIST_TASKS:
             out.append(self.prompt_text() + "\n", style="bold")
             if kind == "sleep_arrange":
