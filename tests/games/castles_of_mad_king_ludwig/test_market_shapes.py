@@ -151,3 +151,13 @@ async def test_the_wide_layout_shows_every_castle_side_by_side():
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
         assert screen.query_one("#cmkl-others", BoardView).region.height == 0
+
+
+def test_a_downstairs_room_is_drawn_in_its_colour():
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.palette import OTHER_LEVEL
+
+    for small in (False, True):
+        canvas = room_drawing("armory", small=small)
+        colours = {str(st.bgcolor.name).lower() for row in canvas.grid for _ch, st in row
+                   if st.bgcolor is not None}
+        assert colours and OTHER_LEVEL not in colours

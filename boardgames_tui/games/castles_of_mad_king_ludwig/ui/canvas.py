@@ -548,7 +548,8 @@ def room_drawing(tile_id: str, safe: bool = False, small: bool = False) -> Canva
 @cache  # bounded: every tile, palette, scale and language (about 640)
 def _room_drawing(tile_id: str, safe: bool, small: bool, _language: str) -> Canvas:
     placed = PlacedTile(tile=tile_id)
-    return Canvas((placed,), safe=safe, area=footprint(placed).box, small=small)
+    floor = "down" if tile(tile_id).type == "downstairs" else "up"  # in its colour
+    return Canvas((placed,), floor, safe=safe, area=footprint(placed).box, small=small)
 
 
 def ghost_blocked(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:
