@@ -149,14 +149,63 @@ def score_rows(state: CastlesState, tiles: list[Tiles] | None = None) -> list[di
 
 
 def score_sheet(state: CastlesState) -> ScoreSheet:
+    """The running sheet by CATEGORIES; at the end the King's favours and the bonus cards
+    are split into a row per favour and a row per bonus card held, so that the end screen
+    says who won each favour and what each card scored."""
+    totals = score_rows(state)
+    names = CATEGORIES
+    cats = totals
+    if state.over:
+        names, cats = _final_rows(state, totals)
     rows = [
         SeatScore(
             seat=seat,
             name=state.players[seat],
-            total=sum(row.values()),
-            categories=row,
+            total=sum(totals[seat].values()),
+            categories=cats[seat],
             tiebreak=[square_feet(state, seat)],
         )
-        for seat, row in enumerate(score_rows(state))
+        for seat in range(state.n)
     ]
-    return ScoreSheet.build(rows, CATEGORIES, N_("square feet"))
+    return ScoreSheet.build(rows, names, N_("square feet"))
+
+
+def _final_rows(state: CastlesState,
+                totals: list[dict[str, int]]) -> tuple[list[str], list[dict[str, int]]]:
+    """The categories with a row per King's favour and per bonus card in place of their
+    sums. The labels are made in the language of the moment (the end screen looks a
+    label up in the game's catalogue and shows it as it is when it is not there)."""
+    tiles = [Tiles(state, seat) for seat in range(state.n)]
+    known = bonus_cards()
+    favour_rows = []
+    for fid in state.favors:
+        label = _("King's favour: {favour}").format(favour=_(favors()[fid].text))
+        favour_rows.append((label, favor_points(state, fid, tiles)))
+    cards = sorted({c for held in state.bonus for c in held if c in known},
+                   key=lambda c: _(known[c].text))
+    card_rows = []
+    for card in cards:
+        label = _("Bonus card: {card}").format(card=_(known[card].text))
+        card_rows.append((label, [
+            bonus_card_points(state, seat, known[card], tiles[seat])
+            if card in state.bonus[seat] else 0 for seat in range(state.n)]))
+    names: list[str] = []
+    for name in CATEGORIES:
+        if name == "King's favours":
+            names += [label for label, _points in favour_rows]
+        elif name == "Bonus cards":
+            names += [label for label, _points in card_rows]
+        else:
+            names.append(name)
+    cats = []
+    for seat, row in enumerate(totals):
+        out = {}
+        for name in CATEGORIES:
+            if name == "King's favours":
+                out.update({label: points[seat] for label, points in favour_rows})
+            elif name == "Bonus cards":
+                out.update({label: points[seat] for label, points in card_rows})
+            else:
+                out[name] = row[name]
+        cats.append(out)
+    return names, cats

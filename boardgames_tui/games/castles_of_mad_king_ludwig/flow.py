@@ -421,8 +421,18 @@ def settle(state: CastlesState) -> None:
             return
         if task.kind == "sleep_stack" and not any(state.stacks.values()):
             state.tasks.pop(0)
+            _note(state, _("{name}'s sleeping room reward is lost: every room stack is "
+                           "empty.").format(name=state.players[state.actor]))
             continue
         if task.kind == "free_corridor" and not placeable_corridors(state):
             state.tasks.pop(0)  # the reward is lost (§10 corridor)
+            _note(state, _("{name}'s corridor reward is lost: no free stairs or hallway "
+                           "fits the castle.").format(name=state.players[state.actor]))
             continue
         return
+
+
+def _note(state: CastlesState, text: str) -> None:
+    """A step the rules took by themselves, added to what the screen shows of the last
+    move (it would happen with no line on screen)."""
+    state.last_event = f"{state.last_event} · {text}" if state.last_event else text

@@ -86,6 +86,37 @@ def placement_problem(castle: Castle, placed: PlacedTile) -> str | None:
     return None
 
 
+def blocked_doors(castle: Castle, placed: PlacedTile) -> tuple[tuple[int, Cell, str], ...]:
+    """The doors `placed` would block (§6.6): (tile, cell, side) of every open castle door
+    that faces one of its cells with no door of its to meet it, and of its own doors that
+    face a castle cell with no door of the same level there. The tile is the castle's
+    index, or len(castle) for the new one. A blocked door stays blocked for good: its
+    room can never be completed (§10)."""
+    view = analyze(castle)
+    foot = footprint(placed)
+    own_doors = {(cell, side, level) for side, cell, level in foot.doors}
+    out: list[tuple[int, Cell, str]] = []
+    rows = view.door_rows
+    for cell in foot.cells():
+        for r in view.pending.get(cell, ()):
+            i, side, door_cell, level, status, _partner = rows[r]
+            if status == "open" and (cell, OPPOSITE[side], level) not in own_doors:
+                out.append((i, door_cell, side))
+    new = len(castle)
+    for side, cell, level in foot.doors:
+        facing = step(cell, side)
+        other = view.door_index.get((facing, OPPOSITE[side]))
+        if (other is None or other[0] != level) and facing in view.occ:
+            out.append((new, cell, side))
+    return tuple(sorted(set(out)))
+
+
+def never_completed(castle: Castle, placed: PlacedTile) -> tuple[int, ...]:
+    """The rooms (castle index, or len(castle) for the new one) that `placed` leaves with
+    a blocked door, newly: they can never be completed."""
+    return tuple(sorted({i for i, _cell, _side in blocked_doors(castle, placed)}))
+
+
 def _keeps_entrance(view: CastleView, placed: PlacedTile) -> bool:
     new = footprint(placed)
     new_cells = set(new.cells())

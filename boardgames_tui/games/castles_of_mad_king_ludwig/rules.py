@@ -386,9 +386,10 @@ class CastlesRules(GameRules):
         if state.over:
             return _("game over")
         if state.last_round:
-            return ngettext("round {round}, {count} room card left, last round",
-                            "round {round}, {count} room cards left, last round",
-                            len(state.deck)).format(round=state.round, count=len(state.deck))
+            # the deck may hold the reshuffled discards: its count would read as rounds
+            # still to come
+            return _("round {round}, the last round: the room cards have run out").format(
+                round=state.round)
         return ngettext("round {round}, {count} room card left",
                         "round {round}, {count} room cards left",
                         len(state.deck)).format(round=state.round, count=len(state.deck))

@@ -17,7 +17,7 @@ from .castle import CastleView, analyze, footprint, touched
 from .data import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
-from .words import amount
+from .words import amount, the_room
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -129,7 +129,7 @@ class PlacementScore:
                                                             points=points_words(pts))
                 for _i, other, pts in self.neighbours]
         for c in self.completions:
-            if c.points:
+            if c.points and c.type != "activity":  # the activity reward says its points
                 out.append(_("{room} completed: {reward} ({points})").format(
                     room=_(c.name), reward=c.text, points=points_words(c.points)))
             else:
@@ -145,7 +145,7 @@ class PlacementScore:
         text = _("{points} ({parts})").format(points=points_words(self.total),
                                               parts=_(", ").join(parts))
         if self.completions:
-            done = [_("the {room} ({reward})").format(room=_(c.name), reward=c.text)
+            done = [_("{room} ({reward})").format(room=the_room(_(c.name)), reward=c.text)
                     for c in self.completions]
             text = _("{score}; completes {rooms}").format(score=text, rooms=_(", ").join(done))
         return text

@@ -10,7 +10,7 @@ from .data import bonus_cards, constants, favors, tile
 from .endgame import bonus_card_points, depleted_points, favor_points
 from .endgame import score_sheet as final_sheet
 from .state import CastlesState
-from .words import amount, bonus_card_words, comma_list, room_name
+from .words import amount, bonus_card_words, comma_list, room_name, the_room
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -35,9 +35,11 @@ def new_round_lines(before: CastlesState, after: CastlesState) -> list[str]:
     out: list[str] = []
     gone = after.out_of_game[len(before.out_of_game):]
     if gone:
-        out.append(_("Nobody bought a room: {rooms} leave the game, as nobody could place "
-                     "them.").format(rooms=comma_list(
-                         [_("the {room}").format(room=room_name(r)) for r in gone])))
+        rooms = comma_list([the_room(room_name(r)) for r in gone])
+        out.append(ngettext("Nobody bought a room: {rooms} leaves the game, as nobody could "
+                            "place it.",
+                            "Nobody bought a room: {rooms} leave the game, as nobody could "
+                            "place them.", len(gone)).format(rooms=rooms))
     if after.burned_cards > before.burned_cards:
         out.append(_("Nobody bought a room: a room card ({size} sq ft) is discarded, the "
                      "end comes nearer.").format(size=after.discard[-1] if after.discard
@@ -53,8 +55,11 @@ def new_round_lines(before: CastlesState, after: CastlesState) -> list[str]:
         fresh = [r for r in after.market if r and r not in before.market]
         if fresh:
             out.append(_("New in the market: {rooms}.").format(rooms=_names(fresh)))
-    out.append(_("Room cards left: {count}. Rooms in the stacks: {stacks}.").format(count=len(after.deck), stacks=_stacks(after)))
-    if after.last_round:
+    if not after.last_round:
+        out.append(_("Room cards left: {count}. Rooms in the stacks: {stacks}.").format(
+            count=len(after.deck), stacks=_stacks(after)))
+    else:
+        out.append(_("Rooms in the stacks: {stacks}.").format(stacks=_stacks(after)))
         out.append(_("The room cards have run out: this is the last round."))
     return out
 

@@ -216,20 +216,27 @@ def piece_words(tile_id: str, down: bool = False) -> str:
     if tile_id == "hallway":
         # Translators: the object of "buys", "places", "takes ... for free"
         return _("a downstairs hallway") if down else _("a hallway")
+    return the_room(room_name(tile_id))
+
+
+def the_room(name: str) -> str:
+    """"the Larder"; a name that has its own article ("The Hole") stays as it is."""
+    if name.startswith("The "):
+        return name
     # Translators: a room as the object of "buys", "places"
-    return _("the {room}").format(room=room_name(tile_id))
+    return _("the {room}").format(room=name)
 
 
 def keep_prompt(name: str, keep: int, offered: int) -> str:
     return ngettext("{name} keeps {count} of {offered} bonus card",
                     "{name} keeps {count} of {offered} bonus cards",
-                    keep).format(name=name, count=keep, offered=offered)
+                    offered).format(name=name, count=keep, offered=offered)
 
 
 def keeps_line(name: str, keep: int, offered: int) -> str:
     return ngettext("{name} keeps {count} of {offered} bonus card (secret)",
                     "{name} keeps {count} of {offered} bonus cards (secret)",
-                    keep).format(name=name, count=keep, offered=offered)
+                    offered).format(name=name, count=keep, offered=offered)
 
 
 def keeps_own_line(name: str, cards: list[str]) -> str:

@@ -91,7 +91,9 @@ def test_final_sheet_and_tie_break_by_square_feet():
     s = scenario.castles(2, castle=_castles(["parlor"], ["parlor", "hallway"]), over=True,
                          start_points=[0, 0], money=[0, 0], bonus=[[], []], favours=[])
     sheet = RULES.score_sheet(s)
-    assert sheet.category_names == CATEGORIES
+    # at the end a row per favour and per bonus card held: none here
+    assert sheet.category_names == [c for c in CATEGORIES
+                                     if c not in ("King's favours", "Bonus cards")]
     # hallways score nothing; both have 4 room points, the larger castle wins
     assert sheet.rows[0].total == sheet.rows[1].total
     assert square_feet(s, 1) == 125 + 150 + 150
@@ -107,3 +109,27 @@ def test_running_sheet_counts_no_end_points_before_the_end():
                for r in sheet.rows)
     over = scenario.castles(2, money=[90000, 0], over=True)
     assert RULES.score_sheet(over).rows[0].categories["Money"] == 9
+
+
+def test_final_sheet_names_each_favour_and_each_bonus_card():
+    """Issue 30 item 5: the end screen's sheet says who won each King's favour and what
+    each bonus card scored, and its rows still add up to the totals."""
+    s = scenario.castles(2, castle=_castles(["parlor", "study"], ["parlor"]), over=True)
+    sheet = RULES.score_sheet(s)
+    favour_rows = [c for c in sheet.category_names if c.startswith("King's favour: ")]
+    assert len(favour_rows) == len(s.favors) > 0
+    for fid, label in zip(s.favors, favour_rows, strict=True):
+        assert label == f"King's favour: {favors()[fid].text}"
+        points = favor_points(s, fid)
+        assert [r.categories[label] for r in sheet.rows] == points
+    held = {c for cards in s.bonus for c in cards}
+    card_rows = [c for c in sheet.category_names if c.startswith("Bonus card: ")]
+    assert len(card_rows) == len(held) > 0
+    for row in sheet.rows:
+        for card in s.bonus[row.seat]:
+            label = f"Bonus card: {bonus_cards()[card].text}"
+            assert row.categories[label] == bonus_card_points(s, row.seat, bonus_cards()[card])
+        assert sum(row.categories.values()) == row.total
+    assert "King's favours" not in sheet.category_names
+    running = RULES.score_sheet(scenario.castles(2))
+    assert running.category_names == CATEGORIES

@@ -21,6 +21,7 @@ from boardgames_tui.engine import i18n
 from ..castle import CastleView, analyze, footprint
 from ..data import tile, tiles
 from ..geometry import OPPOSITE, step
+from ..placement import blocked_doors
 from ..scoring import room_score
 from ..state import PlacedTile
 from ..words import room_name
@@ -104,6 +105,8 @@ class Ghost:
     placed: PlacedTile
     legal: bool
     connecting: frozenset[tuple[Cell, str]]  # (cell, side) of the ghost's joining doors
+    # (cell, side) of the doors it would block, its own and the castle's (drawn ×)
+    blocked: frozenset[tuple[Cell, str]] = frozenset()
 
 
 def area_of(view: CastleView, ghost: Ghost | None,
@@ -408,11 +411,20 @@ class Canvas:
             glyph = "=" if joins else "○"
             self._put(row, col, glyph, Style(color="#ffff00" if joins else "#ffffff",
                                              bgcolor=colour, bold=True))
+        blocked = self._blocked_style()
+        for cell, side in ghost.blocked:
+            row, col = self._edge_pos(cell, side)
+            self._put(row, col, "×", blocked)
         anchor = min(foot.full)
         label = abbreviation(ghost.placed.tile)
         self._write_centred(self.row_of(anchor[1]) + 1, self.col_of(anchor[0]) + 1, 3,
                             label, style)
 
+
+    def _blocked_style(self) -> Style:
+        """A door the ghost would block: × in the blocked doors' colour, reversed so
+        that it stands out on the ghost and on the room alike."""
+        return Style(color=pick(DOOR_BLOCKED, self.safe), bgcolor="#ffffff", bold=True)
 
     # --- the smaller scale: a cell is 2 columns on 1 line -------------------------------
 
@@ -446,8 +458,24 @@ class Canvas:
         for d in view.doors:
             self._small_door(d.cell, d.side, d.status,
                              on_floor(view.placements[d.owner], self.floor))
+        self._small_fences()
         for idx in range(len(view.placements)):
             self._small_label(idx)
+
+    def _small_fences(self) -> None:
+        """A fenced side as # in the cell along it: on its left or right half for a west
+        or east side, on both halves for a north or south side (where no door is)."""
+        colour = pick(FENCE, self.safe)
+        for foot in self.view.feet:
+            for side, (x, y) in foot.fence_edges:
+                row, col = self.row_of(y), self.col_of(x)
+                halves = (0,) if side == "W" else (1,) if side == "E" else (0, 1)
+                for k in halves:
+                    if 0 <= row < self.height and 0 <= col + k < self.width:
+                        ch, style = self.grid[row][col + k]
+                        if ch not in "○=×":
+                            self.grid[row][col + k] = ("#", style + Style(color=colour,
+                                                                          bold=True))
 
     def _small_door(self, cell: Cell, side: str, status: str, here: bool) -> None:
         row, col = self.row_of(cell[1]), self.col_of(cell[0]) + (1 if side in "ES" else 0)
@@ -499,10 +527,34 @@ class Canvas:
             joins = (cell, side) in ghost.connecting
             self._put(row, col, "=" if joins else "○",
                       Style(color="#ffff00" if joins else "#ffffff", bgcolor=colour, bold=True))
+        blocked = self._blocked_style()
+        for cell, side in ghost.blocked:
+            row = self.row_of(cell[1])
+            col = self.col_of(cell[0]) + (1 if side in "ES" else 0)
+            self._put(row, col, "×", blocked)
         anchor = min(foot.full)
         label = abbreviation(ghost.placed.tile)
         for k, ch in enumerate(label):
             self._put(self.row_of(anchor[1]), self.col_of(anchor[0]) + k, ch, style)
+
+
+def room_drawing(tile_id: str, safe: bool = False, small: bool = False) -> Canvas:
+    """One room alone, as printed: its walls, doors (○) and fences (#), to show its shape
+    before it is bought (the market). Drawn once per language: the cursor moves over the
+    market on every key, and a drawing is never changed once made."""
+    return _room_drawing(tile_id, safe, small, i18n.language())
+
+
+@cache  # bounded: every tile, palette, scale and language (about 640)
+def _room_drawing(tile_id: str, safe: bool, small: bool, _language: str) -> Canvas:
+    placed = PlacedTile(tile=tile_id)
+    floor = "down" if tile(tile_id).type == "downstairs" else "up"  # in its colour
+    return Canvas((placed,), floor, safe=safe, area=footprint(placed).box, small=small)
+
+
+def ghost_blocked(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:
+    """(cell, side) of the doors the ghost would block, its own and the castle's."""
+    return frozenset((cell, side) for _i, cell, side in blocked_doors(castle, placed))
 
 
 def ghost_connections(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> frozenset:

@@ -1,16 +1,19 @@
-"""The castle map: one player's castle drawn with Textual's Line API in a ScrollView.
+"""The castle map: one player's castle, shown by the shared board view (BoardView).
 
-The drawing itself is a Canvas (canvas.py); this widget scrolls it, centres it on the
-castle or on the ghost, and turns mouse clicks into grid cells for the screen.
+The drawing itself is a Canvas (canvas.py), shown as a picture of its own (CanvasPicture:
+the canvas's rows, painted when asked; the rows the ghost covers are new row objects, so
+moving the ghost repaints only those). This widget fits the drawing's scale and area to
+the view, keeps the ghost in sight, and turns mouse clicks into grid cells for the screen.
 """
 
 from __future__ import annotations
 
 from rich.segment import Segment
-from textual.geometry import Size
+from rich.style import Style
 from textual.message import Message
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+from boardgames_tui.ui.board.view import BoardView
 
 from ..castle import analyze, footprint
 from ..state import PlacedTile
@@ -22,11 +25,44 @@ def _inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) 
             and inner[2] <= outer[2] and inner[3] <= outer[3])
 
 
-class CastleMap(ScrollView, can_focus=False):
+class CanvasPicture:
+    """A Canvas as a board view's picture. A row's look is the row object itself: a
+    drawing with a ghost shares the castle drawing's rows except those the ghost covers
+    (canvas.with_ghost), and a new drawing has new rows, so comparing the objects says
+    which rows changed without comparing their characters."""
+
+    def __init__(self, canvas: Canvas):
+        self.canvas = canvas
+        self.width = canvas.width
+        self.height = canvas.height
+        self.spots: dict = {}  # the spots are the screen's targets (cells of the grid)
+
+    def row_look(self, y: int) -> int:
+        # both pictures hold their rows while they are compared: ids are not reused then
+        return id(self.canvas.grid[y])
+
+    def paint_row(self, y: int, base: Style) -> Strip:
+        """One line of the drawing: runs of one style become one segment."""
+        segments: list[Segment] = []
+        run: list[str] = []
+        style = None
+        for ch, st in self.canvas.grid[y]:
+            if st is style or st == style:
+                run.append(ch)
+            else:
+                if run:
+                    segments.append(Segment("".join(run), base + style if style else base))
+                run, style = [ch], st
+        if run:
+            segments.append(Segment("".join(run), base + style if style else base))
+        return Strip(segments, self.width)
+
+
+class CastleMap(BoardView):
     """Scrollable castle; `show` sets what to draw."""
 
     DEFAULT_CSS = """
-    CastleMap { height: 1fr; width: 1fr; background: $surface; }
+    CastleMap { height: 1fr; width: 1fr; background: $surface; overflow: auto auto; }
     """
 
     class CellClicked(Message):
@@ -43,29 +79,31 @@ class CastleMap(ScrollView, can_focus=False):
         self.canvas: Canvas | None = None
         self._key: tuple | None = None
         self._args: tuple | None = None
-        self._base: Canvas | None = None  # the castle drawn without the ghost
-        self._strips: dict[int, Strip] = {}  # painted lines of `_base`, by line
-        self._style = None
+        self._drawn: Canvas | None = None  # the castle drawn without the ghost
+        # None: the largest scale at which the castle fits the view; True / False: the
+        # small / full scale whatever the size (the zoom key), scrolled to the ghost
+        self.zoom: bool | None = None
 
     @property
     def small(self) -> bool:
         """True while the castle is drawn at the smaller scale (it is larger than the view)."""
         return self.canvas is not None and self.canvas.small
 
-    def show(self, castle: tuple[PlacedTile, ...], floor: str, safe: bool,
+    def show(self, castle: tuple[PlacedTile, ...], floor: str, safe: bool,  # type: ignore[override]
              ghost: Ghost | None, centre: bool = False,
              marked: frozenset[int] = frozenset()) -> None:
         """Draw the castle fitted to the view: centred when it fits, at the smaller scale
         when it is larger than the view at the full one, scrolled to keep the ghost.
         When only the ghost moved, the castle is not drawn again and only the lines the
-        ghost covered or covers now are painted again."""
+        ghost covered or covers now are painted again (the board view compares rows)."""
         self._args = (castle, floor, safe, ghost, marked)
         # fitted to the whole view, scroll bars or not: the bars come and go with the
         # drawing's size (after the next layout), and a fit to the room they leave would
         # draw the castle again, in another size, on the next key
         width, height = self.content_size
         view = analyze(castle)
-        small = bool(width and height) and needs_small(view, None, width, height)
+        small = bool(width and height) and needs_small(view, None, width, height) \
+            if self.zoom is None else self.zoom
         drawing = (castle, floor, safe, marked, small, width, height)
         if self._key is not None and self._key[:-1] == drawing and \
                 (ghost is None or _inside(area_of(view, ghost, margin=1), self._key[-1])):
@@ -75,12 +113,11 @@ class CastleMap(ScrollView, can_focus=False):
         key = (*drawing, area)
         old = self.canvas
         if key != self._key:
-            self._base = Canvas(castle, floor, safe, None, area=area, small=small,
-                                marked=marked)
+            self._drawn = Canvas(castle, floor, safe, None, area=area, small=small,
+                                 marked=marked)
             self._key = key
-            self._strips.clear()
-            self.canvas = self._base.with_ghost(ghost)
-            self.virtual_size = Size(self.canvas.width, self.canvas.height)
+            self.canvas = self._drawn.with_ghost(ghost)
+            super().show(CanvasPicture(self.canvas))
             if old and old.small == small and old.area[:2] != area[:2] and not centre:
                 dx = (old.area[0] - area[0]) * self.canvas.px
                 dy = (old.area[1] - area[1]) * self.canvas.py
@@ -89,15 +126,15 @@ class CastleMap(ScrollView, can_focus=False):
                 self.call_after_refresh(self.scroll_to, x, y, animate=False)
             elif old and old.small != small:
                 centre = True
-            self.refresh()
         elif old is None or ghost != old.ghost:
-            self.canvas = self._base.with_ghost(ghost)
-            for row in sorted(old.ghost_rows | self.canvas.ghost_rows if old else ()):
-                self.refresh_line(row)
+            assert self._drawn is not None
+            self.canvas = self._drawn.with_ghost(ghost)
+            super().show(CanvasPicture(self.canvas))
         if centre:
             self.call_after_refresh(self.centre_on, ghost)
 
     def on_resize(self) -> None:
+        super().on_resize()
         if self._args is not None:
             castle, floor, safe, ghost, marked = self._args
             self._key = None
@@ -141,52 +178,6 @@ class CastleMap(ScrollView, can_focus=False):
             y = top
         if (x, y) != (int(self.scroll_x), int(self.scroll_y)):
             self.scroll_to(max(0, x), max(0, y), animate=False)
-
-    def notify_style_update(self) -> None:
-        """A new theme: the lines are painted again on the new background."""
-        super().notify_style_update()
-        self._strips.clear()
-        self._style = None
-
-    @property
-    def _base_style(self):
-        """The widget's style (background), worked out once per style change: asking
-        Textual for it on every line costs more than painting the line."""
-        if self._style is None:
-            self._style = self.rich_style
-        return self._style
-
-    def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        row = y + scroll_y
-        width = self.scrollable_content_region.width
-        canvas = self.canvas
-        base = self._base_style
-        if canvas is None or row >= canvas.height:
-            return Strip.blank(width, base)
-        strip = None if row in canvas.ghost_rows else self._strips.get(row)
-        if strip is None:
-            strip = self._paint(canvas.grid[row], canvas.width, base)
-            if row not in canvas.ghost_rows:
-                self._strips[row] = strip
-        return strip.crop_extend(scroll_x, scroll_x + width, base)
-
-    @staticmethod
-    def _paint(chars, width: int, base) -> Strip:
-        """One line of the drawing: runs of one style become one segment."""
-        segments: list[Segment] = []
-        run: list[str] = []
-        style = None
-        for ch, st in chars:
-            if st is style or st == style:
-                run.append(ch)
-            else:
-                if run:
-                    segments.append(Segment("".join(run), base + style if style else None))
-                run, style = [ch], st
-        if run:
-            segments.append(Segment("".join(run), base + style if style else None))
-        return Strip(segments, width)
 
     def on_click(self, event) -> None:
         if self.canvas is None:

@@ -6,6 +6,8 @@ texts can be tested without an app. Everything legal or scored is asked of the r
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.text import Text
 
 from boardgames_tui.engine import i18n
@@ -19,10 +21,11 @@ from ..actions import (
     ResolveReward,
     TakeFreeCorridor,
 )
-from ..data import constants, tile
-from ..endgame import square_feet
+from ..castle import analyze
+from ..data import bonus_cards, constants, tile
+from ..endgame import bonus_card_points, square_feet
 from ..market import prices
-from ..placement import placement_problem
+from ..placement import blocked_doors, placement_problem
 from ..scoring import points_words, reward_text, score_placement
 from ..state import HIDDEN, CastlesState, PlacedTile
 from ..words import (
@@ -32,10 +35,12 @@ from ..words import (
     bonus_card_words,
     favour_name,
     or_list,
+    piece_words,
     room_name,
     type_name,
     where_words,
 )
+from .canvas import Canvas, area_of, room_drawing
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -77,6 +82,112 @@ def room_chip(tile_id: str, safe: bool) -> Text:
     out.append(f" {TYPE_LETTER[spec.type]} ", style=(
         f"bold {text_colour(spec.type, safe)} on {type_colour(spec.type, safe)}"))
     return out
+
+
+def shape_text(tile_id: str, safe: bool, indent: int = 2, small: bool = False) -> Text:
+    """The room's shape as printed, with its doors and fences, a line per row of the
+    drawing (what fits where is half the decision of buying it); `small`: at the small
+    scale (a cell 2 columns on 1 line), for a short panel. Made once per language (the
+    cursor moves over the market on every key): a copy, for the caller to change."""
+    return _shape_text(tile_id, safe, indent, small, i18n.language()).copy()
+
+
+@cache  # bounded: every tile, palette, scale and language
+def _shape_text(tile_id: str, safe: bool, indent: int, small: bool, _language: str) -> Text:
+    canvas = room_drawing(tile_id, safe, small=small)
+    out = Text()
+    for row in canvas.grid:
+        out.append(" " * indent)
+        _runs(out, row)
+        out.append("\n")
+    return out
+
+
+def _runs(out: Text, row) -> None:
+    """One line of a drawing appended: runs of one style as one span."""
+    run: list[str] = []
+    style = None
+    for ch, st in row:
+        if st is not style and run:
+            out.append("".join(run), style=style)
+            run = []
+        style = st
+        run.append(ch)
+    if run:
+        out.append("".join(run), style=style)
+
+
+def castles_side_by_side(state: CastlesState, seats: list[int], floor: str, safe: bool,
+                         width: int, totals: list[int]) -> Text:
+    """The castles of `seats` at the small scale, side by side as far as `width` allows,
+    each under its owner's name and points (the wide layout shows every castle)."""
+    drawings = []
+    for seat in seats:
+        castle = tuple(state.castles[seat])
+        canvas = Canvas(castle, floor, safe, area=area_of(analyze(castle), None, margin=0),
+                        small=True)
+        label = ngettext("{name}: {points} point", "{name}: {points} points",
+                         totals[seat]).format(name=state.players[seat], points=totals[seat])
+        drawings.append((label, canvas))
+    out = Text()
+    line: list = []
+    used = 0
+    for item in drawings:
+        if line and used + 2 + _across(*item) > width:
+            _side_by_side(out, line, gap=2)
+            line, used = [], 0
+        used += _across(*item) + (2 if line else 0)
+        line.append(item)
+    if line:
+        _side_by_side(out, line, gap=2)
+    return out
+
+
+def market_shapes_text(state: CastlesState, safe: bool, width: int) -> Text:
+    """Every room of the market drawn side by side as far as `width` allows, each under
+    its slot number and price (the wide layout has room for all of them)."""
+    drawings = []
+    price_list = prices(state.n)
+    for slot, room in enumerate(state.market):
+        if room is not None:
+            drawings.append((f"{slot + 1} {price_list[slot] // 1000}k",
+                             room_drawing(room, safe, small=True)))
+    out = Text(_("The rooms of the market:") + "\n", style="bold")
+    line: list = []
+    used = 0
+    for item in drawings:
+        if line and used + 1 + _across(*item) > width:
+            _side_by_side(out, line)
+            line, used = [], 0
+        used += _across(*item) + (1 if line else 0)
+        line.append(item)
+    if line:
+        _side_by_side(out, line)
+    return out
+
+
+def _across(label: str, canvas) -> int:
+    """The columns a drawing takes beside others: its own, or its label's if wider."""
+    return max(len(label), canvas.width)
+
+
+def _side_by_side(out: Text, drawings: list, gap: int = 1) -> None:
+    """Drawings next to each other, each under its label."""
+    height = max(canvas.height for _label, canvas in drawings)
+    for k, (label, canvas) in enumerate(drawings):
+        out.append((" " * gap if k else "") + label.ljust(_across(label, canvas)),
+                   style="bold")
+    out.append("\n")
+    for row in range(height):
+        for k, (label, canvas) in enumerate(drawings):
+            if k:
+                out.append(" " * gap)
+            if row < canvas.height:
+                _runs(out, canvas.grid[row])
+            else:
+                out.append(" " * canvas.width)
+            out.append(" " * (_across(label, canvas) - canvas.width))
+        out.append("\n")
 
 
 def room_line(tile_id: str, safe: bool) -> Text:
@@ -159,9 +270,9 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     if not compact:
         out.append_text(stacks_text(state))
     count = len(state.deck)
-    if state.last_round:
-        text = _("Cards left: {count} — LAST ROUND · k = 1,000 Marks") if compact else \
-            _("Room cards left: {count} — LAST ROUND · k = 1,000 Marks")
+    if state.last_round:  # the deck may hold the reshuffled discards: no count
+        text = _("LAST ROUND · k = 1,000 Marks") if compact else \
+            _("LAST ROUND: the room cards have run out · k = 1,000 Marks")
     else:
         text = _("Cards left: {count} · k = 1,000 Marks") if compact else \
             _("Room cards left: {count} · k = 1,000 Marks")
@@ -213,9 +324,15 @@ def player_text(state: CastlesState, seat: int, show_cards: bool = False) -> Tex
     if not cards:
         return out
     if show_cards:
-        out.append("\n" + _("Your secret bonus cards (b hides them):"))
+        out.append("\n" + _("Your secret bonus cards (b hides them), with what each "
+                             "would score now:"))
+        known = bonus_cards()
         for card in cards:
             out.append(f"\n· {bonus_card_words(card)}")
+            if card in known:
+                points = bonus_card_points(state, seat, known[card])
+                out.append(" — " + _("now {points}").format(
+                    points=points_words(points, False)), style="bold")
     else:
         count = len(cards)
         out.append("\n" + ngettext("{count} secret bonus card: press b to see them",
@@ -243,6 +360,15 @@ def placement_text(state: CastlesState, castle: tuple[PlacedTile, ...],
     result = score_placement(castle, placed)
     out.append(ngettext("Fits here: joins {count} door.", "Fits here: joins {count} doors.",
                         connecting).format(count=connecting) + "\n", style=GOOD)
+    blocked = blocked_doors(castle, placed)
+    if blocked:
+        rooms = sorted({i for i, _cell, _side in blocked})
+        names = [piece_words(castle[i].tile if i < len(castle) else placed.tile)
+                 for i in rooms]
+        out.append(ngettext("Blocks {count} door: {rooms} can never be completed.",
+                            "Blocks {count} doors: {rooms} can never be completed.",
+                            len(blocked)).format(count=len(blocked), rooms=and_list(names))
+                   + "\n", style=BAD)
     for line in result.lines():
         out.append(f"  {line}\n")
     money = sum(c.money for c in result.completions)
@@ -318,7 +444,7 @@ LEGEND_WORD = {  # the room types as the legend names them, one word each
 def legend_text(width: int = 200) -> Text:
     """One line: door glyphs, fence, the last-room mark, and the type letters (with their
     colours) when there is room; below that width the letters are explained by help."""
-    out = Text(_("○ open = joined × blocked # fence") + "  ")
+    out = Text(_("○ open, = joined, × blocked, # fence") + " ")
     full = " ".join(v + " " + _(LEGEND_WORD[k]) for k, v in TYPE_LETTER.items())
     if len(out) + len(full) <= width:
         for i, (k, v) in enumerate(TYPE_LETTER.items()):
@@ -339,9 +465,9 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
             else _("{name}'s castle — downstairs")
     out = Text(text.format(name=state.players[seat]), style="bold")
     scale = " " + _("(small scale)") if small else ""
-    hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre"),
-             scale + "  " + _("★ last placed · [ ] castles · v floor"),
-             "  " + _("★ last placed"), "  " + _("★ last")]
+    hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre · z zoom"),
+             scale + "  " + _("★ last placed · [ ] castles · v floor · z zoom"),
+             scale + "  " + _("★ last placed"), scale, ""]
     for hint in hints:
         if len(out) + len(hint) <= width:
             out.append(hint)
@@ -349,10 +475,20 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
     return out
 
 
-def turn_text(state: CastlesState, cursor: int, safe: bool) -> Text:
+def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool = False) -> Text:
     """The buying decision: the highlighted room or piece, its price, and whether the
-    rules allow buying it (§8.3, §6.1.8)."""
+    rules allow buying it (§8.3, §6.1.8); `verdict_first`: whether it may be bought on
+    the first line (a short panel)."""
     out = Text()
+    if verdict_first and cursor < len(state.market) + len(CORRIDOR_ENTRIES):
+        reason = why_not(state, cursor)
+        if reason:
+            out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
+        else:
+            out.append(_("Enter buys it.") + "\n", style=GOOD)
+        rest = turn_text(state, cursor, safe)
+        rest.right_crop(len(out.plain))  # without its last line, said first here
+        return out + rest
     n = len(state.market)
     extra = state.tasks[0].extra if state.tasks else False
     payee = flow.payee(state)

@@ -20,6 +20,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
 from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.view import BoardView, TextPicture
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -43,23 +44,26 @@ from ..placement import canonical, placement_problem, shape
 from ..scoring import points_words, score_placement
 from ..state import CastlesState, PlacedTile
 from ..words import comma_list, room_name
-from .canvas import Ghost, ghost_connections, on_floor
+from .canvas import Ghost, ghost_blocked, ghost_connections, on_floor
 from .castle_map import CastleMap
 from .market_view import MarketView
 from .panels import (
     CORRIDOR_ENTRIES,
     castle_title,
+    castles_side_by_side,
     choice_label,
     choices_text,
     favours_text,
     legend_text,
     market_button,
     market_lines,
+    market_shapes_text,
     market_text,
     placement_text,
     player_text,
     players_text,
     pricing_text,
+    shape_text,
     stacks_text,
     turn_text,
     why_not,
@@ -91,8 +95,17 @@ class CastlesScreen(GameScreen):
     CastlesScreen.-wide #cmkl-right { width: 52; }
     CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
+    CastlesScreen #cmkl-others { display: none; max-height: 45%; overflow-y: auto;
+                                 background: $surface;
+                                 border-top: solid $primary 50%; padding: 0 1; }
+    CastlesScreen.-wide #cmkl-others { display: block; }
     CastlesScreen.-wide #cmkl-players { display: block; }
+    CastlesScreen #cmkl-shapes { height: auto; padding: 0 1; display: none; }
+    CastlesScreen.-wide #cmkl-shapes.-market { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
+    /* the round banner over the castle map's left edge, not over the market */
+    CastlesScreen ToastRack { align: left top; }
+    CastlesScreen ToastHolder { align-horizontal: left; }
     /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
        not shrink the map, which would draw the castle again in another size */
     """
@@ -116,6 +129,8 @@ class CastlesScreen(GameScreen):
                 tooltip=N_("Show the next player's castle")),
         Binding("c", "centre", N_("Centre"), id="cmkl.centre", show=False,
                 tooltip=N_("Centre the map")),
+        Binding("z", "zoom", N_("Zoom"), id="cmkl.zoom", show=False,
+                tooltip=N_("Castle map: the scale that fits, the full scale, the small scale")),
         Binding("pagedown", "scroll_info(1)", N_("Panel"), id="cmkl.infodown", show=False,
                 tooltip=N_("Scroll the panel of the decision down")),
         Binding("pageup", "scroll_info(-1)", N_("Panel"), id="cmkl.infoup", show=False,
@@ -157,9 +172,13 @@ class CastlesScreen(GameScreen):
             with Vertical(id="cmkl-left"):
                 yield LinePanel(id="cmkl-title")
                 yield CastleMap(id="cmkl-map")
+                # the wide layout: every other castle at the small scale, side by side
+                yield BoardView(id="cmkl-others")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 yield LinePanel(id="cmkl-players")
+                # the wide layout, while pricing and buying: every market room's shape
+                yield LinePanel(id="cmkl-shapes")
                 # scrolls its own rows, so a longer text never resizes it (a resize lays
                 # out the whole screen); PageUp/PageDown scroll it, the arrow keys belong
                 # to the market and the ghost
@@ -276,7 +295,8 @@ class CastlesScreen(GameScreen):
         if kind == "place" and self.ghost is not None and self.shown_seat == self.seat:
             castle = self.my_castle()
             legal = canonical(castle, self.ghost) is not None
-            ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost))
+            ghost = Ghost(self.ghost, legal, ghost_connections(castle, self.ghost),
+                          ghost_blocked(castle, self.ghost) if legal else frozenset())
         width = self.app.size.width
         self.query_one("#cmkl-legend", LinePanel).show(
             self._memo("legend", (width,), lambda: legend_text(width - 2)))
@@ -305,6 +325,20 @@ class CastlesScreen(GameScreen):
             self.query_one("#cmkl-players", LinePanel).show(self._memo(
                 "players", (game, shown), lambda: players_text(
                     state, self.game.score_sheet(state).scores(), shown)))
+            shapes = self.query_one("#cmkl-shapes", LinePanel)
+            shapes.set_class(kind in ("turn", "price"), "-market")
+            width = max(shapes.size.width - 2, RIGHT_WIDTH["wide"] - 4)
+            shapes.show(self._memo("shapes", (game, width), lambda: (
+                market_shapes_text(state, safe, width))))
+            others = self.query_one("#cmkl-others", BoardView)
+            # the map's width (known before the strip's first layout)
+            width = max(self.query_one(CastleMap).size.width - 2, 40)
+            picture = self._memo("others", (game, shown, self.floor, width), lambda: TextPicture(
+                castles_side_by_side(state, [s for s in range(state.n) if s != shown],
+                                     self.floor, safe, width,
+                                     self.game.score_sheet(state).scores()).split("\n")))
+            if others.picture is not picture:
+                others.show(picture)
         about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
         info = self.query_one("#cmkl-info", ScrollingLinePanel)
         new = self._decision != self._shown_decision
@@ -329,10 +363,26 @@ class CastlesScreen(GameScreen):
             back = _(" · Esc back to the market") if self.can_step_back() else ""
             out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
                          "Enter place") + back + "\n", style="dim")
-        elif kind == "turn":
-            out.append_text(turn_text(state, self.cursor, safe))
-        elif kind == "price":
-            out.append_text(pricing_text(state, self.cursor, self.picked, safe))
+        elif kind in ("turn", "price"):
+            compact = self.layout_mode == "compact"
+            text = turn_text(state, self.cursor, safe, verdict_first=compact) \
+                if kind == "turn" else pricing_text(state, self.cursor, self.picked, safe)
+            room = state.market[self.cursor] if self.cursor < len(state.market) else None
+            if room is None:
+                out.append_text(text)
+            elif compact:  # a short panel: the verdict, then the shape small, in sight
+                if kind == "turn":
+                    verdict, rest = text.divide([text.plain.index("\n") + 1])
+                    out.append_text(verdict)
+                    out.append_text(shape_text(room, safe, small=True))
+                    out.append_text(rest)
+                else:
+                    out.append_text(shape_text(room, safe, small=True))
+                    out.append_text(text)
+            else:
+                out.append_text(text)
+                out.append_text(shape_text(room, safe))
+
         elif kind in LIST_TASKS:
             out.append(self.prompt_text() + "\n", style="bold")
             if kind == "sleep_arrange":
@@ -694,6 +744,19 @@ class CastlesScreen(GameScreen):
                 return
         super().start_decision(remembered)
 
+    def action_hint(self) -> None:
+        """`h`: as everywhere; the bonus cards the hint keeps are named to the player who
+        keeps them (the log line says only how many, as the others read it too)."""
+        if self.task_kind() != "keep_bonus" or not self.legal_actions():
+            super().action_hint()
+            return
+        action = self.session.hint(self.seat)
+        key = self.hint_target(action)
+        move = choice_label(action, self.real_state)
+        reason = self.point(key) if key is not None else None
+        text = _("Hint (Enter takes it): {move}").format(move=move)
+        self.set_prompt(f"{text}\n{reason or self.prompt_text()}")
+
     def hint_target(self, action):
         if isinstance(action, PlaceTile) and self.ghost is not None:
             self.ghost = PlacedTile(tile=self.ghost.tile, rot=action.rot, x=action.x,
@@ -816,6 +879,19 @@ class CastlesScreen(GameScreen):
     def action_scroll_map(self, dx: int, dy: int) -> None:
         cmap = self.query_one(CastleMap)
         cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
+
+    def action_zoom(self) -> None:
+        """The map's scale in turn: the largest that fits, the full one (scrolled where the
+        castle is larger), the small one; the prompt says which."""
+        cmap = self.query_one(CastleMap)
+        cmap.zoom = {None: False, False: True, True: None}[cmap.zoom]
+        self.refresh_board()
+        cmap.call_after_refresh(cmap.centre_on, Ghost(self.ghost, True, frozenset())
+                                if self.task_kind() == "place" and self.ghost else None)
+        text = {None: _("Castle map: the largest scale at which the castle fits."),
+                False: _("Castle map: the full scale (Shift+arrows scroll it)."),
+                True: _("Castle map: the small scale.")}[cmap.zoom]
+        self.set_prompt(text + "\n" + self.prompt_text())
 
     def action_centre(self) -> None:
         kind = self.task_kind()
