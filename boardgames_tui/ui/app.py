@@ -219,6 +219,9 @@ class BoardGamesApp(ReplayActions, App[None]):
             else:
                 self.back_to_menu()
 
+        # the last round's banner would lie over the score sheet, which says it all (the
+        # log keeps its lines); it is posted as a message, so it is taken away after it
+        self.call_after_refresh(self.clear_notifications)
         self.push_screen(GameOverScreen(title(session.game), sheet, session), done)
 
     def back_to_menu(self) -> None:

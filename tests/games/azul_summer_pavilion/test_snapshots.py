@@ -112,3 +112,14 @@ def test_choosing_what_to_keep_80x24(snap_compare):
 
     app = game_app(GAME, ["Ana", "Ben"], seed=4)
     assert snap_compare(app, terminal_size=(80, 24), run_before=run)
+
+
+async def test_the_last_rounds_banner_does_not_lie_over_the_final_score():
+    """The game-over banner (the last round's summary) was drawn over the score sheet's
+    title and table; the sheet says it all and the log keeps the lines."""
+    app = game_app(GAME, ["Ana", "Ben"], seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await fast_forward(pilot, lambda s: False)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameOverScreen"
+        assert not list(app._notifications)
