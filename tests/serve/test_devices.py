@@ -82,6 +82,9 @@ def test_the_key_bar_presses_enter(devices_driver, server):
     emulate(driver, 915, 412, True)
     page = Page(driver, server.url)
     page.wait_text("choose a game")
+    # the screen's own keys join the bar once the app has sent them: the bar is settled
+    wait_for("the game list's keys in the bar", lambda: driver.find_elements(
+        "css selector", "#screen-keys button"))
     bar = driver.find_element("css selector", "#keys button[aria-label='Enter']")
     bar.click()
     page.wait_text("new game: Azul: Summer Pavilion")
