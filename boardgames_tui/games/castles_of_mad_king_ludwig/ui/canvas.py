@@ -386,12 +386,17 @@ class Canvas:
         for k, ch in enumerate(text[:width]):
             self._put(row, start + k, ch, style)
 
-    def _ghost(self) -> None:
+    def _ghost_look(self):
+        """The ghost's footprint and its style (green where it fits, red where not), at
+        either scale."""
         ghost = self.ghost
         assert ghost is not None
-        foot = footprint(ghost.placed)
         colour = pick(GHOST_OK if ghost.legal else GHOST_BAD, self.safe)
-        style = Style(color="#ffffff", bgcolor=colour, bold=True)
+        return footprint(ghost.placed), Style(color="#ffffff", bgcolor=colour, bold=True)
+
+    def _ghost(self) -> None:
+        ghost = self.ghost
+        foot, style = self._ghost_look()
         for x, y in foot.cells():
             row, col = self.row_of(y) + 1, self.col_of(x) + 1
             for k in range(3):
@@ -410,7 +415,7 @@ class Canvas:
             joins = (cell, side) in ghost.connecting
             glyph = "=" if joins else "○"
             self._put(row, col, glyph, Style(color="#ffff00" if joins else "#ffffff",
-                                             bgcolor=colour, bold=True))
+                                             bgcolor=style.bgcolor, bold=True))
         blocked = self._blocked_style()
         for cell, side in ghost.blocked:
             row, col = self._edge_pos(cell, side)
@@ -513,10 +518,7 @@ class Canvas:
 
     def _small_ghost(self) -> None:
         ghost = self.ghost
-        assert ghost is not None
-        foot = footprint(ghost.placed)
-        colour = pick(GHOST_OK if ghost.legal else GHOST_BAD, self.safe)
-        style = Style(color="#ffffff", bgcolor=colour, bold=True)
+        foot, style = self._ghost_look()
         for x, y in foot.cells():
             row, col = self.row_of(y), self.col_of(x)
             for k in range(self.px):
@@ -526,7 +528,7 @@ class Canvas:
             col = self.col_of(cell[0]) + (1 if side in "ES" else 0)
             joins = (cell, side) in ghost.connecting
             self._put(row, col, "=" if joins else "○",
-                      Style(color="#ffff00" if joins else "#ffffff", bgcolor=colour, bold=True))
+                      Style(color="#ffff00" if joins else "#ffffff", bgcolor=style.bgcolor, bold=True))
         blocked = self._blocked_style()
         for cell, side in ghost.blocked:
             row = self.row_of(cell[1])
