@@ -218,13 +218,12 @@ class CastleView:
 
     @property
     def bonuses(self) -> list[int]:
-        """Each tile's own bonus now (scoring.own_bonus), worked out once."""
+        """Each tile's own bonus now (`own_bonus`, below), worked out once."""
         if self._bonuses is None:
             if self._grown is not None:
                 self._bonuses = self._grown_bonuses(*self._grown)
                 self._grown = None
             else:
-                from .scoring import own_bonus  # scoring builds on this module
                 self._bonuses = [own_bonus(self, i) for i in range(len(self.placements))]
         return self._bonuses
 
@@ -522,3 +521,19 @@ def _analyze(placements: tuple[PlacedTile, ...]) -> CastleView:
         fenced_ids=frozenset(x * GRID + y for x, y in fenced),
         pending=waiting,
     )
+
+
+def own_bonus(view: CastleView, idx: int) -> int:
+    """The tile's printed bonus rule as it stands now (§9)."""
+    spec = tile(view.placements[idx].tile)
+    bonus = spec.bonus
+    if bonus is None:
+        return 0
+    types = set(bonus.types)
+    if bonus.kind == "connected":
+        count = sum(1 for j in view.conn[idx] if view.type_of(j) in types)
+    elif bonus.kind == "touching":
+        count = sum(1 for j in view.touch[idx] if view.type_of(j) in types)
+    else:  # castle-wide, both levels, itself included (D4)
+        count = sum(1 for j in range(len(view.placements)) if view.type_of(j) in types)
+    return bonus.value * count

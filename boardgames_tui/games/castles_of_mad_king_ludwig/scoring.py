@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from boardgames_tui.engine import i18n
 
-from .castle import CastleView, analyze, footprint, touched
+from .castle import CastleView, analyze, footprint, own_bonus, touched
 from .data import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
@@ -22,22 +22,6 @@ from .words import amount, the_room
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
 Castle = tuple[PlacedTile, ...]
-
-
-def own_bonus(view: CastleView, idx: int) -> int:
-    """The tile's printed bonus rule as it stands now (§9)."""
-    spec = tile(view.placements[idx].tile)
-    bonus = spec.bonus
-    if bonus is None:
-        return 0
-    types = set(bonus.types)
-    if bonus.kind == "connected":
-        count = sum(1 for j in view.conn[idx] if view.type_of(j) in types)
-    elif bonus.kind == "touching":
-        count = sum(1 for j in view.touch[idx] if view.type_of(j) in types)
-    else:  # castle-wide, both levels, itself included (D4)
-        count = sum(1 for j in range(len(view.placements)) if view.type_of(j) in types)
-    return bonus.value * count
 
 
 def room_score(view: CastleView, idx: int) -> int:
