@@ -6,7 +6,7 @@ allowed_colours, cost_of); these functions only phrase it (issue 3: the previews
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from rich.text import Text
 
@@ -33,8 +33,22 @@ from .palette import NAMES
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
-if TYPE_CHECKING:
-    from .controller import Controller
+
+class Controller(Protocol):
+    """What these texts read of the screen's selection model (controller.py, which
+    imports this module for its texts: this names what is read, not the class)."""
+
+    sel: Any
+    state: Any
+    seat: int
+    mode: str
+
+    def current_take(self) -> Any: ...
+    def current_place(self) -> Any: ...
+    def places(self) -> list: ...
+    def space_options(self, space: int | None) -> list: ...
+    def keep_counts(self) -> Any: ...
+    def explain_space(self, space: int | None) -> str: ...
 
 WARN = "bold red"
 
