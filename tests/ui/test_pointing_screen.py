@@ -201,3 +201,19 @@ async def test_undo_takes_back_the_bots_replies_and_the_cursor_returns(toy):
         await pilot.pause()
         assert len(m.record.actions) == 0 and m.state.round == 1
         assert app.screen.pointed() == "end"  # where it was, not the best choice
+
+
+def test_no_game_screen_defines_its_own_pointing_or_hint_action():
+    """Issue 27: the arrows, Tab, Enter, Esc, digits and the hint are the shell's, done
+    once; a game says only what is its own through the hooks (targets, point, choose,
+    hint_target, hint_words...)."""
+    from boardgames_tui.engine.registry import entries
+    from boardgames_tui.games import load
+    from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
+
+    shared = {f"action_{name}" for name in POINTING_ACTIONS} | {"action_hint", "action_move"}
+    for entry in entries():
+        screen = load(entry.screen)
+        own = {name for cls in screen.__mro__ if cls.__module__.startswith(
+            "boardgames_tui.games.") for name in vars(cls)}
+        assert not own & shared, (entry.id, own & shared)

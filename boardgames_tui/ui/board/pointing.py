@@ -16,6 +16,8 @@ and the hint, done once for every game screen (issue 27).
   game may then do what Esc does there, e.g. cancel a choice, and return True).
 - `hint_target(action)`: the key that shows the hint `action` (the game may also set
   the parts of its choice the key does not say, e.g. the side of a card).
+- `hint_words(action)`: how the hint names its move to the player on turn (by default
+  the game's `describe_own`: their own secret choices named, as only they see it).
 - `target_elsewhere(x, y)`: a click on no target of this step: the game's own answer,
   a target drawn there (a refused spot, e.g. a hex where the held tile does not fit, so
   the cursor goes where the player clicked and says why not; or the place of the next
@@ -92,6 +94,9 @@ class Pointing:
 
     def target_elsewhere(self, x: int, y: int) -> Target | None:
         return None
+
+    def hint_words(self, action) -> str:
+        return self.game.describe_own(self.match.state, self.seat, action)
 
     # --- what the mixin does with them --------------------------------------------------
 
@@ -183,7 +188,7 @@ class Pointing:
             self.refuse(_("No hint: it is not your decision now."))
             return
         action = self.session.hint(self.seat)
-        move = self.game.describe(self.match.state, self.seat, action)
+        move = self.hint_words(action)
         key = self.hint_target(action)
         if key is None:
             self.set_prompt(_("Hint: {move}").format(move=move) + "\n" + self.prompt_text())

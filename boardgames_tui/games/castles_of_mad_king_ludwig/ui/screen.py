@@ -30,6 +30,7 @@ from .. import flow
 from ..actions import (
     BuyCorridor,
     BuyRoom,
+    KeepBonusCards,
     Pass,
     PlaceTile,
     PricesDone,
@@ -744,18 +745,12 @@ class CastlesScreen(GameScreen):
                 return
         super().start_decision(remembered)
 
-    def action_hint(self) -> None:
-        """`h`: as everywhere; the bonus cards the hint keeps are named to the player who
-        keeps them (the log line says only how many, as the others read it too)."""
-        if self.task_kind() != "keep_bonus" or not self.legal_actions():
-            super().action_hint()
-            return
-        action = self.session.hint(self.seat)
-        key = self.hint_target(action)
-        move = choice_label(action, self.real_state)
-        reason = self.point(key) if key is not None else None
-        text = _("Hint (Enter takes it): {move}").format(move=move)
-        self.set_prompt(f"{text}\n{reason or self.prompt_text()}")
+    def hint_words(self, action) -> str:
+        """The hint while keeping bonus cards names the cards to keep, as the choices
+        read ("Keep Stairs and Money"): only the player who keeps them sees it."""
+        if isinstance(action, KeepBonusCards):
+            return choice_label(action, self.real_state)
+        return super().hint_words(action)
 
     def hint_target(self, action):
         if isinstance(action, PlaceTile) and self.ghost is not None:
