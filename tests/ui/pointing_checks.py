@@ -29,18 +29,8 @@ def unreachable(targets) -> list:
             if n is not None:
                 forward[t.key].add(n.key)
                 backward[n.key].add(t.key)
-    reached = [_reach(graph, targets[0].key) for graph in (forward, backward)]
+    reached = [nav.reach(graph, targets[0].key) for graph in (forward, backward)]
     return [t.key for t in targets if not all(t.key in r for r in reached)]
-
-
-def _reach(graph: dict, start) -> set:
-    seen, todo = {start}, [start]
-    while todo:
-        for n in graph[todo.pop()]:
-            if n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return seen
 
 
 def within_screen(app, targets) -> list:

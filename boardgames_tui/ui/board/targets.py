@@ -102,17 +102,19 @@ def _all_reached(boxes: tuple[Box, ...]) -> bool:
             if n is not None:
                 forward[t.key].add(n.key)
                 backward[n.key].add(t.key)
-    return all(_reach(graph, targets[0].key) == len(targets) for graph in (forward, backward))
+    return all(len(reach(graph, targets[0].key)) == len(targets)
+               for graph in (forward, backward))
 
 
-def _reach(graph: dict, start) -> int:
+def reach(graph: dict, start) -> set:
+    """Every key reached from `start` along the graph's arrows (start included)."""
     seen, todo = {start}, [start]
     while todo:
         for n in graph[todo.pop()]:
             if n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return len(seen)
+    return seen
 
 
 def _nearest(targets: Sequence[Target], current: Target | None, direction: str,
