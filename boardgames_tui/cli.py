@@ -229,7 +229,7 @@ def cmd_list() -> int:
 
 
 def cmd_rules(args) -> int:
-    print(_game(args.game).rules_text())
+    print(_game(args.game).words.rules_text())
     return 0
 
 

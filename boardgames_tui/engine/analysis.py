@@ -114,7 +114,7 @@ class Decision(BaseModel):
         if match is None or action is None:
             return stored
         game = match.game
-        return game.describe_own(match.states[self.step], self.seat, game.parse_action(action))
+        return game.words.describe_own(match.states[self.step], self.seat, game.parse_action(action))
 
     def in_words(self, match: Match | None = None) -> str:
         """"round 3: Ana took …; better: …, +6 ± 2 points"."""
@@ -197,7 +197,7 @@ def _paired(game, bot: StrongBot, view, moves: list, seed: str, worlds: int) -> 
     values: list[list[float]] = [[] for _ in moves]
     for w in range(worlds):
         rng = random.Random(f"{seed}:{w}")
-        world = game.determinize(view, bot.seat, rng)
+        world = game.bots.determinize(view, bot.seat, rng)
         dice = rng.getrandbits(64)
         for m, move in enumerate(moves):
             values[m].append(bot.sample(world, move, random.Random(dice)))
@@ -212,12 +212,12 @@ def analyse_decision(match: Match, step: int, settings: Settings) -> Decision:
     before = match.states[step]
     chosen = game.parse_action(logged.action)
     legal = game.legal_actions(before, seat)
-    base = Decision(step=step, seat=seat, round=game.round_number(before),
+    base = Decision(step=step, seat=seat, round=game.words.round_number(before),
                     chosen_action=game.dump_action(chosen), choices=len(legal))
     if len(legal) <= 1:
         return base
     seed = f"{match.record.seed}:analysis:{step}"
-    view = game.redact(before, seat)
+    view = game.view.redact(before, seat)
     greedy = GreedyBot(game, seat).values(view, legal, random.Random(f"{seed}:greedy"))
     greedy.sort(key=lambda va: va[0], reverse=True)  # stable: ties keep the legal order
     moves = [chosen] + [a for _, a in greedy if a != chosen][: settings.rivals]

@@ -54,14 +54,14 @@ class GreedyBot:
         self.game, self.seat = game, seat
 
     def values(self, state: BaseModel, legal: list[BaseModel], rng: random.Random):
-        world = self.game.determinize(state, self.seat, rng)
+        world = self.game.bots.determinize(state, self.seat, rng)
         out = []
         for action in legal:
             try:
                 after = self.game.apply(world, self.seat, action)
             except IllegalAction:
                 continue
-            out.append((self.game.evaluate(after, self.seat), action))
+            out.append((self.game.bots.evaluate(after, self.seat), action))
         return out
 
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:
@@ -116,8 +116,8 @@ class StrongBot:
             legal = game.legal_actions(state, seat)
             if not legal:
                 break
-            state = game.apply(state, seat, game.rollout_action(state, seat, legal, rng))
-        return game.evaluate(state, self.seat)
+            state = game.apply(state, seat, game.bots.rollout_action(state, seat, legal, rng))
+        return game.bots.evaluate(state, self.seat)
 
     def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random, budget: int):
         """The moves worth searching, best greedy value first, with those values."""
@@ -129,8 +129,8 @@ class StrongBot:
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:
         if len(legal) == 1:
             return legal[0]
-        view = self.game.redact(state, self.seat)  # in case a caller passed the full state
-        budget = self.game.strong_budget(view, self.seat, legal) or self.samples
+        view = self.game.view.redact(state, self.seat)  # in case a caller passed the full state
+        budget = self.game.bots.strong_budget(view, self.seat, legal) or self.samples
         scored = self.arms(view, legal, rng, budget)
         if not scored:
             return rng.choice(legal)
@@ -144,7 +144,7 @@ class StrongBot:
         for r in range(rounds):
             worlds = max(1, budget // (len(alive) * (rounds - r)))
             for _world in range(worlds):
-                world = self.game.determinize(view, self.seat, rng)
+                world = self.game.bots.determinize(view, self.seat, rng)
                 dice = rng.getrandbits(64)
                 for i in alive:
                     totals[i] += self.sample(world, moves[i], random.Random(dice))

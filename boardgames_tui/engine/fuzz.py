@@ -205,7 +205,7 @@ def _one_step(game, state, step, rng, pool, n_players):
 
     others = [a for a in legal if a is not action]
     for other in rng.sample(others, min(OTHER_LEGAL, len(others))) + [action]:
-        game.describe(state, seat, other)
+        game.words.describe(state, seat, other)
         result = game.apply(state, seat, other)
         if not isinstance(result, BaseModel):
             raise CaseFailed(f"apply returned {type(result).__name__}, not a state")
@@ -228,11 +228,11 @@ def _one_step(game, state, step, rng, pool, n_players):
         sheet = game.score_sheet(state)
         if sorted(r.seat for r in sheet.rows if r.seat >= 0) != list(range(n_players)):
             raise CaseFailed("score_sheet mid-game does not list every seat once")
-        game.redact(state, seat)
-        summary = game.round_summary(state, nxt)
+        game.view.redact(state, seat)
+        summary = game.words.round_summary(state, nxt)
         if not all(isinstance(line, str) and line for line in summary):
             raise CaseFailed(f"round_summary gave something other than lines: {summary!r}")
-        number = game.round_number(nxt)
+        number = game.words.round_number(nxt)
         if number is not None and (not isinstance(number, int) or number < 1):
             raise CaseFailed(f"round_number gave {number!r}")
         if _dump(state) != before:

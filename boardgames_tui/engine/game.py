@@ -1,32 +1,40 @@
 """The Game contract: what every game's rules object answers.
 
-A game is a pure rules module. The app, saves, undo, bots, simulation and the generic
+ActionT game is a pure rules module. The app, saves, undo, bots, simulation and the generic
 tests are all built on these questions alone (design/architecture.md §The Game contract).
-Subclass `GameRules` and fill in the abstract methods; the defaults cover games without
-hidden information.
+`GameRules[State, Action, Options]` holds only the rules; what players read about the
+game, what one seat may see and the bots' kit are objects of their own, reached as
+`rules.words`, `rules.view` and `rules.bots` (engine/game_words.py, engine/seat_view.py,
+engine/bot_kit.py), so that each can be read, replaced and tested apart.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from pydantic import BaseModel, TypeAdapter
 
-from . import i18n
-from .assets import asset_path
+from .bot_kit import BotKit
 from .scoring import ScoreSheet
+from .seat_view import SeatView
+from .type_params import ActionT, OptionsT, StateT
+
+if TYPE_CHECKING:
+    from .game_words import GameWords
 
 
-class GameRules(ABC):
+class GameRules(ABC, Generic[StateT, ActionT, OptionsT]):
     """Base class for one game's rules object.
 
     Class attributes to set:
       id, title, description (one line for the selection screen), min_players,
       max_players, Options (pydantic model of variants, every field with a default),
       State (pydantic model), Action (a discriminated union of pydantic models, or one
-      model), rules_asset (path under assets/ of the in-app rules text, Markdown).
+      model), rules_asset (path under assets/ of the in-app rules text, Markdown),
+      Words (the game's `GameWords` subclass), and View / Bots when the game has hidden
+      information or its own bot heuristics.
 
     Contract: `apply` never changes its input state; `legal_actions` is exact;
     `apply` raises IllegalAction(reason) for anything `legal_actions` would not list.
@@ -41,110 +49,44 @@ class GameRules(ABC):
     State: ClassVar[type[BaseModel]]
     Action: ClassVar[Any]
     rules_asset: ClassVar[str] = ""
+    Words: ClassVar[type[GameWords[Any, Any]]]
+    View: ClassVar[type[SeatView[Any]]] = SeatView
+    Bots: ClassVar[type[BotKit[Any, Any]]] = BotKit
 
     # --- the contract -------------------------------------------------------------
 
     @abstractmethod
-    def setup(self, players: list[str], seed: int, options: BaseModel) -> BaseModel:
+    def setup(self, players: list[str], seed: int, options: OptionsT) -> StateT:
         """The starting state. All randomness comes from `seed` (engine.rng)."""
 
     @abstractmethod
-    def to_act(self, state: BaseModel) -> list[int]:
+    def to_act(self, state: StateT) -> list[int]:
         """Seats with a decision pending; several when choices are simultaneous."""
 
     @abstractmethod
-    def legal_actions(self, state: BaseModel, seat: int) -> list[BaseModel]:
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
         """Exactly the actions `seat` may take now (empty if it is not to act)."""
 
     @abstractmethod
-    def apply(self, state: BaseModel, seat: int, action: BaseModel) -> BaseModel:
-        """A new state; raises IllegalAction(reason). Never mutates `state`."""
+    def apply(self, state: StateT, seat: int, action: ActionT) -> StateT:
+        """ActionT new state; raises IllegalAction(reason). Never mutates `state`."""
 
     @abstractmethod
-    def is_over(self, state: BaseModel) -> bool: ...
+    def is_over(self, state: StateT) -> bool: ...
 
     @abstractmethod
-    def score_sheet(self, state: BaseModel) -> ScoreSheet:
+    def score_sheet(self, state: StateT) -> ScoreSheet:
         """Per seat: total, named categories, tie-break. Valid mid-game too."""
 
-    @abstractmethod
-    def describe(self, state: BaseModel, seat: int, action: BaseModel) -> str:
-        """One log line for `action` taken by `seat` in `state` (before applying)."""
-
-    # --- optional, with defaults --------------------------------------------------
-
-    def describe_own(self, state: BaseModel, seat: int, action: BaseModel) -> str:
-        """`describe` as `seat` itself reads it: its own secret choices named (the log
-        line keeps them secret from the others). The move analysis uses it."""
-        return self.describe(state, seat, action)
-
-    def redact(self, state: BaseModel, seat: int) -> BaseModel:
-        """What `seat` may see. Games with hidden information override this."""
-        return state
-
-    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+    def reveals(self, before: StateT, action: ActionT, after: StateT) -> bool:
         """True if applying `action` revealed hidden information (a draw, a refill).
 
         Undo never goes back past such an action. The default treats any change of the
         state's `rng_counter` field (a shuffle happened) as a reveal.
         """
-        return getattr(before, "rng_counter", 0) != getattr(after, "rng_counter", 0)
+        return bool(getattr(before, "rng_counter", 0) != getattr(after, "rng_counter", 0))
 
-    def private_decision(self, state: BaseModel, seat: int) -> bool:
-        """True if `seat`'s pending decision shows private information on screen.
-
-        The app shows the pass-the-keyboard screen before such a decision.
-        """
-        return False
-
-    def plays_itself(self, state: BaseModel, seat: int, action: BaseModel) -> bool:
-        """May `action`, the only legal action of `seat`, be made without the player?
-
-        The app plays forced single choices by itself (a setting turns this off). A game
-        returns False for a one-choice step that exists to show something to read first
-        (a round's scoring, step by step), so the player confirms it.
-        """
-        return True
-
-    def evaluate(self, state: BaseModel, seat: int) -> float:
-        """How good `state` is for `seat`, for the greedy and strong bots.
-
-        Default: the seat's running score minus the best other score. Games add their
-        heuristics (Azul's kept wild tiles, Castles' money, ...) by overriding this.
-        """
-        sheet = self.score_sheet(state)
-        mine = next(r.total for r in sheet.rows if r.seat == seat)
-        others = [r.total for r in sheet.rows if r.seat != seat]
-        return float(mine - (max(others) if others else 0))
-
-    def rollout_action(self, state: BaseModel, seat: int, legal: list, rng) -> BaseModel:
-        """The move a `strong` bot's rollout plays for `seat`. Default: uniform at random.
-
-        A game can return a cheap, sensible move instead (never a slow search), which
-        makes the rollouts less noisy than random play.
-        """
-        return rng.choice(legal)
-
-    def strong_budget(self, state: BaseModel, seat: int, legal: list) -> int | None:
-        """Rollouts the `strong` bot may spend on this decision; None: `strong_samples`.
-
-        A move must stay under a second on its costliest decision, so one budget for the
-        whole game is set by the slowest kind of decision (a tile with hundreds of
-        placements); a game whose other decisions are cheap can give those more rollouts
-        here. It must depend only on what `seat` sees, so that a bot stays reproducible.
-        """
-        return None
-
-    def determinize(self, state: BaseModel, seat: int, rng) -> BaseModel:
-        """A full state consistent with what `seat` sees in a redacted `state`.
-
-        Bots search on such samples. The default returns the state as it is, which is
-        right for games whose `redact` hides nothing that later decisions depend on;
-        games with hidden decks or hands override it to deal the unseen cards at random.
-        """
-        return state
-
-    def max_decisions(self, players: int, options: BaseModel) -> int | None:
+    def max_decisions(self, players: int, options: OptionsT) -> int | None:
         """An upper bound on the decisions of any game with these players and options.
 
         Derived from the components (rounds, cards, tiles, spaces), never measured: the
@@ -154,54 +96,36 @@ class GameRules(ABC):
         """
         return None
 
-    def round_number(self, state: BaseModel) -> int | None:
-        """The round `state` is in (1 for the first), or None for a game without rounds.
+    # --- the game's other objects, made once per rules object ----------------------
 
-        The app draws a round separator in the log and a banner when it changes, and the
-        replay pages by round.
-        """
-        return None
+    @cached_property
+    def words(self) -> GameWords[StateT, ActionT]:
+        """Everything players read about the game: log lines, summaries, progress."""
+        return self.Words(self)
 
-    def round_summary(self, before: BaseModel, after: BaseModel) -> list[str]:
-        """What happened by itself between two states, one player-readable line each.
+    @cached_property
+    def view(self) -> SeatView[StateT]:
+        """What one seat may see, and which of its decisions are private."""
+        return self.View(self)
 
-        Empty unless a round ended or began in between; then e.g. the round's scoring,
-        income per player, refills, new cards on offer, who starts. The app logs these
-        lines after the action that caused them and shows them in the round banner.
-        """
-        return []
-
-    def rules_topic(self, state: BaseModel, seat: int) -> str | None:
-        """The heading (as written in the in-app rules) of the section about the decision
-        `seat` has pending, so help can open there. None: help shows the rules from the top.
-        """
-        return None
-
-    def progress(self, state: BaseModel) -> str:
-        """A short progress label for the resume list ("round 3 of 6")."""
-        return ""
-
-    def player_names(self, state: BaseModel) -> list[str]:
-        return list(state.players)  # type: ignore[attr-defined]
-
-    def rules_text(self) -> str:
-        """The rules in the current language: `rules.<lang>.md` beside `rules_asset` when
-        it exists, else the English `rules_asset`."""
-        if not self.rules_asset:
-            return i18n.title(self)
-        return i18n.localized(asset_path(self.rules_asset)).read_text(encoding="utf-8")
+    @cached_property
+    def bots(self) -> BotKit[StateT, ActionT]:
+        """What the bots need beyond the rules: a value, a rollout policy, budgets."""
+        return self.Bots(self)
 
     # --- serialisation helpers (the engine uses these; games need not override) ----
 
     @cached_property
-    def action_adapter(self) -> TypeAdapter:
+    def action_adapter(self) -> TypeAdapter[Any]:
         return TypeAdapter(self.Action)
 
-    def parse_action(self, data: Any) -> BaseModel:
-        return self.action_adapter.validate_python(data)
+    def parse_action(self, data: Any) -> ActionT:
+        action: ActionT = self.action_adapter.validate_python(data)
+        return action
 
-    def dump_action(self, action: BaseModel) -> dict:
+    def dump_action(self, action: ActionT) -> dict[str, Any]:
         return action.model_dump(mode="json")
 
-    def parse_options(self, data: dict | None) -> BaseModel:
-        return self.Options.model_validate(data or {})
+    def parse_options(self, data: dict[str, Any] | None) -> OptionsT:
+        options: OptionsT = self.Options.model_validate(data or {})  # type: ignore[assignment]
+        return options

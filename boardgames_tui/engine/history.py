@@ -99,7 +99,7 @@ def _summary(path: Path, match) -> FinishedGame:
         path=str(path), game=game.id, title=game.title, finished=match.record.updated,
         players=[p.name for p in players], bots=[p.bot for p in players],
         scores=[by_seat.get(p.seat, 0) for p in players], winners=list(sheet.winners),
-        decisions=len(match.record.actions), rounds=game.round_number(match.state),
+        decisions=len(match.record.actions), rounds=game.words.round_number(match.state),
         winner_names=[next(r.name for r in sheet.rows if r.seat == s) for s in sheet.winners],
     )
 

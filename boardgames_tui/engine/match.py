@@ -199,7 +199,7 @@ class Match:
         if seat not in self.to_act():
             raise IllegalAction(_("it is not {name}'s decision now").format(name=self._who(seat)))
         before = self.state
-        text = self.game.describe(before, seat, action)
+        text = self.game.words.describe(before, seat, action)
         if auto:
             text = _(words.ONLY_CHOICE).format(action=text)
         new_state = self.game.apply(before, seat, action)
@@ -214,9 +214,9 @@ class Match:
 
     def events_between(self, before: BaseModel, after: BaseModel) -> list[str]:
         """The round separator (when the round changed) and the game's round summary."""
-        events = list(self.game.round_summary(before, after))
-        number = self.game.round_number(after)
-        if number is not None and number != self.game.round_number(before):
+        events = list(self.game.words.round_summary(before, after))
+        number = self.game.words.round_number(after)
+        if number is not None and number != self.game.words.round_number(before):
             events.insert(0, _(words.ROUND_SEPARATOR).format(number=number))
         return events
 
@@ -266,7 +266,7 @@ class Match:
         if decision.seat in now:
             return None
         if all(self.bot_level(s) is not None
-               or not (private_seen and self.game.private_decision(after, s)) for s in now):
+               or not (private_seen and self.game.view.private_decision(after, s)) for s in now):
             return None
         return _("the next player has already seen something private")
 

@@ -30,7 +30,7 @@ def round_starts(match: Match) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     last = None
     for i, state in enumerate(match.states):
-        rnd = game.round_number(state)
+        rnd = game.words.round_number(state)
         if rnd is not None and rnd != last:
             out.append((i, rnd))
             last = rnd
@@ -53,16 +53,16 @@ def transcript(match: Match) -> str:
         totals = {r.seat: r.total for r in game.score_sheet(state).rows}
         return ", ".join(f"{names[s]} {totals.get(s, 0)}" for s in range(len(names)))
 
-    first_round = game.round_number(match.states[0])
+    first_round = game.words.round_number(match.states[0])
     if first_round is not None:
         lines.append(_("── Round {number} ──").format(number=first_round))
     for i, logged in enumerate(rec.actions):
         before, after = match.states[i], match.states[i + 1]
-        text = logged.text or game.describe(before, logged.seat, game.parse_action(logged.action))
+        text = logged.text or game.words.describe(before, logged.seat, game.parse_action(logged.action))
         lines.append(f"{i + 1:>{width}}. {text}")
-        for event in game.round_summary(before, after):
+        for event in game.words.round_summary(before, after):
             lines.append(f"{'':>{width}}  {event}")
-        old, new = game.round_number(before), game.round_number(after)
+        old, new = game.words.round_number(before), game.words.round_number(after)
         if new is not None and new != old and not game.is_over(after):
             lines.append(f"{'':>{width}}  " + _("Points after round {number}: {scores}").format(
                 number=old, scores=scores(after)))
@@ -203,7 +203,7 @@ class ReplaySession:
         else:
             logged = self.full.record.actions[self.step - 1]
             what = logged.text
-        rnd = self.game.round_number(self.match.state)
+        rnd = self.game.words.round_number(self.match.state)
         shown = _("everything shown") if self.reveal else (
             _("as {name} saw it").format(name=self.full.names[self.seat_shown()]))
         if rnd is not None:

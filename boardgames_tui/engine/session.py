@@ -71,7 +71,7 @@ class Session:
 
     def _point(self) -> str:
         """Where the game is, as a player names it: "round 3" (or "decision 12")."""
-        number = self.game.round_number(self.match.state)
+        number = self.game.words.round_number(self.match.state)
         if number is not None:
             return _("round {number}").format(number=number)
         return _("decision {number}").format(number=len(self.match.record.actions))
@@ -111,7 +111,7 @@ class Session:
         if any(len(c) != 1 for c in choices.values()):
             return None
         seat, action = humans[0], choices[humans[0]][0]
-        if not self.game.plays_itself(m.state, seat, action):
+        if not self.game.view.plays_itself(m.state, seat, action):
             return None  # a step the player is meant to read and confirm
         return seat, action
 
@@ -145,11 +145,11 @@ class Session:
         if seat not in self._bots:
             self._bots[seat] = make_bot(self.game, seat, level)
         rng = random.Random(f"{self.match.record.seed}:bot:{len(self.match.record.actions)}")
-        state = self.game.redact(self.match.state, seat)
+        state = self.game.view.redact(self.match.state, seat)
         return self._bots[seat].choose(state, self.match.legal_actions(seat), rng)
 
     def hint(self, seat: int) -> BaseModel:
         """What the greedy bot would do for `seat` now (it too sees only the redacted state)."""
         rng = random.Random(f"{self.match.record.seed}:hint:{len(self.match.record.actions)}")
-        state = self.game.redact(self.match.state, seat)
+        state = self.game.view.redact(self.match.state, seat)
         return GreedyBot(self.game, seat).choose(state, self.match.legal_actions(seat), rng)

@@ -68,7 +68,7 @@ def play_one(
         legal = game.legal_actions(state, seat)
         if not legal:
             raise RuntimeError(f"{game.id}: seat {seat} must act but has no legal action")
-        action = seats[seat].choose(game.redact(state, seat), legal, rng)
+        action = seats[seat].choose(game.view.redact(state, seat), legal, rng)
         state = game.apply(state, seat, action)
         if moves is not None:
             moves.append((seat, action))

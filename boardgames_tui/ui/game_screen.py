@@ -162,7 +162,7 @@ class GameScreen(Pointing, Screen[None]):
     def view_state(self):
         if self.replaying and self.session.reveal:
             return self.match.state
-        return self.game.redact(self.match.state, self.seat)
+        return self.game.view.redact(self.match.state, self.seat)
 
     def legal_actions(self):
         """The legal actions of the seat shown, or none while a bot or nobody decides."""
@@ -321,11 +321,11 @@ class GameScreen(Pointing, Screen[None]):
         banner = None  # only the latest change: bots may have played several rounds
         for before, after in zip(states[max(self._states_seen - 1, 0):-1],
                                  states[max(self._states_seen, 1):], strict=True):
-            old, new = self.game.round_number(before), self.game.round_number(after)
+            old, new = self.game.words.round_number(before), self.game.words.round_number(after)
             over = self.game.is_over(after)
             if old == new and not over:
                 continue
-            lines = self.game.round_summary(before, after)
+            lines = self.game.words.round_summary(before, after)
             if lines:
                 title = _("The game is over") if over else (
                     _("Round {number}").format(number=new) if new is not None
@@ -392,7 +392,7 @@ class GameScreen(Pointing, Screen[None]):
         humans_in_game = [p for p in self.match.record.players if p.bot is None]
         if len(humans_in_game) < 2:
             return False
-        if not self.game.private_decision(self.match.state, self.seat):
+        if not self.game.view.private_decision(self.match.state, self.seat):
             self._handoff_shown_for = None
             return False
         return first or self.seat != previous or self._handoff_shown_for != self.seat
@@ -420,7 +420,7 @@ class GameScreen(Pointing, Screen[None]):
         if len(self.match.record.actions) != decisions:
             self._schedule_bot()  # a human decided meanwhile (simultaneous choices): rethink
             return
-        self.bot_moves.append("🤖 " + self.game.describe(self.match.state, seat, action))
+        self.bot_moves.append("🤖 " + self.game.words.describe(self.match.state, seat, action))
         self.session.apply(seat, action)
         self._note_forced(decisions + 1)
         self.after_change()

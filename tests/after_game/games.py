@@ -21,7 +21,7 @@ def played(game_id: str, names: list[str], seed: int, greedy_seats=(), stop: int
         seat = match.to_act()[0]
         legal = match.legal_actions(seat)
         if seat in bots:
-            action = bots[seat].choose(game.redact(match.state, seat), legal, rng)
+            action = bots[seat].choose(game.view.redact(match.state, seat), legal, rng)
         else:
             action = rng.choice(legal)
         match.apply(seat, action)

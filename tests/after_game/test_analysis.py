@@ -56,7 +56,7 @@ def known_positions(game_id: str, seeds=range(7, 31)):
                 continue
             ends = [_finish(game, game.apply(state, seat, a)) for a in legal]
             if all(e is not None for e in ends):
-                yield match, step, legal, [game.evaluate(e, seat) for e in ends]
+                yield match, step, legal, [game.bots.evaluate(e, seat) for e in ends]
 
 
 def with_move(match: Match, step: int, action) -> Match:

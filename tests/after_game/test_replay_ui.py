@@ -24,7 +24,7 @@ async def test_replay_forward_and_back_over_a_whole_game(game):
         total = screen.session.total
         for step in range(total):
             assert screen.session.match.state == match.states[step]
-            assert screen.view_state == game.redact(match.states[step], screen.seat)
+            assert screen.view_state == game.view.redact(match.states[step], screen.seat)
             assert f"decision {step} of {total}" in str(screen.query_one("#prompt").render())
             app.action_replay_step(1)  # the key's action itself: a key press costs a frame
             if step % 10 == 0:

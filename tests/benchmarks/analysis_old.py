@@ -32,14 +32,14 @@ def _rollout(game, state, seat: int, depth: int, rng: random.Random) -> float:
         legal = game.legal_actions(state, who)
         if not legal:
             break
-        state = game.apply(state, who, game.rollout_action(state, who, legal, rng))
-    return game.evaluate(state, seat)
+        state = game.apply(state, who, game.bots.rollout_action(state, who, legal, rng))
+    return game.bots.evaluate(state, seat)
 
 
 def _estimate(game, view, seat: int, action, settings: Settings, rng: random.Random) -> float:
     total = 0.0
     for _ in range(settings.samples):
-        world = game.determinize(view, seat, rng)
+        world = game.bots.determinize(view, seat, rng)
         try:
             after = game.apply(world, seat, action)
         except IllegalAction:
@@ -59,7 +59,7 @@ def old_loss(match, step: int, settings: Settings) -> float:
     if len(legal) <= 1:
         return 0.0
     rng = random.Random(f"{match.record.seed}:analysis:{step}")
-    view = game.redact(before, seat)
+    view = game.view.redact(before, seat)
     greedy = GreedyBot(game, seat).values(view, legal, rng)
     greedy.sort(key=lambda va: va[0], reverse=True)
     candidates = [chosen] + [a for _, a in greedy if a != chosen][: settings.rivals]

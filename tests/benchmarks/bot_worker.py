@@ -73,7 +73,7 @@ def main() -> None:
             legal = game.legal_actions(state, seat)
             bot = make_bot(game, seat, request["level"])
             t0 = time.process_time()
-            action = bot.choose(game.redact(state, seat), legal, random.Random(request["dice"]))
+            action = bot.choose(game.view.redact(state, seat), legal, random.Random(request["dice"]))
             answer = {"action": game.dump_action(action), "seconds": time.process_time() - t0}
         except Exception as e:  # noqa: BLE001 - any failure of the other version is reported
             replayer.key = None

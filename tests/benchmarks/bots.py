@@ -31,7 +31,7 @@ def play_timed(game, levels: list[str], seed: int):
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         t0, c0 = time.perf_counter(), time.process_time()
-        action = bots[seat].choose(game.redact(state, seat), legal, rng)
+        action = bots[seat].choose(game.view.redact(state, seat), legal, rng)
         times[levels[seat]].append(time.perf_counter() - t0)
         cpu[levels[seat]].append(time.process_time() - c0)
         state = game.apply(state, seat, action)

@@ -92,7 +92,7 @@ def old_choice(game, worker: BotWorker, state, seat: int, legal: list, request: 
         raise NotComparable(f"{why}: {detail}")
     stand_ins[why] = stand_ins.get(why, 0) + 1
     greedy = GreedyBot(game, seat)
-    return greedy.choose(game.redact(state, seat), legal, random.Random(request["dice"])), None
+    return greedy.choose(game.view.redact(state, seat), legal, random.Random(request["dice"])), None
 
 
 def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
@@ -113,7 +113,7 @@ def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
         dice = f"bench:{seed}:{len(actions)}"
         if seat == new_seat:
             t0 = time.process_time()
-            action = bot.choose(game.redact(state, seat), legal, random.Random(dice))
+            action = bot.choose(game.view.redact(state, seat), legal, random.Random(dice))
             times[NEW].append(time.process_time() - t0)
         else:
             old_actions = [[s, renamed(game.id, a, to_old=True)] for s, a in actions]

@@ -244,7 +244,7 @@ def _played_match(game, n: int, seed: int, level: str):
     while not match.is_over():
         seat = match.to_act()[0]
         rng = random.Random(f"{seed}:{len(match.record.actions)}")
-        view = game.redact(match.state, seat)
+        view = game.view.redact(match.state, seat)
         match.apply(seat, bots[seat].choose(view, match.legal_actions(seat), rng))
     return match
 

@@ -25,7 +25,7 @@ def test_the_worker_replays_the_actions_and_answers_the_bots_choice(tmp_path):
             seat = game.to_act(state)[0]
             legal = game.legal_actions(state, seat)
             dice = f"test:{step}"
-            mine = make_bot(game, seat, "greedy").choose(game.redact(state, seat), legal,
+            mine = make_bot(game, seat, "greedy").choose(game.view.redact(state, seat), legal,
                                                          random.Random(dice))
             answer = worker.choose({"game": game.id, "players": players, "seed": seed,
                                     "options": {}, "level": "greedy", "actions": actions,
@@ -53,7 +53,7 @@ def test_the_worker_answers_for_a_position_sent_as_state(tmp_path):
         state = game.apply(state, seat, game.legal_actions(state, seat)[0])
     seat = game.to_act(state)[0]
     legal = game.legal_actions(state, seat)
-    mine = make_bot(game, seat, "greedy").choose(game.redact(state, seat), legal,
+    mine = make_bot(game, seat, "greedy").choose(game.view.redact(state, seat), legal,
                                                  random.Random("test"))
     broken = state.model_dump(mode="json")
     broken["tasks"] = [{"kind": "no such decision"}]
@@ -90,7 +90,7 @@ def test_greedy_stands_in_for_the_old_bot_only_where_the_game_is_played_by_state
     counts: dict[str, int] = {}
     worker = FakeWorker({"action": {"kind": "pass"}, "seconds": 0.1})  # not legal now
     action, seconds = old_choice(castles, worker, state, seat, legal, request, counts)
-    greedy = GreedyBot(castles, seat).choose(castles.redact(state, seat), legal,
+    greedy = GreedyBot(castles, seat).choose(castles.view.redact(state, seat), legal,
                                              random.Random("test"))
     assert (action, seconds) == (greedy, None)
     assert counts == {"the old bot's answer is not legal here": 1}

@@ -74,7 +74,7 @@ def check_apply_is_pure_and_legal(game: GameRules, n_players: int, seed: int, ev
             continue
         snapshot = state.model_copy(deep=True)
         for legal in game.legal_actions(state, seat):
-            game.describe(state, seat, legal)
+            game.words.describe(state, seat, legal)
             game.apply(state, seat, legal)
         assert state == snapshot, f"apply changed its input state at step {i}"
 
@@ -145,6 +145,6 @@ def check_redact(game: GameRules, n_players: int, seed: int) -> None:
             continue
         snapshot = state.model_copy(deep=True)
         for viewer in range(n_players):
-            red = game.redact(state, viewer)
+            red = game.view.redact(state, viewer)
             type(state).model_validate(red.model_dump())
         assert state == snapshot

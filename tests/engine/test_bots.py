@@ -7,6 +7,7 @@ import random
 import pytest
 
 import boardgames_tui.engine.bots as bots_mod
+from boardgames_tui.engine.bot_kit import BotKit
 from boardgames_tui.engine.bots import GreedyBot, StrongBot, make_bot
 from boardgames_tui.engine.registry import all_games
 from boardgames_tui.engine.simulate import play_one
@@ -48,7 +49,7 @@ def test_strong_bot_is_legal_and_deterministic(game, monkeypatch):
     monkeypatch.setattr(game, "strong_rollout", 4, raising=False)
     n = max(2, game.min_players)
     for state, seat in positions(game, n, seed=5, count=3):
-        view = game.redact(state, seat)
+        view = game.view.redact(state, seat)
         legal = game.legal_actions(state, seat)
         a = StrongBot(game, seat).choose(view, legal, random.Random(1))
         b = StrongBot(game, seat).choose(view, legal, random.Random(1))
@@ -131,18 +132,23 @@ def test_tournament_rotates_seats_and_counts_wins():
     assert stats[0].wins >= stats[1].wins
 
 
+class EndingBots(BotKit):
+    """Rollouts that end every turn at once, counting the moves played."""
+
+    def rollout_action(self, state, seat, legal, rng):
+        self.rules.played.append(seat)
+        return next(a for a in legal if a.kind == "end")
+
+
 class EndingTurns(ToyGame):
-    """The toy game whose rollouts end every turn at once, counting the moves played."""
+    """The toy game whose rollouts end every turn at once."""
 
     strong_rollout = 8
+    Bots = EndingBots
 
     def __init__(self, turns: int):
         self.strong_turns = turns
         self.played: list[int] = []
-
-    def rollout_action(self, state, seat, legal, rng):
-        self.played.append(seat)
-        return next(a for a in legal if a.kind == "end")
 
 
 @pytest.mark.parametrize(("turns", "played"), [(0, [1, 0, 1, 0, 1, 0, 1, 0]),

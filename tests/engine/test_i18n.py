@@ -8,6 +8,7 @@ import pytest
 from boardgames_tui.cli import main
 from boardgames_tui.engine import i18n, settings
 from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.game_words import GameWords
 from boardgames_tui.engine.registry import entries
 
 
@@ -83,21 +84,22 @@ def test_rules_text_is_read_in_the_language_when_there_is_a_file_for_it(tmp_path
     folder = tmp_path / "assets" / "toy"
     folder.mkdir(parents=True)
     (folder / "rules.md").write_text("# Rules\nTake a tile.\n", encoding="utf-8")
-    monkeypatch.setattr("boardgames_tui.engine.game.asset_path",
+    monkeypatch.setattr("boardgames_tui.engine.game_words.asset_path",
                         lambda *parts: tmp_path.joinpath("assets", *parts))
 
     class Toy(GameRules):  # only the parts rules_text uses
         title = "Toy"
         rules_asset = "toy/rules.md"
-        setup = to_act = legal_actions = apply = is_over = score_sheet = describe = None
+        setup = to_act = legal_actions = apply = is_over = score_sheet = None
+        Words = GameWords
 
     toy = Toy.__new__(Toy)
     i18n.set_language("de")
-    assert toy.rules_text().startswith("# Rules"), "no German file: the English one"
+    assert toy.words.rules_text().startswith("# Rules"), "no German file: the English one"
     (folder / "rules.de.md").write_text("# Regeln\nNimm ein Plättchen.\n", encoding="utf-8")
-    assert toy.rules_text().startswith("# Regeln")
+    assert toy.words.rules_text().startswith("# Regeln")
     i18n.set_language("en")
-    assert toy.rules_text().startswith("# Rules")
+    assert toy.words.rules_text().startswith("# Rules")
 
 
 def test_each_game_has_its_own_domain_and_the_shell_the_rest():

@@ -13,7 +13,7 @@ from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 from boardgames_tui.engine.simulate import play_one
 
 from . import generic_checks as gc
-from .toy_game import Add, Draw, EndTurn, ToyGame, ToyOptions
+from .toy_game import Add, Draw, EndTurn, ToyGame, ToyOptions, ToyView
 
 GAME = ToyGame()
 
@@ -205,7 +205,7 @@ def test_the_last_decision_of_a_turn_is_final_once_the_next_player_acts():
 
 
 def test_no_undo_when_the_next_player_would_see_something_private(monkeypatch):
-    monkeypatch.setattr(ToyGame, "private_decision", lambda self, state, seat: seat == 1)
+    monkeypatch.setattr(ToyView, "private_decision", lambda self, state, seat: seat == 1)
     m = Match.new(GAME, ["Ana", "Ben"], seed=1)
     m.apply(0, Add(amount=2))
     assert m.can_undo(), "Ana's own decisions: her seat is still on turn"
@@ -443,7 +443,7 @@ def test_a_game_can_keep_a_one_choice_step_for_the_player_to_confirm(home, monke
     """E.g. a round's scoring shown step by step: the only action is "seen"."""
     from boardgames_tui.engine.session import Session
 
-    monkeypatch.setattr(ToyGame, "plays_itself",
+    monkeypatch.setattr(ToyView, "plays_itself",
                         lambda self, state, seat, action: action.kind != "end")
     session = Session(Match.new(GAME, ["Ana", "Ben"], seed=1, options=NO_DECK),
                       auto_play_forced=True)
@@ -465,11 +465,15 @@ def test_a_game_may_end_exactly_at_its_bound(monkeypatch):
 def test_the_handoff_before_a_private_decision_still_allows_undo():
     """The next player's private decision stops undo only once it has been shown."""
     from boardgames_tui.engine.match import Match
+    from boardgames_tui.engine.seat_view import SeatView
     from tests.engine.toy_game import TOY_RULES, EndTurn
 
-    class Private(type(TOY_RULES)):
+    class PrivateView(SeatView):
         def private_decision(self, state, seat):
             return True
+
+    class Private(type(TOY_RULES)):
+        View = PrivateView
 
     game = Private()
     m = Match.new(game, ["Ana", "Ben"], seed=1)

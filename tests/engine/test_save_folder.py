@@ -16,7 +16,7 @@ import boardgames_tui.engine.saves as saves
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.session import Session
 
-from .toy_game import Add, ToyGame
+from .toy_game import Add, ToyGame, ToyWords
 
 GAME = ToyGame()
 
@@ -253,7 +253,7 @@ def test_a_save_with_more_decisions_than_the_game_can_have_is_refused_at_once(
     data["actions"] = data["actions"] * 500
     path.write_text(json.dumps(data))
     replayed = []
-    monkeypatch.setattr(ToyGame, "describe", lambda self, *a: replayed.append(a) or "")
+    monkeypatch.setattr(ToyWords, "describe", lambda self, *a: replayed.append(a) or "")
     with pytest.raises(saves.SaveError) as err:
         saves.load(path)
     bound = GAME.max_decisions(2, GAME.Options())

@@ -27,12 +27,12 @@ def test_log_lines_summaries_and_scores_read_as_words(game):
             seat = game.to_act(state)[0]
             legal = game.legal_actions(state, seat)
             for offered in rng.sample(legal, min(4, len(legal))):
-                assert_readable(game.describe(state, seat, offered), f"{n}p step {step} offer")
+                assert_readable(game.words.describe(state, seat, offered), f"{n}p step {step} offer")
             action = rng.choice(legal)
             after = game.apply(state, seat, action)
-            for line in game.round_summary(state, after):
+            for line in game.words.round_summary(state, after):
                 assert_readable(line, f"{n}p step {step} round summary")
-            assert_readable(game.progress(after), f"{n}p step {step} progress")
+            assert_readable(game.words.progress(after), f"{n}p step {step} progress")
             state = after
         sheet = game.score_sheet(state)
         for name in [*sheet.category_names, sheet.tiebreak_label]:

@@ -13,8 +13,10 @@ from pydantic import BaseModel, Field
 
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
+from boardgames_tui.engine.game_words import GameWords
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.seat_view import SeatView
 
 ROUNDS = 10  # the game ends after this many rounds at the latest
 DECK = 10  # cards in the deck
@@ -54,6 +56,37 @@ class EndTurn(BaseModel):
 ToyAction = Annotated[Add | Draw | EndTurn, Field(discriminator="kind")]
 
 
+class ToyWords(GameWords):
+    def round_number(self, state):
+        return min(state.round, ROUNDS)
+
+    def round_summary(self, before, after):
+        if after.round == before.round:
+            return []
+        points = ", ".join(f"{n} {a}" for n, a in zip(after.players, after.added, strict=True))
+        lines = [f"Round {before.round} ends: {points} points added."]
+        if not self.rules.is_over(after):
+            lines.append(f"{after.players[after.turn]} starts round {after.round}.")
+        return lines
+
+    def describe(self, state, seat, action):
+        name = state.players[seat]
+        if isinstance(action, Add):
+            return f"{name} adds {action.amount}"
+        return f"{name} draws a card" if isinstance(action, Draw) else f"{name} ends the turn"
+
+    def progress(self, state):
+        return f"{sum(state.added)} of {state.target}"
+
+
+class ToyView(SeatView):
+    def redact(self, state, seat):
+        s = state.model_copy(deep=True)
+        s.deck = [0] * len(s.deck)
+        s.hands = [h if i == seat else [0] * len(h) for i, h in enumerate(s.hands)]
+        return s
+
+
 class ToyGame(GameRules):
     id = "toy"
     title = "Toy"
@@ -63,6 +96,8 @@ class ToyGame(GameRules):
     Options = ToyOptions
     State = ToyState
     Action = ToyAction
+    Words = ToyWords
+    View = ToyView
 
     def setup(self, players, seed, options):
         deck = shuffled(seed, 0, list(range(1, DECK + 1))) if options.bonus_deck else []
@@ -77,18 +112,6 @@ class ToyGame(GameRules):
     def max_decisions(self, players, options):
         """Per turn at most 2 adds and the end of the turn; at most DECK draws in all."""
         return ROUNDS * players * 3 + (DECK if options.bonus_deck else 0)
-
-    def round_number(self, state):
-        return min(state.round, ROUNDS)
-
-    def round_summary(self, before, after):
-        if after.round == before.round:
-            return []
-        points = ", ".join(f"{n} {a}" for n, a in zip(after.players, after.added, strict=True))
-        lines = [f"Round {before.round} ends: {points} points added."]
-        if not self.is_over(after):
-            lines.append(f"{after.players[after.turn]} starts round {after.round}.")
-        return lines
 
     def to_act(self, state):
         return [] if self.is_over(state) else [state.turn]
@@ -123,12 +146,6 @@ class ToyGame(GameRules):
     def reveals(self, before, action, after):
         return isinstance(action, Draw)
 
-    def redact(self, state, seat):
-        s = state.model_copy(deep=True)
-        s.deck = [0] * len(s.deck)
-        s.hands = [h if i == seat else [0] * len(h) for i, h in enumerate(s.hands)]
-        return s
-
     def score_sheet(self, state):
         rows = [
             SeatScore(seat=i, name=n, total=state.added[i] + sum(state.hands[i]),
@@ -137,15 +154,6 @@ class ToyGame(GameRules):
             for i, n in enumerate(state.players)
         ]
         return ScoreSheet.build(rows, ["added", "cards"], "fewer cards")
-
-    def describe(self, state, seat, action):
-        name = state.players[seat]
-        if isinstance(action, Add):
-            return f"{name} adds {action.amount}"
-        return f"{name} draws a card" if isinstance(action, Draw) else f"{name} ends the turn"
-
-    def progress(self, state):
-        return f"{sum(state.added)} of {state.target}"
 
 
 TOY_RULES = ToyGame()

@@ -91,9 +91,9 @@ async def test_play_undo_refusal_autosave_and_game_over(with_toy, home):
 
 
 async def test_handoff_before_private_decision(with_toy, monkeypatch):
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyView
 
-    monkeypatch.setattr(ToyGame, "private_decision", lambda self, state, seat: True)
+    monkeypatch.setattr(ToyView, "private_decision", lambda self, state, seat: True)
     app = game_app("toy", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -45,15 +45,15 @@ def german_toy(german, monkeypatch):
     """German, and the toy game's own words German too (it has no catalog)."""
     from dataclasses import replace
 
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyGame, ToyWords
 
     about = "Ein Spiel zum Prüfen der Bildschirme."
     monkeypatch.setattr(games_pkg, "GAMES", [replace(TOY, title="Spielzeug", description=about)])
     monkeypatch.setattr(ToyGame, "description", about)
     monkeypatch.setattr(ToyGame, "title", "Spielzeug")
-    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
-    monkeypatch.setattr(ToyGame, "rules_topic", lambda self, state, seat: "Punkte zählen")
-    monkeypatch.setattr(ToyGame, "progress",
+    monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyWords, "rules_topic", lambda self, state, seat: "Punkte zählen")
+    monkeypatch.setattr(ToyWords, "progress",
                         lambda self, state: f"{sum(state.added)} von {state.target}")
     fields = ToyGame.Options.model_fields
     for name, label, text in (("target", "Ziel", "gezählte Punkte, die das Spiel beenden"),

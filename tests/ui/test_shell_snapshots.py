@@ -90,10 +90,10 @@ Draw the top card.
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_help_screen(snap_compare, only_toy, monkeypatch, size):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyWords
 
-    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
-    monkeypatch.setattr(ToyGame, "rules_topic", lambda self, state, seat: "Adding points")
+    monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyWords, "rules_topic", lambda self, state, seat: "Adding points")
 
     async def open_help(pilot):
         pilot.app.push_screen(HelpScreen.for_screen(pilot.app.screen))

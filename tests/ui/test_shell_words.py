@@ -328,10 +328,10 @@ async def test_help_from_f1_shows_the_players_keys_only(with_toy):
 async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_toy,
                                                                           monkeypatch):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyWords
 
-    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
-    monkeypatch.setattr(ToyGame, "rules_topic",
+    monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyWords, "rules_topic",
                         lambda self, state, seat: "Adding points" if seat == 0 else "Drawing")
     app = game_app("toy", ["Ana", "Ben"])
     async with app.run_test(size=(80, 24)) as pilot:
@@ -353,9 +353,9 @@ async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_t
 
 async def test_help_on_the_setup_screen_shows_that_games_rules(with_toy, monkeypatch):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyWords
 
-    monkeypatch.setattr(ToyGame, "rules_text", lambda self: TOY_RULES_MD)
+    monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
     app = BoardGamesApp()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(app, pilot, "toy")
@@ -394,9 +394,9 @@ async def test_help_over_every_game_screen_speaks_a_players_words(game_id):
         md = help_screen.query_one(Markdown).source
         assert not help_problems(md), help_problems(md)
         assert "| `q` | Leave the game (it stays saved) |" in md
-        topic = screen.game.rules_topic(screen.match.state, screen.seat)
+        topic = screen.game.words.rules_topic(screen.match.state, screen.seat)
         if topic is not None:
-            assert rules_section(screen.game.rules_text(), topic) is not None, \
+            assert rules_section(screen.game.words.rules_text(), topic) is not None, \
                 f"rules_topic {topic!r} is not a heading of the rules"
             assert f"## Your decision now: {topic}" in md
         for size in RESIZES:
@@ -412,9 +412,9 @@ async def test_help_over_every_game_screen_speaks_a_players_words(game_id):
 
 @pytest.fixture
 def private_toy(with_toy, monkeypatch):
-    from tests.engine.toy_game import ToyGame
+    from tests.engine.toy_game import ToyView
 
-    monkeypatch.setattr(ToyGame, "private_decision", lambda self, state, seat: True)
+    monkeypatch.setattr(ToyView, "private_decision", lambda self, state, seat: True)
     return with_toy
 
 

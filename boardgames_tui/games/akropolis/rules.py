@@ -16,6 +16,7 @@ from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from .actions import Action, PlaceTile, TakeTile
+from .bots import AkropolisBots
 from .city import (
     legal_place_actions,
     map_of_city,
@@ -27,23 +28,16 @@ from .components import (
     COLOURS,
     all_tile_ids,
     data,
-    tile_cells,
     tile_has_plaza,
-    tile_hexes,
     tiles_for,
 )
-from .heuristics import evaluate, rollout_move
+from .describe import AkropolisWords
+from .hidden import AkropolisView
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .state import ARCHITECT_NAME, AkropolisState, City, clone
 from .words import (
-    architect_takes_line,
-    hexes_words,
     ordinal,
-    place_line,
-    price_words,
-    take_line,
-    tile_words,
 )
 
 # The score sheet's categories: English keys, translated where they are shown (game over).
@@ -82,9 +76,6 @@ def _details(cs: CityScore) -> dict[str, str]:
 
 STRONG_SAMPLES = 96
 STRONG_ROLLOUT = 4
-# Headings of assets/akropolis/rules.md that help opens for the decision pending.
-TAKING_TOPIC = N_("Taking a tile")
-PLACING_TOPIC = N_("Placing the tile")
 QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (§9.2)
 # Taking the tile at each place of the site: actions are frozen, so these serve every
 # list of legal takes. The site never holds more than 4 sides + 2 tiles (§3.3).
@@ -167,7 +158,7 @@ def _architect_turns(s: AkropolisState) -> None:
         _end_turn(s)
 
 
-class AkropolisRules(GameRules):
+class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
     id = "akropolis"
     title = "Akropolis"
     description = "Build a stacked city of hex tiles; plazas multiply districts placed just so."
@@ -177,6 +168,13 @@ class AkropolisRules(GameRules):
     State = AkropolisState
     Action = Action
     rules_asset = "akropolis/rules.md"
+    Words = AkropolisWords
+    View = AkropolisView
+    Bots = AkropolisBots
+    # Flat Monte Carlo budget per decision (engine/bots.py), measured to stay under 1 s
+    # (2 players: median 0.15 s, max 0.34 s per strong move with the rollout policy).
+    strong_samples = STRONG_SAMPLES
+    strong_rollout = STRONG_ROLLOUT
 
     # --- contract -------------------------------------------------------------------
 
@@ -186,17 +184,17 @@ class AkropolisRules(GameRules):
         )
         return _new_state(players, seed, opts)  # type: ignore[arg-type]
 
-    def to_act(self, state: AkropolisState) -> list[int]:  # type: ignore[override]
+    def to_act(self, state: AkropolisState) -> list[int]:
         return [] if state.over else [state.current]
 
-    def legal_actions(self, state: AkropolisState, seat: int) -> list:  # type: ignore[override]
+    def legal_actions(self, state: AkropolisState, seat: int) -> list:
         if state.over or seat != state.current:
             return []
         if state.held is None:
             return list(_TAKE_ACTIONS[:min(len(state.site), state.stones[seat] + 1)])
         return legal_place_actions(map_of_city(state.cities[seat]))
 
-    def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:  # type: ignore[override]
+    def apply(self, state: AkropolisState, seat: int, action) -> AkropolisState:
         if state.over:
             raise IllegalAction(_("the game is over"))
         if seat != state.current:
@@ -243,7 +241,7 @@ class AkropolisRules(GameRules):
         _architect_turns(s)
         return s
 
-    def is_over(self, state: AkropolisState) -> bool:  # type: ignore[override]
+    def is_over(self, state: AkropolisState) -> bool:
         return state.over
 
     # --- scoring --------------------------------------------------------------------
@@ -266,7 +264,7 @@ class AkropolisRules(GameRules):
         )
         return human.total, a_total, wins
 
-    def score_sheet(self, state: AkropolisState) -> ScoreSheet:  # type: ignore[override]
+    def score_sheet(self, state: AkropolisState) -> ScoreSheet:
         rows = []
         for seat, name in enumerate(state.players):
             cs = self.city_score(state, seat)
@@ -294,37 +292,9 @@ class AkropolisRules(GameRules):
                                 N_("stones left, then a full tie goes to the Architect"),
                                 DETAIL_NOTE)
 
-    # --- text -----------------------------------------------------------------------
-
-    def describe(self, state: AkropolisState, seat: int, action) -> str:  # type: ignore[override]
-        """One log line in the game's words: the tile by what is printed on it, the site
-        position by its order and price, the spot by its level, its direction from the
-        starting plaza and what it covers (see `words.py`)."""
-        name = state.side_name(seat)
-        if isinstance(action, TakeTile):
-            if not 0 <= action.index < len(state.site):
-                return _("{name} tries to take a tile that is not in the construction site").format(
-                    name=name)
-            return take_line(name, action.index, state.site[action.index])
-        if isinstance(action, PlaceTile) and state.held is not None:
-            cm = map_of_city(state.cities[seat])
-            anchor = (action.q, action.r)
-            level, _reason = placement_problem(cm, anchor, action.rot)
-            cells = tile_cells(anchor, action.rot)
-            covered = [cm.top(c)[0] for c in cells if cm.top(c)] if level > 1 else []
-            gained = quarries_covered(cm, anchor, action.rot)
-            text = place_line(name, state.held, cells, level, covered, gained)
-            if state.solo and level:
-                after = self.apply(state, seat, action)
-                taken = after.architect_tiles[len(state.architect_tiles) :]
-                if taken:
-                    text = architect_takes_line(text, list(taken))
-            return text
-        return _("{name} tries to place a tile without taking one first").format(name=name)
-
     # --- rounds, bounds and help (the frame's contract hooks) -------------------------
 
-    def max_decisions(self, players: int, options: BaseModel) -> int:  # type: ignore[override]
+    def max_decisions(self, players: int, options: BaseModel) -> int:
         """Every turn is exactly two decisions, take then place (rules §4), and every turn
         uses up one tile: the game ends when one tile is left in the site and no stack
         remains, so a game has (tiles in play - 1) turns (rules §3, §11 D14): 37 - 1 = 36
@@ -342,106 +312,6 @@ class AkropolisRules(GameRules):
             turns = tiles - 1
         return 2 * turns
 
-    def round_number(self, state: AkropolisState) -> int:  # type: ignore[override]
-        """Akropolis plays in rounds (rules §4.4): a round runs from one refill of the
-        construction site to the next, N+1 turns; 12 rounds in a normal game, more in the
-        long game. Players count them by the stacks turned up."""
-        return state.round
-
-    def round_summary(self, before: AkropolisState, after: AkropolisState) -> list[str]:  # type: ignore[override]
-        """Announces a refill of the construction site (the new site, the stacks left and
-        the new Chief Architect) and the end of the game (the leftover tile)."""
-        if after.over and not before.over:
-            used = {t for city in after.cities for t, _q, _r, _rot in city.placed}
-            used.update(after.architect_tiles)
-            left = [t for t in before.site if t not in used]
-            if len(left) == 1:
-                return [_("No stack is left and only {tile} remains in the site: it is set aside "
-                          "and the game ends.").format(tile=tile_words(left[0]))]
-            return [_("No stack is left and one tile remains in the site: the game ends.")]
-        if after.round <= before.round:
-            return []
-        parts = [
-            _("{ordinal} ({price}) {hexes}").format(
-                ordinal=ordinal(i + 1), price=price_words(i), hexes=hexes_words(tile_hexes()[t]))
-            for i, t in enumerate(after.site)
-        ]
-        stacks = after.stacks_left()
-        chief = after.side_name(after.chief)
-        return [
-            ngettext("Round {round}: the construction site is refilled ({stacks} stack left); "
-                     "{chief} is now Chief Architect and plays first.",
-                     "Round {round}: the construction site is refilled ({stacks} stacks left); "
-                     "{chief} is now Chief Architect and plays first.", stacks).format(
-                round=after.round, stacks=stacks, chief=chief),
-            _("On the site: {tiles}.").format(tiles="; ".join(parts)),
-        ]
-
-    def rules_topic(self, state: AkropolisState, seat: int) -> str | None:  # type: ignore[override]
-        """The rules section of the decision pending: taking a tile, or placing it, headed
-        as in the rules of the current language (rules.de.md has the same headings in the
-        same order; the catalog holds each heading's German words)."""
-        if state.over or seat != state.current:
-            return None
-        return _(PLACING_TOPIC if state.held is not None else TAKING_TOPIC)
-
-    def progress(self, state: AkropolisState) -> str:  # type: ignore[override]
-        if state.over:
-            return _("game over")
-        total = state.round + state.stacks_left()
-        return _("round {round} of {total}").format(round=state.round, total=total)
-
-    def player_names(self, state: AkropolisState) -> list[str]:  # type: ignore[override]
-        return list(state.players)
-
-    # --- hidden information ---------------------------------------------------------
-
-    def redact(self, state: AkropolisState, seat: int) -> AkropolisState:  # type: ignore[override]
-        """The stacks are face down (§4.5): hide their order (their contents are public
-        knowledge: the tile set minus what is visible)."""
-        s = state.model_copy()
-        s.deck = sorted(state.deck)
-        return s
-
-    def reveals(self, before, action, after) -> bool:  # type: ignore[override]
+    def reveals(self, before, action, after) -> bool:
         """A refill turns a stack face up; undo never goes back past it."""
         return len(before.deck) != len(after.deck) or before.rng_counter != after.rng_counter
-
-    def unseen_tiles(self, state: AkropolisState) -> list[int]:
-        """The tiles of this game's set that nobody has seen yet: not on the site, in a
-        hand, in a city or with the Architect (§3.1, §4.5). Sorted, so it tells nothing."""
-        n = len(state.players)
-        pool = all_tile_ids() if state.options.all_tiles else tiles_for(2 if state.solo else n)
-        seen = {*state.site, *state.architect_tiles}
-        if state.held is not None:
-            seen.add(state.held)
-        for city in state.cities:
-            seen.update(tile_id for tile_id, _q, _r, _rot in city.placed)
-        return sorted(set(pool) - seen)
-
-    # --- bots (issue 8) -------------------------------------------------------------
-
-    # Flat Monte Carlo budget per decision (engine/bots.py), measured to stay under 1 s
-    # (2 players: median 0.15 s, max 0.34 s per strong move with the rollout policy).
-    strong_samples = STRONG_SAMPLES
-    strong_rollout = STRONG_ROLLOUT
-
-    def determinize(self, state: AkropolisState, seat: int, rng) -> AkropolisState:  # type: ignore[override]
-        """Re-deal the face-down stacks: the unseen tiles in a random order (§4.5).
-        Everything else is public and stays as it is."""
-        unseen = self.unseen_tiles(state)
-        if state.over or len(unseen) != len(state.deck):
-            unseen = sorted(state.deck)  # the game is over: nothing left to deal
-        rng.shuffle(unseen)
-        s = state.model_copy()
-        s.deck = unseen
-        return s
-
-    def rollout_action(self, state: AkropolisState, seat: int, legal: list, rng):  # type: ignore[override]
-        """A cheap sensible move instead of a random one (see `heuristics.rollout_move`)."""
-        return rollout_move(state, seat, legal, rng)
-
-    def evaluate(self, state: AkropolisState, seat: int) -> float:  # type: ignore[override]
-        """Running score plus the heuristics of `heuristics.py` (plaza stars, quarries to
-        cover, stones, the tile in hand), minus the best other side's."""
-        return evaluate(state, seat)

@@ -11,9 +11,13 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from ...engine import i18n
-from .actions import Pass, Place, Take, TakeBonus
+from ...engine.errors import IllegalAction
+from ...engine.game_words import GameWords
+from .actions import AzulAction, Pass, Place, Take, TakeBonus
+from .components import constants
 from .placing import legal_places, preview
 from .state import AzulState
+from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
 from .taking import actual_loss, source_counts, take_penalty, tiles_taken
 from .turns import pass_penalty
 from .words import (
@@ -117,3 +121,43 @@ def auto_passed(before: AzulState, seat: int, after: AzulState) -> list[int]:
 
 def empty_hand_pass(name: str) -> str:
     return _("{name} has no tiles left and passes").format(name=name)
+
+
+class AzulWords(GameWords[AzulState, AzulAction]):
+    """What players read about Azul: the log lines above, the round summary and help."""
+
+    def describe(self, state: AzulState, seat: int, action: AzulAction) -> str:
+        """One log line in the game's words (words.py), plus who passed by themselves."""
+        text = describe_action(state, seat, action)
+        try:
+            after = self.rules.apply(state, seat, action)
+        except IllegalAction:
+            return text
+        for other in auto_passed(state, seat, after):
+            text += ". " + empty_hand_pass(state.players[other])
+        return text
+
+    def round_number(self, state: AzulState) -> int:
+        return min(state.round, constants().rounds)
+
+    def round_summary(self, before: AzulState, after: AzulState) -> list[str]:
+        """End of a round: what each player keeps (or the final bonuses); new round: the
+        wild colour, the factories filled and who begins (rules §11, §13, D3)."""
+        return round_lines(before, after)
+
+    def rules_topic(self, state: AzulState, seat: int) -> str | None:
+        """Headings of assets/azul_summer_pavilion/rules.md, one per kind of decision."""
+        if state.phase == "over" or seat != state.current:
+            return None
+        if state.phase == "take":
+            return _(TOPIC_TAKE)
+        if state.phase == "bonus":
+            return _(TOPIC_BONUS)
+        if not legal_places(state, seat):
+            return _(TOPIC_PASS)
+        return _(TOPIC_PLACE)
+
+    def progress(self, state: AzulState) -> str:
+        if state.phase == "over":
+            return _("game over")
+        return _("round {round} of {rounds}").format(round=state.round, rounds=constants().rounds)

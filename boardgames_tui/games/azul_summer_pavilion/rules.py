@@ -17,14 +17,15 @@ from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import heuristics, scoring
+from . import scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
 from .bag import draw, refill_factories
+from .bots import AzulBots
 from .components import board, constants
-from .describe import auto_passed, describe_action, empty_hand_pass
+from .describe import AzulWords
+from .hidden import AzulView
 from .placing import apply_place, is_legal_place, legal_places, space_of
 from .state import AzulOptions, AzulState, clone, clone_for_take
-from .summary import TOPIC_BONUS, TOPIC_PASS, TOPIC_PLACE, TOPIC_TAKE, round_lines
 from .taking import apply_take, is_legal_take, legal_takes
 from .turns import (
     after_take,
@@ -41,7 +42,7 @@ from .words import COLOUR_WORDS, colour_name, space_name
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
 
-class AzulRules(GameRules):
+class AzulRules(GameRules[AzulState, AzulAction, AzulOptions]):
     id: ClassVar[str] = "azul-summer-pavilion"
     title: ClassVar[str] = "Azul: Summer Pavilion"
     description: ClassVar[str] = (
@@ -53,6 +54,9 @@ class AzulRules(GameRules):
     State = AzulState
     Action = AzulAction
     rules_asset: ClassVar[str] = "azul_summer_pavilion/rules.md"
+    Words = AzulWords
+    View = AzulView
+    Bots = AzulBots
 
     # The engine's strong bot: rollouts per decision, played by `rollout_action` until the
     # bot is to decide for the third time after its rival (`strong_turns`), at most 16
@@ -198,20 +202,7 @@ class AzulRules(GameRules):
     def score_sheet(self, state: AzulState) -> ScoreSheet:
         return scoring.score_sheet(state)
 
-    # --- text ---------------------------------------------------------------------
-
-    def describe(self, state: AzulState, seat: int, action: BaseModel) -> str:
-        """One log line in the game's words (words.py), plus who passed by themselves."""
-        text = describe_action(state, seat, action)
-        try:
-            after = self.apply(state, seat, action)
-        except IllegalAction:
-            return text
-        for other in auto_passed(state, seat, after):
-            text += ". " + empty_hand_pass(state.players[other])
-        return text
-
-    # --- rounds, bounds and help topics -----------------------------------------------
+    # --- bounds ---------------------------------------------------------------------
 
     def max_decisions(self, players: int, options: BaseModel) -> int:
         """The most decisions any game can take, counted from the components.
@@ -235,62 +226,6 @@ class AzulRules(GameRules):
         rewards = sum(k.bonus_reward[s.kind] for s in board().symbols)
         passes = k.rounds
         return takes + (spaces + rewards + passes) * players
-
-    def round_number(self, state: AzulState) -> int:
-        return min(state.round, constants().rounds)
-
-    def round_summary(self, before: AzulState, after: AzulState) -> list[str]:
-        """End of a round: what each player keeps (or the final bonuses); new round: the
-        wild colour, the factories filled and who begins (rules §11, §13, D3)."""
-        return round_lines(before, after)
-
-    def rules_topic(self, state: AzulState, seat: int) -> str | None:
-        """Headings of assets/azul_summer_pavilion/rules.md, one per kind of decision."""
-        if state.phase == "over" or seat != state.current:
-            return None
-        if state.phase == "take":
-            return _(TOPIC_TAKE)
-        if state.phase == "bonus":
-            return _(TOPIC_BONUS)
-        if not legal_places(state, seat):
-            return _(TOPIC_PASS)
-        return _(TOPIC_PLACE)
-
-    def progress(self, state: AzulState) -> str:
-        if state.phase == "over":
-            return _("game over")
-        return _("round {round} of {rounds}").format(round=state.round, rounds=constants().rounds)
-
-    # --- hidden information ---------------------------------------------------------
-
-    def redact(self, state: AzulState, seat: int) -> AzulState:
-        """Only the bag's order is secret (rules §14.13); its contents stay countable."""
-        return state.model_copy(update={"bag": sorted(state.bag)})
-
-    def evaluate(self, state: AzulState, seat: int) -> float:
-        """Score plus hand, star, number-set and symbol promise (heuristics.py)."""
-        return heuristics.evaluate(state, seat)
-
-    def determinize(self, state: AzulState, seat: int, rng) -> AzulState:
-        """Only the bag order is hidden: shuffle it (and future tower pours)."""
-        return heuristics.determinize(state, rng)
-
-    def rollout_action(self, state: AzulState, seat: int, legal: list, rng) -> BaseModel:
-        """The strong bot's playout move: the best by `evaluate` among the takes, bonus
-        picks, placements and the one pass that keeps the most tiles.
-
-        Uniform random playouts are useless here (most legal Phase 2 actions are passes
-        that discard tiles, D8), so the rollouts play this one-move greedy policy instead.
-        """
-        best: BaseModel | None = None
-        best_value = 0.0
-        for action in heuristics.rollout_candidates(state, seat, legal):
-            value = heuristics.evaluate(self.apply(state, seat, action), seat) + rng.random() * 1e-6
-            if best is None or value > best_value:
-                best, best_value = action, value
-        if best is None:
-            raise IllegalAction(f"{state.players[seat]} has no decision to make")
-        return best
 
     def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
         """A draw from the pre-shuffled bag reveals tiles, as does a tower pour."""

@@ -18,7 +18,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow, heuristics, park, summary, texts
+from . import flow, park, texts
 from . import placement as pl
 from .actions import (
     Action,
@@ -37,29 +37,17 @@ from .actions import (
     StartBrussels,
     TakeDiscard,
 )
+from .bots import BruxellesBots
 from .data import load_data
+from .hidden import BruxellesView
 from .nobles import prison_kinds, ready_noble_ids
 from .scoring import CATEGORIES, tiebreak
 from .setup import new_game
 from .state import GameState, Options
+from .texts import BruxellesWords
 from .words import say
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
-
-# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision;
-# rules.de.md has the same headings in the same order, the catalog gives their German words
-STEP_TOPICS = {
-    "turn": N_("Your turn"),
-    "sell": N_("Sale"),
-    "build": N_("House: Construction"),
-    "noble_now": N_("Noble: Influence"),
-    "free": N_("Nobles"),
-    "brussels": N_("Brussels"),
-    "city_hall": N_("City Hall"),
-    "park": N_("Cinquantenaire Park"),
-}
-SCORING_TOPICS = {"columns": N_("Columns"), "coats": N_("Coats of arms"),
-                  "prison": N_("Brussels → prison")}
 
 # The actions of a turn, made once each: they are frozen, and there are few of them (the
 # architect faces times the grid positions, the Brussels cards), so the cache stays small.
@@ -119,7 +107,7 @@ def deciding_criteria(rows: list[SeatScore]) -> tuple[int, int]:
             return first, last
     return first, whole[1]
 
-class BruxellesRules(GameRules):
+class BruxellesRules(GameRules[GameState, Action, Options]):
     id = "bruxelles-1897"
     title = "Bruxelles 1897"
     description = "Art Nouveau card game: architects, coats of arms and Brussels (2-4)."
@@ -129,6 +117,9 @@ class BruxellesRules(GameRules):
     State = GameState
     Action = Action
     rules_asset = "bruxelles_1897/rules.md"
+    Words = BruxellesWords
+    View = BruxellesView
+    Bots = BruxellesBots
 
     # --- contract -----------------------------------------------------------------------
 
@@ -288,10 +279,7 @@ class BruxellesRules(GameRules):
         label = _(TIEBREAK_LABELS[(first, last)])
         return ScoreSheet.build(rows, [_(label) for _k, label in CATEGORIES], label)
 
-    def describe(self, state: GameState, seat: int, action: BaseModel) -> str:
-        return texts.describe(state, seat, action)
-
-    # --- rounds, bounds, help -----------------------------------------------------------
+    # --- bounds -------------------------------------------------------------------------
 
     def max_decisions(self, players: int, options: BaseModel) -> int:
         """An upper bound on the decisions of any game, from the components.
@@ -318,31 +306,6 @@ class BruxellesRules(GameRules):
         scoring = 3 + players + len(data.brussels.locations) * players
         return data.rounds.value * (players * per_player + scoring)
 
-    def round_number(self, state: GameState) -> int:
-        return state.round
-
-    def round_summary(self, before: GameState, after: GameState) -> list[str]:
-        """The round's end in the parts the players confirm (see `summary`): columns
-        with the last pass, then coats of arms, Brussels → prison, and the new round's
-        grid and start player (or the final scoring)."""
-        return summary.round_summary(before, after)
-
-    def rules_topic(self, state: GameState, seat: int) -> str | None:
-        """The heading of the rules (rules.md, or rules.de.md in German: the same headings
-        in the same order) for the decision pending, in the current language."""
-        return _(self._topic(state))
-
-    def _topic(self, state: GameState) -> str:
-        if state.phase == "over":
-            return N_("End of the game")
-        if state.phase == "scoring":
-            if state.step == "choice" and state.queue:
-                return N_("Columns") if state.queue[0].kind == "free" else N_("Brussels → prison")
-            return SCORING_TOPICS.get(state.score_step, N_("Round scoring"))
-        return STEP_TOPICS.get(state.step, N_("Your turn"))
-
-    # --- optional ---------------------------------------------------------------------
-
     # The engine's strong bot: determinised samples per decision, each played on by the
     # greedy `heuristics.rollout_action` to the bot's next turn (`strong_turns`, at most 8
     # decisions). Measured with 2 players against greedy (which sees through follow-up
@@ -367,24 +330,6 @@ class BruxellesRules(GameRules):
     strong_rollout = 8
     strong_turns = 1
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        return heuristics.evaluate(self, state, seat)
-
-    def strong_budget(self, state: GameState, seat: int, legal: list) -> int | None:
-        return heuristics.strong_budget(state, seat)
-
-    def determinize(self, state: GameState, seat: int, rng) -> GameState:
-        return heuristics.determinize(state, rng)
-
-    def rollout_action(self, state: GameState, seat: int, legal: list, rng):
-        return heuristics.rollout_action(self, state, seat, legal, rng)
-
-    def redact(self, state: GameState, seat: int) -> GameState:
-        """Only the order of the draw piles is secret (rules §10): sort them."""
-        out = state.model_copy()
-        out.decks = {k: sorted(v) for k, v in state.decks.items()}
-        return out
-
     def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
         """A draw from a pile, a reshuffle or a new grid reveals cards: undo stops there."""
         return (
@@ -392,21 +337,3 @@ class BruxellesRules(GameRules):
             or getattr(before, "decks", None) != getattr(after, "decks", None)
             or getattr(before, "round", 0) != getattr(after, "round", 0)
         )
-
-    def plays_itself(self, state: GameState, seat: int, action) -> bool:
-        """A round-scoring step waits for the player's Enter: it is there to be read."""
-        return not isinstance(action, Continue)
-
-    def progress(self, state: GameState) -> str:
-        if state.phase == "over":
-            return _("game over")
-        rounds = load_data().rounds.value
-        if state.phase == "scoring":
-            return say(_("round {n} of {total} · scoring"), n=state.round, total=rounds)
-        return say(_("round {n} of {total}"), n=state.round, total=rounds)
-
-    def prompt(self, state: GameState) -> str:
-        """What is being decided now, for the screen's prompt line."""
-        if state.phase == "over":
-            return _("The game is over.")
-        return texts.prompt(state, flow.to_act(state)[0])

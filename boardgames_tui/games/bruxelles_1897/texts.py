@@ -11,10 +11,12 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.game_words import GameWords
 
-from . import park
+from . import flow, park, summary
 from . import placement as pl
 from .actions import (
+    Action,
     Activate,
     AddArchitect,
     Build,
@@ -265,3 +267,65 @@ def refusal(state: GameState, seat: int, action: BaseModel) -> str:
             return _("not possible now: the round scoring is shown; press Enter to go on")
         return _("not possible now: a choice of the round scoring is pending")
     return say(_("not possible now — {expected}"), expected=prompt(state, seat))
+
+
+# the headings of assets/bruxelles_1897/rules.md that help (F1) opens for a decision;
+# rules.de.md has the same headings in the same order, the catalog gives their German words
+STEP_TOPICS = {
+    "turn": N_("Your turn"),
+    "sell": N_("Sale"),
+    "build": N_("House: Construction"),
+    "noble_now": N_("Noble: Influence"),
+    "free": N_("Nobles"),
+    "brussels": N_("Brussels"),
+    "city_hall": N_("City Hall"),
+    "park": N_("Cinquantenaire Park"),
+}
+SCORING_TOPICS = {"columns": N_("Columns"), "coats": N_("Coats of arms"),
+                  "prison": N_("Brussels → prison")}
+
+
+class BruxellesWords(GameWords[GameState, Action]):
+    """What players read about Bruxelles 1897: the log, the round's end, progress, help."""
+
+    def describe(self, state: GameState, seat: int, action: Action) -> str:
+        return describe(state, seat, action)
+
+    def round_number(self, state: GameState) -> int:
+        return state.round
+
+    def round_summary(self, before: GameState, after: GameState) -> list[str]:
+        """The round's end in the parts the players confirm (see `summary`): columns
+        with the last pass, then coats of arms, Brussels → prison, and the new round's
+        grid and start player (or the final scoring)."""
+        return summary.round_summary(before, after)
+
+    def rules_topic(self, state: GameState, seat: int) -> str | None:
+        """The heading of the rules (rules.md, or rules.de.md in German: the same headings
+        in the same order) for the decision pending, in the current language."""
+        return _(topic_heading(state))
+
+    def progress(self, state: GameState) -> str:
+        if state.phase == "over":
+            return _("game over")
+        rounds = load_data().rounds.value
+        if state.phase == "scoring":
+            return say(_("round {n} of {total} · scoring"), n=state.round, total=rounds)
+        return say(_("round {n} of {total}"), n=state.round, total=rounds)
+
+    def prompt(self, state: GameState) -> str:
+        """What is being decided now, for the screen's prompt line."""
+        if state.phase == "over":
+            return _("The game is over.")
+        return prompt(state, flow.to_act(state)[0])
+
+
+def topic_heading(state: GameState) -> str:
+    """The English heading of the rules section for the decision pending."""
+    if state.phase == "over":
+        return N_("End of the game")
+    if state.phase == "scoring":
+        if state.step == "choice" and state.queue:
+            return N_("Columns") if state.queue[0].kind == "free" else N_("Brussels → prison")
+        return SCORING_TOPICS.get(state.score_step, N_("Round scoring"))
+    return STEP_TOPICS.get(state.step, N_("Your turn"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ...engine.seat_view import SeatView
 from .data import bonus_cards, components, constants
 from .state import HIDDEN, CastlesState, copy_state
 
@@ -66,3 +67,17 @@ def determinize(state: CastlesState, seat: int, rng: random.Random) -> CastlesSt
                     hand[other][i] = deck.pop()
     out.bonus_deck = [deck.pop() if c == HIDDEN and deck else c for c in out.bonus_deck]
     return out
+
+
+class CastlesView(SeatView[CastlesState]):
+    def redact(self, state: CastlesState, seat: int) -> CastlesState:
+        """Hide others' bonus cards, the decks and the stacks' order (§15 D26)."""
+        return redact(state, seat)
+
+    def private_decision(self, state: CastlesState, seat: int) -> bool:
+        """Only the decisions that show secret things on screen: choosing which bonus
+        cards to keep (they are shown) and arranging a looked-through stack (its rooms
+        are shown). Bonus cards otherwise stay hidden behind a key (b) on the screen."""
+        if state.over or not state.tasks or state.actor != seat:
+            return False
+        return state.tasks[0].kind in ("keep_bonus", "sleep_arrange")

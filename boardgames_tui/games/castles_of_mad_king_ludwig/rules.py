@@ -12,7 +12,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import flow, heuristics, hidden, summary, words
+from . import flow
 from .actions import (
     WILD_CHOICES,
     Action,
@@ -31,12 +31,14 @@ from .actions import (
     SwapSlots,
     TakeFreeCorridor,
 )
+from .bots import CastlesBots
 from .castle import CastleView, analyze
-from .data import bonus_cards, components, constants
+from .data import components, constants
+from .describe import CastlesWords
 from .endgame import score_sheet
+from .hidden import CastlesView
 from .market import new_game
-from .placement import placement_problem, spots_in
-from .scoring import score_placement
+from .placement import spots_in
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -63,7 +65,7 @@ def _place(rot: int, x: int, y: int, down: bool) -> PlaceTile:
     return PlaceTile(rot=rot, x=x, y=y, down=down)
 
 
-class CastlesRules(GameRules):
+class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
     id = "castles-of-mad-king-ludwig"
     title = "The Castles of Mad King Ludwig"
     description = "Build a castle room by room; as Master Builder, set the prices for the others."
@@ -73,6 +75,9 @@ class CastlesRules(GameRules):
     State = CastlesState
     Action = Action
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
+    Words = CastlesWords
+    View = CastlesView
+    Bots = CastlesBots
     # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action`
     # to the bot's second turn from now, at most 24 decisions. 32 rollouts to the next
     # turn (8 decisions) won 30 of 40 against greedy (issue 16). With the faster engine
@@ -156,7 +161,7 @@ class CastlesRules(GameRules):
             "reward_order": ResolveReward,
         }[task.kind]
         if not isinstance(action, expected):
-            raise IllegalAction(f"Now is not the time for that: {self.prompt(state)}.")
+            raise IllegalAction(f"Now is not the time for that: {self.words.prompt(state)}.")
         if isinstance(action, SwapRooms):
             reason = flow.why_not_swap(state, action.a, action.b)
             if reason:
@@ -242,188 +247,6 @@ class CastlesRules(GameRules):
         return (n + rounds * (slots + n) + placeable
                 + (placeable + n) * per_reward + downstairs * per_wild)
 
-    # --- text -----------------------------------------------------------------------
-
-    def prompt(self, state: CastlesState) -> str:
-        """What the acting seat is deciding, in a few words."""
-        if state.over:
-            return _("The game is over.")
-        task = state.tasks[0]
-        name = state.players[state.actor]
-        if task.kind == "keep_bonus":
-            count = len(state.offer[state.actor])
-            return words.keep_prompt(name, task.ref, count)
-        if task.kind == "price":
-            left = flow.max_swaps(state) - state.swaps_made
-            return ngettext("{name} (Master Builder) sets the prices: {count} swap left",
-                            "{name} (Master Builder) sets the prices: {count} swaps left",
-                            left).format(name=name, count=left)
-        if task.kind == "turn":
-            if task.extra:
-                return _("{name} buys a room, stairs or a hallway, or passes (extra turn)"
-                         ).format(name=name)
-            return _("{name} buys a room, stairs or a hallway, or passes").format(name=name)
-        if task.kind == "place":
-            return _("{name} places {piece}").format(
-                name=name, piece=words.piece_words(task.tile)) if task.tile else ""
-        text = {
-            "free_corridor": N_("{name} takes free stairs or a hallway"),
-            "sleep_stack": N_("{name} chooses a room stack to look through"),
-            "sleep_arrange": N_("{name} puts up to 2 rooms on top of the {size} sq ft stack"),
-            "wild": N_("{name} chooses a reward for two completed downstairs rooms"),
-            "reward_order": N_("{name} chooses which reward to take first"),
-        }.get(task.kind)
-        return _(text).format(name=name, size=task.ref) if text else ""
-
-    def describe_own(self, state: CastlesState, seat: int, action: BaseModel) -> str:
-        """The bonus cards kept are named for their owner (the log keeps them secret)."""
-        if isinstance(action, KeepBonusCards):
-            return words.keeps_own_line(state.players[seat], list(action.keep))
-        return self.describe(state, seat, action)
-
-    def describe(self, state: CastlesState, seat: int, action: BaseModel) -> str:
-        name = state.players[seat]
-        price_list = flow.prices(state.n)
-        if isinstance(action, KeepBonusCards):
-            return words.keeps_line(name, len(action.keep), len(state.offer[seat]))
-        if isinstance(action, (SwapRooms, SwapSlots)):
-            a, b = action.a, action.b
-            if not (0 <= a < len(state.market) and 0 <= b < len(state.market)):
-                return _("{name} swaps two price slots").format(name=name)
-            return words.swap_line(name, state.market[a], price_list[a],
-                                   state.market[b], price_list[b])
-        if isinstance(action, (PricesDone, FinishPricing)):
-            return _("{name} sets the prices").format(name=name)
-        if isinstance(action, BuyRoom):
-            room = state.market[action.slot] if action.slot < len(state.market) else None
-            if room is None:
-                return _("{name} buys nothing").format(name=name)
-            price = price_list[action.slot]
-            payee = flow.payee(state.model_copy(update={"actor": seat}))
-            coins = state.coins[action.slot]
-            if payee is None:
-                text = _("{name} buys the {room} for {price} Marks, paid to the bank, using the "
-                         "{coins} Marks in coins on it") if coins else \
-                    _("{name} buys the {room} for {price} Marks, paid to the bank")
-            else:
-                text = _("{name} buys the {room} for {price} Marks, paid to {payee}, using the "
-                         "{coins} Marks in coins on it") if coins else \
-                    _("{name} buys the {room} for {price} Marks, paid to {payee}")
-            return text.format(name=name, room=words.room_name(room), price=words.amount(price),
-                               payee=state.players[payee] if payee is not None else "",
-                               coins=words.amount(coins))
-        if isinstance(action, BuyCorridor):
-            return _("{name} buys {piece} for {price} Marks").format(
-                name=name, piece=words.piece_words(action.piece),
-                price=words.amount(constants().corridor_price))
-        if isinstance(action, Pass):
-            return _("{name} passes and takes {money} Marks").format(
-                name=name, money=words.amount(constants().pass_income))
-        if isinstance(action, PlaceTile):
-            task = state.tasks[0] if state.tasks else None
-            if task is None or task.kind != "place":
-                return _("{name} places a room").format(name=name)
-            placed = PlacedTile(tile=task.tile, rot=action.rot, x=action.x, y=action.y,
-                                down=action.down)
-            castle = flow.castle_of(state, seat)
-            what = words.piece_words(task.tile, action.down)
-            where = words.where_words(castle, placed)
-            if placement_problem(castle, placed):
-                return _("{name} places {piece} {where}").format(name=name, piece=what, where=where)
-            return _("{name} places {piece} {where}: {score}").format(
-                name=name, piece=what, where=where, score=score_placement(castle, placed).summary())
-        if isinstance(action, TakeFreeCorridor):
-            return _("{name} takes {piece} for free").format(
-                name=name, piece=words.piece_words(action.piece))
-        if isinstance(action, ChooseStack):
-            return _("{name} looks through the {size} sq ft room stack").format(
-                name=name, size=action.size)
-        if isinstance(action, ArrangeStack):
-            size = state.tasks[0].ref if state.tasks else 0
-            count = len(action.top)
-            return ngettext("{name} puts {count} room on top of the {size} sq ft stack",
-                            "{name} puts {count} rooms on top of the {size} sq ft stack",
-                            count).format(name=name, count=count, size=size)
-        if isinstance(action, ChooseReward):
-            return words.wild_line(name, action.reward)
-        if isinstance(action, ResolveReward):
-            return _(words.REWARD_FIRST[action.reward]).format(name=name)
-        return _("{name} decides").format(name=name)
-
-    # --- rounds and help -------------------------------------------------------------
-
-    def round_number(self, state: CastlesState) -> int | None:
-        return state.round
-
-    def round_summary(self, before: CastlesState, after: CastlesState) -> list[str]:
-        """A new round: a stalled market cleared, the new Master Builder, the rooms
-        that came into the market, the stacks; the end: each step of final scoring."""
-        return summary.round_summary(before, after)
-
-    RULES_TOPICS = {
-        # Translators: the headings of the rules file; each German one is the heading of
-        # the same section in rules.de.md, so help opens the German rules there
-        "keep_bonus": N_("Bonus cards and King's favours"),
-        "price": N_("Setting the prices"),
-        "turn": N_("Buying"),
-        "place": N_("Placing a room"),
-        "free_corridor": N_("Completion rewards"),
-        "sleep_stack": N_("Completion rewards"),
-        "sleep_arrange": N_("Completion rewards"),
-        "wild": N_("Completion rewards"),
-        "reward_order": N_("Completion rewards"),
-    }
-
-    def rules_topic(self, state: CastlesState, seat: int) -> str | None:
-        if state.over or not state.tasks or state.actor != seat:
-            return None
-        """The heading of the rules section for the decision, in the language of the rules
-        file help shows (rules.de.md has the same sections with German headings)."""
-        topic = self.RULES_TOPICS.get(state.tasks[0].kind)
-        return _(topic) if topic else None
-
-    def progress(self, state: CastlesState) -> str:
-        if state.over:
-            return _("game over")
-        if state.last_round:
-            # the deck may hold the reshuffled discards: its count would read as rounds
-            # still to come
-            return _("round {round}, the last round: the room cards have run out").format(
-                round=state.round)
-        return ngettext("round {round}, {count} room card left",
-                        "round {round}, {count} room cards left",
-                        len(state.deck)).format(round=state.round, count=len(state.deck))
-
-    # --- hidden information ------------------------------------------------------------
-
-    def redact(self, state: CastlesState, seat: int) -> CastlesState:
-        """Hide others' bonus cards, the decks and the stacks' order (§15 D26)."""
-        return hidden.redact(state, seat)
-
     def reveals(self, before: CastlesState, action: BaseModel, after: CastlesState) -> bool:
         return (before.rng_counter != after.rng_counter
                 or before.reveal_count != after.reveal_count)
-
-    def private_decision(self, state: CastlesState, seat: int) -> bool:
-        """Only the decisions that show secret things on screen: choosing which bonus
-        cards to keep (they are shown) and arranging a looked-through stack (its rooms
-        are shown). Bonus cards otherwise stay hidden behind a key (b) on the screen."""
-        if state.over or not state.tasks or state.actor != seat:
-            return False
-        return state.tasks[0].kind in ("keep_bonus", "sleep_arrange")
-
-    def determinize(self, state: CastlesState, seat: int, rng) -> CastlesState:
-        return hidden.determinize(state, seat, rng)
-
-    def evaluate(self, state: CastlesState, seat: int) -> float:
-        """Estimated final score lead: points, money, favours, bonus cards, the tile in
-        hand and rewards still to take, the Master Builder's likely income (heuristics)."""
-        return heuristics.evaluate(state, seat)
-
-    def rollout_action(self, state: CastlesState, seat: int, legal: list, rng) -> BaseModel:
-        """Cheap sensible rollout moves for the strong bot (heuristics)."""
-        return heuristics.rollout_action(state, seat, legal, rng)
-
-    def bonus_card_text(self, card: str) -> str:
-        spec = bonus_cards().get(card)
-        return _(spec.text) if spec else _("hidden card")

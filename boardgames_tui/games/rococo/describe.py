@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.game_words import GameWords
 
 from . import board as B
 from . import components as C
 from . import main_actions as M
 from . import words as W
+from .actions import Action
 from .state import State
 
 _, ngettext, N_ = i18n.domain("rococo")
@@ -125,3 +127,92 @@ def describe(state: State, seat: int, a) -> str:  # noqa: C901, PLR0911 - one li
     if kind == "skip_bonus":
         return _("{name} skips the bonus").format(name=name)
     return _("{name} passes").format(name=name)
+
+
+class RococoWords(GameWords[State, Action]):
+    def round_number(self, state: State) -> int:
+        return state.round
+
+    def round_summary(self, before: State, after: State) -> list[str]:
+        """Income, then the new round's employees, workshop, warehouse and start player."""
+        game_ended = after.phase == "over" and before.phase != "over"
+        if before.round == after.round and not game_ended:
+            return []
+        incomes = [
+            _("{name} {money}").format(name=name, money=W.livre(B.income(after, seat)))
+            for seat, name in enumerate(after.players)
+        ]
+        lines = [_("Income of round {n}: {incomes}").format(n=before.round,
+                                                          incomes=", ".join(incomes))]
+        if after.phase == "over":
+            lines.append(_("Round 7 was the last: the final scoring follows"))
+            return lines
+        hires = [c for c in after.hire_display if c]
+        lines.append(
+            _("Round {n} begins. New employees for hire: {cards}").format(
+                n=after.round, cards="; ".join(W.card_name(c) for c in hires) or _("none")
+            )
+        )
+        kept = [w for w in before.windows[: len(before.windows) - C.const("dark_windows")] if w]
+        new = [w for w in after.windows if w and w not in kept]
+        lines.append(
+            _(
+                "Workshop: the dresses on the two dark windows leave, {k} slide right, "
+                "{n} new: {dresses}"
+            ).format(
+                k=len(kept), n=len(new),
+                dresses="; ".join(W.dress_words(w) for w in new) or _("none"),
+            )
+        )
+        before_tiles = sum(1 for seg in before.warehouse for t in seg if t >= 0)
+        after_tiles = sum(1 for seg in after.warehouse for t in seg if t >= 0)
+        lines.append(
+            _("Warehouse: {n} new resource tiles").format(n=max(0, after_tiles - before_tiles))
+        )
+        starter = after.players[after.start_player]
+        if before.favor_holder >= 0:
+            lines.append(
+                _("{name} holds the Queen's favour and starts round {n}").format(
+                    name=starter, n=after.round
+                )
+            )
+        else:
+            lines.append(_("{name} starts round {n}").format(name=starter, n=after.round))
+        return lines
+
+    def rules_topic(self, state: State, seat: int) -> str | None:
+        """The heading of the rules section of the decision pending, in the language of the
+        rules text help shows (rules.de.md has the same sections under German headings)."""
+        return _(topic_heading(state))
+
+    def describe(self, state: State, seat: int, action: Action) -> str:
+        return describe(state, seat, action)
+
+    def progress(self, state: State) -> str:
+        if state.phase == "over":
+            return _("game over")
+        if state.phase == "choose":
+            return _("round {n} of 7, choosing hands").format(n=state.round)
+        return _("round {n} of 7, actions").format(n=state.round)
+
+
+def topic_heading(state: State) -> str:
+    """The English heading of the rules section for the decision pending."""
+    if state.phase == "over":
+        return N_("Final scoring")
+    if state.phase == "choose":
+        return N_("Choosing the hand")
+    t = state.turn
+    if t is None:
+        return N_("Playing a card")
+    return {
+        "main": N_("Main actions"),
+        "handin": N_("Make a dress"),
+        "place": N_("Make a dress"),
+        "free_tile": N_("Acquire resources"),
+        "drawn": N_("Acquire resources"),
+        "jewel": N_("Jewelry Box"),
+        "bonus": N_("Bonuses"),
+        "extra": N_("Bonuses"),
+        "tiles_pp": N_("Bonuses"),
+    }.get(t.step, N_("Main actions"))

@@ -19,22 +19,17 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
 
-from . import board as B
 from . import components as C
-from . import determinize as D
-from . import evaluate as E
-from . import rollout, rounds, scoring, turns
-from . import words as W
+from . import rounds, scoring, turns
 from .actions import Action, ChooseHand, made
-from .describe import describe as describe_action
-from .state import Options, State, copy_for_decision, copy_state, fields_of
+from .bots import RococoBots
+from .describe import RococoWords
+from .hidden import RococoView
+from .state import Options, State, copy_for_decision, fields_of
 
 _, ngettext, N_ = i18n.domain("rococo")
 
-HIDDEN = "hidden"
-
-
-class RococoRules(GameRules):
+class RococoRules(GameRules[State, Action, Options]):
     id: ClassVar[str] = "rococo"
     title: ClassVar[str] = "Rococo"
     description: ClassVar[str] = (
@@ -46,6 +41,9 @@ class RococoRules(GameRules):
     State = State
     Action = Action
     rules_asset: ClassVar[str] = "rococo/rules.md"
+    Words = RococoWords
+    View = RococoView
+    Bots = RococoBots
     # strong bot budget: rollouts of 12 decisions (about two turns) with the tailor policy.
     # 384 rollouts rather than 192: the halving rounds compare moves on twice as many
     # worlds, which beat the e4d5f64 strong bot clearly more often; a move takes about
@@ -147,97 +145,11 @@ class RococoRules(GameRules):
         turns_total = rounds_n * (hand * players + shown) + exam_cards
         return rounds_n * players + turns_total * per_turn
 
-    def round_number(self, state: State) -> int:
-        return state.round
-
-    def round_summary(self, before: State, after: State) -> list[str]:
-        """Income, then the new round's employees, workshop, warehouse and start player."""
-        game_ended = after.phase == "over" and before.phase != "over"
-        if before.round == after.round and not game_ended:
-            return []
-        incomes = [
-            _("{name} {money}").format(name=name, money=W.livre(B.income(after, seat)))
-            for seat, name in enumerate(after.players)
-        ]
-        lines = [_("Income of round {n}: {incomes}").format(n=before.round,
-                                                          incomes=", ".join(incomes))]
-        if after.phase == "over":
-            lines.append(_("Round 7 was the last: the final scoring follows"))
-            return lines
-        hires = [c for c in after.hire_display if c]
-        lines.append(
-            _("Round {n} begins. New employees for hire: {cards}").format(
-                n=after.round, cards="; ".join(W.card_name(c) for c in hires) or _("none")
-            )
-        )
-        kept = [w for w in before.windows[: len(before.windows) - C.const("dark_windows")] if w]
-        new = [w for w in after.windows if w and w not in kept]
-        lines.append(
-            _(
-                "Workshop: the dresses on the two dark windows leave, {k} slide right, "
-                "{n} new: {dresses}"
-            ).format(
-                k=len(kept), n=len(new),
-                dresses="; ".join(W.dress_words(w) for w in new) or _("none"),
-            )
-        )
-        before_tiles = sum(1 for seg in before.warehouse for t in seg if t >= 0)
-        after_tiles = sum(1 for seg in after.warehouse for t in seg if t >= 0)
-        lines.append(
-            _("Warehouse: {n} new resource tiles").format(n=max(0, after_tiles - before_tiles))
-        )
-        starter = after.players[after.start_player]
-        if before.favor_holder >= 0:
-            lines.append(
-                _("{name} holds the Queen's favour and starts round {n}").format(
-                    name=starter, n=after.round
-                )
-            )
-        else:
-            lines.append(_("{name} starts round {n}").format(name=starter, n=after.round))
-        return lines
-
-    def rules_topic(self, state: State, seat: int) -> str | None:
-        """The heading of the rules section of the decision pending, in the language of the
-        rules text help shows (rules.de.md has the same sections under German headings)."""
-        return _(self._topic(state))
-
-    @staticmethod
-    def _topic(state: State) -> str:
-        if state.phase == "over":
-            return N_("Final scoring")
-        if state.phase == "choose":
-            return N_("Choosing the hand")
-        t = state.turn
-        if t is None:
-            return N_("Playing a card")
-        return {
-            "main": N_("Main actions"),
-            "handin": N_("Make a dress"),
-            "place": N_("Make a dress"),
-            "free_tile": N_("Acquire resources"),
-            "drawn": N_("Acquire resources"),
-            "jewel": N_("Jewelry Box"),
-            "bonus": N_("Bonuses"),
-            "extra": N_("Bonuses"),
-            "tiles_pp": N_("Bonuses"),
-        }.get(t.step, N_("Main actions"))
-
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
     def score_sheet(self, state: State) -> ScoreSheet:
         return scoring.score_sheet(state)
-
-    def describe(self, state: State, seat: int, action) -> str:
-        return describe_action(state, seat, action)
-
-    def progress(self, state: State) -> str:
-        if state.phase == "over":
-            return _("game over")
-        if state.phase == "choose":
-            return _("round {n} of 7, choosing hands").format(n=state.round)
-        return _("round {n} of 7, actions").format(n=state.round)
 
     def reveals(self, before: State, action, after: State) -> bool:
         """Draws and refills are final; the end of a turn by itself reveals nothing, so the
@@ -246,42 +158,6 @@ class RococoRules(GameRules):
         return (
             before.rng_counter != after.rng_counter or before.reveal_counter != after.reveal_counter
         )
-
-    def private_decision(self, state: State, seat: int) -> bool:
-        """Hand choice and every turn show the hand (rules §9)."""
-        if len(state.players) == 1:
-            return False
-        return seat in self.to_act(state)
-
-    def determinize(self, state: State, seat: int, rng) -> State:
-        """Deal what `seat` cannot see at random, for the searching bots."""
-        return D.determinize(state, seat, rng)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """Score plus majority swings and money at the round's exchange rate (issue 8)."""
-        return E.evaluate(state, seat)
-
-    def rollout_action(self, state: State, seat: int, legal: list, rng):
-        """A cheap tailor's policy instead of random play in the strong bot's rollouts."""
-        return rollout.rollout_action(legal, rng)
-
-    def redact(self, state: State, seat: int) -> State:
-        """Hide others' hands, supplies and kept tiles, bag orders and the seed (§9)."""
-        red = copy_state(state)
-        red.seed = 0
-        for i, p in enumerate(red.seats):
-            if i == seat:
-                continue
-            p.hand = [HIDDEN] * len(p.hand)
-            p.supply = [HIDDEN] * len(p.supply)
-            p.tiles = [-1] * len(p.tiles)
-        red.hire_stack = [HIDDEN] * len(red.hire_stack)
-        red.dress_bag = [HIDDEN] * len(red.dress_bag)
-        red.resource_bag = [-1] * len(red.resource_bag)
-        red.jewel_bag = [HIDDEN] * len(red.jewel_bag)
-        if red.turn is not None and red.current != seat and red.turn.drawn_tile >= 0:
-            red.turn.drawn_tile = -1
-        return red
 
 
 @lru_cache(maxsize=1024)

@@ -96,7 +96,7 @@ class Pointing:
         return None
 
     def hint_words(self, action) -> str:
-        return self.game.describe_own(self.match.state, self.seat, action)
+        return self.game.words.describe_own(self.match.state, self.seat, action)
 
     # --- what the mixin does with them --------------------------------------------------
 

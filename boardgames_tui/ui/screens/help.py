@@ -243,13 +243,13 @@ class HelpScreen(AnswerOnce, ModalScreen[None]):
         title = i18n.title(game) if game is not None else "boardgames-tui"
         rules = ""
         if game is not None:  # the rules name an option as the setup form does
-            rules = name_options(game.rules_text(), option_labels(game.Options))
+            rules = name_options(game.words.rules_text(), option_labels(game.Options))
         topic = None
         if session is not None and not session.match.is_over():
             seat = getattr(screen, "seat", None)
             if seat is None:
                 seat = next(iter(session.match.to_act()), 0)
-            topic = game.rules_topic(session.match.state, seat)
+            topic = game.words.rules_topic(session.match.state, seat)
         rows = key_rows(screen.active_bindings.values())
         if getattr(screen, "replaying", False):  # a replay's own keys first, and only the
             # game's keys that still do something there (no Undo, no Hint)

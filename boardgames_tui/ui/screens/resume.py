@@ -57,7 +57,7 @@ def to_play_text(entry: SaveEntry) -> str:
 
 def progress_text(entry: SaveEntry) -> str:
     m = entry.match
-    progress = m.game.progress(m.state)
+    progress = m.game.words.progress(m.state)
     if progress:
         return progress
     n = len(m.record.actions)

@@ -32,7 +32,7 @@ class Scoreboard(Static):
         self._shown = (match, view_state, deciding, warning)
         sheet = match.game.score_sheet(view_state)
         totals = {row.seat: row.total for row in sheet.rows}
-        progress = match.game.progress(view_state)
+        progress = match.game.words.progress(view_state)
         width = max(20, (self.app.size.width or 80) - 2)
         line = None
         for name_len, with_seed in ((24, True), (24, False), (10, False), (5, False)):

@@ -9,6 +9,7 @@ from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import TakeTile
 from boardgames_tui.games.akropolis.heuristics import turns_left
+from boardgames_tui.games.akropolis.hidden import unseen_tiles
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
 from boardgames_tui.games.akropolis.rules import POINT_ROWS
@@ -31,7 +32,7 @@ def play_random(state, steps: int, rng: random.Random):
 
 def greedy_choice(state, seat: int, seed: int = 0):
     bot = make_bot(RULES, seat, "greedy")
-    return bot.choose(RULES.redact(state, seat), RULES.legal_actions(state, seat),
+    return bot.choose(RULES.view.redact(state, seat), RULES.legal_actions(state, seat),
                       random.Random(seed))
 
 
@@ -72,20 +73,20 @@ def test_greedy_keeps_its_plaza_visible_and_scores_best():
 
 def test_evaluate_counts_stars_stones_and_the_tile_in_hand():
     s = two_player()
-    base = RULES.evaluate(s, 0)
+    base = RULES.bots.evaluate(s, 0)
     richer = akropolis(["Ana", "Ben"], seed=3, stones=[3, 2])
-    assert RULES.evaluate(richer, 0) > base + 2  # a stone is a point and a little more
+    assert RULES.bots.evaluate(richer, 0) > base + 2  # a stone is a point and a little more
     holding = RULES.apply(s, 0, TakeTile(index=0))
     assert holding.held is not None
-    assert RULES.evaluate(holding, 0) > base  # a free tile in hand is worth something
-    assert RULES.evaluate(s, 1) > 0 > RULES.evaluate(s, 0)  # Ben has one stone more
+    assert RULES.bots.evaluate(holding, 0) > base  # a free tile in hand is worth something
+    assert RULES.bots.evaluate(s, 1) > 0 > RULES.bots.evaluate(s, 0)  # Ben has one stone more
 
 
 def test_evaluate_at_the_end_is_the_score_difference():
     s = play_random(two_player(5), 400, random.Random(1))
     assert s.over and turns_left(s) == 0
     a, b = RULES.score_sheet(s).scores()
-    assert RULES.evaluate(s, 0) == a - b
+    assert RULES.bots.evaluate(s, 0) == a - b
 
 
 def test_no_game_specific_bot_levels():
@@ -99,19 +100,19 @@ def test_no_game_specific_bot_levels():
 def test_determinize_redeals_only_the_hidden_stacks():
     rng = random.Random(4)
     s = play_random(two_player(8), 23, rng)
-    seen = RULES.redact(s, 1)
+    seen = RULES.view.redact(s, 1)
     orders = set()
     for k in range(6):
-        world = RULES.determinize(seen, 1, random.Random(k))
+        world = RULES.bots.determinize(seen, 1, random.Random(k))
         assert RULES.State.model_validate(world.model_dump()) == world
         assert sorted(world.deck) == sorted(s.deck)  # the unseen tiles, nothing else
-        assert set(world.deck) == set(RULES.unseen_tiles(s))
+        assert set(world.deck) == set(unseen_tiles(s))
         for field in ("site", "stones", "cities", "held", "current", "chief", "round", "turn"):
             assert getattr(world, field) == getattr(s, field), field
-        assert RULES.redact(world, 1) == seen
+        assert RULES.view.redact(world, 1) == seen
         orders.add(tuple(world.deck))
     assert len(orders) > 1  # really shuffled
-    assert seen == RULES.redact(s, 1)  # the input is untouched
+    assert seen == RULES.view.redact(s, 1)  # the input is untouched
 
 
 def test_determinized_worlds_play_to_the_end():
@@ -120,7 +121,7 @@ def test_determinized_worlds_play_to_the_end():
         rng = random.Random(n)
         s = RULES.setup([f"P{i}" for i in range(n)], 30 + n, AkropolisOptions(**opts))
         s = play_random(s, 17, rng)
-        world = RULES.determinize(RULES.redact(s, s.current), s.current, rng)
+        world = RULES.bots.determinize(RULES.view.redact(s, s.current), s.current, rng)
         end = play_random(world, 400, rng)
         assert end.over
         assert all(len(c.placed) == len(end.cities[0].placed) for c in end.cities)
@@ -130,7 +131,7 @@ def test_strong_bot_returns_a_legal_action_deterministically():
     s = play_random(two_player(2), 9, random.Random(2))
     legal = RULES.legal_actions(s, s.current)
     picks = {
-        make_bot(RULES, s.current, "strong").choose(RULES.redact(s, s.current), legal,
+        make_bot(RULES, s.current, "strong").choose(RULES.view.redact(s, s.current), legal,
                                                       random.Random(11))
         for _ in range(2)
     }
@@ -144,7 +145,7 @@ def test_rollout_takes_a_cheap_plaza_over_plain_tiles():
     s = akropolis(["Ana", "Ben"], seed=3, site=[30, 24, 1, 7])
     # the 3-star garden plaza costs 1 stone, Ana has 2
     legal = RULES.legal_actions(s, 0)
-    picks = {RULES.rollout_action(s, 0, legal, random.Random(k)) for k in range(5)}
+    picks = {RULES.bots.rollout_action(s, 0, legal, random.Random(k)) for k in range(5)}
     assert picks == {TakeTile(index=1)}
 
 
@@ -152,7 +153,7 @@ def test_rollout_placement_keeps_the_plaza_visible():
     s = plaza_on_the_ground()
     legal = RULES.legal_actions(s, 0)
     for k in range(8):
-        choice = RULES.rollout_action(s, 0, legal, random.Random(k))
+        choice = RULES.bots.rollout_action(s, 0, legal, random.Random(k))
         assert choice in legal
         after = preview_placement(s, 0, 7, (choice.q, choice.r), choice.rot).after
         assert after.colours["garden"].stars == 3
@@ -174,9 +175,9 @@ def test_rollout_moves_are_legal_and_repeatable():
     for _ in range(12):
         seat = s.current
         legal = RULES.legal_actions(s, seat)
-        a = RULES.rollout_action(s, seat, legal, random.Random(5))
+        a = RULES.bots.rollout_action(s, seat, legal, random.Random(5))
         assert a in legal
-        assert RULES.rollout_action(s, seat, legal, random.Random(5)) == a
+        assert RULES.bots.rollout_action(s, seat, legal, random.Random(5)) == a
         s = RULES.apply(s, seat, a)
 
 
@@ -185,7 +186,7 @@ def test_rollout_policy_builds_better_cities_than_random_play():
         return rng.choice(legal)
 
     seeds = (0, 1, 2)
-    sensible = sum(_playout(k, RULES.rollout_action) for k in seeds)
+    sensible = sum(_playout(k, RULES.bots.rollout_action) for k in seeds)
     random_play = sum(_playout(k, uniform) for k in seeds)
     assert sensible > 1.3 * random_play
 

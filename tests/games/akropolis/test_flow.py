@@ -130,12 +130,12 @@ def test_game_length_and_end_d14(n, all_tiles, rounds, turns, per_player):
     assert s.site == [] and s.deck == []  # the last tile is discarded
     assert chiefs == [(i + 1) % n for i in range(rounds - 1)]  # marker moves clockwise
     assert RULES.to_act(s) == [] and RULES.legal_actions(s, 0) == []
-    assert RULES.progress(s) == "game over"
+    assert RULES.words.progress(s) == "game over"
 
 
 def test_progress_label():
     s = RULES.setup(names(2), 1, AkropolisOptions())
-    assert RULES.progress(s) == "round 1 of 12"
+    assert RULES.words.progress(s) == "round 1 of 12"
 
 
 @pytest.mark.parametrize(
@@ -173,7 +173,7 @@ def test_not_your_turn_and_wrong_decision_refused():
 
 def test_redact_hides_stack_order_only():
     s = RULES.setup(names(2), 1, AkropolisOptions())
-    red = RULES.redact(s, 1)
+    red = RULES.view.redact(s, 1)
     assert red.deck == sorted(s.deck) and red.site == s.site and red.stones == s.stones
     assert s.deck != sorted(s.deck)
 
@@ -181,12 +181,12 @@ def test_redact_hides_stack_order_only():
 def test_describe_lines():
     s = RULES.setup(["Ana", "Ben"], 1, AkropolisOptions())
     tile = s.site[1]
-    line = RULES.describe(s, 0, TakeTile(index=1))
+    line = RULES.words.describe(s, 0, TakeTile(index=1))
     assert line == f"Ana takes the 2nd tile of the site (pays 1 stone): {tile_words(tile)}"
     s = RULES.apply(s, 0, TakeTile(index=1))
     assert s.held == tile
     place = RULES.legal_actions(s, 0)[0]
-    assert f"Ana places {tile_words(tile)} on the ground, " in RULES.describe(s, 0, place)
+    assert f"Ana places {tile_words(tile)} on the ground, " in RULES.words.describe(s, 0, place)
 
 
 # --- solo: the Illustrious Architect (rules §9.2) ---------------------------------------

@@ -45,16 +45,16 @@ def test_random_games_in_german_have_no_english_words(german):
 
 def test_a_german_log_line_reads_as_the_german_edition(german):
     s = RULES.setup(["Ana", "Ben"], 5, AkropolisOptions())
-    line = RULES.describe(s, 0, RULES.legal_actions(s, 0)[0])
+    line = RULES.words.describe(s, 0, RULES.legal_actions(s, 0)[0])
     assert line.startswith("Ana nimmt das 1. Plättchen der Baustelle (kostenlos): ein Plättchen (")
 
 
 def test_help_opens_the_german_rules_at_the_decision_pending(german):
     s = RULES.setup(["Ana", "Ben"], 5, AkropolisOptions())
-    rules = RULES.rules_text()
+    rules = RULES.words.rules_text()
     assert rules.startswith("# Akropolis") and "## Spielvorbereitung" in rules
-    taking = RULES.rules_topic(s, 0)
-    placing = RULES.rules_topic(RULES.apply(s, 0, RULES.legal_actions(s, 0)[0]), 0)
+    taking = RULES.words.rules_topic(s, 0)
+    placing = RULES.words.rules_topic(RULES.apply(s, 0, RULES.legal_actions(s, 0)[0]), 0)
     assert (taking, placing) == ("Ein Plättchen nehmen", "Das Plättchen anlegen")
     assert "einen Stein billiger" in rules_section(rules, taking)
     assert "Ebene" in rules_section(rules, placing)

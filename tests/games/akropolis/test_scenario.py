@@ -36,7 +36,7 @@ def test_a_held_tile_is_placed_by_the_player_to_play():
 
 def test_stacks_left_set_the_round():
     s = akropolis(["Ana", "Ben"], seed=1, stacks=3)
-    assert s.stacks_left() == 3 and s.round == 9 and RULES.progress(s) == "round 9 of 12"
+    assert s.stacks_left() == 3 and s.round == 9 and RULES.words.progress(s) == "round 9 of 12"
     assert len(set(s.deck) | set(s.site)) == len(s.deck) + len(s.site)
 
 

@@ -62,13 +62,13 @@ def test_spots_are_named_from_the_starting_plaza():
 def test_log_lines_for_take_ground_and_upper_placements():
     # house plaza + 2 quarries, market plaza/barracks/quarry, ...
     s = akropolis(["Ana", "Ben"], seed=1, site=[28, 2, 5, 7])
-    assert RULES.describe(s, 0, TakeTile(index=1)) == (
+    assert RULES.words.describe(s, 0, TakeTile(index=1)) == (
         "Ana takes the 2nd tile of the site (pays 1 stone): a tile with a market plaza "
         "(2 stars), a barracks and a quarry")
     s = RULES.apply(s, 0, TakeTile(index=0))
     # ground: house plaza on (0,1), quarries on (1,1) and (0,2)
     ground = PlaceTile(q=0, r=1, rot=0)
-    assert RULES.describe(s, 0, ground) == (
+    assert RULES.words.describe(s, 0, ground) == (
         "Ana places a tile with a house plaza (1 star) and two quarries on the ground, "
         "next to the starting plaza, to the south-east")
     s = RULES.apply(s, 0, ground)
@@ -78,7 +78,7 @@ def test_log_lines_for_take_ground_and_upper_placements():
     assert s.held == 5  # barracks plaza and two quarries
     # level 2 over the starting plaza, its east quarry and the new house plaza
     upper = PlaceTile(q=0, r=0, rot=0)
-    assert RULES.describe(s, 0, upper) == (
+    assert RULES.words.describe(s, 0, upper) == (
         "Ana places a tile with a barracks plaza (2 stars) and two quarries on level 2, "
         "over the starting plaza, covering two house plazas (1 star each) and a quarry: "
         "+1 stone")
@@ -92,7 +92,7 @@ def _random_texts(players: list[str], seed: int, options: dict | None = None):
         seat = RULES.to_act(s)[0]
         legal = RULES.legal_actions(s, seat)
         action = rng.choice(legal)
-        yield RULES.describe(s, seat, action)
+        yield RULES.words.describe(s, seat, action)
         if isinstance(action, PlaceTile):
             for spot in rng.sample(legal, min(3, len(legal))):
                 p = preview_placement(s, seat, s.held, (spot.q, spot.r), spot.rot)
@@ -102,7 +102,7 @@ def _random_texts(players: list[str], seed: int, options: dict | None = None):
         else:
             yield site_text(s, 0, s.stones[seat], False).plain
         after = RULES.apply(s, seat, action)
-        yield from RULES.round_summary(s, after)
+        yield from RULES.words.round_summary(s, after)
         s = after
 
 

@@ -16,7 +16,7 @@ from .helpers import EVERY, FULL_CENTRE, counts, new_state, placing_state
 
 def bot_choice(level: str, state, seat: int = 0):
     bot = make_bot(RULES, seat, level)
-    view = RULES.redact(state, seat)
+    view = RULES.view.redact(state, seat)
     return bot.choose(view, RULES.legal_actions(state, seat), random.Random(0))
 
 
@@ -66,16 +66,16 @@ def test_evaluate_is_the_score_difference_at_the_end():
     # 30 and 12 points from placed tiles; a full red star: +14
     s = scenario.azul(phase="over", scores=[35, 17], boards=[{"red": [1, 2, 3, 4, 5, 6]}, {}])
     rows = {r.seat: r.total for r in score_sheet(s).rows}
-    assert RULES.evaluate(s, 0) == rows[0] - rows[1] == 30 + 14 - 12
-    assert RULES.evaluate(s, 1) == -RULES.evaluate(s, 0)
+    assert RULES.bots.evaluate(s, 0) == rows[0] - rows[1] == 30 + 14 - 12
+    assert RULES.bots.evaluate(s, 1) == -RULES.bots.evaluate(s, 0)
 
 
 def test_evaluate_values_wilds_and_star_progress():
     s = placing_state(counts(red=2))
     wild = placing_state(counts(red=1, purple=1))
-    assert RULES.evaluate(wild, 0) > RULES.evaluate(s, 0)
+    assert RULES.bots.evaluate(wild, 0) > RULES.bots.evaluate(s, 0)
     progressed = placing_state(counts(red=2), board={"red": [1, 2, 3]})
-    assert RULES.evaluate(progressed, 0) > RULES.evaluate(s, 0)
+    assert RULES.bots.evaluate(progressed, 0) > RULES.bots.evaluate(s, 0)
 
 
 def test_strong_bot_budget_is_set():
@@ -116,8 +116,8 @@ def test_determinize_keeps_everything_but_the_bag_order():
     for side in ("standard", "grey"):
         steps = list(gc.random_playout(RULES, 3, 9, RULES.Options(side=side)))
         for state, seat, _a, _n in steps[:: len(steps) // 6]:
-            seen = RULES.redact(state, seat)
-            world = RULES.determinize(seen, seat, random.Random(4))
+            seen = RULES.view.redact(state, seat)
+            world = RULES.bots.determinize(seen, seat, random.Random(4))
             assert RULES.State.model_validate(world.model_dump()) == world
             assert sorted(world.bag) == seen.bag  # the same tiles, in some order
             hidden = {"bag": seen.bag, "seed": seen.seed}
@@ -127,11 +127,11 @@ def test_determinize_keeps_everything_but_the_bag_order():
 
 def test_determinize_shuffles_the_bag_and_worlds_play_to_the_end():
     s = new_state(2, seed=11)
-    seen = RULES.redact(s, 0)
-    orders = {tuple(RULES.determinize(seen, 0, random.Random(k)).bag) for k in range(5)}
+    seen = RULES.view.redact(s, 0)
+    orders = {tuple(RULES.bots.determinize(seen, 0, random.Random(k)).bag) for k in range(5)}
     assert len(orders) == 5
     rng = random.Random(2)
-    world = RULES.determinize(seen, 0, rng)
+    world = RULES.bots.determinize(seen, 0, rng)
     while not RULES.is_over(world):
         seat = RULES.to_act(world)[0]
         world = RULES.apply(world, seat, rng.choice(RULES.legal_actions(world, seat)))
@@ -144,11 +144,11 @@ def test_determinize_shuffles_the_bag_and_worlds_play_to_the_end():
 def test_rollout_action_is_legal_and_never_throws_tiles_away_needlessly():
     rng = random.Random(3)
     for state, seat, _a, _n in list(gc.random_playout(RULES, 2, 13))[::7]:
-        a = RULES.rollout_action(state, seat, RULES.legal_actions(state, seat), rng)
+        a = RULES.bots.rollout_action(state, seat, RULES.legal_actions(state, seat), rng)
         assert a in RULES.legal_actions(state, seat)
         if isinstance(a, Pass) and state.round < 6:
             assert sum(a.keep) == min(4, sum(state.hands[seat]))
     s = placing_state(counts(red=3, purple=2), board={"red": [1, 2]})
-    assert RULES.rollout_action(s, 0, RULES.legal_actions(s, 0), rng) == Place(
+    assert RULES.bots.rollout_action(s, 0, RULES.legal_actions(s, 0), rng) == Place(
         star="red", index=3, colour="red", wilds=0
     )

@@ -21,7 +21,7 @@ def centre_state(score: int = 3):
 def test_take_log_line_states_the_points_actually_lost():
     s = centre_state()
     take = Take(source=0, colour="blue")
-    line = RULES.describe(s, 0, take)
+    line = RULES.words.describe(s, 0, take)
     assert "-2" in line and "-5" not in line
     after = RULES.apply(s, 0, take)
     assert after.score(0) == 1
@@ -39,7 +39,7 @@ def test_take_preview_states_the_points_actually_lost():
 def test_pass_log_line_and_preview_state_the_points_actually_lost():
     s = placing_state(counts(red=9), scores=[3, 5])  # keeps 4, discards 5
     assert s.score(0) == 3
-    line = RULES.describe(s, 0, Pass(keep=(0, 0, 0, 0, 0, 4)))
+    line = RULES.words.describe(s, 0, Pass(keep=(0, 0, 0, 0, 0, 4)))
     assert "-2" in line and "-5" not in line
     ctl = Controller()
     ctl.load(s, 0, RULES.legal_actions(s, 0), True)
@@ -50,4 +50,4 @@ def test_pass_log_line_and_preview_state_the_points_actually_lost():
 
 def test_no_floor_no_note():
     s = centre_state(score=9)
-    assert RULES.describe(s, 0, Take(source=0, colour="blue")).endswith("(-5)")
+    assert RULES.words.describe(s, 0, Take(source=0, colour="blue")).endswith("(-5)")

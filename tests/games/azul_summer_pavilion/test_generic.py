@@ -33,7 +33,7 @@ def test_tiles_are_conserved_through_whole_games(n, side):
         rng = random.Random(seed)
         while not RULES.is_over(state):
             seat = RULES.to_act(state)[0]
-            view = RULES.redact(state, seat)
+            view = RULES.view.redact(state, seat)
             action = bots[seat].choose(view, RULES.legal_actions(state, seat), rng)
             state = RULES.apply(state, seat, action)
             assert total_tiles(state) == [22] * 6

@@ -54,16 +54,16 @@ def texts_of_random_game(players: int, side: str, seed: int) -> list[str]:
         ctl = Controller()
         ctl.load(state, seat, legal, True)
         ctl.point_at(action)
-        texts += [ctl.preview_text().plain, ctl.prompt(names[seat]), RULES.progress(state)]
+        texts += [ctl.preview_text().plain, ctl.prompt(names[seat]), RULES.words.progress(state)]
         key = ctl.pointed_key()  # what Tab's "k of n" names, the reason a spot is refused
         if key is not None:
             texts += [ctl.info(key)[0], *filter(None, [ctl.point(key)])]
         texts += [reason for reason in (ctl.cycle_colour(), ctl.change_wilds(1)) if reason]
-        texts.append(RULES.describe(state, seat, action))
+        texts.append(RULES.words.describe(state, seat, action))
         after = RULES.apply(state, seat, action)
-        texts += RULES.round_summary(state, after)
+        texts += RULES.words.round_summary(state, after)
         state = after
-    texts.append(RULES.progress(state))
+    texts.append(RULES.words.progress(state))
     return texts
 
 
@@ -86,20 +86,20 @@ def test_english_is_untouched_by_the_catalog():
 def test_log_line_in_german_words(german):
     state = RULES.setup(["Ana", "Ben"], 3, AzulOptions())
     take = next(a for a in RULES.legal_actions(state, 0) if a.source == 1)
-    line = RULES.describe(state, 0, take)
+    line = RULES.words.describe(state, 0, take)
     assert line.startswith("Ana nimmt ") and line.endswith(" aus Manufaktur 1")
     assert "Fliese" in line
 
 
 def test_help_opens_the_german_rules_at_the_pending_section(german):
-    headings = [line[3:] for line in RULES.rules_text().splitlines() if line.startswith("## ")]
+    headings = [line[3:] for line in RULES.words.rules_text().splitlines() if line.startswith("## ")]
     state = RULES.setup(["Ana", "Ben"], 3, AzulOptions())
-    topic = RULES.rules_topic(state, state.current)
+    topic = RULES.words.rules_topic(state, state.current)
     assert topic == "Fliesen sammeln" and topic in headings
     for english in (TOPIC_TAKE, TOPIC_PLACE, TOPIC_BONUS, TOPIC_PASS):  # every topic help opens
         assert i18n.translate("azul_summer_pavilion", english) in headings
     i18n.set_language("en")
-    assert RULES.rules_topic(state, state.current) == "Taking tiles"
+    assert RULES.words.rules_topic(state, state.current) == "Taking tiles"
 
 
 def test_mid_game_80x24_in_german(snap_compare, german):

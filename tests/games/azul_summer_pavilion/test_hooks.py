@@ -56,7 +56,7 @@ def test_max_decisions_is_derived_and_holds(n):
 def test_round_number_follows_the_rounds():
     seen = []
     for state, _seat, _a, _nxt in gc.random_playout(RULES, 2, 3):
-        r = RULES.round_number(state)
+        r = RULES.words.round_number(state)
         if not seen or seen[-1] != r:
             seen.append(r)
     assert seen == [1, 2, 3, 4, 5, 6]
@@ -72,12 +72,12 @@ def first_round_end(seed: int, n: int = 2):
 def test_round_summary_is_empty_within_a_round():
     for state, _seat, _action, nxt in list(gc.random_playout(RULES, 2, 8))[:30]:
         if nxt.round == state.round and nxt.phase != "over":
-            assert RULES.round_summary(state, nxt) == []
+            assert RULES.words.round_summary(state, nxt) == []
 
 
 def test_round_summary_names_scores_kept_tiles_wild_factories_and_starter():
     before, _seat, _action, after = first_round_end(seed=5)
-    lines = RULES.round_summary(before, after)
+    lines = RULES.words.round_summary(before, after)
     assert lines[0].startswith("Round 1 ends: ")
     for seat, name in enumerate(after.players):
         assert f"{name} {after.score(seat)} point" in lines[0]
@@ -96,7 +96,7 @@ def test_round_summary_names_scores_kept_tiles_wild_factories_and_starter():
 def test_round_summary_after_the_last_round_gives_the_bonuses():
     steps = list(gc.random_playout(RULES, 2, 4))
     before, _seat, _action, after = steps[-1]
-    lines = RULES.round_summary(before, after)
+    lines = RULES.words.round_summary(before, after)
     assert lines[0].startswith("Round 6 ends")
     sheet = RULES.score_sheet(after)
     for row in sheet.rows:
@@ -108,20 +108,20 @@ def test_rules_topics_are_headings_of_the_rules_text():
     text = read_asset_text("azul_summer_pavilion", "rules.md")
     headings = set(re.findall(r"^## (.+)$", text, re.M))
     state = RULES.setup(["Ana", "Ben"], 1, RULES.Options())
-    assert RULES.rules_topic(state, 0) == "Taking tiles"
-    assert RULES.rules_topic(state, 1) is None  # not Ben's decision
+    assert RULES.words.rules_topic(state, 0) == "Taking tiles"
+    assert RULES.words.rules_topic(state, 1) is None  # not Ben's decision
     place = placing_state(counts(blue=2, purple=1))
-    assert RULES.rules_topic(place, 0) == "Placing a tile"
+    assert RULES.words.rules_topic(place, 0) == "Placing a tile"
     full = {star: EVERY for star in ("purple", "green", "orange", "yellow", "blue", "red")}
     full["centre"] = FULL_CENTRE
     # every space but the 1 of the orange star covered: that one takes the orange tile
     open_one = {**full, "orange": [2, 3, 4, 5, 6]}
     place_one = placing_state(counts(orange=1, red=1), board=open_one)
-    assert RULES.rules_topic(place_one, 0) == "Placing a tile"
+    assert RULES.words.rules_topic(place_one, 0) == "Placing a tile"
     stuck = placing_state(counts(orange=1, red=1), board=full)  # nothing can be placed
-    assert RULES.rules_topic(stuck, 0) == "Passing and keeping tiles"
+    assert RULES.words.rules_topic(stuck, 0) == "Passing and keeping tiles"
     bonus = placing_state(counts(purple=3), phase="bonus", bonus_owed=1)
-    assert RULES.rules_topic(bonus, 0) == "Bonus tiles"
+    assert RULES.words.rules_topic(bonus, 0) == "Bonus tiles"
     for topic in ("Taking tiles", "Placing a tile", "Bonus tiles", "Passing and keeping tiles"):
         assert topic in headings
     assert RULES.legal_actions(stuck, 0) and all(

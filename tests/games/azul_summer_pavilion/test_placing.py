@@ -132,7 +132,7 @@ def test_statue_and_pillar_together_give_three_tiles():
     covered = {"blue": [1, 3], "yellow": [3, 4], "centre": {2: "green", 3: "orange"}}
     s = placing_state(counts(blue=2), board=covered)
     a = Place(star="blue", index=2, colour="blue", wilds=0)
-    assert RULES.describe(s, 0, a) == (
+    assert RULES.words.describe(s, 0, a) == (
         "P1 places a blue tile on the 2 of the blue star (pays 2 blue tiles) for 3 points, "
         "and surrounds the pillar between the blue star and the centre star and the statue "
         "between the blue and yellow stars: 3 bonus tiles"

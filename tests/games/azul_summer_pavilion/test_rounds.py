@@ -21,7 +21,7 @@ def test_pass_keeps_up_to_four_and_pays_one_per_discard():
     s = placing_state(counts(red=3, blue=2, green=2))
     a = Pass(keep=tuple(counts(red=3, blue=1)))
     assert a in passes(s)
-    assert RULES.describe(s, 0, a) == (
+    assert RULES.words.describe(s, 0, a) == (
         "P1 passes, keeping 1 blue and 3 red, and discards 3 tiles (-3)"
     )
     t = RULES.apply(s, 0, a)
@@ -161,7 +161,7 @@ def test_options_offer_only_the_board_side():
 
 def test_redact_hides_only_the_bag_order():
     s = placing_state(counts(red=1))
-    red = RULES.redact(s, 1)
+    red = RULES.view.redact(s, 1)
     assert sorted(red.bag) == sorted(s.bag) and red.bag == sorted(s.bag)
     assert red.model_copy(update={"bag": s.bag}) == s
 

@@ -27,7 +27,7 @@ async def fast_forward(pilot, until) -> None:
     rng = random.Random(0)
     while not match.is_over() and not until(match.state):
         seat = match.to_act()[0]
-        view = RULES.redact(match.state, seat)
+        view = RULES.view.redact(match.state, seat)
         action = bots[seat].choose(view, match.legal_actions(seat), rng)
         session.apply(seat, action)
     app.screen.after_change()

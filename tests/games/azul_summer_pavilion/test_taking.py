@@ -21,7 +21,7 @@ def test_setup(n, factories):
     assert [s.score(i) for i in range(n)] == [5] * n
     assert s.token_in_centre and s.round == 1 and s.wild == 0  # purple is wild in round 1
     assert s.current == 0  # D9: first seat starts round 1
-    assert RULES.progress(s) == "round 1 of 6"
+    assert RULES.words.progress(s) == "round 1 of 6"
 
 
 def test_player_count_is_checked():
@@ -58,7 +58,7 @@ def test_first_centre_pick_takes_token_and_pays_per_tile_including_wild():
     )
     a = Take(source=0, colour="green")
     assert (
-        RULES.describe(s, 0, a)
+        RULES.words.describe(s, 0, a)
         == "P1 takes 3 green tiles and 1 wild purple from the centre, with the start token (-4)"
     )
     t = RULES.apply(s, 0, a)

@@ -58,12 +58,12 @@ def test_log_lines_prompts_and_previews_use_the_games_words(n, side):
         # a placing-heavy random game, so that stars fill and symbols are surrounded
         places = [a for a in legal if a.kind in ("place", "take", "bonus")]
         action = rng.choice(places or legal)
-        texts = [RULES.describe(state, seat, a) for a in rng.sample(legal, min(3, len(legal)))]
-        texts.append(RULES.describe(state, seat, action))
+        texts = [RULES.words.describe(state, seat, a) for a in rng.sample(legal, min(3, len(legal)))]
+        texts.append(RULES.words.describe(state, seat, action))
         if seen % 5 == 0:
             texts += screen_texts(state, seat, legal)
         after = RULES.apply(state, seat, action)
-        texts += RULES.round_summary(state, after)
+        texts += RULES.words.round_summary(state, after)
         for text in texts:
             assert not internal_words(text), (internal_words(text), text)
         state = after
@@ -93,7 +93,7 @@ def test_a_player_whose_hand_runs_empty_passes_and_the_log_says_so():
 
     # P1 to place; P2's hand is empty: P2 passes by itself when its turn comes; P3 holds a red
     s = scenario.azul(3, hands=[{"red": 2}, {}, {"red": 1}])
-    line = RULES.describe(s, 0, Place(star="red", index=1, colour="red"))
+    line = RULES.words.describe(s, 0, Place(star="red", index=1, colour="red"))
     assert line.endswith("for 1 point. P2 has no tiles left and passes")
     after = RULES.apply(s, 0, Place(star="red", index=1, colour="red"))
     assert after.passed[1] and after.current == 2

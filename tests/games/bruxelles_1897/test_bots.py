@@ -22,7 +22,7 @@ from .helpers import Player, fresh, play
 
 def greedy_choice(state, seat=0):
     bot = make_bot(RULES, seat, "greedy")
-    return bot.choose(RULES.redact(state, seat), RULES.legal_actions(state, seat),
+    return bot.choose(RULES.view.redact(state, seat), RULES.legal_actions(state, seat),
                       random.Random(0))
 
 
@@ -48,7 +48,7 @@ def test_evaluate_is_relative_to_the_best_opponent():
     def value(ana: int, ben: int, cleo: int) -> float:
         points = {name: Player(points={"Exhibitions": vp})
                   for name, vp in (("Ana", ana), ("Ben", ben), ("Cleo", cleo))}
-        return RULES.evaluate(fresh(3, seats=points), 0)
+        return RULES.bots.evaluate(fresh(3, seats=points), 0)
 
     base = value(0, 10, 4)
     assert value(0, 11, 4) == base - 1  # the leader gains: worse for seat 0
@@ -58,9 +58,9 @@ def test_evaluate_is_relative_to_the_best_opponent():
 
 def test_determinize_keeps_everything_the_seat_sees():
     state = fresh(3, seed=4)
-    seen = RULES.redact(state, 1)
-    world = RULES.determinize(seen, 1, random.Random(7))
-    assert RULES.redact(world, 1) == seen
+    seen = RULES.view.redact(state, 1)
+    world = RULES.bots.determinize(seen, 1, random.Random(7))
+    assert RULES.view.redact(world, 1) == seen
     assert world.model_dump(exclude={"decks"}) == state.model_dump(exclude={"decks"})
     assert any(world.decks[k] != seen.decks[k] for k in world.decks)  # really shuffled
     # a short random playout from the guessed world never meets an illegal state
@@ -87,18 +87,18 @@ def test_rollout_policy_plays_the_greedy_move_and_cheap_faces():
     rng = random.Random(5)
     greedy = greedy_choice(state)
     for _ in range(5):
-        action = RULES.rollout_action(state, seat, legal, rng)
+        action = RULES.bots.rollout_action(state, seat, legal, rng)
         assert action in legal
         assert isinstance(action, Place) and action.value == 1  # the cheap face
-        assert RULES.evaluate(RULES.apply(state, seat, action), seat) == \
-            RULES.evaluate(RULES.apply(state, seat, greedy), seat)
+        assert RULES.bots.evaluate(RULES.apply(state, seat, action), seat) == \
+            RULES.bots.evaluate(RULES.apply(state, seat, greedy), seat)
     # whole games of rollout moves stay legal and end
     world = fresh(2, seed=9)
     for _ in range(400):
         if RULES.is_over(world):
             break
         s = RULES.to_act(world)[0]
-        world = RULES.apply(world, s, RULES.rollout_action(
+        world = RULES.apply(world, s, RULES.bots.rollout_action(
             world, s, RULES.legal_actions(world, s), rng))
     assert RULES.is_over(world)
 
@@ -108,8 +108,8 @@ def test_strong_bot_is_deterministic_for_a_seed():
     bot = make_bot(RULES, 0, "strong")
     state = fresh(2, seed=3)
     legal = RULES.legal_actions(state, 0)
-    first = bot.choose(RULES.redact(state, 0), legal, random.Random(1))
-    again = bot.choose(RULES.redact(state, 0), legal, random.Random(1))
+    first = bot.choose(RULES.view.redact(state, 0), legal, random.Random(1))
+    again = bot.choose(RULES.view.redact(state, 0), legal, random.Random(1))
     assert first in legal and first == again  # deterministic for a seed
 
 
@@ -149,9 +149,9 @@ def test_placements_of_twin_cards_are_valued_alike_so_the_rollouts_try_one():
     legal = RULES.legal_actions(state, 0)
     twins = [a for a in legal if a.kind == "place" and a.value == 2 and (a.row, a.col) == (0, 0)]
     assert {a.card for a in twins} == {"A24", "A25"}
-    values = {RULES.evaluate(RULES.apply(state, 0, a), 0) for a in twins}
+    values = {RULES.bots.evaluate(RULES.apply(state, 0, a), 0) for a in twins}
     assert len(values) == 1
-    assert RULES.rollout_action(state, 0, legal, random.Random(1)) in legal
+    assert RULES.bots.rollout_action(state, 0, legal, random.Random(1)) in legal
 
 
 def test_a_noble_moves_no_architect_so_city_hall_counts_the_leads_once():
@@ -183,21 +183,21 @@ def strong_rollouts(state, seat=0) -> int:
         return sample(world, move, dice)
 
     bot.sample = counted
-    bot.choose(RULES.redact(state, seat), RULES.legal_actions(state, seat), random.Random(2))
+    bot.choose(RULES.view.redact(state, seat), RULES.legal_actions(state, seat), random.Random(2))
     return count
 
 
 def test_the_strong_bot_spends_half_its_rollouts_on_a_follow_up_question():
     nobles = ["Brugmann", "Horta", "Albert", "Buls", "Hankar"]
     state = fresh(2, grid=["Sale"] * 12, seats={"Ana": Player(nobles=nobles, nobility=4)})
-    assert RULES.strong_budget(state, 0, RULES.legal_actions(state, 0)) is None
+    assert RULES.bots.strong_budget(state, 0, RULES.legal_actions(state, 0)) is None
     assert strong_rollouts(state) == RULES.strong_samples  # a turn's opening decision
     start = next(a for a in RULES.legal_actions(state, 0)
                  if a.kind == "brussels" and a.location == "city_hall")
     brussels = play(state, start)
     assert brussels.step == "brussels" and len(RULES.legal_actions(brussels, 0)) > 1
     assert heuristics.FOLLOW_UP_SAMPLES == RULES.strong_samples // 2
-    assert RULES.strong_budget(brussels, 0, []) == heuristics.FOLLOW_UP_SAMPLES
+    assert RULES.bots.strong_budget(brussels, 0, []) == heuristics.FOLLOW_UP_SAMPLES
     assert strong_rollouts(brussels) == heuristics.FOLLOW_UP_SAMPLES
 
 
@@ -213,10 +213,10 @@ def test_the_rollouts_city_hall_answer_is_the_best_valued_one():
             legal = RULES.legal_actions(state, seat)
             if len(legal) < 2:
                 continue
-            action = RULES.rollout_action(state, seat, legal, rng)
+            action = RULES.bots.rollout_action(state, seat, legal, rng)
             assert action in legal
-            best = max(RULES.evaluate(RULES.play(state, seat, a), seat) for a in legal)
-            assert RULES.evaluate(RULES.play(state, seat, action), seat) == best
+            best = max(RULES.bots.evaluate(RULES.play(state, seat, a), seat) for a in legal)
+            assert RULES.bots.evaluate(RULES.play(state, seat, action), seat) == best
             checked += 1
     assert checked > 5
 
@@ -224,12 +224,12 @@ def test_the_rollouts_city_hall_answer_is_the_best_valued_one():
 def test_the_strong_bot_spends_three_quarters_once_every_rival_has_passed():
     for n in (2, 3):
         playing = fresh(n, seed=5)
-        assert RULES.strong_budget(playing, 0, RULES.legal_actions(playing, 0)) is None
+        assert RULES.bots.strong_budget(playing, 0, RULES.legal_actions(playing, 0)) is None
         others = ["Ben", "Cleo"][: n - 1]
         some = fresh(n, seed=5, passed=others[:1])
-        assert RULES.strong_budget(some, 0, []) == (None if n == 3 else heuristics.ALONE_SAMPLES)
+        assert RULES.bots.strong_budget(some, 0, []) == (None if n == 3 else heuristics.ALONE_SAMPLES)
         alone = fresh(n, seed=5, passed=others)
         assert len(RULES.legal_actions(alone, 0)) >= 4
-        assert RULES.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
+        assert RULES.bots.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
     assert heuristics.ALONE_SAMPLES == RULES.strong_samples * 3 // 4
     assert strong_rollouts(alone) == heuristics.ALONE_SAMPLES

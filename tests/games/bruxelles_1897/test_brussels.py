@@ -117,7 +117,7 @@ def test_passing_three_then_one_and_first_player_card():
     s = play(s, Pass())
     assert s.seats[0].money == money[0] + 3 and s.seats[1].money == money[1] + 1
     assert s.first_player == 0 and s.current == 2
-    assert RULES.describe(s, 2, Pass()) == "Cleo passes and takes 1 franc"
+    assert RULES.words.describe(s, 2, Pass()) == "Cleo passes and takes 1 franc"
 
 
 def test_passed_players_are_skipped():

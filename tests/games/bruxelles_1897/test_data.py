@@ -44,6 +44,6 @@ def test_reconstructed_values_are_marked_and_named_in_the_rules_text():
         assert expected in names
     assert data.sale_bef.mark == "confirmed"
     assert data.noble("albert").mark == "reconstructed-1893"
-    text = RULES.rules_text()
+    text = RULES.words.rules_text()
     assert "Reconstructed values" in text
     assert "reconstruction" in text and "2-player adjustment" in text

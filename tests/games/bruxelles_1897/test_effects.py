@@ -60,7 +60,7 @@ def test_every_change_in_the_actions_phase_has_a_log_line(players, seed):
         action = rng.choice(busy if busy and rng.random() < 0.85 else legal)
         after = RULES.apply(state, seat, action)
         if state.phase == after.phase == "actions":
-            lines = [RULES.describe(state, seat, action), *round_summary(state, after)]
+            lines = [RULES.words.describe(state, seat, action), *round_summary(state, after)]
             for s in range(players):
                 name = state.players[s]
                 for what, words in _changes(state, after, s):

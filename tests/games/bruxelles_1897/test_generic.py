@@ -33,7 +33,7 @@ def test_simulated_games_complete(n):
 
 def test_redact_hides_deck_order_only():
     state = RULES.setup(["A", "B"], 3, RULES.Options())
-    red = RULES.redact(state, 0)
+    red = RULES.view.redact(state, 0)
     assert red.decks["artwork"] == sorted(state.decks["artwork"])
     assert red.seats == state.seats and red.grid == state.grid
 
@@ -51,7 +51,7 @@ def test_determinize_keeps_the_cards_of_each_pile():
     import random
 
     state = RULES.setup(["A", "B"], 3, RULES.Options())
-    world = RULES.determinize(RULES.redact(state, 0), 0, random.Random(1))
+    world = RULES.bots.determinize(RULES.view.redact(state, 0), 0, random.Random(1))
     assert {k: sorted(v) for k, v in world.decks.items()} == {
         k: sorted(v) for k, v in state.decks.items()
     }

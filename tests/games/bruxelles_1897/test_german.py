@@ -15,9 +15,9 @@ import pytest
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Place
-from boardgames_tui.games.bruxelles_1897.rules import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
 from boardgames_tui.games.bruxelles_1897.state import Options
+from boardgames_tui.games.bruxelles_1897.texts import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.ui.detail import brussels_preview, placement_preview
 from boardgames_tui.ui.screens.help import rules_section
 from tests.ui.helpers import game_app
@@ -43,7 +43,7 @@ def _german_texts(players: list[str], seed: int, options: Options) -> list[str]:
     steps = 0
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
-        texts.append(RULES.prompt(state))
+        texts.append(RULES.words.prompt(state))
         legal = RULES.legal_actions(state, seat)
         if steps % 9 == 0 and state.step == "turn":
             for r in range(state.rows):
@@ -54,9 +54,9 @@ def _german_texts(players: list[str], seed: int, options: Options) -> list[str]:
                 texts += brussels_preview(state, seat, loc)
         busy = [a for a in legal if a.kind != "pass"]
         action = rng.choice(busy if busy and rng.random() < 0.9 else legal)
-        texts.append(RULES.describe(state, seat, action))
+        texts.append(RULES.words.describe(state, seat, action))
         after = RULES.apply(state, seat, action)
-        texts += RULES.round_summary(state, after)
+        texts += RULES.words.round_summary(state, after)
         state = after
         steps += 1
     return texts + list(state.score_log)
@@ -84,21 +84,21 @@ def test_random_games_in_german_have_no_english_words(german):
 def test_a_german_log_line_reads_as_the_german_edition(german):
     state = RULES.setup(["Ana", "Ben"], 5, Options())
     place = next(a for a in RULES.legal_actions(state, 0) if a.kind == "place")
-    line = RULES.describe(state, 0, place)
+    line = RULES.words.describe(state, 0, place)
     assert line.startswith("Ana setzt Architekt ") and " Franken" in line
 
 
 def test_english_is_unchanged_by_the_catalog():
     state = RULES.setup(["Ana", "Ben"], 5, Options())
     place = next(a for a in RULES.legal_actions(state, 0) if a.kind == "place")
-    assert RULES.describe(state, 0, place).startswith("Ana places a ")
+    assert RULES.words.describe(state, 0, place).startswith("Ana places a ")
 
 
 def test_help_opens_the_german_rules_at_the_decision_pending(german):
-    rules = RULES.rules_text()
+    rules = RULES.words.rules_text()
     assert rules.startswith("# Brüssel 1897")
     state = RULES.setup(["Ana", "Ben"], 5, Options())
-    assert RULES.rules_topic(state, 0) == "Dein Zug"
+    assert RULES.words.rules_topic(state, 0) == "Dein Zug"
     for topic in [*STEP_TOPICS.values(), *SCORING_TOPICS.values(), "End of the game",
                   "Round scoring"]:
         heading = i18n.translate("bruxelles_1897", topic)
@@ -120,7 +120,7 @@ def test_card_type_letters_are_the_german_initials_and_the_rules_list_them(germa
     letters = {kind: type_letter(kind) for kind in words}
     assert letters == {"artwork": "K", "money": "$", "material": "B", "house": "G",
                        "noble": "M", "expo": "A"}
-    rules = RULES.rules_text()
+    rules = RULES.words.rules_text()
     for kind, word in words.items():
         assert f"**{letters[kind]}** {word}" in rules, word
     i18n.set_language("en")

@@ -9,14 +9,14 @@ import pytest
 
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Continue, Pass
-from boardgames_tui.games.bruxelles_1897.rules import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.state import Options
+from boardgames_tui.games.bruxelles_1897.texts import SCORING_TOPICS, STEP_TOPICS
 
 from .helpers import fresh, play
 
 
 def _headings() -> set[str]:
-    return {m.group(1).strip() for m in re.finditer(r"^#+ (.+)$", RULES.rules_text(), re.M)}
+    return {m.group(1).strip() for m in re.finditer(r"^#+ (.+)$", RULES.words.rules_text(), re.M)}
 
 
 def test_max_decisions_follows_the_documented_formula():
@@ -49,33 +49,33 @@ def test_random_games_stay_within_the_bound(n):
 
 def test_round_number_counts_rounds_from_one():
     state = fresh(2)
-    assert RULES.round_number(state) == 1
+    assert RULES.words.round_number(state) == 1
     state = play(state, Pass())
     state = play(state, Pass())
     while state.round == 1:
         seat = RULES.to_act(state)[0]
         state = RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
-    assert RULES.round_number(state) == 2
+    assert RULES.words.round_number(state) == 2
 
 
 def test_round_summary_in_the_parts_the_players_confirm():
     state = fresh(2)
     after = play(state, Pass())
-    assert RULES.round_summary(state, after) == []  # an ordinary decision
+    assert RULES.words.round_summary(state, after) == []  # an ordinary decision
     before, state = after, play(after, Pass())
-    lines = RULES.round_summary(before, state)
+    lines = RULES.words.round_summary(before, state)
     assert lines[0] == "Round 1 ends: everyone has passed"
     assert lines[1] == "Round 1 scoring"
     assert lines[2].startswith("Column 1 (the ") and "no architect, nobody wins" in lines[2]
     assert len(lines) == 2 + 4
     before, state = state, play(state, Continue())
-    assert RULES.round_summary(before, state) == ["Coats of arms",
+    assert RULES.words.round_summary(before, state) == ["Coats of arms",
                                                   "No coat of arms was completed."]
     before, state = state, play(state, Continue())
-    assert RULES.round_summary(before, state) == ["Brussels → prison",
+    assert RULES.words.round_summary(before, state) == ["Brussels → prison",
                                                   "Brussels: nobody is sent to prison."]
     before, state = state, play(state, Continue())
-    lines = RULES.round_summary(before, state)
+    lines = RULES.words.round_summary(before, state)
     assert lines[0].startswith("Round 2 of 4 begins")
     assert lines[1].startswith("New grid: ")
     assert lines[-2].startswith("Bonus cards: column 1 ")
@@ -91,7 +91,7 @@ def test_round_summary_ends_with_the_final_scoring():
         if RULES.is_over(after):
             break
         state = after
-    lines = RULES.round_summary(state, after)
+    lines = RULES.words.round_summary(state, after)
     assert lines[0] == "Final scoring"
     assert any("upkeep" in line for line in lines)
 
@@ -108,10 +108,10 @@ def test_every_topic_is_a_heading_of_the_rules_text():
 
 def test_rules_topic_follows_the_decision():
     state = fresh(2)
-    assert RULES.rules_topic(state, 0) == "Your turn"
+    assert RULES.words.rules_topic(state, 0) == "Your turn"
     state = play(play(state, Pass()), Pass())
-    assert RULES.rules_topic(state, 0) == "Columns"
+    assert RULES.words.rules_topic(state, 0) == "Columns"
     state = play(state, Continue())
-    assert RULES.rules_topic(state, 0) == "Coats of arms"
+    assert RULES.words.rules_topic(state, 0) == "Coats of arms"
     state = play(state, Continue())
-    assert RULES.rules_topic(state, 0) == "Brussels → prison"
+    assert RULES.words.rules_topic(state, 0) == "Brussels → prison"

@@ -56,8 +56,8 @@ def test_discard_mode_offers_the_piles_whose_top_can_be_used():
     # no material card in hand: the House on top of its pile cannot be built
     assert RULES.legal_actions(s, 0) == [
         TakeDiscard(pile="artwork"), TakeDiscard(pile="material"), TakeDiscard(pile="noble")]
-    assert "Cinquantenaire Park — take the top card" in RULES.prompt(s)
-    assert RULES.describe(s, 0, TakeDiscard(pile="artwork")) == (
+    assert "Cinquantenaire Park — take the top card" in RULES.words.prompt(s)
+    assert RULES.words.describe(s, 0, TakeDiscard(pile="artwork")) == (
         "Ana takes Artwork blue from the discards (Cinquantenaire Park)")
     with pytest.raises(IllegalAction, match="cannot carry out"):
         RULES.apply(s, 0, TakeDiscard(pile="house"))
@@ -112,7 +112,7 @@ def test_any_action_mode_draws_from_the_pile_and_reveals():
     after = play(s, ParkAction(action="supply"))
     assert after.seats[0].materials == [top.split(":")[1]]
     assert RULES.reveals(s, ParkAction(action="supply"), after)
-    assert RULES.describe(s, 0, ParkAction(action="supply")).startswith(
+    assert RULES.words.describe(s, 0, ParkAction(action="supply")).startswith(
         "Ana does Supply")
 
 

@@ -121,4 +121,4 @@ def test_rounds_continue_through_acknowledgements():
     state = play(state, Pass())
     state = play(state, Pass())
     assert RULES.legal_actions(state, state.first_player) == [Continue()]
-    assert RULES.progress(state) == "round 1 of 4 · scoring"
+    assert RULES.words.progress(state) == "round 1 of 4 · scoring"

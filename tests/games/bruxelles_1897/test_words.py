@@ -47,7 +47,7 @@ def test_log_prompts_and_previews_speak_the_games_words(n, variant):
     steps = 0
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
-        _check(RULES.prompt(state), "prompt")
+        _check(RULES.words.prompt(state), "prompt")
         legal = RULES.legal_actions(state, seat)
         if steps % 7 == 0 and state.step == "turn":
             for r in range(state.rows):
@@ -67,12 +67,12 @@ def test_log_prompts_and_previews_speak_the_games_words(n, variant):
                 _check(line.plain, "scoring panel")
         busy = [a for a in legal if a.kind != "pass"]
         action = rng.choice(busy if busy and rng.random() < 0.9 else legal)
-        text = RULES.describe(state, seat, action)
+        text = RULES.words.describe(state, seat, action)
         _check(text, "log")
         if action.kind == "continue":  # an event, not somebody's move
             assert not any(text.startswith(name) for name in state.players), text
         after = RULES.apply(state, seat, action)
-        for line in RULES.round_summary(state, after):
+        for line in RULES.words.round_summary(state, after):
             _check(line, "round summary")
         state = after
         steps += 1

@@ -35,11 +35,11 @@ def test_determinize_keeps_everything_the_seat_sees():
     checked = 0
     for state in _sampled_states(3, seed=41, every=37):
         for seat in range(state.n):
-            seen = RULES.redact(state, seat)
-            world = RULES.determinize(seen, seat, rng)
+            seen = RULES.view.redact(state, seat)
+            world = RULES.bots.determinize(seen, seat, rng)
             # the seat's own view of the world is exactly its view of the real game
             # (only the seed of future shuffles is new)
-            again = RULES.redact(world, seat).model_dump(exclude={"seed"})
+            again = RULES.view.redact(world, seat).model_dump(exclude={"seed"})
             assert again == seen.model_dump(exclude={"seed"})
             assert world.bonus[seat] == state.bonus[seat]
             assert world.offer[seat] == state.offer[seat]
@@ -60,12 +60,12 @@ def test_every_real_legal_action_applies_to_a_determinised_world():
     rng = random.Random(5)
     for state in _sampled_states(2, seed=43, every=9):
         seat = RULES.to_act(state)[0]
-        world = RULES.determinize(RULES.redact(state, seat), seat, rng)
+        world = RULES.bots.determinize(RULES.view.redact(state, seat), seat, rng)
         for action in RULES.legal_actions(state, seat):
             RULES.apply(world, seat, action)
     # and a world plays on to the end by random moves
     state = next(_sampled_states(4, seed=44, every=120))
-    world = RULES.determinize(RULES.redact(state, 2), 2, rng)
+    world = RULES.bots.determinize(RULES.view.redact(state, 2), 2, rng)
     for _ in range(3000):
         if RULES.is_over(world):
             break
@@ -83,7 +83,7 @@ def test_greedy_completes_the_room_for_five_points():
     legal = RULES.legal_actions(s, 0)
     best = PlaceTile(rot=last.rot, x=last.x, y=last.y)
     assert best in legal and len(legal) > 3
-    choice = make_bot(RULES, 0, "greedy").choose(RULES.redact(s, 0), legal, random.Random(1))
+    choice = make_bot(RULES, 0, "greedy").choose(RULES.view.redact(s, 0), legal, random.Random(1))
     assert choice == best
 
 
@@ -94,12 +94,12 @@ def test_greedy_wild_reward_points_at_the_end_money_early():
     late = scenario.castles(2, favours=NEUTRAL_FAVOURS, last_round=True, deciding=0,
                             choosing_a_reward_for="Foyer")
     legal = RULES.legal_actions(late, 0)
-    assert bot.choose(RULES.redact(late, 0), legal, random.Random(2)) == ChooseReward(
+    assert bot.choose(RULES.view.redact(late, 0), legal, random.Random(2)) == ChooseReward(
         reward="activity")
     early = scenario.castles(2, favours=NEUTRAL_FAVOURS, deciding=0,
                              choosing_a_reward_for="Foyer")
     assert points_per_mark(early) > 5 * points_per_mark(late)
-    assert bot.choose(RULES.redact(early, 0), legal, random.Random(2)) == ChooseReward(
+    assert bot.choose(RULES.view.redact(early, 0), legal, random.Random(2)) == ChooseReward(
         reward="outdoor")
 
 
@@ -110,7 +110,7 @@ def test_greedy_master_builder_finishes_pricing():
         bot = make_bot(RULES, s.mb, "greedy")
         rng = random.Random(seed)
         for _ in range(12):
-            action = bot.choose(RULES.redact(s, s.mb), RULES.legal_actions(s, s.mb), rng)
+            action = bot.choose(RULES.view.redact(s, s.mb), RULES.legal_actions(s, s.mb), rng)
             s = RULES.apply(s, s.mb, action)
             if isinstance(action, PricesDone):
                 break

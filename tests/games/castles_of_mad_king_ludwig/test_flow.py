@@ -70,12 +70,12 @@ def test_keep_two_of_three_and_return_one_under_the_deck():
     seat = s.actor
     offer = list(s.offer[seat])
     legal = RULES.legal_actions(s, seat)
-    assert len(legal) == 3 and RULES.private_decision(s, seat)
+    assert len(legal) == 3 and RULES.view.private_decision(s, seat)
     s2 = RULES.apply(s, seat, KeepBonusCards(keep=(offer[0], offer[2])))
     assert s2.bonus[seat] == [offer[0], offer[2]]
     assert s2.bonus_deck[-1] == offer[1]
     assert RULES.to_act(s2) == [(seat + 1) % 3]
-    red = RULES.redact(s2, (seat + 1) % 3)
+    red = RULES.view.redact(s2, (seat + 1) % 3)
     assert red.bonus[seat] == [HIDDEN, HIDDEN] and set(red.bonus_deck) == {HIDDEN}
 
 
@@ -192,13 +192,13 @@ def test_outdoor_reward_is_ten_thousand():
 def test_food_reward_is_an_extra_turn_paying_the_master_builder():
     before, after = _complete("larder", seat=0)
     assert after.actor == 0 and after.tasks[0] == Task(kind="turn", extra=True)
-    assert RULES.prompt(after).endswith("(extra turn)")
+    assert RULES.words.prompt(after).endswith("(extra turn)")
 
 
 def test_utility_reward_draws_two_keeps_one():
     before, after = _complete("utility_room")  # one door: completed with its stairs
     assert after.tasks[0].kind == "keep_bonus" and len(after.offer[0]) == 2
-    assert RULES.private_decision(after, 0)
+    assert RULES.view.private_decision(after, 0)
     keep = RULES.legal_actions(after, 0)
     assert len(keep) == 2
     drawn = list(after.offer[0])
@@ -214,8 +214,8 @@ def test_sleeping_reward_looks_through_a_stack():
     size = RULES.legal_actions(after, 0)[-1].size
     looking = RULES.apply(after, 0, ChooseStack(size=size))
     stack = looking.stacks[size]
-    assert RULES.redact(looking, 0).stacks[size] == stack
-    assert RULES.redact(looking, 1).stacks[size] == [HIDDEN] * len(stack)
+    assert RULES.view.redact(looking, 0).stacks[size] == stack
+    assert RULES.view.redact(looking, 1).stacks[size] == [HIDDEN] * len(stack)
     n = len(stack)
     assert len(RULES.legal_actions(looking, 0)) == 1 + n + n * (n - 1)
     top = (stack[-1], stack[0])
@@ -267,19 +267,19 @@ def test_private_decisions_only_where_secret_things_show():
     """Keeping bonus cards shows them, arranging a stack shows its rooms: a handoff.
     A purchase shows nothing secret (bonus cards stay behind the b key): none."""
     s = scenario.castles(2)
-    assert not RULES.private_decision(s, s.mb)  # pricing
+    assert not RULES.view.private_decision(s, s.mb)  # pricing
     s = _to_buying()
-    assert not RULES.private_decision(s, s.actor)
-    assert not RULES.private_decision(s, 1 - s.actor)
+    assert not RULES.view.private_decision(s, s.actor)
+    assert not RULES.view.private_decision(s, 1 - s.actor)
     keeping = scenario.castles(2, deciding=s.actor, keeping_bonus_cards=1)
-    assert RULES.private_decision(keeping, s.actor)
-    assert not RULES.private_decision(keeping, 1 - s.actor)
+    assert RULES.view.private_decision(keeping, s.actor)
+    assert not RULES.view.private_decision(keeping, 1 - s.actor)
     arranging = scenario.castles(2, deciding=s.actor, arranging_stack=100)
-    assert RULES.private_decision(arranging, s.actor)
+    assert RULES.view.private_decision(arranging, s.actor)
     choosing = scenario.castles(2, deciding=s.actor, choosing_a_stack=True)
-    assert not RULES.private_decision(choosing, s.actor)
+    assert not RULES.view.private_decision(choosing, s.actor)
     over = scenario.castles(2, deciding=s.actor, keeping_bonus_cards=1, over=True)
-    assert not RULES.private_decision(over, s.actor)
+    assert not RULES.view.private_decision(over, s.actor)
 
 
 def test_illegal_placement_refused_with_reason():
@@ -296,7 +296,7 @@ def test_determinize_deals_only_unseen_cards_and_tiles():
 
     s = _to_buying(3)
     viewer = (s.actor + 1) % 3
-    world = RULES.determinize(RULES.redact(s, viewer), viewer, random.Random(1))
+    world = RULES.bots.determinize(RULES.view.redact(s, viewer), viewer, random.Random(1))
     assert HIDDEN not in world.bonus_deck and all(HIDDEN not in b for b in world.bonus)
     assert world.bonus[viewer] == s.bonus[viewer]
     cards = world.bonus_deck + [c for b in world.bonus for c in b]

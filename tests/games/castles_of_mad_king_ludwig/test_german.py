@@ -13,6 +13,7 @@ import pytest
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, names
 from boardgames_tui.games.castles_of_mad_king_ludwig.data import components
+from boardgames_tui.games.castles_of_mad_king_ludwig.describe import RULES_TOPICS
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import placement_problem
 from boardgames_tui.games.castles_of_mad_king_ludwig.scoring import score_placement
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import PlacedTile
@@ -37,8 +38,8 @@ def test_a_german_game_speaks_german(german, n, seed):
     while not state.over:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
-        _german(RULES.prompt(state), "prompt")
-        _german(RULES.progress(state), "progress")
+        _german(RULES.words.prompt(state), "prompt")
+        _german(RULES.words.progress(state), "progress")
         if state.tasks[0].kind == "place":
             castle = tuple(state.castles[seat])
             for action in legal[:2]:
@@ -49,11 +50,11 @@ def test_a_german_game_speaks_german(german, n, seed):
                 far = placed.model_copy(update={"x": placed.x + 40})
                 _german(placement_problem(castle, far) or "", "placement problem")
         action = rng.choice(legal)
-        line = RULES.describe(state, seat, action)
+        line = RULES.words.describe(state, seat, action)
         _german(line, "log")
         seen.add(line.split()[1])
         nxt = RULES.apply(state, seat, action)
-        for line in RULES.round_summary(state, nxt):
+        for line in RULES.words.round_summary(state, nxt):
             _german(line, "round summary")
         state = nxt
     assert {"kauft", "baut", "legt"} <= seen, seen  # the game did buy, place and price
@@ -61,7 +62,7 @@ def test_a_german_game_speaks_german(german, n, seed):
 
 def test_english_stays_english():
     state = RULES.setup(["Ana", "Ben"], 3, RULES.Options())
-    assert RULES.prompt(state) == "Ana keeps 2 of 3 bonus cards"
+    assert RULES.words.prompt(state) == "Ana keeps 2 of 3 bonus cards"
 
 
 def test_every_name_of_the_data_file_is_marked_for_the_catalog():
@@ -73,9 +74,9 @@ def test_every_name_of_the_data_file_is_marked_for_the_catalog():
 
 
 def test_help_opens_the_german_rules_at_the_decisions_heading(german):
-    headings = [line[3:] for line in RULES.rules_text().splitlines() if line.startswith("## ")]
+    headings = [line[3:] for line in RULES.words.rules_text().splitlines() if line.startswith("## ")]
     assert "Einen Raum einbauen" in headings  # the German file
-    for kind, english in RULES.RULES_TOPICS.items():
+    for kind, english in RULES_TOPICS.items():
         assert i18n.translate("castles_of_mad_king_ludwig", english) in headings, kind
 
 
@@ -88,5 +89,5 @@ def test_the_stairs_have_the_german_editions_name(german):
     """The German edition prints "Stiegenhaus" (its box lists 6 Stiegenhäuser, 9 Gänge);
     the rules name it so, and once "Treppenhaus" beside it for the reader who knows that."""
     assert i18n.translate("castles_of_mad_king_ludwig", "Stairs") == "Stiegenhaus"
-    rules = RULES.rules_text()
+    rules = RULES.words.rules_text()
     assert "Stiegenhaus (Treppenhaus)" in rules and rules.count("Treppenhaus") == 1

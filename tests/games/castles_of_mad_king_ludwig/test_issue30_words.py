@@ -51,7 +51,7 @@ def test_the_last_round_after_the_reshuffle_counts_no_cards():
     state = _state()
     state.last_round = True
     assert len(state.deck) > 0
-    progress = RULES.progress(state)
+    progress = RULES.words.progress(state)
     assert progress == f"round {state.round}, the last round: the room cards have run out"
     for compact in (False, True):
         text = market_text(state, 0, None, False, True, compact=compact).plain

@@ -41,7 +41,7 @@ def test_the_player_chooses_which_reward_comes_first():
     options = RULES.legal_actions(s, 0)
     assert set(options) == {ResolveReward(reward=r)
                             for r in ("utility", "downstairs", "corridor")}
-    assert "which reward" in RULES.prompt(s)
+    assert "which reward" in RULES.words.prompt(s)
     corridor = RULES.apply(s, 0, ResolveReward(reward="corridor"))
     assert corridor.tasks[0].kind == "free_corridor"
     assert corridor.offer[0] == []  # the bonus cards are not drawn yet

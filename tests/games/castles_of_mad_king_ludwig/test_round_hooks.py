@@ -13,7 +13,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.data import favors, tile
 
 from .test_market_lock import LOCK
 
-HEADINGS = set(re.findall(r"^## (.+)$", RULES.rules_text(), flags=re.M))
+HEADINGS = set(re.findall(r"^## (.+)$", RULES.words.rules_text(), flags=re.M))
 
 
 def _random_game(n=3, seed=3):
@@ -29,16 +29,16 @@ def _random_game(n=3, seed=3):
 def test_round_number_counts_rounds_from_one():
     seen = []
     for state, _seat, nxt in _random_game():
-        assert RULES.round_number(state) == state.round
-        assert RULES.round_number(nxt) in (state.round, state.round + 1)
-        seen.append(RULES.round_number(nxt))
+        assert RULES.words.round_number(state) == state.round
+        assert RULES.words.round_number(nxt) in (state.round, state.round + 1)
+        seen.append(RULES.words.round_number(nxt))
     assert seen[0] == 1 and seen[-1] == max(seen) > 5
 
 
 def test_summary_only_when_a_round_changes_and_it_names_the_new_round():
     summaries = 0
     for state, _seat, nxt in _random_game():
-        lines = RULES.round_summary(state, nxt)
+        lines = RULES.words.round_summary(state, nxt)
         if nxt.over:
             assert lines[0] == "Final scoring."
             for fid in nxt.favors:
@@ -71,7 +71,7 @@ def test_summary_says_which_rooms_left_a_stalled_market():
     while state.tasks[0].kind != "price":
         before = state
         state = RULES.apply(state, RULES.to_act(state)[0], Pass())
-    lines = RULES.round_summary(before, state)
+    lines = RULES.words.round_summary(before, state)
     assert lines[0].startswith("Nobody bought a room: ")
     assert all(name in lines[0] for name in locked)
     assert "last round" in lines[-1]
@@ -80,11 +80,11 @@ def test_summary_says_which_rooms_left_a_stalled_market():
 def test_rules_topic_is_a_heading_of_the_rules_for_every_decision():
     kinds = {}
     for state, seat, _nxt in _random_game(seed=5):
-        topic = RULES.rules_topic(state, seat)
+        topic = RULES.words.rules_topic(state, seat)
         assert topic in HEADINGS, (state.tasks[0].kind, topic)
         kinds[state.tasks[0].kind] = topic
         other = (seat + 1) % state.n
-        assert RULES.rules_topic(state, other) is None
+        assert RULES.words.rules_topic(state, other) is None
     assert kinds["price"] == "Setting the prices" and kinds["turn"] == "Buying"
     assert kinds["place"] == "Placing a room"
     assert kinds["keep_bonus"] == "Bonus cards and King's favours"

@@ -56,7 +56,7 @@ def test_a_placing_decision_lists_the_places_of_that_tile():
     s = castles(2, deciding=0, placing="Stairs")
     legal = RULES.legal_actions(s, 0)
     assert legal and all(isinstance(a, PlaceTile) for a in legal)
-    assert "places stairs" in RULES.prompt(s)
+    assert "places stairs" in RULES.words.prompt(s)
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [

@@ -60,14 +60,14 @@ def test_log_prompts_and_previews_speak_the_games_words(n, seed):
     while not state.over:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
-        _check(RULES.prompt(state), "prompt")
+        _check(RULES.words.prompt(state), "prompt")
         if lines % 5 == 0:
             for text in _previews(state, seat, legal):
                 _check(text, f"preview of {state.tasks[0].kind}")
         action = rng.choice(legal)
-        _check(RULES.describe(state, seat, action), "log")
+        _check(RULES.words.describe(state, seat, action), "log")
         nxt = RULES.apply(state, seat, action)
-        for line in RULES.round_summary(state, nxt):
+        for line in RULES.words.round_summary(state, nxt):
             _check(line, "round summary")
         state = nxt
         lines += 1
@@ -81,7 +81,7 @@ def test_positions_are_named_by_the_rooms_they_join():
               for a in RULES.legal_actions(placing, 0)]
     texts = {where_words(castle, p) for p in stairs}
     assert texts == {"north of the Foyer", "east of the Foyer", "west of the Foyer"}
-    line = RULES.describe(placing, 0, PlaceTile(
+    line = RULES.words.describe(placing, 0, PlaceTile(
         rot=stairs[0].rot, x=stairs[0].x, y=stairs[0].y))
     assert re.fullmatch(r"Ana places stairs (north|east|west) of the Foyer: 0 points "
                         r"\(0 printed\)", line), line

@@ -227,4 +227,4 @@ def test_end_cards_have_no_play_bonus():
 
 def test_log_hides_a_kept_face_down_tile():
     s = act(to_bonus(in_actions(new_state(2)), "L1-5"), 0, UseBonus())
-    assert RULES.describe(s, 0, UseDrawnTile(use="keep")) == "P1 keeps the tile drawn face down"
+    assert RULES.words.describe(s, 0, UseDrawnTile(use="keep")) == "P1 keeps the tile drawn face down"

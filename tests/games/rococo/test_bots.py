@@ -41,9 +41,9 @@ def test_determinize_keeps_what_the_seat_sees_and_plays_on():
     state = _mid_game(3, 150, seed=21, jewelry_box=True, fancy_garments=True)
     rng = random.Random(4)
     for viewer in range(3):
-        seen = RULES.redact(state, viewer)
-        world = RULES.determinize(seen, viewer, rng)
-        again = RULES.redact(world, viewer)
+        seen = RULES.view.redact(state, viewer)
+        world = RULES.bots.determinize(seen, viewer, rng)
+        again = RULES.view.redact(world, viewer)
         again.seed = 0
         assert again == seen  # nothing visible changed
         assert world.seats[viewer] == state.seats[viewer]
@@ -81,7 +81,7 @@ def test_determinize_gives_a_player_handing_in_tiles_ones_that_pay():
         held[seat], spare = {"tiles": [t.bales for t in spare[:5]]}, spare[5:]
     s = scenario.change(s, holdings=held)
     for k in range(10):
-        world = RULES.determinize(RULES.redact(s, 0), 0, random.Random(k))
+        world = RULES.bots.determinize(RULES.view.redact(s, 0), 0, random.Random(k))
         legal = RULES.legal_actions(world, 1)
         assert legal and all(isinstance(a, HandInTile) for a in legal)
         assert len(world.seats[1].tiles) == 2
@@ -94,7 +94,7 @@ def test_evaluate_is_the_score_difference_at_the_end_and_money_loses_value():
     assert RULES.is_over(state)
     rows = RULES.score_sheet(state).rows
     diff = rows[0].total - rows[1].total + 0.01 * (rows[0].tiebreak[0] - rows[1].tiebreak[0])
-    assert abs(RULES.evaluate(state, 0) - diff) < 1e-9
+    assert abs(RULES.bots.evaluate(state, 0) - diff) < 1e-9
     assert E.exchange_rate(1.0) > 0.25 and E.exchange_rate(0.0) == 0.1
     assert E.future(new_state(2)) == 1.0
 
@@ -118,7 +118,7 @@ def test_greedy_rents_where_the_dress_swings_a_majority():
     assert SellDress() in legal and RentDress(space="H2-2") in legal
     bot = GreedyBot(RULES, 0)
     for k in range(3):
-        choice = bot.choose(RULES.redact(s, 0), legal, random.Random(k))
+        choice = bot.choose(RULES.view.redact(s, 0), legal, random.Random(k))
         assert isinstance(choice, RentDress) and choice.space.startswith("H1-")
 
 
@@ -126,7 +126,7 @@ def test_rollout_policy_rents_rather_than_sells_and_stays_legal():
     s = scenario.rococo(2, seed=2, on_turn=0, playing="BASE-J", making="Y08")
     legal = RULES.legal_actions(s, 0)
     rng = random.Random(3)
-    picks = [RULES.rollout_action(s, 0, legal, rng) for _ in range(200)]
+    picks = [RULES.bots.rollout_action(s, 0, legal, rng) for _ in range(200)]
     assert all(p in legal for p in picks)
     rents = sum(isinstance(p, RentDress) for p in picks)
     assert rents > 170 and any(isinstance(p, SellDress) for p in legal)

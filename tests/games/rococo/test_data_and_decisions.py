@@ -47,7 +47,7 @@ def test_component_counts_match_the_rulebook():
 
 
 def test_rules_text_names_reconstructed_numbers():
-    text = RULES.rules_text()
+    text = RULES.words.rules_text()
     assert "reconstructed" in text.lower() and "REC" not in text  # words, not data codes
 
 

@@ -48,7 +48,7 @@ def test_solo_with_rival_scored_finishes():
 
 def test_redact_hides_bags_and_other_tiles():
     s = scenario.rococo(["A", "B"], seed=5, holdings={"B": {"tiles": ["2 green", "1 yellow"]}})
-    red = RULES.redact(s, 0)
+    red = RULES.view.redact(s, 0)
     assert red.seats[1].tiles == [-1, -1] and red.seed == 0
     assert set(red.dress_bag) == {"hidden"} and set(red.resource_bag) == {-1}
     assert len(red.hire_stack) == len(s.hire_stack)
@@ -60,7 +60,7 @@ def test_determinize_deals_every_hidden_component():
     s = RULES.setup(["A", "B", "C"], 8, Options(jewelry_box=True))
     for seat in (0, 1, 2):
         s = RULES.apply(s, seat, RULES.legal_actions(s, seat)[0])
-    world = RULES.determinize(RULES.redact(s, 0), 0, random.Random(1))
+    world = RULES.bots.determinize(RULES.view.redact(s, 0), 0, random.Random(1))
     assert "hidden" not in world.seats[1].hand and -1 not in world.resource_bag
     assert "hidden" not in world.dress_bag and "hidden" not in world.hire_stack
     assert len(world.hire_stack) == len(s.hire_stack)

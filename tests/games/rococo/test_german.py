@@ -38,7 +38,7 @@ def _play(players: int, seed: int, options: Options, topics: set[str]):
     lines = []
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
-        topics.add(RULES.rules_topic(state, seat))
+        topics.add(RULES.words.rules_topic(state, seat))
         legal = RULES.legal_actions(state, seat)
         dec = decision(state, seat, legal)
         lines.append(("prompt", prompt(state, seat, dec)))
@@ -51,11 +51,11 @@ def _play(players: int, seed: int, options: Options, topics: set[str]):
                 lines += [("target", choice.label), ("target preview",
                                                      preview(state, seat, choice))]
         action = rng.choice(legal)
-        lines.append(("log", RULES.describe(state, seat, action)))
+        lines.append(("log", RULES.words.describe(state, seat, action)))
         after = RULES.apply(state, seat, action)
-        lines += [("round summary", line) for line in RULES.round_summary(state, after)]
+        lines += [("round summary", line) for line in RULES.words.round_summary(state, after)]
         state = after
-    topics.add(RULES.rules_topic(state, 0))
+    topics.add(RULES.words.rules_topic(state, 0))
     sheet = RULES.score_sheet(state)
     return lines, sheet
 
@@ -70,7 +70,7 @@ def test_german_log_menus_previews_and_summaries_have_no_english(german, players
     lines, _sheet = _play(players, seed, options, topics)
     for where, line in lines:
         _german(line, where)
-    headings = set(re.findall(r"^## (.+)$", RULES.rules_text(), re.M))  # rules.de.md now
+    headings = set(re.findall(r"^## (.+)$", RULES.words.rules_text(), re.M))  # rules.de.md now
     assert "Endwertung" in headings and topics <= headings, topics - headings
     for category in _sheet.category_names:
         _german(_de(category), "score sheet")

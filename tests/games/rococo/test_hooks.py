@@ -55,10 +55,10 @@ def test_max_decisions_grows_with_the_tiles_and_cards_in_play():
 def test_round_number_summary_and_topics_over_a_game():
     summaries = []
     for before, seat, _action, after in _play(3, 7):
-        assert RULES.round_number(after) == after.round
-        topic = RULES.rules_topic(before, seat)
+        assert RULES.words.round_number(after) == after.round
+        topic = RULES.words.rules_topic(before, seat)
         assert topic in HEADINGS, topic
-        lines = RULES.round_summary(before, after)
+        lines = RULES.words.round_summary(before, after)
         if before.round == after.round and after.phase != "over":
             assert lines == []
         else:
@@ -77,7 +77,7 @@ def test_round_number_summary_and_topics_over_a_game():
 def test_round_summary_names_the_favour_holder_as_next_start_player():
     for before, _seat, _action, after in _play(2, 11):
         if before.round == 1 and after.round == 2:
-            lines = RULES.round_summary(before, after)
+            lines = RULES.words.round_summary(before, after)
             if before.favor_holder >= 0:
                 assert "holds the Queen's favour" in lines[-1]
                 assert lines[-1].startswith(before.players[before.favor_holder])
@@ -89,6 +89,6 @@ def test_round_summary_names_the_favour_holder_as_next_start_player():
 
 def test_rules_topic_per_decision():
     s = RULES.setup(["A", "B"], 1, Options())
-    assert RULES.rules_topic(s, 0) == "Choosing the hand"
+    assert RULES.words.rules_topic(s, 0) == "Choosing the hand"
     for heading in ("Playing a card", "Main actions", "Make a dress", "Bonuses", "Final scoring"):
         assert heading in HEADINGS

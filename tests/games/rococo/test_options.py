@@ -37,7 +37,7 @@ def test_solo_rival_removes_first_hire_card_and_cycles():
     first = s.hire_display[0]
     s = RULES.apply(s, 0, RULES.legal_actions(s, 0)[0])
     assert s.phase == "actions" and s.hire_display[0] == "" and first not in s.hire_display
-    assert not RULES.private_decision(s, 0)
+    assert not RULES.view.private_decision(s, 0)
     rightmost = s.windows[-1]
     s = act(s, 0, RULES.legal_actions(s, 0)[0])
     s = act(s, 0, SkipMain())

@@ -71,13 +71,13 @@ def test_hand_choice_is_simultaneous_and_secret():
     s = new_state(3)
     assert RULES.to_act(s) == [0, 1, 2]
     assert len(RULES.legal_actions(s, 1)) == 10  # 3 of 5
-    assert RULES.private_decision(s, 1)
+    assert RULES.view.private_decision(s, 1)
     s2 = RULES.apply(s, 1, RULES.legal_actions(s, 1)[0])
     assert RULES.to_act(s2) == [0, 2]
-    seen = RULES.redact(s2, 0)
+    seen = RULES.view.redact(s2, 0)
     assert seen.seats[1].hand == ["hidden"] * 3
     assert seen.seats[0].supply == s2.seats[0].supply
-    assert RULES.redact(s2, 1).seats[1].hand == s2.seats[1].hand
+    assert RULES.view.redact(s2, 1).seats[1].hand == s2.seats[1].hand
 
 
 def test_all_chosen_starts_actions_with_start_player():

@@ -45,9 +45,9 @@ def test_log_menus_previews_and_prompts_use_the_games_words(players, seed, optio
                 _check(choice.label, "target")
                 _check(preview(state, seat, choice), "target preview")
         action = rng.choice(legal)
-        _check(RULES.describe(state, seat, action), "log")
+        _check(RULES.words.describe(state, seat, action), "log")
         after = RULES.apply(state, seat, action)
-        for line in RULES.round_summary(state, after):
+        for line in RULES.words.round_summary(state, after):
             _check(line, "round summary")
         state = after
     sheet = RULES.score_sheet(state)

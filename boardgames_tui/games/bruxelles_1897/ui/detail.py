@@ -306,7 +306,7 @@ def options_text(state: GameState, seat: int, actions: list, cursor: int) -> lis
     out = []
     for i, action in enumerate(actions):
         line = Text(f"{'▶' if i == cursor else ' '} {i + 1}) "
-                    f"{pkg.RULES.describe(state, seat, action)}")
+                    f"{pkg.RULES.words.describe(state, seat, action)}")
         if i == cursor:
             line.stylize("bold")
         out.append(line)

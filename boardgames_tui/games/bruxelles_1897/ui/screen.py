@@ -229,7 +229,7 @@ class BruxellesScreen(GameScreen):
                     _("Pass now and take {money}? Press p again to pass, any other key to go "
                       "on playing."))
             return say(text, money=francs(pass_income(state)))
-        text = self.game.prompt(state)
+        text = self.game.words.prompt(state)
         if state.step == "turn":
             text = say(_("{prompt} ({hint})"), prompt=text, hint=pass_hint(state))
         return text
@@ -386,7 +386,7 @@ class BruxellesScreen(GameScreen):
         if state.step == "brussels":
             lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
             return lines + [Text(brussels_progress(state))]
-        head = [Text(self.game.prompt(state), style="bold")]
+        head = [Text(self.game.words.prompt(state), style="bold")]
         return head + self._option_lines(options_text(state, seat, mine, self.option), 1)
 
     def _option_lines(self, lines: list[Text], first: int) -> list[Text]:
@@ -491,7 +491,7 @@ class BruxellesScreen(GameScreen):
     def redraw(self) -> None:
         super().redraw()
         if self.held_ack_seat() is not None:
-            self.set_prompt(self.game.prompt(self.view_state))
+            self.set_prompt(self.game.words.prompt(self.view_state))
 
     # --- pointing: the targets of the decision now (board/pointing.py asks) -------------
 
@@ -513,7 +513,7 @@ class BruxellesScreen(GameScreen):
         if state.phase == "actions" and self.held_ack_seat() is None:
             for action in self.legal_actions():
                 try:
-                    values[action] = self.game.evaluate(self.game.apply(state, seat, action),
+                    values[action] = self.game.bots.evaluate(self.game.apply(state, seat, action),
                                                         seat)
                 except Exception:  # a preview on the redacted state may lack a hidden card
                     values[action] = None
@@ -578,7 +578,7 @@ class BruxellesScreen(GameScreen):
         if key[0] == "option":
             i = key[1]
             action = options[i] if i < len(options) else None
-            label = self.game.describe(state, self.seat, action) if action is not None else ""
+            label = self.game.words.describe(state, self.seat, action) if action is not None else ""
             return label, values.get(action), action is not None, i + 1 if i < 9 else None
         return _("Continue"), None, True, None
 

@@ -410,7 +410,7 @@ class CastlesScreen(GameScreen):
 
     def prompt_text(self) -> str:
         rules = self.game
-        return rules.prompt(self.real_state) if not self.match.is_over() else _("Game over.")
+        return rules.words.prompt(self.real_state) if not self.match.is_over() else _("Game over.")
 
     # --- pointing: the targets of the decision, as drawn now ------------------------------
 
@@ -458,10 +458,10 @@ class CastlesScreen(GameScreen):
         legal = self.legal_actions()
         if len(legal) <= VALUED_CHOICES:
             try:
-                world = self.game.determinize(self.view_state, self.seat, Random(0))
+                world = self.game.bots.determinize(self.view_state, self.seat, Random(0))
                 for action in legal:
                     after = self.game.apply(world, self.seat, action)
-                    values[action] = float(self.game.evaluate(after, self.seat))
+                    values[action] = float(self.game.bots.evaluate(after, self.seat))
             except Exception:  # noqa: BLE001 - a preview value is a nicety, never a crash
                 values = {}
         self._values = (decision, values)

@@ -412,7 +412,7 @@ class RococoScreen(GameScreen):
         states = self.match.states
         for i in range(len(states) - 1, 0, -1):
             if states[i].round != states[i - 1].round:
-                lines = self.game.round_summary(states[i - 1], states[i])
+                lines = self.game.words.round_summary(states[i - 1], states[i])
                 break
         else:
             return None

@@ -1,0 +1,40 @@
+"""What one seat may see of a game (the `view` of a rules object).
+
+Hot-seat play, saves, the replay, the bots and the browser all show a seat only what its
+player may know at the table. The default hides nothing, which is right for games
+without hidden information; a game with secret hands or decks subclasses it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Generic
+
+from .type_params import StateT
+
+if TYPE_CHECKING:
+    from .game import GameRules
+
+
+class SeatView(Generic[StateT]):
+    def __init__(self, rules: GameRules[StateT, Any, Any]) -> None:
+        self.rules = rules
+
+    def redact(self, state: StateT, seat: int) -> StateT:
+        """What `seat` may see. Games with hidden information override this."""
+        return state
+
+    def private_decision(self, state: StateT, seat: int) -> bool:
+        """True if `seat`'s pending decision shows private information on screen.
+
+        The app shows the pass-the-keyboard screen before such a decision.
+        """
+        return False
+
+    def plays_itself(self, state: StateT, seat: int, action: Any) -> bool:
+        """May `action`, the only legal action of `seat`, be made without the player?
+
+        The app plays forced single choices by itself (a setting turns this off). ActionT game
+        returns False for a one-choice step that exists to show something to read first
+        (a round's scoring, step by step), so the player confirms it.
+        """
+        return True
