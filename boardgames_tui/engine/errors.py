@@ -1,5 +1,7 @@
 """Errors shared by every game and the engine."""
 
+from typing import Any
+
 from .i18n import N_, _, game_text, ngettext
 
 
@@ -21,7 +23,7 @@ def short(value: object, limit: int = 40) -> str:
                                                 size).format(count=size)
 
 
-def option_error(options_model, exc) -> str:
+def option_error(options_model: Any, exc: Any) -> str:
     """One sentence naming the option and the value a pydantic ValidationError refused."""
     err = exc.errors()[0]
     loc = [str(p) for p in err.get("loc", ())]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import stat
+from typing import Any
 
 from .data_folder import data_dir
 from .i18n import LANGUAGES
@@ -19,7 +20,7 @@ from .i18n import LANGUAGES
 MAX_BYTES = 64 * 1024  # as settings.MAX_BYTES
 
 
-def _data() -> dict:
+def _data() -> dict[str, Any]:
     path = data_dir() / "settings.json"
     try:
         info = path.stat()

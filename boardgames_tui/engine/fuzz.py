@@ -32,12 +32,14 @@ import sys
 import time
 import types
 import typing
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any, TextIO
 
 from pydantic import BaseModel
 
 from .errors import IllegalAction
-from .game import GameRules
+from .game import AnyRules
 from .registry import all_games, get_game
 
 OTHER_LEGAL = 2  # legal actions applied per step besides the chosen one
@@ -50,7 +52,7 @@ class Case:
     game: str
     players: int
     seed: int
-    options: dict = field(default_factory=dict, hash=False)
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def command(self) -> str:
         """A shell line that runs exactly this case again."""
@@ -99,9 +101,9 @@ class Report:
 # --- options -----------------------------------------------------------------------
 
 
-def option_choices(options_model: type[BaseModel]) -> dict[str, list]:
+def option_choices(options_model: type[BaseModel]) -> dict[str, list[Any]]:
     """Every bool and Literal field of an Options model with the values it can take."""
-    out: dict[str, list] = {}
+    out: dict[str, list[Any]] = {}
     for name, info in options_model.model_fields.items():
         ann = info.annotation
         if ann is bool:
@@ -115,7 +117,7 @@ def option_choices(options_model: type[BaseModel]) -> dict[str, list]:
     return out
 
 
-def sample_options(game: GameRules, rng: random.Random) -> dict:
+def sample_options(game: AnyRules, rng: random.Random) -> dict[str, Any]:
     """One combination of the game's bool/Literal options, chosen by `rng`."""
     return {name: rng.choice(values) for name, values in option_choices(game.Options).items()}
 
@@ -127,7 +129,7 @@ class CaseFailed(Exception):
     pass
 
 
-def _dump(state: BaseModel):
+def _dump(state: BaseModel) -> dict[str, Any]:
     return state.model_dump(mode="python")
 
 
@@ -135,7 +137,7 @@ def _names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
-def check_refused(game: GameRules, state: BaseModel, seat: int, action: BaseModel,
+def check_refused(game: AnyRules, state: BaseModel, seat: int, action: BaseModel,
                   why: str) -> None:
     """`action` by `seat` must be refused with IllegalAction and a reason."""
     try:
@@ -150,7 +152,7 @@ def check_refused(game: GameRules, state: BaseModel, seat: int, action: BaseMode
         raise CaseFailed(f"{why} was accepted: seat {seat} {action!r}")
 
 
-def run_case(game: GameRules, case: Case) -> int:
+def run_case(game: AnyRules, case: Case) -> int:
     """Play one case to its end with every check; the number of decisions. Raises
     CaseFailed (with `.step`) on the first broken check."""
     options = game.parse_options(case.options)
@@ -190,7 +192,8 @@ def _at(step: int, message: str) -> CaseFailed:
     return exc
 
 
-def _one_step(game, state, step, rng, pool, n_players):
+def _one_step(game: AnyRules, state: BaseModel, step: int, rng: random.Random,
+              pool: list[tuple[int, BaseModel]], n_players: int) -> BaseModel:
     to_act = game.to_act(state)
     if not to_act:
         raise CaseFailed("no seat is to act but the game is not over")
@@ -248,7 +251,7 @@ def _one_step(game, state, step, rng, pool, n_players):
 # --- many games ----------------------------------------------------------------------
 
 
-def cases(seed: int, games: list[GameRules]):
+def cases(seed: int, games: list[AnyRules]) -> Iterator[tuple[AnyRules, Case]]:
     """The endless, deterministic sequence of cases: round-robin over game and player
     count, the k-th round using seed `seed + k`, options sampled from that seed."""
     pairs = [(g, n) for g in games for n in range(g.min_players, g.max_players + 1)]
@@ -258,7 +261,7 @@ def cases(seed: int, games: list[GameRules]):
             yield g, Case(g.id, n, case_seed, _fitting_options(g, n, case_seed))
 
 
-def _fitting_options(game: GameRules, n: int, seed: int, tries: int = 8) -> dict:
+def _fitting_options(game: AnyRules, n: int, seed: int, tries: int = 8) -> dict[str, Any]:
     """Sampled options that this player count can play (a few draws; else the first)."""
     rng = random.Random(f"options:{game.id}:{n}:{seed}")
     first = None
@@ -273,7 +276,7 @@ def _fitting_options(game: GameRules, n: int, seed: int, tries: int = 8) -> dict
     return first or {}
 
 
-def play(game: GameRules, case: Case, report: Report, out=None) -> None:
+def play(game: AnyRules, case: Case, report: Report, out: TextIO | None = None) -> None:
     """Run one case into `report` (printing a failure at once when `out` is given)."""
     tally = report.tally(case.game)
     start = time.perf_counter()
@@ -297,7 +300,8 @@ def play(game: GameRules, case: Case, report: Report, out=None) -> None:
 
 
 def fuzz(seed: int = 0, minutes: float | None = None, games: int | None = None,
-         game_ids: list[str] | None = None, out=None, report: Report | None = None) -> Report:
+         game_ids: list[str] | None = None, out: TextIO | None = None,
+         report: Report | None = None) -> Report:
     """Play cases until `minutes` have passed or every game and player count has had
     `games` games (whichever is given; both: the first reached)."""
     chosen = [get_game(g) for g in game_ids] if game_ids else all_games()

@@ -129,3 +129,7 @@ class GameRules(ABC, Generic[StateT, ActionT, OptionsT]):
     def parse_options(self, data: dict[str, Any] | None) -> OptionsT:
         options: OptionsT = self.Options.model_validate(data or {})  # type: ignore[assignment]
         return options
+
+
+# The rules object of any game, for engine code that serves every game alike.
+AnyRules = GameRules[Any, Any, Any]

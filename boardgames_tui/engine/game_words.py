@@ -51,6 +51,11 @@ class GameWords(Generic[StateT, ActionT]):
         """
         return []
 
+    def prompt(self, state: StateT) -> str:
+        """What is being decided now, in a few words, for a screen's prompt line; empty
+        when the game's screen words its prompts itself."""
+        return ""
+
     def rules_topic(self, state: StateT, seat: int) -> str | None:
         """The heading (as written in the in-app rules) of the section about the decision
         `seat` has pending, so help can open there. None: help shows the rules from the top.

@@ -14,9 +14,11 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from . import saves
 from .i18n import _, title
+from .match import Match
 
 SCHEMA = 2  # 2: winner names kept (a solo rival is no seat)
 FILE_NAME = "history.sqlite"
@@ -61,8 +63,8 @@ class PlayerStats:
         self.total_score += score
         self.best_score = score if self.best_score is None else max(self.best_score, score)
 
-    def as_dict(self) -> dict:
-        out = {"name": self.name, "bot": self.bot, "games": self.games, "wins": self.wins,
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "bot": self.bot, "games": self.games, "wins": self.wins,
                "win_rate": round(self.win_rate, 3), "average_score": round(self.average_score, 1),
                "best_score": self.best_score}
         if self.per_game:
@@ -90,7 +92,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
-def _summary(path: Path, match) -> FinishedGame:
+def _summary(path: Path, match: Match) -> FinishedGame:
     game = match.game
     sheet = game.score_sheet(match.state)
     by_seat = {r.seat: r.total for r in sheet.rows}
@@ -202,7 +204,7 @@ def statistics(games: list[FinishedGame]) -> list[PlayerStats]:
                 score, won)
     order = list(LEVELS)
 
-    def rank(p: PlayerStats):
+    def rank(p: PlayerStats) -> tuple[int, int, int, float, str]:
         if p.bot:  # the bots after the people, weakest first
             return (1, order.index(p.bot) if p.bot in order else len(order), 0, 0, p.name)
         return (0, 0, -p.wins, -p.win_rate, p.name)
@@ -212,7 +214,7 @@ def statistics(games: list[FinishedGame]) -> list[PlayerStats]:
 
 def player_label(stats: PlayerStats) -> str:
     """A line of the statistics as the player reads it: a name, or "Bot: Expert"."""
-    from .bots import level_name
+    from .bot_levels import level_name
 
     if stats.bot:
         return _("Bot: {level}").format(level=level_name(stats.bot))

@@ -160,7 +160,7 @@ def domain_of(thing: object) -> str:
     if isinstance(thing, str):
         module = thing
     elif hasattr(thing, "rules_path"):  # a registry entry names its rules as 'module:RULES'
-        module = thing.rules_path.partition(":")[0]  # type: ignore[attr-defined]
+        module = str(thing.rules_path).partition(":")[0]
     else:
         module = (thing if isinstance(thing, type) else type(thing)).__module__
     parts = module.split(".")

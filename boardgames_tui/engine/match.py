@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
+from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
 from . import words
 from .errors import IllegalAction, option_error
-from .game import GameRules
+from .game import AnyRules
 from .i18n import _, ngettext, title
 
 
@@ -32,7 +33,7 @@ class PlayerInfo(BaseModel):
 
 class LoggedAction(BaseModel):
     seat: int
-    action: dict
+    action: dict[str, Any]
     text: str = ""
     # What happened by itself after it (round separator, round summary). Recomputed on
     # replay, never trusted from the file; saves without it load as before.
@@ -47,18 +48,19 @@ class MatchRecord(BaseModel):
     game: str
     players: list[PlayerInfo]
     seed: int
-    options: dict = Field(default_factory=dict)
+    options: dict[str, Any] = Field(default_factory=dict)
     actions: list[LoggedAction] = Field(default_factory=list)
     created: str = Field(default_factory=now_iso)
     updated: str = Field(default_factory=now_iso)
     # the move analysis (engine/analysis.py), stored once computed; absent in older saves
-    analysis: dict | None = None
+    analysis: dict[str, Any] | None = None
 
 
-def _parse_options(game: GameRules, data: dict | None) -> BaseModel:
+def _parse_options(game: AnyRules, data: dict[str, Any] | None) -> BaseModel:
     """The game's options; a bad one raises ValueError naming the option and its value."""
     try:
-        return game.parse_options(data)
+        options: BaseModel = game.parse_options(data)
+        return options
     except ValidationError as exc:
         raise ValueError(option_error(game.Options, exc)) from None
 
@@ -74,7 +76,7 @@ def _what(logged: LoggedAction) -> str:
 class Match:
     """Live match: the record plus the states it produces."""
 
-    def __init__(self, game: GameRules, record: MatchRecord):
+    def __init__(self, game: AnyRules, record: MatchRecord):
         self.game = game
         self.record = record
         self.options = _parse_options(game, record.options)
@@ -88,10 +90,10 @@ class Match:
     @classmethod
     def new(
         cls,
-        game: GameRules,
+        game: AnyRules,
         names: list[str],
         seed: int,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,
         bots: dict[int, str] | None = None,
         colours: list[str] | None = None,
     ) -> Match:
@@ -101,16 +103,16 @@ class Match:
                     game=title(game), low=game.min_players, high=game.max_players,
                     count=len(names)))
         bots = bots or {}
-        colours = colours or [None] * len(names)
+        shown: list[str | None] = list(colours) if colours else [None] * len(names)
         players = [
-            PlayerInfo(name=n, seat=i, bot=bots.get(i), colour=colours[i])
+            PlayerInfo(name=n, seat=i, bot=bots.get(i), colour=shown[i])
             for i, n in enumerate(names)
         ]
         opts = _parse_options(game, options).model_dump(mode="json")
         return cls(game, MatchRecord(game=game.id, players=players, seed=seed, options=opts))
 
     @classmethod
-    def replay(cls, game: GameRules, record: MatchRecord) -> Match:
+    def replay(cls, game: AnyRules, record: MatchRecord) -> Match:
         """Rebuild a match from a record, validating every action (raises on the first bad one)."""
         n = len(record.players)
         if not game.min_players <= n <= game.max_players:
@@ -202,7 +204,7 @@ class Match:
         text = self.game.words.describe(before, seat, action)
         if auto:
             text = _(words.ONLY_CHOICE).format(action=text)
-        new_state = self.game.apply(before, seat, action)
+        new_state: BaseModel = self.game.apply(before, seat, action)
         self.states.append(new_state)
         self.record.actions.append(LoggedAction(
             seat=seat, action=self.game.dump_action(action), text=text,

@@ -8,20 +8,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .game import GameRules
+    from boardgames_tui.games import GameEntry
+
+    from .game import AnyRules
 
 
 class UnknownGame(KeyError):
     pass
 
 
-def entries():
+def entries() -> list[GameEntry]:
     from boardgames_tui.games import GAMES
 
     return list(GAMES)
 
 
-def entry(game_id: str):
+def entry(game_id: str) -> GameEntry:
     for e in entries():
         if e.id == game_id:
             return e
@@ -32,11 +34,11 @@ def entry(game_id: str):
         game=repr(game_id), known=known))
 
 
-def all_games() -> list[GameRules]:
+def all_games() -> list[AnyRules]:
     return [e.rules for e in entries()]
 
 
-def get_game(game_id: str) -> GameRules:
+def get_game(game_id: str) -> AnyRules:
     return entry(game_id).rules
 
 

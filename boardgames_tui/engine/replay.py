@@ -7,9 +7,17 @@ replay screen, the score chart, `boardgames replay FILE --text` and the analysis
 
 from __future__ import annotations
 
-from .bots import level_name
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from .bot_levels import level_name
 from .i18n import _, game_text, ngettext, title
 from .match import Match
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .analysis import Decision
+    from .game import AnyRules
 
 
 def score_series(match: Match) -> list[list[int]]:
@@ -49,7 +57,7 @@ def transcript(match: Match) -> str:
                  seed=rec.seed, when=rec.created[:16].replace("T", " ")), ""]
     width = len(str(len(rec.actions)))
 
-    def scores(state) -> str:
+    def scores(state: Any) -> str:
         totals = {r.seat: r.total for r in game.score_sheet(state).rows}
         return ", ".join(f"{names[s]} {totals.get(s, 0)}" for s in range(len(names)))
 
@@ -108,7 +116,8 @@ class ReplaySession:
     replay = True
     save_error = None
 
-    def __init__(self, match: Match, path=None, step: int | None = None, focus=None):
+    def __init__(self, match: Match, path: Path | None = None, step: int | None = None,
+                 focus: Decision | None = None):
         self.full = match
         self.path = path
         self.total = len(match.record.actions)
@@ -133,7 +142,7 @@ class ReplaySession:
         self._reveal = value
 
     @property
-    def game(self):
+    def game(self) -> AnyRules:
         return self.full.game
 
     @property
@@ -165,7 +174,7 @@ class ReplaySession:
         """The seat whose view is drawn: the one deciding next (or that just decided)."""
         to_act = self.game.to_act(self.match.state) if not self.match.is_over() else []
         if to_act:
-            return to_act[0]
+            return int(to_act[0])
         if self.step:
             return self.full.record.actions[self.step - 1].seat
         return 0
@@ -184,7 +193,7 @@ class ReplaySession:
             return [_("Made next: {chosen}").format(name=name, chosen=made),
                     _("Better: {best}, about +{loss} points").format(
                         best=d.best_text(self.full), loss=round(d.loss))]
-        if d.best_action is None:
+        if d.best_action is None or d.best_estimate is None or d.gap is None:
             return [_("Made next: {chosen} (value {value}); no better move "
                       "found").format(name=name, chosen=made, value=plain(d.chosen_estimate))]
         lines = [_("Made next: {chosen} (value {value})").format(
@@ -225,7 +234,7 @@ class ReplaySession:
     def bot_seats_to_act(self) -> list[int]:
         return []
 
-    def _refuse(self, *_args, **_kwargs):
+    def _refuse(self, *_args: Any, **_kwargs: Any) -> NoReturn:
         from .errors import IllegalAction
 
         raise IllegalAction(_("this is a replay: nothing in it can be changed"))

@@ -269,7 +269,7 @@ class BrokenSave:
 def clean_temp_files() -> list[Path]:
     """Remove `.tmp-*` files a killed save left behind in the saves folder (never a link's
     target, never a folder); the files removed."""
-    removed = []
+    removed: list[Path] = []
     folder = saves_dir()
     try:
         candidates = list(folder.glob(f"{TEMP_PREFIX}*"))

@@ -7,7 +7,7 @@ Forced single choices play themselves (setting `auto_play_forced`, on by default
 each applied action and when the session starts, while the seat on turn is a human with
 exactly one legal action, that action is applied and logged as "the only choice". When
 several seats decide at once, only if each of them has a single choice; never a step the
-game keeps for the player to read and confirm (`GameRules.plays_itself`).
+game keeps for the player to read and confirm (`SeatView.plays_itself`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from . import saves, settings
 from .bots import Bot, GreedyBot, make_bot
 from .errors import IllegalAction
+from .game import AnyRules
 from .i18n import _
 from .match import Match
 from .simulate import decision_limit
@@ -46,7 +47,7 @@ class Session:
         self.save()
 
     @property
-    def game(self):
+    def game(self) -> AnyRules:
         return self.match.game
 
     def save(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import stat
 from pathlib import Path
+from typing import Any
 
 from pydantic import (
     BaseModel,
@@ -24,6 +25,7 @@ from pydantic import (
 )
 
 from . import saves
+from .data_folder import data_dir
 from .i18n import LANGUAGES, N_, _
 
 MAX_BYTES = 64 * 1024  # a settings file is a few lines
@@ -44,7 +46,7 @@ class Table(BaseModel):
     """Who last played a game, and with which options: the next setup starts from it."""
 
     seats: list[Seat] = Field(min_length=1, max_length=8)
-    options: dict = Field(default_factory=dict)
+    options: dict[str, Any] = Field(default_factory=dict)
 
 
 class Settings(BaseModel):
@@ -61,15 +63,15 @@ class Settings(BaseModel):
 
     @field_validator("colour_blind", mode="wrap")
     @classmethod
-    def _flag_or_off(cls, value, handler: ValidatorFunctionWrapHandler) -> bool:
+    def _flag_or_off(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> bool:
         try:
-            return handler(value)
+            return bool(handler(value))
         except ValidationError:
             return False
 
     @field_validator("tables", mode="wrap")
     @classmethod
-    def _good_tables(cls, value, handler: ValidatorFunctionWrapHandler) -> dict:
+    def _good_tables(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> dict[str, Any]:
         """Each game's table that reads well; a damaged one is forgotten alone."""
         if not isinstance(value, dict):
             return {}
@@ -90,7 +92,7 @@ class Settings(BaseModel):
 
 
 def settings_path() -> Path:
-    return saves.data_dir() / "settings.json"
+    return data_dir() / "settings.json"
 
 
 def read() -> tuple[Settings, str | None]:
@@ -133,7 +135,7 @@ def save(settings: Settings) -> None:
     saves.write_atomic(settings_path(), json.dumps(settings.model_dump(mode="json"), indent=1))
 
 
-def update(**changes) -> str | None:
+def update(**changes: Any) -> str | None:
     """Change some settings and save them; None, or why they could not be saved."""
     try:
         save(load().model_copy(update=changes))
@@ -143,7 +145,7 @@ def update(**changes) -> str | None:
 
 
 def remember_table(game_id: str, names: list[str], colours: list[str | None] | None,
-                   bots: dict[int, str] | None, options: dict | None) -> str | None:
+                   bots: dict[int, str] | None, options: dict[str, Any] | None) -> str | None:
     """Keep who played `game_id` (the next setup of it starts from them); None, or why
     they could not be saved."""
     colours = list(colours or []) + [None] * len(names)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 
 from .bots import make_bot
-from .game import GameRules
+from .game import AnyRules
 
 # The limit for a game that gives no bound of its own (`GameRules.max_decisions`). A game
 # that has not ended within its limit is a rules bug, not a long game: it is reported as
@@ -17,7 +18,7 @@ from .game import GameRules
 MAX_DECISIONS = 20_000
 
 
-def decision_limit(game: GameRules, n_players: int, options: BaseModel) -> int:
+def decision_limit(game: AnyRules, n_players: int, options: BaseModel) -> int:
     """The game's bound on decisions for these players and options, else MAX_DECISIONS."""
     return game.max_decisions(n_players, options) or MAX_DECISIONS
 
@@ -37,12 +38,12 @@ class SimulationResult(BaseModel):
 
 
 def play_one(
-    game: GameRules,
+    game: AnyRules,
     n_players: int,
     seed: int,
     bots: list[str] | None = None,
     options: BaseModel | None = None,
-    moves: list | None = None,
+    moves: list[Any] | None = None,
 ) -> SimulationResult:
     """Play one game to its end, or to its bound on decisions (then `finished` is False).
 
@@ -91,7 +92,7 @@ def play_one(
 
 
 def simulate(
-    game: GameRules,
+    game: AnyRules,
     n_players: int,
     games: int,
     seed: int = 0,
@@ -102,8 +103,8 @@ def simulate(
     return [play_one(game, n_players, seed + i, bots, options) for i in range(games)]
 
 
-def save_game(game: GameRules, result: SimulationResult, options: BaseModel, moves: list,
-              folder) -> Path:
+def save_game(game: AnyRules, result: SimulationResult, options: BaseModel,
+              moves: list[Any], folder: Path) -> Path:
     """Write a simulated game as an ordinary save file in `folder` (replayable, resumable)."""
     from . import saves
     from .match import Match

@@ -12,7 +12,7 @@ from collections import defaultdict
 
 from pydantic import BaseModel
 
-from .game import GameRules
+from .game import AnyRules
 from .simulate import play_one
 
 
@@ -37,7 +37,7 @@ class TournamentResult(BaseModel):
 
 
 def tournament(
-    game: GameRules,
+    game: AnyRules,
     levels: list[str],
     games: int,
     seed: int = 0,
@@ -48,7 +48,7 @@ def tournament(
 
 
 def run_tournament(
-    game: GameRules,
+    game: AnyRules,
     levels: list[str],
     games: int,
     seed: int = 0,

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from boardgames_tui.engine.game import GameRules
+    from boardgames_tui.engine.game import AnyRules
 
 
-def load(path: str):
+def load(path: str) -> Any:
     """Import 'package.module:attribute' and return the attribute."""
     module, _, attr = path.partition(":")
     return getattr(import_module(module), attr)
@@ -32,7 +32,7 @@ class GameEntry:
     description: str
     rules_path: str  # "module:RULES"
     screen: str  # "module:ScreenClass"
-    _loaded: dict = field(default_factory=dict, compare=False, repr=False)
+    _loaded: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     # for the game list's tile (the front door); none of these load the rules
     minutes: tuple[int, int] | None = None  # playing time printed on the box, from-to
     colours: tuple[str, str] = ("", "")  # the tile's frame and title, its background
@@ -40,10 +40,11 @@ class GameEntry:
     credits: str = ""  # designer, publisher, year, as on the box
 
     @property
-    def rules(self) -> GameRules:
+    def rules(self) -> AnyRules:
         if "rules" not in self._loaded:
             self._loaded["rules"] = load(self.rules_path)
-        return self._loaded["rules"]
+        rules: AnyRules = self._loaded["rules"]
+        return rules
 
 
 GAMES: list[GameEntry] = [

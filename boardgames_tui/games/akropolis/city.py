@@ -10,6 +10,7 @@ before the last tile) where only what is near the new tile can change.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -106,7 +107,7 @@ def _ring_offsets(step: Pos) -> tuple[Pos, ...]:
     return tuple(order)
 
 
-def connected_groups(cells: set[Pos]) -> list[set[Pos]]:
+def connected_groups(cells: AbstractSet[Pos]) -> list[set[Pos]]:
     """The groups of `cells` that touch each other (one flood fill for scoring and the
     bots' terms: the house group, rules §5.2)."""
     left = set(cells)

@@ -43,7 +43,7 @@ class AkropolisWords(GameWords[AkropolisState, Action]):
             anchor = (action.q, action.r)
             level, _reason = placement_problem(cm, anchor, action.rot)
             cells = tile_cells(anchor, action.rot)
-            covered = [cm.top(c)[0] for c in cells if cm.top(c)] if level > 1 else []
+            covered = [top[0] for c in cells if (top := cm.top(c))] if level > 1 else []
             gained = quarries_covered(cm, anchor, action.rot)
             text = place_line(name, state.held, cells, level, covered, gained)
             if state.solo and level:

@@ -64,7 +64,7 @@ def preview_placement(
         return PlacementPreview(tile, anchor, rot, cells, 0, reason, 0, before, None)
     gained = quarries_covered(cm, anchor, rot)
     after = score_city(cm.with_tile(tile, anchor, rot), stones + gained, state.options)
-    covered = tuple(cm.top(c)[0] for c in cells if cm.top(c)) if level > 1 else ()
+    covered = tuple(top[0] for c in cells if (top := cm.top(c))) if level > 1 else ()
     return PlacementPreview(tile, anchor, rot, cells, level, "", gained, before, after, covered)
 
 

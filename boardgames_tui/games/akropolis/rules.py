@@ -182,7 +182,7 @@ class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
         opts = options if isinstance(options, AkropolisOptions) else self.parse_options(
             options.model_dump() if isinstance(options, BaseModel) else options
         )
-        return _new_state(players, seed, opts)  # type: ignore[arg-type]
+        return _new_state(players, seed, opts)
 
     def to_act(self, state: AkropolisState) -> list[int]:
         return [] if state.over else [state.current]

@@ -179,7 +179,7 @@ def _from_parent(cm: CityMap, parent: CityMap, before: _Analysis, cells: tuple[P
     """The analysis of `cm`, the `parent` map with one tile on `cells`."""
     stacks = cm.stacks
     lakes = lakes_of(cm)
-    changed = [*cells, *ring_around(cells)]
+    changed: set[Pos] = {*cells, *ring_around(cells)}
     new_lakes = lakes.difference(lakes_of(parent))
     if new_lakes:
         changed = {*changed, *((q + dq, r + dr) for q, r in new_lakes for dq, dr in DIRECTIONS)}

@@ -68,11 +68,11 @@ def total_tiles(state: AzulState) -> list[int]:
     for counts in containers:
         for colour, n in enumerate(counts):
             totals[colour] += n
-    for tile in state.supply:
-        if tile is not None:
-            totals[tile] += 1
+    for kept in state.supply:
+        if kept is not None:
+            totals[kept] += 1
     for b in state.boards:
-        for tile in b:
-            if tile is not None:
-                totals[tile] += 1
+        for placed in b:
+            if placed is not None:
+                totals[placed] += 1
     return totals

@@ -126,7 +126,7 @@ class ComponentData(BaseModel):
             unknown = set(sym.spaces) - all_spaces
             if unknown:
                 raise ValueError(f"{sym.id}: unknown spaces {sorted(unknown)}")
-        kinds = [s.kind for s in self.symbols]
+        kinds: list[str] = [s.kind for s in self.symbols]
         if any(kinds.count(k) != 6 for k in sizes):
             raise ValueError("need 6 pillars, 6 statues and 6 windows")
         return self

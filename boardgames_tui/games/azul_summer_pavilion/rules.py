@@ -114,14 +114,14 @@ class AzulRules(GameRules[AzulState, AzulAction, AzulOptions]):
     def to_act(self, state: AzulState) -> list[int]:
         return [] if state.phase == "over" else [state.current]
 
-    def legal_actions(self, state: AzulState, seat: int) -> list[BaseModel]:
+    def legal_actions(self, state: AzulState, seat: int) -> list[AzulAction]:
         if state.phase == "over" or seat != state.current:
             return []
         if state.phase == "take":
-            return legal_takes(state)  # a fresh list
+            return list(legal_takes(state))  # a fresh list
         if state.phase == "bonus":
             return [TakeBonus(space=i) for i, t in enumerate(state.supply) if t is not None]
-        out = legal_places(state, seat)
+        out: list[AzulAction] = [*legal_places(state, seat)]
         out += legal_passes(state, seat)
         return out
 

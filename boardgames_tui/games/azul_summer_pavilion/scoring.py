@@ -18,8 +18,8 @@ def star_bonus(side: str, tiles: list[int | None], star: int) -> int:
     Standard side: outer stars hold only their colour and the centre only distinct
     colours, so the same test works for both sides.
     """
-    placed = tiles[star * 6 : star * 6 + 6]
-    if any(t is None for t in placed):
+    placed = [t for t in tiles[star * 6 : star * 6 + 6] if t is not None]
+    if len(placed) < 6:
         return 0
     colours = set(placed)
     if len(colours) == 1:
@@ -58,7 +58,7 @@ def end_bonuses(side: str, tiles: list[int | None]) -> dict[str, int]:
     for star in range(7):
         value = star_bonus(side, tiles, star)
         if value:
-            colours = set(tiles[star * 6 : star * 6 + 6])
+            colours = {t for t in tiles[star * 6 : star * 6 + 6] if t is not None}
             if len(colours) == 1:
                 row = STAR_ROWS[colours.pop()]
             else:

@@ -119,11 +119,11 @@ def choose(state: GameState, seat: int, choice: str) -> None:
         exhibition(state)
         state.step = "done"
     else:
-        code = draw(state, ACTION_PILE[choice])
-        if code is None:  # cannot happen: `options` checked the pile
+        drawn = draw(state, ACTION_PILE[choice])
+        if drawn is None:  # cannot happen: `options` checked the pile
             state.step = "done"
             return
-        resolve_card(state, seat, code)
+        resolve_card(state, seat, drawn)
 
 
 def effect_text(mode: str) -> str:

@@ -79,7 +79,7 @@ def place_options(state: GameState, seat: int) -> list[tuple[str, int, int, int]
     """(card, value, row, col) for every legal Art Nouveau placement."""
     player = state.seats[seat]
     cells = placeable_cells(state, seat)
-    out = []
+    out: list[tuple[str, int, int, int]] = []
     for card in sorted(set(player.hand)):
         for value in sorted(set(sides(card))):
             if value <= player.money:

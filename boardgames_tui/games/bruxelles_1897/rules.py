@@ -21,7 +21,9 @@ from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 from . import flow, park, texts
 from . import placement as pl
 from .actions import (
-    Action,
+    Action as ActionModel,
+)
+from .actions import (
     Activate,
     AddArchitect,
     Build,
@@ -107,7 +109,7 @@ def deciding_criteria(rows: list[SeatScore]) -> tuple[int, int]:
             return first, last
     return first, whole[1]
 
-class BruxellesRules(GameRules[GameState, Action, Options]):
+class BruxellesRules(GameRules[GameState, ActionModel, Options]):
     id = "bruxelles-1897"
     title = "Bruxelles 1897"
     description = "Art Nouveau card game: architects, coats of arms and Brussels (2-4)."
@@ -115,7 +117,7 @@ class BruxellesRules(GameRules[GameState, Action, Options]):
     max_players = 4
     Options = Options
     State = GameState
-    Action = Action
+    Action = ActionModel
     rules_asset = "bruxelles_1897/rules.md"
     Words = BruxellesWords
     View = BruxellesView
@@ -136,13 +138,13 @@ class BruxellesRules(GameRules[GameState, Action, Options]):
     def to_act(self, state: GameState) -> list[int]:
         return flow.to_act(state)
 
-    def legal_actions(self, state: GameState, seat: int) -> list[BaseModel]:
+    def legal_actions(self, state: GameState, seat: int) -> list[ActionModel]:
         if seat not in flow.to_act(state):
             return []
         step = state.step
         player = state.seats[seat]
         if step == "turn":
-            out: list[BaseModel] = [_place(*option) for option in pl.place_options(state, seat)]
+            out: list[ActionModel] = [_place(*option) for option in pl.place_options(state, seat)]
             out += [_start(loc) for loc in pl.brussels_starts(state, seat)]
             out.append(_PASS)
             return out
@@ -155,12 +157,12 @@ class BruxellesRules(GameRules[GameState, Action, Options]):
         if step == "free":
             return [Free(card=c) for c in prison_kinds(player)]
         if step == "brussels":
-            out = [_add(c, v) for c, v in pl.add_options(state, seat)]
+            added: list[ActionModel] = [_add(c, v) for c, v in pl.add_options(state, seat)]
             if pl.can_confirm(state):
-                out.append(_CONFIRM)
-            return out
+                added.append(_CONFIRM)
+            return added
         if step == "city_hall":
-            return [_activate(n) for n in ready_noble_ids(player)] + [_SKIP]
+            return [*(_activate(n) for n in ready_noble_ids(player)), _SKIP]
         if step == "choice":
             kind = state.queue[0].kind
             cls = Free if kind == "free" else Imprison
@@ -197,14 +199,14 @@ class BruxellesRules(GameRules[GameState, Action, Options]):
         """`action in legal_actions(state, seat)`, answered from the same option lists
         without building every action of a turn (the placements are most of them)."""
         step, kind = state.step, type(action)
-        if step == "turn" and kind is Place:
+        if step == "turn" and isinstance(action, Place):
             return pl.can_place_at(state, seat, action.card, action.value, action.row,
                                    action.col)
-        if step == "turn" and kind is StartBrussels:
+        if step == "turn" and isinstance(action, StartBrussels):
             return action.location in pl.brussels_starts(state, seat)
         if step == "turn" and kind is Pass:
             return True
-        if step == "brussels" and kind is AddArchitect:
+        if step == "brussels" and isinstance(action, AddArchitect):
             return pl.can_add(state, seat, action.card, action.value)
         return action in self.legal_actions(state, seat)
 

@@ -32,7 +32,9 @@ and whether the player on turn could act at all (the rules would have passed the
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .data import load_data
 from .flow import start_round_actions
@@ -134,11 +136,11 @@ def bruxelles(
         cell.owner = seat
         cell.architect = _placed(face, value)
         placed[seat].append(cell.architect.card)
-    for loc_name, groups in (brussels or {}).items():
+    for loc_name, placed_groups in (brussels or {}).items():
         loc = _location(loc_name)
         state.brussels[loc] = []
-        for name, cards in groups:
-            group = Group(seat=seat_of(name), cards=[_placed(f, v) for f, v in cards])
+        for name, faces in placed_groups:
+            group = Group(seat=seat_of(name), cards=[_placed(f, v) for f, v in faces])
             before = state.brussels[loc]
             if before and group.total < before[-1].total + data.brussels.escalation_step.value:
                 raise ScenarioError(f"at {loc_name} each placement must beat the one before "
@@ -363,12 +365,15 @@ def _index(state: GameState, label: str) -> int:
     return row * state.cols + col
 
 
+T = TypeVar("T")  # what a scenario names by grid position
+
+
 def _where(state: GameState, index: int) -> str:
     return position(index // state.cols, index % state.cols)
 
 
-def _positions(state: GameState, named: dict[str, object]) -> dict[int, object]:
-    out: dict[int, object] = {}
+def _positions(state: GameState, named: Mapping[str, T]) -> dict[int, T]:
+    out: dict[int, T] = {}
     for label, value in named.items():
         index = _index(state, label)
         if index in out:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ...engine.bot_kit import BotKit
 from . import heuristics, hidden
@@ -22,4 +23,4 @@ class CastlesBots(BotKit[CastlesState, Action]):
     def rollout_action(self, state: CastlesState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action:
         """Cheap sensible rollout moves for the strong bot (heuristics)."""
-        return heuristics.rollout_action(state, seat, legal, rng)
+        return cast(Action, heuristics.rollout_action(state, seat, legal, rng))

@@ -7,10 +7,11 @@ legal-move generation, scoring and the screen all ask the same questions many ti
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from .data import tile
+from .data import Bonus, tile
 from .geometry import GRID, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 
@@ -123,7 +124,7 @@ class CastleView:
     _bonuses: list[int] | None = field(default=None, repr=False)
     _types: list[str] | None = field(default=None, repr=False)
     _open_count: dict[int, int] | None = field(default=None, repr=False)
-    _bonus_rules: list[tuple[int, object]] | None = field(default=None, repr=False)
+    _bonus_rules: list[tuple[int, Bonus]] | None = field(default=None, repr=False)
     # free_rays of the cells asked so far (the placement test reads it first: cheaper
     # than a method call for every spot tried)
     known_rays: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False)
@@ -202,11 +203,11 @@ class CastleView:
         return self._open_count
 
     @property
-    def bonus_rules(self) -> list[tuple[int, object]]:
+    def bonus_rules(self) -> list[tuple[int, Bonus]]:
         """(tile, printed bonus rule) of the tiles that have one, in castle order."""
         if self._bonus_rules is None:
-            self._bonus_rules = [(i, tile(p.tile).bonus) for i, p in enumerate(self.placements)
-                                 if tile(p.tile).bonus is not None]
+            self._bonus_rules = [(i, bonus) for i, p in enumerate(self.placements)
+                                 if (bonus := tile(p.tile).bonus) is not None]
         return self._bonus_rules
 
     @property
@@ -279,7 +280,7 @@ class CastleView:
         }
 
 
-def exterior_cells(occ: dict[Cell, object], bbox: tuple[int, int, int, int]) -> set[Cell]:
+def exterior_cells(occ: Mapping[Cell, object], bbox: tuple[int, int, int, int]) -> set[Cell]:
     """Flood fill of empty cells from the border of the bounding box enlarged by 1 (§6.7)."""
     x0, y0, x1, y1 = bbox[0] - 1, bbox[1] - 1, bbox[2] + 1, bbox[3] + 1
     start = (x0, y0)

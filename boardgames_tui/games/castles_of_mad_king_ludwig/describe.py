@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine import i18n
 from ...engine.game_words import GameWords
-from . import flow, summary, words
+from . import flow, market, summary, words
 from .actions import (
     Action,
     ArrangeStack,
@@ -87,7 +87,7 @@ class CastlesWords(GameWords[CastlesState, Action]):
 
     def describe(self, state: CastlesState, seat: int, action: Action) -> str:
         name = state.players[seat]
-        price_list = flow.prices(state.n)
+        price_list = market.prices(state.n)
         if isinstance(action, KeepBonusCards):
             return words.keeps_line(name, len(action.keep), len(state.offer[seat]))
         if isinstance(action, (SwapRooms, SwapSlots)):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from .castle import analyze
+from .castle import CastleView, analyze
 from .data import ROOM_TYPES, BonusCardSpec, FavorSpec, bonus_cards, constants, favors, is_room
 from .data import tile as tile_spec
 from .scoring import rooms_total
@@ -35,9 +35,9 @@ class Tiles:
         self.ids = [p.tile for p in self.castle]
         self.specs = [tile_spec(t) for t in self.ids]
         self.rooms = [s for t, s in zip(self.ids, self.specs, strict=True) if is_room(t)]
-        self._view = None
+        self._view: CastleView | None = None
 
-    def view(self):
+    def view(self) -> CastleView:
         """The castle's analysis (entrances, completed rooms), asked only when needed."""
         if self._view is None:
             self._view = analyze(tuple(self.castle))
@@ -129,6 +129,7 @@ def score_rows(state: CastlesState, tiles: list[Tiles] | None = None) -> list[di
     known = bonus_cards()
     if state.over and tiles is None:
         tiles = [Tiles(state, seat) for seat in range(state.n)]
+    seat_tiles = tiles or []
     fav = [favor_points(state, f, tiles) for f in state.favors] if state.over else []
     for seat in range(state.n):
         row = dict.fromkeys(CATEGORIES, 0)
@@ -136,7 +137,7 @@ def score_rows(state: CastlesState, tiles: list[Tiles] | None = None) -> list[di
         row["Rooms"] = rooms_total(tuple(state.castles[seat]))
         row["Rewards"] = state.reward_points[seat]
         if state.over:
-            mine = tiles[seat]
+            mine = seat_tiles[seat]
             row["King's favours"] = sum(points[seat] for points in fav)
             row["Bonus cards"] = sum(
                 bonus_card_points(state, seat, known[c], mine)

@@ -92,6 +92,7 @@ def _printed(tile_id: str, down: bool) -> Geometry:
         for y in range(shape.h)
         if (x, y) not in missing and (x, y) not in halves
     )
+    contact: tuple[tuple[str, int, int], ...]
     if shape.contact:
         contact = tuple((s, x, y) for s, x, y in shape.contact)
     else:

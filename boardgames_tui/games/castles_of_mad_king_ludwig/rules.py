@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import combinations, permutations
+from typing import TypeVar
 
 from pydantic import BaseModel
 
@@ -15,7 +16,6 @@ from boardgames_tui.engine.scoring import ScoreSheet
 from . import flow
 from .actions import (
     WILD_CHOICES,
-    Action,
     ArrangeStack,
     BuyCorridor,
     BuyRoom,
@@ -31,6 +31,9 @@ from .actions import (
     SwapSlots,
     TakeFreeCorridor,
 )
+from .actions import (
+    Action as ActionModel,
+)
 from .bots import CastlesBots
 from .castle import CastleView, analyze
 from .data import components, constants
@@ -42,10 +45,11 @@ from .placement import spots_in
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
+ChoiceT = TypeVar("ChoiceT", bound=BaseModel)
 
 
 @cache  # bounded: slots, pieces, stack sizes and reward kinds (a few dozen, immutable)
-def _choice(action: type[BaseModel], **fields) -> BaseModel:
+def _choice(action: type[ChoiceT], **fields: object) -> ChoiceT:
     """One shared (frozen) action object per small choice."""
     return action(**fields)
 
@@ -65,7 +69,7 @@ def _place(rot: int, x: int, y: int, down: bool) -> PlaceTile:
     return PlaceTile(rot=rot, x=x, y=y, down=down)
 
 
-class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
+class CastlesRules(GameRules[CastlesState, ActionModel, CastlesOptions]):
     id = "castles-of-mad-king-ludwig"
     title = "The Castles of Mad King Ludwig"
     description = "Build a castle room by room; as Master Builder, set the prices for the others."
@@ -73,7 +77,7 @@ class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
     max_players = 4
     Options = CastlesOptions
     State = CastlesState
-    Action = Action
+    Action = ActionModel
     rules_asset = "castles_of_mad_king_ludwig/rules.md"
     Words = CastlesWords
     View = CastlesView
@@ -100,7 +104,7 @@ class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
     def to_act(self, state: CastlesState) -> list[int]:
         return [] if state.over or not state.tasks else [state.actor]
 
-    def legal_actions(self, state: CastlesState, seat: int) -> list[BaseModel]:
+    def legal_actions(self, state: CastlesState, seat: int) -> list[ActionModel]:
         # The actions are built by their constructors: with pydantic 2.14 validating
         # these few plain fields takes about half the time of `model_construct`.
         if seat not in self.to_act(state):
@@ -117,7 +121,7 @@ class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
                     *(_choice(SwapRooms, a=a, b=b) for a, b in flow.legal_swaps(state))]
         if kind == "turn":
             view = analyze(flow.castle_of(state, seat))
-            out: list[BaseModel] = [
+            out: list[ActionModel] = [
                 _choice(BuyRoom, slot=s)
                 for s in range(len(state.market))
                 if flow.why_not_buy_room(state, s, view) is None
@@ -137,11 +141,11 @@ class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
         if kind == "sleep_arrange":
             stack = state.stacks[task.ref]
             limit = constants().sleeping_reward_max_on_top
-            out = []
+            arranged: list[ActionModel] = []
             for k in range(min(limit, len(stack)) + 1):
-                out += [ArrangeStack(top=tuple(p))
-                        for p in permutations(stack, k)]
-            return out
+                arranged += [ArrangeStack(top=tuple(p))
+                             for p in permutations(stack, k)]
+            return arranged
         if kind == "wild":
             return [_choice(ChooseReward, reward=r) for r in WILD_CHOICES]
         if kind == "reward_order":
@@ -152,14 +156,15 @@ class CastlesRules(GameRules[CastlesState, Action, CastlesOptions]):
         if seat not in self.to_act(state):
             raise IllegalAction("It is not your decision now.")
         task = state.tasks[0]
-        expected = {
+        kinds: dict[str, type | tuple[type, ...]] = {
             "keep_bonus": KeepBonusCards,
             "price": (SwapRooms, PricesDone, SwapSlots, FinishPricing),
             "turn": (BuyRoom, BuyCorridor, Pass), "place": PlaceTile,
             "free_corridor": TakeFreeCorridor, "sleep_stack": ChooseStack,
             "sleep_arrange": ArrangeStack, "wild": ChooseReward,
             "reward_order": ResolveReward,
-        }[task.kind]
+        }
+        expected = kinds[task.kind]
         if not isinstance(action, expected):
             raise IllegalAction(f"Now is not the time for that: {self.words.prompt(state)}.")
         if isinstance(action, SwapRooms):

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import RULES
 from .castle import analyze, footprint
@@ -84,7 +85,7 @@ def _seat(players: list[str], who: str | int) -> int:
     raise ScenarioError(f"there is no player {who!r} (the players are {', '.join(players)})")
 
 
-def _per_seat(players: list[str], values: Seats | None, what: str) -> dict[int, object]:
+def _per_seat(players: list[str], values: Seats | None, what: str) -> dict[int, Any]:
     if values is None:
         return {}
     if isinstance(values, Mapping):
@@ -126,7 +127,7 @@ def _lay(castle: list[PlacedTile], spec: Room | PlacedTile) -> PlacedTile:
 
 
 def _next_to(castle: list[PlacedTile], tid: str, down: bool, spec: Room) -> PlacedTile:
-    words = spec.next_to.strip().lower().removeprefix("the ")
+    words = (spec.next_to or "").strip().lower().removeprefix("the ")
     side_word, sep, of = words.partition(" of ")
     side = {"north": "N", "east": "E", "south": "S", "west": "W"}.get(side_word)
     if not sep or side is None:
@@ -143,7 +144,7 @@ def _next_to(castle: list[PlacedTile], tid: str, down: bool, spec: Room) -> Plac
     raise ScenarioError(f"the {tiles()[tid].name} has no legal place {spec.next_to}")
 
 
-def _by_text(name: str, table: Mapping[str, object], what: str) -> str:
+def _by_text(name: str, table: Mapping[str, Any], what: str) -> str:
     for key, spec in table.items():
         if name in (key, spec.text):
             return key
@@ -162,7 +163,7 @@ def _room_or_none(name: str | None) -> str | None:
     return None if name is None else _tile_id(name)[0]
 
 
-def _decision(state: CastlesState, seat: int, decisions: dict[str, object]) -> None:
+def _decision(state: CastlesState, seat: int, decisions: dict[str, Any]) -> None:
     """Replace the pending decisions with the one asked for, by `seat`."""
     asked = {k: v for k, v in decisions.items() if v not in (None, False)}
     if len(asked) > 1:
@@ -268,9 +269,9 @@ def castles(
         for price, name in items:
             state.market[_slot(state, price)] = _room_or_none(name)
     if coins is not None:
-        items = coins.items() if isinstance(coins, Mapping) else zip(
+        paid = coins.items() if isinstance(coins, Mapping) else zip(
             constants().market_prices[state.n], coins, strict=True)
-        for price, marks in items:
+        for price, marks in paid:
             state.coins[_slot(state, price)] = int(marks)
     for size, rooms in (stacks or {}).items():
         if size not in state.stacks:

@@ -4,6 +4,8 @@ stacks) and the end (each step of the final scoring)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardgames_tui.engine import i18n
 
 from .data import bonus_cards, constants, favors, tile
@@ -25,7 +27,7 @@ def _stacks(state: CastlesState) -> str:
                        for size, stack in sorted(state.stacks.items())])
 
 
-def _scores(pairs: list[tuple[str, object]]) -> str:
+def _scores(pairs: Sequence[tuple[str, object]]) -> str:
     """"Ana 3, Ben 1": each player with a number."""
     return comma_list([_("{name} {points}").format(name=name, points=points)
                        for name, points in pairs])
