@@ -21,6 +21,7 @@ play: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check boardgames_tui tests
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 test: lint
 	$(PY) -m pytest -n 2 -q
