@@ -12,7 +12,6 @@ from pydantic import BaseModel
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
-from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
 
 from .actions import Action, PlaceTile, TakeTile
@@ -27,7 +26,6 @@ from .city import (
 from .components import (
     COLOURS,
     all_tile_ids,
-    data,
     tile_has_plaza,
     tiles_for,
 )
@@ -35,7 +33,8 @@ from .describe import AkropolisWords
 from .hidden import AkropolisView
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
-from .state import ARCHITECT_NAME, AkropolisState, City, clone
+from .setup import new_game
+from .state import ARCHITECT_NAME, AkropolisState, clone
 from .words import (
     ordinal,
 )
@@ -80,34 +79,6 @@ QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (
 # Taking the tile at each place of the site: actions are frozen, so these serve every
 # list of legal takes. The site never holds more than 4 sides + 2 tiles (§3.3).
 _TAKE_ACTIONS = tuple(TakeTile(index=i) for i in range(6))
-
-
-def _new_state(
-    players: list[str], seed: int, options: AkropolisOptions
-) -> AkropolisState:
-    n = len(players)
-    options.validate_for(n)
-    solo = n == 1
-    sides = 2 if solo else n
-    if options.all_tiles:
-        ids = all_tile_ids()
-    else:
-        ids = tiles_for(2 if solo else n)
-    deck = shuffled(seed, 0, ids)
-    site_size = sides + 2
-    site, deck = deck[:site_size], deck[site_size:]
-    if len(deck) % (sides + 1):
-        raise ValueError("the tiles do not split into equal stacks")  # pragma: no cover
-    return AkropolisState(
-        players=list(players),
-        seed=seed,
-        rng_counter=1,
-        options=options,
-        deck=deck,
-        site=site,
-        stones=list(data().starting_stones[:sides]),
-        cities=[City() for _ in range(n)],
-    )
 
 
 def _end_turn(s: AkropolisState) -> None:
@@ -182,7 +153,7 @@ class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
         opts = options if isinstance(options, AkropolisOptions) else self.parse_options(
             options.model_dump() if isinstance(options, BaseModel) else options
         )
-        return _new_state(players, seed, opts)
+        return new_game(players, seed, opts)
 
     def to_act(self, state: AkropolisState) -> list[int]:
         return [] if state.over else [state.current]

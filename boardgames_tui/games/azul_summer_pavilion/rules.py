@@ -14,17 +14,16 @@ from pydantic import BaseModel
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
-from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet
 
 from . import scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
-from .bag import draw, refill_factories
 from .bots import AzulBots
 from .components import board, constants
 from .describe import AzulWords
 from .hidden import AzulView
 from .placing import apply_place, is_legal_place, legal_places, space_of
+from .setup import new_game
 from .state import AzulOptions, AzulState, clone, clone_for_take
 from .taking import apply_take, is_legal_take, legal_takes
 from .turns import (
@@ -34,7 +33,6 @@ from .turns import (
     is_legal_keep,
     legal_passes,
     settle_bonus,
-    start_phase1,
     take_bonus_tile,
 )
 from .words import COLOUR_WORDS, colour_name, space_name
@@ -73,41 +71,10 @@ class AzulRules(GameRules[AzulState, AzulAction, AzulOptions]):
 
     # --- setup --------------------------------------------------------------------
 
-    def setup(self, players: list[str], seed: int, options: BaseModel) -> AzulState:
-        """Rules §7: 132 tiles in the bag, 10 on the supply, 2n+1 factories of 4."""
+    def setup(self, players: list[str], seed: int, options: AzulOptions) -> AzulState:
         if not self.min_players <= len(players) <= self.max_players:
             raise ValueError(f"{self.title} takes 2-4 players, not {len(players)}")
-        opts = (
-            options
-            if isinstance(options, AzulOptions)
-            else AzulOptions.model_validate(
-                options.model_dump() if isinstance(options, BaseModel) else options
-            )
-        )
-        k = constants()
-        n = len(players)
-        tiles = [c for c in range(6) for _ in range(k.tiles_per_colour)]
-        state = AzulState(
-            players=list(players),
-            seed=seed,
-            rng_counter=1,
-            side=opts.side,
-            bag=shuffled(seed, 0, tiles),
-            factories=[[0] * 6 for _ in range(k.factories_by_players[n])],
-            supply=[None] * k.supply_spaces,
-            hands=[[0] * 6 for _ in range(n)],
-            corners=[[0] * 6 for _ in range(n)],
-            boards=[[None] * 42 for _ in range(n)],
-            passed=[False] * n,
-            placement_points=[0] * n,
-            penalties=[0] * n,
-            start_scores=[k.start_score] * n,
-        )
-        for i in range(k.supply_spaces):
-            state.supply[i] = draw(state)
-        refill_factories(state)
-        start_phase1(state)
-        return state
+        return new_game(players, seed, options)
 
     # --- decisions ----------------------------------------------------------------
 

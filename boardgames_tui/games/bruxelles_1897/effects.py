@@ -17,7 +17,7 @@ from boardgames_tui.engine import i18n
 
 from . import flow
 from . import placement as pl
-from .data import load_data
+from .components import load_data
 from .labels import action_label, material_pair
 from .state import GameState
 from .words import data_name, francs, joined, location_name, say, track

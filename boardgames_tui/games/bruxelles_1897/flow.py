@@ -7,7 +7,7 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 
 from . import placement as pl
-from .data import load_data
+from .components import load_data
 from .nobles import add_vp
 from .scoring import (
     apply_top_bonus,

@@ -21,7 +21,7 @@ import math
 import random
 from functools import cache
 
-from .data import load_data
+from .components import load_data
 from .flow import to_act
 from .scoring import brussels_cards, leaders
 from .state import GameState

@@ -6,7 +6,7 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 
 from . import park
-from .data import load_data
+from .components import load_data
 from .nobles import ability_text
 from .setup import card_type
 from .state import Options

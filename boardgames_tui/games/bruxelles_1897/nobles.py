@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 from .setup import draw
 from .state import GameState, OwnedNoble, PlayerState
 from .words import francs, say, track

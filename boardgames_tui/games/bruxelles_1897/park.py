@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 from .placement import can_perform, exhibition, house_cards_needed, resolve_card
 from .setup import draw
 from .state import GameState

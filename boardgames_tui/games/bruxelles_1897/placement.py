@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations_with_replacement
 
-from .data import load_data
+from .components import load_data
 from .nobles import activate_noble, add_vp, free_architect, ready_noble_ids
 from .setup import card_type, discard, draw
 from .state import Cell, GameState, Group, OwnedNoble, Placed, PlayerState

@@ -18,7 +18,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
-from . import flow, park, texts
+from . import describe, flow, park
 from . import placement as pl
 from .actions import (
     Action as ActionModel,
@@ -40,13 +40,13 @@ from .actions import (
     TakeDiscard,
 )
 from .bots import BruxellesBots
-from .data import load_data
+from .components import load_data
+from .describe import BruxellesWords
 from .hidden import BruxellesView
 from .nobles import prison_kinds, ready_noble_ids
 from .scoring import CATEGORIES, tiebreak
 from .setup import new_game
 from .state import GameState, Options
-from .texts import BruxellesWords
 from .words import say
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
@@ -254,7 +254,7 @@ class BruxellesRules(GameRules[GameState, ActionModel, Options]):
     def refusal_reason(self, state: GameState, seat: int, action: BaseModel) -> str:
         """A reason a player understands, for an action not in the legal list (the screen
         shows it when the cursor rests on a spot that cannot be taken)."""
-        return texts.refusal(state, seat, action)
+        return describe.refusal(state, seat, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

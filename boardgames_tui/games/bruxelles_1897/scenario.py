@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
-from .data import load_data
+from .components import load_data
 from .flow import start_round_actions
 from .labels import action_label
 from .scoring import CATEGORIES

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 from .nobles import add_vp, free_needs_choice, raise_track
 from .state import GameState, Group, PlayerState
 from .words import bonus_name, column_name, francs, say, vp

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine.rng import shuffled
 
-from .data import GameData, load_data
+from .components import GameData, load_data
 from .state import Cell, GameState, Options, OwnedNoble, PlayerState
 
 DECK_TYPES = ("artwork", "money", "material", "house", "noble")

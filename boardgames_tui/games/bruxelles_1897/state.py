@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 from .effects import effect_lines
 from .setup import card_type
 from .state import GameState

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from boardgames_tui.engine import i18n
 
-from .data import load_data
+from .components import load_data
 
 _, ngettext, N_ = i18n.domain("bruxelles_1897")
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from .data import Bonus, tile
+from .components import Bonus, tile
 from .geometry import GRID, HALLWAY, OPPOSITE, Cell, geometry, step
 from .state import PlacedTile
 

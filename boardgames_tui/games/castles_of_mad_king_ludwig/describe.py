@@ -25,7 +25,7 @@ from .actions import (
     SwapSlots,
     TakeFreeCorridor,
 )
-from .data import bonus_cards, constants
+from .components import bonus_cards, constants
 from .placement import placement_problem
 from .scoring import score_placement
 from .state import CastlesState, PlacedTile

@@ -10,8 +10,16 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 
 from .castle import CastleView, analyze
-from .data import ROOM_TYPES, BonusCardSpec, FavorSpec, bonus_cards, constants, favors, is_room
-from .data import tile as tile_spec
+from .components import (
+    ROOM_TYPES,
+    BonusCardSpec,
+    FavorSpec,
+    bonus_cards,
+    constants,
+    favors,
+    is_room,
+)
+from .components import tile as tile_spec
 from .scoring import rooms_total
 from .state import CastlesState
 

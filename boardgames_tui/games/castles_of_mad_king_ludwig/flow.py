@@ -12,8 +12,8 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 
 from .castle import CastleView, analyze
-from .data import constants, tile
-from .market import _shuffle, fill_market, prices
+from .components import constants, tile
+from .market import fill_market, prices, shuffle
 from .placement import has_legal_placement, is_legal, placeable_in
 from .scoring import room_score, score_placement
 from .state import CastlesState, PlacedTile, Task
@@ -303,7 +303,7 @@ def arrange_stack(state: CastlesState, top: tuple[str, ...]) -> None:
     if len(top) > limit or len(set(top)) != len(top) or any(t not in stack for t in top):
         raise IllegalAction(f"Choose up to {limit} different rooms of that stack.")
     rest = [t for t in stack if t not in top]
-    state.stacks[size] = list(top) + _shuffle(state, rest)
+    state.stacks[size] = list(top) + shuffle(state, rest)
     state.tasks.pop(0)
 
 

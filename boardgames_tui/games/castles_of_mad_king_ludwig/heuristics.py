@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .actions import BuyRoom, Pass, PricesDone
-from .data import ROOM_TYPES, bonus_cards, constants
-from .data import tile as tile_spec
+from .components import ROOM_TYPES, bonus_cards, constants
+from .components import tile as tile_spec
 from .endgame import Tiles, bonus_card_points, depleted_points, favor_points, score_rows
 from .flow import castle_of, prices
 from .placement import legal_placements

@@ -10,7 +10,7 @@ import random
 from collections import Counter
 
 from ...engine.seat_view import SeatView
-from .data import bonus_cards, components, constants
+from .components import bonus_cards, components, constants
 from .state import HIDDEN, CastlesState, copy_state
 
 

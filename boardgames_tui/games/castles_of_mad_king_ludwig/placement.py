@@ -15,7 +15,7 @@ from functools import cache
 from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, exterior_cells, footprint
-from .data import tile, tiles
+from .components import tile, tiles
 from .geometry import COMPLEMENT, GRID, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 

@@ -36,12 +36,12 @@ from .actions import (
 )
 from .bots import CastlesBots
 from .castle import CastleView, analyze
-from .data import components, constants
+from .components import components, constants
 from .describe import CastlesWords
 from .endgame import score_sheet
 from .hidden import CastlesView
-from .market import new_game
 from .placement import spots_in
+from .setup import new_game
 from .state import CastlesOptions, CastlesState, PlacedTile, copy_state
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")

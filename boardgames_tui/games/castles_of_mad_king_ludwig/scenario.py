@@ -30,7 +30,7 @@ from typing import Any
 
 from . import RULES
 from .castle import analyze, footprint
-from .data import bonus_cards, constants, favors, tiles
+from .components import bonus_cards, constants, favors, tiles
 from .geometry import COMPLEMENT, HALLWAY
 from .placement import legal_placements
 from .state import CastlesOptions, CastlesState, PlacedTile, Task, copy_state

@@ -14,7 +14,7 @@ from functools import lru_cache
 from boardgames_tui.engine import i18n
 
 from .castle import CastleView, analyze, footprint, own_bonus, touched
-from .data import constants, tile
+from .components import constants, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
 from .words import amount, the_room

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from boardgames_tui.engine import i18n
 
-from .data import bonus_cards, constants, favors, tile
+from .components import bonus_cards, constants, favors, tile
 from .endgame import bonus_card_points, depleted_points, favor_points
 from .endgame import score_sheet as final_sheet
 from .state import CastlesState

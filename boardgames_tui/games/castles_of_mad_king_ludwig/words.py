@@ -11,7 +11,7 @@ from __future__ import annotations
 from boardgames_tui.engine import i18n
 
 from .castle import analyze, footprint
-from .data import bonus_cards, constants, favors, tile
+from .components import bonus_cards, constants, favors, tile
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
 

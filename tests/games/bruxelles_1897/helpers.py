@@ -59,7 +59,7 @@ async def point_to(pilot, key) -> None:
 async def choose_architect(pilot, card: str, value: int) -> None:
     """The first step of a turn: the architect `card` showing `value` (its digit, s for
     the other side, Enter): the cursor goes to the grid."""
-    from boardgames_tui.games.bruxelles_1897.data import load_data
+    from boardgames_tui.games.bruxelles_1897.components import load_data
 
     screen = pilot.app.screen
     await pilot.press(str(["A13", "A24", "A25"].index(card) + 1))

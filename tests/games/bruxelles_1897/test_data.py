@@ -6,7 +6,7 @@ import json
 
 from boardgames_tui.engine.assets import read_asset_text
 from boardgames_tui.games.bruxelles_1897 import RULES
-from boardgames_tui.games.bruxelles_1897.data import load_data
+from boardgames_tui.games.bruxelles_1897.components import load_data
 
 
 def test_component_counts():

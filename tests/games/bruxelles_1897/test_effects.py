@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from boardgames_tui.games.bruxelles_1897 import RULES
-from boardgames_tui.games.bruxelles_1897.data import load_data
+from boardgames_tui.games.bruxelles_1897.components import load_data
 from boardgames_tui.games.bruxelles_1897.effects import effect_lines
 from boardgames_tui.games.bruxelles_1897.summary import round_summary
 from boardgames_tui.games.bruxelles_1897.words import data_name

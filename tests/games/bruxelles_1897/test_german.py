@@ -15,9 +15,9 @@ import pytest
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Place
+from boardgames_tui.games.bruxelles_1897.describe import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.setup import LOCATIONS
 from boardgames_tui.games.bruxelles_1897.state import Options
-from boardgames_tui.games.bruxelles_1897.texts import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.ui.detail import brussels_preview, placement_preview
 from boardgames_tui.ui.screens.help import rules_section
 from tests.ui.helpers import game_app

@@ -9,8 +9,8 @@ import pytest
 
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Continue, Pass
+from boardgames_tui.games.bruxelles_1897.describe import SCORING_TOPICS, STEP_TOPICS
 from boardgames_tui.games.bruxelles_1897.state import Options
-from boardgames_tui.games.bruxelles_1897.texts import SCORING_TOPICS, STEP_TOPICS
 
 from .helpers import fresh, play
 

@@ -16,7 +16,7 @@ from boardgames_tui.games.bruxelles_1897.actions import (
     StartBrussels,
     TakeDiscard,
 )
-from boardgames_tui.games.bruxelles_1897.data import load_data
+from boardgames_tui.games.bruxelles_1897.components import load_data
 from boardgames_tui.games.bruxelles_1897.labels import location_effect
 
 from .helpers import Player, fresh, play

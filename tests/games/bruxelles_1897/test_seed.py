@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames_tui.games.bruxelles_1897 import RULES
 from boardgames_tui.games.bruxelles_1897.actions import Pass
-from boardgames_tui.games.bruxelles_1897.data import load_data
+from boardgames_tui.games.bruxelles_1897.components import load_data
 from boardgames_tui.games.bruxelles_1897.setup import card_type
 
 from .helpers import fresh, play

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze, footprint
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import components
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import components
 from boardgames_tui.games.castles_of_mad_king_ludwig.geometry import (
     DIRS,
     OPPOSITE,

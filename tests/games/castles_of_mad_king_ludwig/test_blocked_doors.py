@@ -7,7 +7,7 @@ import random
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import tiles
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import tiles
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import (
     blocked_doors,
     legal_placements,

@@ -4,7 +4,7 @@ hint that names the cards it keeps to the player who keeps them."""
 from __future__ import annotations
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import bonus_cards
 from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import bonus_card_points
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesOptions
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import player_text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import tiles
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import tiles
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
     Canvas,
     Ghost,

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import (
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import (
     Components,
     components,
     tile,

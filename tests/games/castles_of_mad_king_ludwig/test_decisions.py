@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom, PlaceTile
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import bonus_cards, favors
 from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import (
     bonus_card_points,
     favor_measure,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import bonus_cards, favors
 from boardgames_tui.games.castles_of_mad_king_ludwig.endgame import (
     CATEGORIES,
     bonus_card_points,

@@ -21,7 +21,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     SwapRooms,
     TakeFreeCorridor,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import constants
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import constants
 from boardgames_tui.games.castles_of_mad_king_ludwig.market import fill_market
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import HIDDEN, CastlesOptions, Task
@@ -54,7 +54,7 @@ def test_setup_per_player_count(n, small, large, stairs, halls, deck):
 
 
 def RULES_SIZE(tile_id):
-    from boardgames_tui.games.castles_of_mad_king_ludwig.data import tile
+    from boardgames_tui.games.castles_of_mad_king_ludwig.components import tile
 
     return tile(tile_id).sqft
 

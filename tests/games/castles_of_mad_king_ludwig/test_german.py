@@ -12,7 +12,7 @@ import pytest
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, names
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import components
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import components
 from boardgames_tui.games.castles_of_mad_king_ludwig.describe import RULES_TOPICS
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import placement_problem
 from boardgames_tui.games.castles_of_mad_king_ludwig.scoring import score_placement

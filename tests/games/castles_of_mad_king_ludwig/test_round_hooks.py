@@ -9,7 +9,7 @@ from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.saves import parse_save
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import Pass, PricesDone
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import favors, tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import favors, tile
 
 from .test_market_lock import LOCK
 

@@ -9,7 +9,7 @@ import pytest
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES
 from boardgames_tui.games.castles_of_mad_king_ludwig.castle import _analyze, analyze
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import ROOM_TYPES, components, tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import ROOM_TYPES, components, tile
 from boardgames_tui.games.castles_of_mad_king_ludwig.placement import legal_placements
 from boardgames_tui.games.castles_of_mad_king_ludwig.scoring import (
     own_bonus,

@@ -6,7 +6,7 @@ Update after an intended change:
 
 from __future__ import annotations
 
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import tile
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.screen import CastlesScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import game_app

@@ -10,7 +10,7 @@ import pytest
 
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import PlaceTile
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import bonus_cards, favors
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import bonus_cards, favors
 from boardgames_tui.games.castles_of_mad_king_ludwig.state import CastlesState, PlacedTile
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import ghost_connections
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import (

@@ -8,7 +8,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
     PlaceTile,
     PricesDone,
 )
-from boardgames_tui.games.castles_of_mad_king_ludwig.data import tile
+from boardgames_tui.games.castles_of_mad_king_ludwig.components import tile
 
 GAME = "castles-of-mad-king-ludwig"
 

@@ -11,7 +11,7 @@ from boardgames_tui.engine import i18n
 
 from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
-from ..data import load_data
+from ..components import load_data
 from ..flow import prison_forecast
 from ..labels import action_effect, action_label, location_effect
 from ..nobles import ability_text

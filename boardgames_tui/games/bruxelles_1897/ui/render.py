@@ -19,7 +19,7 @@ from rich.text import Text
 
 from boardgames_tui.engine import i18n
 
-from ..data import load_data
+from ..components import load_data
 from ..labels import location_effect, location_short
 from ..placement import brussels_need, selection_total
 from ..scoring import (

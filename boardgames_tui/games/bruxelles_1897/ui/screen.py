@@ -32,7 +32,7 @@ from ..actions import (
     Place,
     StartBrussels,
 )
-from ..data import load_data
+from ..components import load_data
 from ..flow import to_act
 from ..placement import pass_income
 from ..setup import LOCATIONS

@@ -19,7 +19,7 @@ from rich.style import Style
 from boardgames_tui.engine import i18n
 
 from ..castle import CastleView, analyze, footprint
-from ..data import tile, tiles
+from ..components import tile, tiles
 from ..geometry import OPPOSITE, step
 from ..placement import blocked_doors
 from ..scoring import room_score

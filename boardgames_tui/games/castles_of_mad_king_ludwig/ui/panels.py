@@ -22,7 +22,7 @@ from ..actions import (
     TakeFreeCorridor,
 )
 from ..castle import analyze
-from ..data import bonus_cards, constants, tile
+from ..components import bonus_cards, constants, tile
 from ..endgame import bonus_card_points, square_feet
 from ..market import prices
 from ..placement import blocked_doors, placement_problem

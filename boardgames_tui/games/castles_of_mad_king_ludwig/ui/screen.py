@@ -38,7 +38,7 @@ from ..actions import (
     TakeFreeCorridor,
 )
 from ..castle import footprint
-from ..data import tile
+from ..components import tile
 from ..geometry import HALLWAY
 from ..market import prices
 from ..placement import canonical, placement_problem, shape

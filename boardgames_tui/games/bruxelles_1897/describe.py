@@ -32,7 +32,7 @@ from .actions import (
     StartBrussels,
     TakeDiscard,
 )
-from .data import load_data
+from .components import load_data
 from .labels import action_label, location_effect, material_words
 from .nobles import ability_text
 from .scoring import imprison_location
