@@ -158,7 +158,7 @@ def toy_registered(monkeypatch):
     import boardgames_tui.games as games_pkg
     from boardgames_tui.games import GameEntry
 
-    toy = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.engine.toy_game:TOY_RULES",
+    toy = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.toy_game:RULES",
                     "tests.ui.toy_screen:ToyScreen")
     monkeypatch.setattr(games_pkg, "GAMES", [*games_pkg.GAMES, toy])
     return toy.rules

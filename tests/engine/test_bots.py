@@ -12,8 +12,7 @@ from boardgames_tui.engine.bots import GreedyBot, StrongBot, make_bot
 from boardgames_tui.engine.registry import all_games
 from boardgames_tui.engine.simulate import play_one
 from boardgames_tui.engine.tournament import tournament
-
-from .toy_game import EndTurn, ToyGame
+from tests.toy_game import EndTurn, ToyGame
 
 GAMES = all_games()
 IDS = [g.id for g in GAMES]

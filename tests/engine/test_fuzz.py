@@ -11,8 +11,7 @@ import pytest
 from boardgames_tui.engine import fuzz
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.registry import all_games
-
-from .toy_game import ToyGame
+from tests.toy_game import ToyGame
 
 
 def run_toy(game, cases=6, players=(2, 3), seed=0):
@@ -96,7 +95,7 @@ def test_the_command_line_repeats_one_case(monkeypatch, capsys):
     import boardgames_tui.games as games_pkg
     from boardgames_tui.games import GameEntry
 
-    toy = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.engine.toy_game:TOY_RULES",
+    toy = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.toy_game:RULES",
                     "tests.ui.toy_screen:ToyScreen")
     monkeypatch.setattr(games_pkg, "GAMES", [toy])
     code = fuzz.main(["--game", "toy", "--players", "3", "--seed", "4",

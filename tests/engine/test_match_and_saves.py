@@ -11,9 +11,9 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
 from boardgames_tui.engine.simulate import play_one
+from tests.toy_game import Add, Draw, EndTurn, ToyGame, ToyOptions, ToyView
 
 from . import generic_checks as gc
-from .toy_game import Add, Draw, EndTurn, ToyGame, ToyOptions, ToyView
 
 GAME = ToyGame()
 
@@ -466,13 +466,13 @@ def test_the_handoff_before_a_private_decision_still_allows_undo():
     """The next player's private decision stops undo only once it has been shown."""
     from boardgames_tui.engine.match import Match
     from boardgames_tui.engine.seat_view import SeatView
-    from tests.engine.toy_game import TOY_RULES, EndTurn
+    from tests.toy_game import RULES, EndTurn
 
     class PrivateView(SeatView):
         def private_decision(self, state, seat):
             return True
 
-    class Private(type(TOY_RULES)):
+    class Private(type(RULES)):
         View = PrivateView
 
     game = Private()

@@ -15,8 +15,7 @@ import pytest
 import boardgames_tui.engine.saves as saves
 from boardgames_tui.engine.match import Match
 from boardgames_tui.engine.session import Session
-
-from .toy_game import Add, ToyGame, ToyWords
+from tests.toy_game import Add, ToyGame, ToyWords
 
 GAME = ToyGame()
 

@@ -11,6 +11,8 @@ value of a switch). The moves are seeded random choices among the legal ones.
 
 Regenerate only for a deliberate rule change, in its own commit saying why:
     .venv/bin/python -m tests.golden.playthrough
+and record a new game's alone (README, "Adding a game"):
+    .venv/bin/python -m tests.golden.playthrough --game <id>
 """
 
 from __future__ import annotations
@@ -91,9 +93,11 @@ def play(game, n: int, options: dict, seed: int) -> dict:
             "options": opts.model_dump(mode="json"), "decisions": steps}
 
 
-def record() -> int:
+def record(game_id: str | None = None) -> int:
     count = 0
     for game in all_games():
+        if game_id is not None and game.id != game_id:
+            continue
         for n, label, options in cases(game):
             path = path_for(game.id, n, label)
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -104,4 +108,9 @@ def record() -> int:
 
 
 if __name__ == "__main__":
-    print(f"{record()} golden playthroughs written under {FOLDER}")
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Record the golden playthroughs.")
+    parser.add_argument("--game", help="only this game's (its id, as in `boardgames list`)")
+    args = parser.parse_args()
+    print(f"{record(args.game)} golden playthroughs written under {FOLDER}")

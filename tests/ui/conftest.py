@@ -7,7 +7,7 @@ import pytest
 import boardgames_tui.games as games_pkg
 from boardgames_tui.games import GameEntry
 
-TOY = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.engine.toy_game:TOY_RULES",
+TOY = GameEntry("toy", "Toy", 2, 3, "A test game", "tests.toy_game:RULES",
                 "tests.ui.toy_screen:ToyScreen")
 
 

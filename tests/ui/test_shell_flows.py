@@ -91,7 +91,7 @@ async def test_play_undo_refusal_autosave_and_game_over(with_toy, home):
 
 
 async def test_handoff_before_private_decision(with_toy, monkeypatch):
-    from tests.engine.toy_game import ToyView
+    from tests.toy_game import ToyView
 
     monkeypatch.setattr(ToyView, "private_decision", lambda self, state, seat: True)
     app = game_app("toy", ["Ana", "Ben"], seed=3)
@@ -120,7 +120,7 @@ async def test_bots_take_their_turns(with_toy):
 async def test_resume_offered_after_a_crash_and_damaged_save_set_aside(with_toy, home):
     from boardgames_tui.engine.match import Match
     from boardgames_tui.engine.session import Session
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     match = Match.new(with_toy, ["Ana", "Ben"], seed=8)
     session = Session(match)

@@ -45,7 +45,7 @@ def german_toy(german, monkeypatch):
     """German, and the toy game's own words German too (it has no catalog)."""
     from dataclasses import replace
 
-    from tests.engine.toy_game import ToyGame, ToyWords
+    from tests.toy_game import ToyGame, ToyWords
 
     about = "Ein Spiel zum Prüfen der Bildschirme."
     monkeypatch.setattr(games_pkg, "GAMES", [replace(TOY, title="Spielzeug", description=about)])
@@ -95,7 +95,7 @@ def test_setup_in_german(snap_compare, german_toy):
 
 
 def test_handoff_in_german(snap_compare, german_toy):
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     async def handoff(pilot):
         session = pilot.app.session
@@ -170,7 +170,7 @@ async def show_every_screen(pilot, check) -> None:
     from boardgames_tui.ui.screens.confirm import ConfirmScreen
     from boardgames_tui.ui.screens.help import HelpScreen
     from boardgames_tui.ui.screens.resume import ResumeScreen
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     app = pilot.app
     await pilot.pause()

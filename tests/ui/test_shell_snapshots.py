@@ -90,7 +90,7 @@ Draw the top card.
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_help_screen(snap_compare, only_toy, monkeypatch, size):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyWords
+    from tests.toy_game import ToyWords
 
     monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
     monkeypatch.setattr(ToyWords, "rules_topic", lambda self, state, seat: "Adding points")
@@ -104,7 +104,7 @@ def test_help_screen(snap_compare, only_toy, monkeypatch, size):
 
 
 def test_handoff_screen_with_undo_80x24(snap_compare, only_toy):
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     async def handoff(pilot):
         session = pilot.app.session
@@ -126,7 +126,7 @@ def test_resume_screen(snap_compare, only_toy, monkeypatch, size):
     from boardgames_tui.engine.saves import SaveEntry
     from boardgames_tui.ui.screens import resume, words
     from boardgames_tui.ui.screens.resume import ResumeScreen
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()

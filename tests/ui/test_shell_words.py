@@ -109,7 +109,7 @@ class WordyOptions(BaseModel):
 
 @pytest.fixture
 def wordy_toy(with_toy, monkeypatch):
-    from tests.engine.toy_game import ToyGame
+    from tests.toy_game import ToyGame
 
     monkeypatch.setattr(ToyGame, "Options", WordyOptions)
     return with_toy
@@ -328,7 +328,7 @@ async def test_help_from_f1_shows_the_players_keys_only(with_toy):
 async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_toy,
                                                                           monkeypatch):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyWords
+    from tests.toy_game import ToyWords
 
     monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
     monkeypatch.setattr(ToyWords, "rules_topic",
@@ -353,7 +353,7 @@ async def test_help_for_screen_opens_at_the_rules_of_the_decision_on_turn(with_t
 
 async def test_help_on_the_setup_screen_shows_that_games_rules(with_toy, monkeypatch):
     from boardgames_tui.ui.screens.help import HelpScreen
-    from tests.engine.toy_game import ToyWords
+    from tests.toy_game import ToyWords
 
     monkeypatch.setattr(ToyWords, "rules_text", lambda self: TOY_RULES_MD)
     app = BoardGamesApp()
@@ -412,7 +412,7 @@ async def test_help_over_every_game_screen_speaks_a_players_words(game_id):
 
 @pytest.fixture
 def private_toy(with_toy, monkeypatch):
-    from tests.engine.toy_game import ToyView
+    from tests.toy_game import ToyView
 
     monkeypatch.setattr(ToyView, "private_decision", lambda self, state, seat: True)
     return with_toy
@@ -455,7 +455,7 @@ async def test_handoff_offers_help_and_quit_and_the_game_stays_saved(private_toy
 
 async def test_handoff_offers_undo_of_the_previous_decision_while_possible(with_toy):
     from boardgames_tui.ui.screens.handoff import HandoffScreen
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     app = game_app("toy", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -477,7 +477,7 @@ async def test_handoff_offers_undo_of_the_previous_decision_while_possible(with_
 
 async def test_handoff_without_undo_says_nothing_about_it_and_u_does_nothing(with_toy):
     from boardgames_tui.ui.screens.handoff import HandoffScreen
-    from tests.engine.toy_game import Draw
+    from tests.toy_game import Draw
 
     app = game_app("toy", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -525,7 +525,7 @@ def test_last_played_in_words():
 def make_saves(toy):
     from boardgames_tui.engine.match import Match
     from boardgames_tui.engine.session import Session
-    from tests.engine.toy_game import Add, EndTurn
+    from tests.toy_game import Add, EndTurn
 
     older = Session(Match.new(toy, ["Ana", "Ben"], seed=8, bots={1: "strong"}))
     older.apply(0, Add(amount=2))
@@ -640,7 +640,7 @@ async def test_game_list_tiles_say_players_time_and_what_it_is():
 def save_toy_games(toy, count: int):
     from boardgames_tui.engine.match import Match
     from boardgames_tui.engine.session import Session
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     sessions = []
     for i in range(count):
@@ -823,7 +823,7 @@ async def test_every_shell_screen_speaks_words_and_survives_resizes(with_toy):
     from boardgames_tui.ui.screens.handoff import HandoffScreen
     from boardgames_tui.ui.screens.resume import ResumeScreen
     from boardgames_tui.ui.screens.selection import SelectionScreen
-    from tests.engine.toy_game import Add
+    from tests.toy_game import Add
 
     save_toy_games(with_toy, 2)
     app = BoardGamesApp()
@@ -893,7 +893,7 @@ def test_help_rows_group_keys_and_collapse_digit_runs():
 
 async def test_handoff_after_an_end_of_turn_offers_to_take_it_back(private_toy):
     from boardgames_tui.ui.screens.handoff import HandoffScreen
-    from tests.engine.toy_game import Add, EndTurn
+    from tests.toy_game import Add, EndTurn
 
     app = game_app("toy", ["Ana", "Ben"], seed=3)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -6,7 +6,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from boardgames_tui.ui.game_screen import GameScreen
-from tests.engine.toy_game import Add, Draw, EndTurn
+from tests.toy_game import Add, Draw, EndTurn
 
 
 class ToyScreen(GameScreen):
