@@ -14,8 +14,9 @@ from functools import cache
 
 from boardgames_tui.engine import i18n
 
-from .castle import CastleView, analyze, exterior_cells, footprint
+from .castle import CastleView, analyze, exterior_cells
 from .components import tile, tiles
+from .footprint import footprint
 from .geometry import COMPLEMENT, GRID, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
 

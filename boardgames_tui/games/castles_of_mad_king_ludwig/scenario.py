@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import RULES
-from .castle import analyze, footprint
+from .castle import analyze
 from .components import bonus_cards, constants, favors, tiles
+from .footprint import footprint
 from .geometry import COMPLEMENT, HALLWAY
 from .placement import legal_placements
 from .state import CastlesOptions, CastlesState, PlacedTile, Task, copy_state

@@ -13,8 +13,9 @@ from functools import lru_cache
 
 from boardgames_tui.engine import i18n
 
-from .castle import CastleView, analyze, footprint, own_bonus, touched
+from .castle import CastleView, analyze, own_bonus, touched
 from .components import constants, tile
+from .footprint import footprint
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
 from .words import amount, the_room

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 
-from .castle import analyze, footprint
+from .castle import analyze
 from .components import bonus_cards, constants, favors, tile
+from .footprint import footprint
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
 
