@@ -72,6 +72,10 @@ def test_the_import_contracts_catch_a_probe_import(tmp_path):
             (f"games/{first}/probe.py", f"import boardgames_tui.games.{second}.rules\n"),
         "The engine knows no particular game":
             ("engine/probe.py", f"import boardgames_tui.games.{first}.rules\n"),
+        "A game's rules layer never imports the shell's screens":
+            (f"games/{first}/probe.py", "import boardgames_tui.ui.game_screen\n"),
+        "A game's screens are imported only by screens":
+            (f"games/{first}/probe.py", f"import boardgames_tui.games.{first}.ui.screen\n"),
     }
     lint = Path(sys.executable).with_name("lint-imports")
     for contract, (where, line) in probes.items():
