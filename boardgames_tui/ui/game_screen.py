@@ -275,6 +275,8 @@ class GameScreen(Pointing, Screen[None]):
         else:
             self.query_one(ActionLog).sync(self.session.log_lines())
         self.refresh_board()
+        if self.replaying and self.session.ghost_action() is not None:
+            self.show_action(self.session.ghost_action())  # the better move, as a ghost
         decision = (len(self.match.record.actions), tuple(deciding), self.seat)
         if decision != self._decision_shown and not self.replaying and self.legal_actions():
             self._decision_shown = decision
@@ -430,6 +432,8 @@ class GameScreen(Pointing, Screen[None]):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.replaying and action in ("undo", "hint"):
             return None
+        if self.replaying and action in POINTING_ACTIONS:
+            return False  # a replay's ghost is looked at, not moved or taken
         if action in POINTING_ACTIONS:
             return self.pointing_allowed(action)
         return True

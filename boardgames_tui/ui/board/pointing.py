@@ -18,6 +18,11 @@ and the hint, done once for every game screen (issue 27).
   the parts of its choice the key does not say, e.g. the side of a card).
 - `hint_words(action)`: how the hint names its move to the player on turn (by default
   the game's `describe_own`: their own secret choices named, as only they see it).
+- `show_action(action)`: draw a move that was not made (the better move of an analysed
+  decision, in a replay) as the game's own preview of it. By default through
+  `hint_target` (which follows the steps of a decision made in several) or, failing
+  that, a target whose `extra["action"]` is that action; a game overrides it only where
+  neither can show the move.
 - `target_elsewhere(x, y)`: a click on no target of this step: the game's own answer,
   a target drawn there (a refused spot, e.g. a hex where the held tile does not fit, so
   the cursor goes where the player clicked and says why not; or the place of the next
@@ -97,6 +102,19 @@ class Pointing:
 
     def hint_words(self, action) -> str:
         return self.game.describe_own(self.match.state, self.seat, action)
+
+    def show_action(self, action) -> bool:
+        """Put the cursor on `action`, so the game draws its preview (the ghost of a tile,
+        the highlighted place, the card lifted): the same drawing the player saw when
+        pointing at that move. True when the game has a target for it."""
+        key = self.hint_target(action)
+        if key is None:
+            key = next((t.key for t in self.targets() if t.extra.get("action") == action),
+                       None)
+        if key is None:
+            return False
+        self.point(key)
+        return True
 
     # --- what the mixin does with them --------------------------------------------------
 
