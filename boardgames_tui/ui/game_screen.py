@@ -429,6 +429,19 @@ class GameScreen(Pointing, Screen[None]):
 
     # --- frame actions --------------------------------------------------------------
 
+    REPLAY_FRAME_KEYS = {"app.help", "toggle_log", "quit_game"}
+
+    @property
+    def active_bindings(self):
+        """In a replay the footer and help show the replay's keys and the frame's help,
+        log and quit, not the game's own (before an analysed decision the game draws that
+        seat's choices for the ghost, and would offer its keys for them)."""
+        bindings = super().active_bindings
+        if not self.replaying:
+            return bindings
+        return {key: active for key, active in bindings.items()
+                if active.node is self.app or active.binding.action in self.REPLAY_FRAME_KEYS}
+
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.replaying and action in ("undo", "hint"):
             return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from textual.binding import Binding
 
 from boardgames_tui.engine.analysis import Decision, Estimate
 from boardgames_tui.engine.bots import GreedyBot
@@ -73,6 +74,11 @@ async def test_the_replay_before_an_analysed_decision_shows_the_better_move_as_a
         prompt = str(replay.query_one("#prompt").render())
         assert "▸ Better: " in prompt
         assert not replay.check_action("choose", ()), "a replay's ghost is not taken"
+        shown = {a.binding.action.removeprefix("app.") for a in replay.active_bindings.values()}
+        assert "replay_swap" in shown and "replay_step(1)" in shown
+        own = {b.action for cls in type(replay).__mro__ for b in getattr(cls, "BINDINGS", [])
+               if isinstance(b, Binding)} - {"app.help", "toggle_log", "quit_game"}
+        assert not shown & own, "the footer shows the replay's keys, not the game's"
         with_ghost = cells(app, ghost.box)
         await pilot.press("m")  # the move made instead
         await pilot.pause()
