@@ -96,3 +96,33 @@ async def test_the_replay_before_an_analysed_decision_shows_the_better_move_as_a
         assert "▸" not in str(replay.query_one("#prompt").render())
         await pilot.press("enter", "tab")
         assert len(replay.session.full.record.actions) == len(match.record.actions)
+
+
+async def test_a_move_of_two_steps_is_shown_with_both_castles_swap():
+    """Castles: the Master Builder's swap of two prices is chosen in two steps (one room,
+    then the other): the ghost has the first room picked and the cursor on the second."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.actions import SwapRooms
+
+    match, path = played("castles-of-mad-king-ludwig", ["Ana", "Ben"], seed=11,
+                         greedy_seats=(0,))
+    game = match.game
+    step, swap = next(
+        (i, a) for i, logged in enumerate(match.record.actions)
+        for a in game.legal_actions(match.states[i], logged.seat)
+        if isinstance(a, SwapRooms) and game.dump_action(a) != logged.action)
+    decision = analysed(match, step).model_copy(update={
+        "step": step, "seat": match.record.actions[step].seat,
+        "chosen_action": match.record.actions[step].action,
+        "best_action": game.dump_action(swap)})
+    app = BoardGamesApp(replay_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        replay.session.focus = decision
+        app.action_replay_step(step - replay.session.step)
+        await pilot.pause()
+        assert replay.picked == swap.a and replay.pointed() == ("slot", swap.b)
+        await pilot.press("m", "m")  # the move made and back: drawn the same again
+        await pilot.pause()
+        assert replay.picked == swap.a and replay.pointed() == ("slot", swap.b)
+        assert len(replay.session.full.record.actions) == len(match.record.actions)
