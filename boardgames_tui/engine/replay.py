@@ -233,6 +233,9 @@ class ReplaySession:
         keys = _("←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
                  " · Esc")
         focus = self.focus_lines()  # the footer shows the keys: room for both moves
+        if focus:  # the two moves need the room more than the move before them (the log)
+            head = (_("Replay, decision {step} of {total}, round {round} ({shown})")
+                    if rnd is not None else _("Replay, decision {step} of {total} ({shown})"))
         lines = [head.format(step=self.step, total=self.total, round=rnd, shown=shown,
                              what=what), *(focus or [keys])]
         return "\n".join(lines)

@@ -73,6 +73,9 @@ async def test_the_replay_before_an_analysed_decision_shows_the_better_move_as_a
         assert replay.session.ghost_action() == best
         prompt = str(replay.query_one("#prompt").render())
         assert "▸ Better: " in prompt
+        on_screen = " ".join(strip.text.strip() for strip in
+                             app.screen._compositor.render_strips())
+        assert "ahead in 4 of 4 worlds" in on_screen, "both moves fit on the prompt"
         assert not replay.check_action("choose", ()), "a replay's ghost is not taken"
         shown = {a.binding.action.removeprefix("app.") for a in replay.active_bindings.values()}
         assert "replay_swap" in shown and "replay_step(1)" in shown
