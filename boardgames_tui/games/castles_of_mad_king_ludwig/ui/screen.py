@@ -371,9 +371,17 @@ class CastlesScreen(GameScreen):
         is marked. Returns the scale for the shown castle's map (True: the small one,
         None: its own zoom decides) and its title's label."""
         shown = self.shown_seat
+        grid = self.query_one("#cmkl-castles")
+        maps = [self._map()] + [self.query_one(f"#cmkl-rival-{k}", CastleMap)
+                                for k in range(1, state.n)]
+        # a key that moves a cursor or the ghost changes none of this: nothing is done
+        key = (game, shown, self.floor, safe, maps[0].zoom, tuple(grid.content_size),
+               tuple(tuple(m.content_size) for m in maps))
+        done = self._drawn.get("panels")
+        if done is not None and done[0] == key:
+            return done[1]
         seats = [(shown + k) % state.n for k in range(state.n)]
         views = [analyze(tuple(state.castles[s])) for s in seats]
-        grid = self.query_one("#cmkl-castles")
         width, height = grid.content_size
         if width and height:
             shape = self._memo("grid", (game, shown, width, height),
@@ -385,8 +393,6 @@ class CastlesScreen(GameScreen):
                 grid.styles.grid_size_rows = rows
                 grid.styles.grid_columns = str(panel_w)  # the same size for every panel
                 grid.styles.grid_rows = str(panel_h)
-        maps = [self._map()] + [self.query_one(f"#cmkl-rival-{k}", CastleMap)
-                                for k in range(1, state.n)]
         zoom = maps[0].zoom
         fit = zoom if zoom is not None else any(
             needs_small(view, None, *m.content_size) for view, m in zip(views, maps, strict=True)
@@ -402,6 +408,7 @@ class CastlesScreen(GameScreen):
                 tuple(state.castles[seat]), self.last_placed(seat)))
             maps[k].show(castle, self.floor, safe, None, marked=marked, fit=fit)
             self.query_one(f"#cmkl-rival-title-{k}", LinePanel).show(labels[k])
+        self._drawn["panels"] = (key, (fit, labels[0]))
         return fit, labels[0]
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
