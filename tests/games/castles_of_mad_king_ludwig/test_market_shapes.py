@@ -178,6 +178,11 @@ async def test_the_wide_layout_shows_every_castle_side_by_side(names):
         for _title, cmap in panels:
             if not cmap.small:
                 assert cmap.canvas.width <= cmap.content_size.width
+        # z turns every panel's scale together: full, small, then the one that fits
+        for small in (False, True):
+            await pilot.press("z")
+            await pilot.pause()
+            assert [m.small for _t, m in panels] == [small] * state.n
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
