@@ -249,3 +249,23 @@ async def test_four_players_at_80x24_see_the_whole_shape():
                     else "Cannot buy:"
                 assert _info(screen)[0].endswith(verdict) or verdict == "Cannot buy:" \
                     and verdict in _info(screen)[0], _info(screen)[:5]
+
+
+def test_a_panel_title_is_never_cut_in_the_middle():
+    """The wide layout's title of the shown castle: name, points, the turn and the floor
+    as far as they fit whole (downstairs is said before the words "on turn")."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import (
+        castle_title,
+        seat_label,
+    )
+
+    class Table:
+        players = ["Ana", "Ben"]
+
+    label = seat_label(Table, 0, "#ff0000", 14, True)
+    assert castle_title(Table, 0, "up", 0, width=34, label=label).plain == \
+        "▶ Ana 14 points on turn"
+    assert castle_title(Table, 0, "down", 0, width=34, label=label).plain == \
+        "▶ Ana 14 points — downstairs"
+    assert castle_title(Table, 0, "up", 0, width=80, label=label).plain.startswith(
+        "▶ Ana 14 points on turn — ground floor")

@@ -481,8 +481,16 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
     """The castle map's title: whose castle, which floor, the scale and the map's keys as
     far as the width allows; `label`: whose castle as a panel of the wide layout says it."""
     if label is not None:
-        out = label.copy()
-        out.append(" — " + (_("ground floor") if floor == "up" else _("downstairs")))
+        # the floor after it where it fits; downstairs (not the usual view) is said even
+        # if the words "on turn" must go for it (the ▶ still marks the player on turn)
+        turn = label.plain.find(" " + _("on turn"))
+        short = label[:turn] if turn >= 0 else label
+        floor_words = " — " + (_("ground floor") if floor == "up" else _("downstairs"))
+        tries = [(label, floor_words), (label, "")] if floor == "up" else \
+            [(label, floor_words), (short, floor_words), (label, "")]
+        first, words = next(((t, w) for t, w in tries if len(t) + len(w) <= width), tries[-1])
+        out = first.copy()
+        out.append(words)
         text = None
     elif seat == viewer:
         text = _("your castle — ground floor") if floor == "up" else _("your castle — downstairs")
