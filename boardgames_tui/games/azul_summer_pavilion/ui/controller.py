@@ -21,7 +21,7 @@ from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
 from ..turns import default_keep, pass_penalty
 from ..words import colour_name, source_name, space_name, star_name
 from . import preview as preview_texts
-from .palette import LETTERS, NAMES
+from .palette import NAMES
 from .render import Marks, hand_cells
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
@@ -41,13 +41,6 @@ class Selection:
     keep_cursor: int = 0
     button: bool = False  # the cursor is on the pass button (placing or passing)
     star: int | None = None  # a star chosen by its key: the digits 1-6 pick its spaces
-
-
-def star_key(star: int) -> str:
-    """The key that chooses a star while placing: the letter of its colour as drawn on
-    the tiles (O R P B G Y), C for the centre star; the same places on the grey side."""
-    colour = board().star_colour[star]
-    return "C" if colour is None else LETTERS[colour]
 
 
 def space_digit(side: str, space: int) -> int:
