@@ -159,7 +159,6 @@ class AzulScreen(GameScreen):
         self.ctl = Controller()
         self._stamp = -1
         self._footer_mode: str | None = None
-        self._auto_pass_at: int | None = None
         self.view_seat: int | None = None  # a board shown with [ / ]; None: the seat on turn
         self._panels = PanelCache()
         self._last: tuple[object, dict[int, LastMove]] = (None, {})
@@ -192,24 +191,13 @@ class AzulScreen(GameScreen):
         self._stamp = stamp
         if changed:
             self.view_seat = None
-        if changed and self.ctl.mode == "place" and not self.ctl.places():
-            if self.ctl.free_pass() is not None and self._auto_pass_at != stamp:
-                # issue 13: a pass that asks nothing plays itself; the log line says why
-                self._auto_pass_at = stamp
-                self.call_after_refresh(self._auto_pass, stamp)
-            else:
-                self.ctl.start_pass()  # more than 4 tiles: straight to choosing the keeps
+        # issue 13: a pass that asks nothing plays itself, as every forced move does (the
+        # session's, RULES.forced_action); with more than 4 tiles, straight to the keeps
+        if (changed and self.ctl.mode == "place" and not self.ctl.places()
+                and self.ctl.free_pass() is None):
+            self.ctl.start_pass()
         self._redraw_views()
         self._sync_footer()
-
-    def _auto_pass(self, stamp: int) -> None:
-        if not getattr(self.session, "auto_play_forced", True):
-            return
-        if len(self.match.record.actions) != stamp or not self.is_attached:
-            return
-        action = self.ctl.free_pass()
-        if action is not None:
-            self.submit(action)
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])
