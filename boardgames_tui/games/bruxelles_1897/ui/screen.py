@@ -365,7 +365,7 @@ class BruxellesScreen(GameScreen):
             if state.step == "ack" and mine:
                 self._buttons = [(("continue",), len(lines) - 1, 0, lines[-1].cell_len)]
             if state.step == "choice":
-                lines += self._option_lines(options_text(state, self.seat, mine, self.option),
+                lines += self._option_lines(options_text(self.game, state, self.seat, mine, self.option),
                                             len(lines))
             return lines
         seat = to_act(state)[0]
@@ -376,10 +376,11 @@ class BruxellesScreen(GameScreen):
             r, c = self.cursor
             if r < state.rows:
                 action = Place(card=self.card, value=self.selected_value(), row=r, col=c)
-                body = placement_preview(state, seat, action, compact=self.compact_preview,
+                body = placement_preview(self.game, state, seat, action,
+                                         compact=self.compact_preview,
                                          width=self.board_width() - 2)
             else:
-                body = brussels_preview(state, seat, LOCATIONS[c],
+                body = brussels_preview(self.game, state, seat, LOCATIONS[c],
                                         compact=self.compact_preview,
                                         width=self.board_width() - 2)
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
@@ -387,7 +388,7 @@ class BruxellesScreen(GameScreen):
             lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
             return lines + [Text(brussels_progress(state))]
         head = [Text(self.game.prompt(state), style="bold")]
-        return head + self._option_lines(options_text(state, seat, mine, self.option), 1)
+        return head + self._option_lines(options_text(self.game, state, seat, mine, self.option), 1)
 
     def _option_lines(self, lines: list[Text], first: int) -> list[Text]:
         """The numbered choices, each line a target."""
