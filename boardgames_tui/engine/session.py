@@ -138,7 +138,27 @@ class Session:
         return [s for s in self.match.to_act() if self.match.bot_level(s) is None]
 
     def bot_seats_to_act(self) -> list[int]:
+        """The bots on turn that move by themselves (not one whose step is held)."""
+        held = self.held_confirmation()
+        return [s for s in self._bots_on_turn() if held is None or s != held[0]]
+
+    def _bots_on_turn(self) -> list[int]:
         return [s for s in self.match.to_act() if self.match.bot_level(s) is not None]
+
+    def held_confirmation(self) -> tuple[int, BaseModel] | None:
+        """(bot seat, its only action) when a bot is on a step the game keeps to be read
+        (`GameRules.plays_itself` is False: Bruxelles' round scoring, step by step) and
+        people play: a bot would confirm it at once, so it is held for them to read and
+        confirm in the bot's name (the screen offers it as their choice). None otherwise,
+        and always when only bots play."""
+        m = self.match
+        if m.is_over() or all(m.bot_level(s) is not None for s in range(len(m.names))):
+            return None
+        for seat in self._bots_on_turn():
+            legal = m.legal_actions(seat)
+            if len(legal) == 1 and not self.game.plays_itself(m.state, seat, legal[0]):
+                return seat, legal[0]
+        return None
 
     def bot_choice(self, seat: int) -> BaseModel:
         """The action the bot in `seat` takes now; it sees only its redacted state."""

@@ -1,14 +1,18 @@
 """Issue 37 item 3 in Bruxelles: the screen's widgets and texts get the rules they ask from
-the screen (its session's game), never from the package's `RULES` singleton."""
+the screen (its session's game), never from the package's `RULES` singleton; and a bot's
+scoring step is held for the people at the table by the session (the shell's one
+mechanism for bot turns), not by the screen."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+from boardgames_tui.engine.match import Match
+from boardgames_tui.engine.session import Session
 from boardgames_tui.games import bruxelles_1897
 from boardgames_tui.games.bruxelles_1897 import RULES, scenario
-from boardgames_tui.games.bruxelles_1897.actions import Place
+from boardgames_tui.games.bruxelles_1897.actions import Continue, Place
 from boardgames_tui.games.bruxelles_1897.ui.detail import (
     brussels_preview,
     options_text,
@@ -51,3 +55,40 @@ def test_previews_ask_the_rules_they_are_given():
         brussels_preview(rules, state, 0, "cinquantenaire"))
     lines = options_text(rules, state, 0, [action], 0)
     assert "described by the session's rules" in lines[0].plain
+
+
+# --- a bot's scoring confirmation is held by the session, not the screen ----------------
+
+
+def scoring_state():
+    """Ana passes last: the round scoring's first step waits for the holder of the First
+    Player card (the rules' only action there: Continue)."""
+    from .test_scoring import base, to_scoring
+
+    state = to_scoring(base(architects={"A1": ("Ana", "1/3", 1), "C1": ("Ben", "1/3", 3)}))
+    assert state.step == "ack" and RULES.legal_actions(state, state.first_player) == [Continue()]
+    return state
+
+
+def scoring_session(tmp_path, bots: dict[int, str]) -> Session:
+    state = scoring_state()
+    match = Match.new(RULES, list(state.players), seed=1, bots=bots)
+    match.states[-1] = state  # the position under test
+    return Session(match, path=tmp_path / "bruxelles.json", auto_play_forced=True)
+
+
+def test_the_session_holds_a_bots_scoring_step_for_the_people(tmp_path):
+    first = scoring_state().first_player
+    session = scoring_session(tmp_path, {first: "random"})
+    assert session.held_confirmation() == (first, Continue())
+    assert session.bot_seats_to_act() == []  # the bot does not confirm it at once
+    assert session.human_seats_to_act() == []
+
+
+def test_only_bots_confirm_their_own_steps(tmp_path):
+    first = scoring_state().first_player
+    session = scoring_session(tmp_path, {0: "random", 1: "random"})
+    assert session.held_confirmation() is None
+    assert session.bot_seats_to_act() == [first]
+    people = scoring_session(tmp_path, {})
+    assert people.held_confirmation() is None and people.human_seats_to_act() == [first]
