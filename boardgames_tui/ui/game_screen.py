@@ -165,10 +165,19 @@ class GameScreen(Pointing, Screen[None]):
         return self.game.redact(self.match.state, self.seat)
 
     def legal_actions(self):
-        """The legal actions of the seat shown, or none while a bot or nobody decides."""
-        if self.match.is_over() or self.seat not in self.session.human_seats_to_act():
+        """The legal actions of the seat shown, or none while a bot or nobody decides; a
+        bot's step held for the people at the table (Session.held_confirmation) is theirs
+        to confirm."""
+        if self.match.is_over():
             return []
+        if self.seat not in self.session.human_seats_to_act():
+            held = self._held()
+            return [held[1]] if held is not None else []
         return self.match.legal_actions(self.seat)
+
+    def _held(self):
+        """(bot seat, action) of a bot's step the session holds for the people, or None."""
+        return None if self.replaying else self.session.held_confirmation()
 
     def player_colour(self, seat: int) -> str:
         p = self.match.record.players[seat]
@@ -178,8 +187,9 @@ class GameScreen(Pointing, Screen[None]):
         """Apply `action` for `self.seat`; False (and the reason shown) if refused."""
         self.bot_moves = []
         decision = len(self.match.record.actions)
-        try:
-            self.session.apply(self.seat, action)
+        held = self._held() if self.seat not in self.session.human_seats_to_act() else None
+        try:  # a held step of a bot is confirmed in the bot's name
+            self.session.apply(self.seat if held is None else held[0], action)
         except IllegalAction as exc:
             self.query_one(PromptLine).refuse(exc.reason)
             return False

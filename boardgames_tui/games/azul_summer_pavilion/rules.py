@@ -30,6 +30,7 @@ from .turns import (
     after_take,
     apply_pass,
     end_phase2_turn,
+    free_pass,
     is_legal_keep,
     legal_passes,
     settle_bonus,
@@ -144,6 +145,11 @@ class AzulRules(GameRules):
             apply_pass(new, seat, action)  # type: ignore[arg-type]
             end_phase2_turn(new)
         return new
+
+    def forced_action(self, state: AzulState, seat: int, legal: list) -> BaseModel | None:
+        """A player who cannot place any tile passes by themselves when passing asks
+        nothing (turns.free_pass: keep every tile of four or fewer, D8)."""
+        return free_pass(state, seat, legal) or super().forced_action(state, seat, legal)
 
     def _is_legal(self, state: AzulState, seat: int, action: BaseModel) -> bool:
         """Exactly `action in legal_actions(state, seat)`, without listing them all."""
