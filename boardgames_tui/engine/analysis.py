@@ -9,9 +9,14 @@ rollout, and valued by the game's `evaluate` (points plus heuristics, in points)
 difference between two moves is measured on the same luck, not the luck between worlds.
 
 1. Screening: the chosen move and the greedy-best `rivals` others, in `worlds` worlds.
-2. The alternative that did best there is played again against the chosen move in
-   `confirm` fresh worlds (its screening lead is biased upwards: the winner's curse), and
-   only this confirmation is reported: the mean paired difference and its 95% interval.
+   After the first half of them, a rival that is not ahead of the chosen move on average
+   is dropped (it would hardly become the clear best), and when none is ahead the
+   screening ends there: no move did better on the same luck.
+2. The alternative that did best there is played again against the chosen move in fresh
+   worlds (its screening lead is biased upwards: the winner's curse), and only this
+   confirmation is reported: the mean paired difference and its 95% interval. It runs in
+   batches of `confirm` ÷ 2 worlds and stops after a batch whose interval already lies
+   wholly above or wholly below `threshold`, at most `confirm` worlds.
 3. A decision counts as a mistake only when the low end of that interval is above
    `threshold` points; otherwise its loss is 0, however the averages fell.
 
@@ -28,14 +33,17 @@ import os
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
 from .bots import GreedyBot, StrongBot
+from .game import AnyRules
 from .i18n import _, ngettext
 from .match import Match
 
-VERSION = 2  # bump when the method changes: stored analyses of another version are redone
+VERSION = 3  # bump when the method changes: stored analyses of another version are redone
 
 # Student's t for a two-sided 95% interval, by degrees of freedom (1..30); 1.96 beyond.
 _T95 = (12.71, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
@@ -88,8 +96,8 @@ class Decision(BaseModel):
     # the actions and write the sentences when shown (`chosen_text`, `best_text`).
     chosen: str = ""
     best: str = ""
-    chosen_action: dict | None = None
-    best_action: dict | None = None  # None: no move found better than the one chosen
+    chosen_action: dict[str, Any] | None = None
+    best_action: dict[str, Any] | None = None  # None: no move found better than the one chosen
     chosen_value: float = 0.0
     best_value: float = 0.0
     loss: float = 0.0  # the confirmed gap when it counts as a mistake, else 0
@@ -110,7 +118,7 @@ class Decision(BaseModel):
     def best_text(self, match: Match | None = None) -> str:
         return self._text(match, self.best_action, self.best)
 
-    def _text(self, match: Match | None, action: dict | None, stored: str) -> str:
+    def _text(self, match: Match | None, action: dict[str, Any] | None, stored: str) -> str:
         if match is None or action is None:
             return stored
         game = match.game
@@ -184,7 +192,7 @@ class Analysis(BaseModel):
         s = self.settings
         return _("A decision counts as a mistake only when a better move stays ahead by more "
                  "than {threshold} point at the low end of its 95% interval, measured in "
-                 "{worlds} fresh worlds where both moves meet the same luck.").format(
+                 "up to {worlds} fresh worlds where both moves meet the same luck.").format(
             threshold=f"{s.threshold:g}", worlds=s.confirm)
 
 
@@ -192,15 +200,60 @@ class Cancelled(Exception):
     """The caller asked the analysis to stop (it keeps what was done)."""
 
 
-def _paired(game, bot: StrongBot, view, moves: list, seed: str, worlds: int) -> list[list[float]]:
-    """values[m][w]: move m played in world w, every move on the same world and dice."""
+def _paired(game: AnyRules, bot: StrongBot, view: BaseModel, moves: list[BaseModel],
+            seed: str, worlds: range
+            ) -> list[list[float]]:
+    """values[m][i]: move m played in the i-th of `worlds`, every move on the same world
+    and dice (world w is seeded by its number, so a later batch continues an earlier)."""
     values: list[list[float]] = [[] for _ in moves]
-    for w in range(worlds):
+    for w in worlds:
         rng = random.Random(f"{seed}:{w}")
         world = game.bots.determinize(view, bot.seat, rng)
         dice = rng.getrandbits(64)
         for m, move in enumerate(moves):
             values[m].append(bot.sample(world, move, random.Random(dice)))
+    return values
+
+
+def _leads(values: list[list[float]]) -> list[Estimate]:
+    """Each move's paired lead over move 0 (the chosen one)."""
+    return [Estimate.of([b - a for a, b in zip(values[0], mine, strict=True)])
+            for mine in values]
+
+
+def _screen(game: AnyRules, bot: StrongBot, view: BaseModel, moves: list[BaseModel],
+            seed: str, worlds: int) -> tuple[int, Estimate,
+                                                                        list[float]]:
+    """The screening: (index of the best rival, 0 for none; its lead; the chosen move's
+    values). Rivals not ahead on average after the first half of the worlds are dropped."""
+    half = max(1, worlds // 2)
+    first = _paired(game, bot, view, moves, seed, range(half))
+    leads = _leads(first)
+    kept = [m for m in range(1, len(moves)) if leads[m].mean > 0]
+    if not kept or half >= worlds:
+        best = max(kept, key=lambda m: (leads[m].mean, -m), default=0)
+        return best, leads[best], first[0]
+    rest = _paired(game, bot, view, [moves[0]] + [moves[m] for m in kept], seed,
+                   range(half, worlds))
+    values = [first[0] + rest[0]] + [first[m] + rest[i + 1] for i, m in enumerate(kept)]
+    leads = _leads(values)
+    i = max(range(1, len(values)), key=lambda i: (leads[i].mean, -i))
+    return kept[i - 1], leads[i], values[0]
+
+
+def _confirm(game: AnyRules, bot: StrongBot, view: BaseModel, pair: list[BaseModel],
+             seed: str, settings: Settings) -> list[list[float]]:
+    """The chosen move and the best rival in fresh paired worlds, batch by batch until
+    the interval of the gap is decided against the threshold (or `confirm` worlds)."""
+    batch = max(2, settings.confirm // 2)
+    values: list[list[float]] = [[], []]
+    while len(values[0]) < settings.confirm:
+        more = _paired(game, bot, view, pair, seed,
+                       range(len(values[0]), min(settings.confirm, len(values[0]) + batch)))
+        values = [values[0] + more[0], values[1] + more[1]]
+        gap = _leads(values)[1]
+        if gap.low > settings.threshold or gap.mean + gap.spread < settings.threshold:
+            break
     return values
 
 
@@ -222,17 +275,14 @@ def analyse_decision(match: Match, step: int, settings: Settings) -> Decision:
     greedy.sort(key=lambda va: va[0], reverse=True)  # stable: ties keep the legal order
     moves = [chosen] + [a for _, a in greedy if a != chosen][: settings.rivals]
     bot = StrongBot(game, seat)
-    screen = _paired(game, bot, view, moves, f"{seed}:screen", settings.worlds)
-    leads = [Estimate.of([b - a for a, b in zip(screen[0], screen[m], strict=True)])
-             for m in range(len(moves))]
-    best_m = max(range(1, len(moves)), key=lambda m: (leads[m].mean, -m)) if len(moves) > 1 else 0
-    if best_m == 0 or leads[best_m].low <= 0:  # nothing did clearly better on the same luck
-        own = Estimate.of(screen[0])
+    best_m, lead, own_values = _screen(game, bot, view, moves, f"{seed}:screen",
+                                       settings.worlds)
+    if best_m == 0 or lead.low <= 0:  # nothing did clearly better on the same luck
+        own = Estimate.of(own_values)
         return base.model_copy(update={"chosen_value": own.mean, "best_value": own.mean,
                                        "chosen_estimate": own, "best_estimate": own,
                                        "gap": Estimate(worlds=own.worlds)})
-    fresh = _paired(game, bot, view, [chosen, moves[best_m]], f"{seed}:confirm",
-                    settings.confirm)
+    fresh = _confirm(game, bot, view, [chosen, moves[best_m]], f"{seed}:confirm", settings)
     diffs = [b - a for a, b in zip(fresh[0], fresh[1], strict=True)]
     gap = Estimate.of(diffs)
     mine, other = Estimate.of(fresh[0]), Estimate.of(fresh[1])
@@ -248,7 +298,7 @@ def analyse_decision(match: Match, step: int, settings: Settings) -> Decision:
 
 # --- the whole game, in this process or in a pool of worker processes ------------------
 
-_WORKER: dict = {}
+_WORKER: dict[str, Any] = {}
 
 
 def _worker_start(record_json: str) -> None:
@@ -321,7 +371,9 @@ def _start_resource_tracker() -> None:
         sys.stderr = shown
 
 
-def _analyse_in_pool(match, settings, out, todo, progress, cancelled, jobs) -> Analysis:
+def _analyse_in_pool(match: Match, settings: Settings, out: Analysis, todo: list[int],
+                     progress: Callable[[int, int], None] | None,
+                     cancelled: Callable[[], bool] | None, jobs: int) -> Analysis:
     import multiprocessing
 
     # Forked workers start at once with the match in memory; but the app calls this from
@@ -388,7 +440,9 @@ def stored(match: Match) -> Analysis | None:
     return found if found.complete and found.version == VERSION and current else None
 
 
-def analyse_and_store(match: Match, path, progress=None, cancelled=None,
+def analyse_and_store(match: Match, path: Path | None,
+                      progress: Callable[[int, int], None] | None = None,
+                      cancelled: Callable[[], bool] | None = None,
                       settings: Settings | None = None, jobs: int | None = None) -> Analysis:
     """Reuse what the save holds, or analyse and keep a complete result in the save file.
 

@@ -127,6 +127,7 @@ class ReplaySession:
         self.rounds = round_starts(match)
         # An analysed decision (engine.analysis.Decision) to name while its position is shown.
         self.focus = focus
+        self.show_made = False  # the board shows the better move's ghost, or the move made
         if focus is not None:
             self.step = max(0, min(focus.step, self.total))
 
@@ -170,8 +171,25 @@ class ReplaySession:
             earlier = [s for s in starts if s < self.step]
             self.go(earlier[-1] if earlier else 0)
 
+    def at_focus(self) -> bool:
+        """The position before the analysed decision is shown."""
+        return self.focus is not None and self.step == self.focus.step
+
+    def ghost_action(self) -> Any | None:
+        """The move to draw as a ghost on the board, while the position before the
+        analysed decision is shown: the better move, or the move made (`show_made`,
+        switched by a key); None otherwise."""
+        d = self.focus
+        if d is None or not self.at_focus():
+            return None
+        action = d.chosen_action if self.show_made or d.best_action is None else d.best_action
+        return None if action is None else self.game.parse_action(action)
+
     def seat_shown(self) -> int:
-        """The seat whose view is drawn: the one deciding next (or that just decided)."""
+        """The seat whose view is drawn: the one deciding next (or that just decided);
+        before an analysed decision, the seat that made it."""
+        if self.focus is not None and self.ghost_action() is not None:
+            return self.focus.seat
         to_act = self.game.to_act(self.match.state) if not self.match.is_over() else []
         if to_act:
             return int(to_act[0])
@@ -198,12 +216,14 @@ class ReplaySession:
                       "found").format(name=name, chosen=made, value=plain(d.chosen_estimate))]
         lines = [_("Made next: {chosen} (value {value})").format(
             name=name, chosen=made, value=plain(d.chosen_estimate))]
+        on_board = 0 if self.show_made else 1  # ▸: the move drawn on the board
         better = _("Better: {best} (value {value}), {gap} points, ahead in {ahead} of "
                    "{worlds} worlds") if d.mistake else \
             _("Not clearly better: {best} (value {value}), {gap} points, ahead in {ahead} of "
               "{worlds} worlds")
         lines.append(better.format(best=d.best_text(self.full), value=plain(d.best_estimate),
                                    gap=signed(d.gap), ahead=d.ahead, worlds=d.gap.worlds))
+        lines[on_board] = "▸ " + lines[on_board]
         return lines
 
     def caption(self) -> str:
@@ -222,6 +242,9 @@ class ReplaySession:
         keys = _("←/→ decision · PgUp/PgDn round · Home/End · v all · a analysis · g chart"
                  " · Esc")
         focus = self.focus_lines()  # the footer shows the keys: room for both moves
+        if focus:  # the two moves need the room more than the move before them (the log)
+            head = (_("Replay, decision {step} of {total}, round {round} ({shown})")
+                    if rnd is not None else _("Replay, decision {step} of {total} ({shown})"))
         lines = [head.format(step=self.step, total=self.total, round=rnd, shown=shown,
                              what=what), *(focus or [keys])]
         return "\n".join(lines)
@@ -229,7 +252,11 @@ class ReplaySession:
     # --- a live session's questions, answered read-only -----------------------------
 
     def human_seats_to_act(self) -> list[int]:
-        return []
+        """Nobody; before an analysed decision its seat, so that the game's screen draws
+        that seat's choices and the better move's ghost (the screen takes no key for
+        them in a replay, and anything that would change the game is refused)."""
+        shown = self.focus is not None and self.ghost_action() is not None
+        return [self.focus.seat] if shown and self.focus is not None else []
 
     def bot_seats_to_act(self) -> list[int]:
         return []

@@ -30,6 +30,16 @@ class SeatView(Generic[StateT]):
         """
         return False
 
+    def forced_action(self, state: StateT, seat: int, legal: list[Any]) -> Any | None:
+        """The action of `seat` that plays itself, given its `legal` actions, or None.
+
+        By default the only legal action. A game may name one where every other never
+        helps and its rules decisions say the app takes it for the player (Azul: a pass
+        that keeps every tile of a hand of four or fewer, D8), so that move too comes from
+        the session's one mechanism for forced moves (engine/session.py), not a screen.
+        """
+        return legal[0] if len(legal) == 1 else None
+
     def plays_itself(self, state: StateT, seat: int, action: Any) -> bool:
         """May `action`, the only legal action of `seat`, be made without the player?
 

@@ -5,9 +5,10 @@ so a crash or a closed terminal resumes exactly at the last applied action.
 
 Forced single choices play themselves (setting `auto_play_forced`, on by default): after
 each applied action and when the session starts, while the seat on turn is a human with
-exactly one legal action, that action is applied and logged as "the only choice". When
-several seats decide at once, only if each of them has a single choice; never a step the
-game keeps for the player to read and confirm (`SeatView.plays_itself`).
+exactly one legal action (or one the game names: `SeatView.forced_action`), that action
+is applied and logged as "the only choice". When several seats decide at once, only if
+each of them has such a choice; never a step the game keeps for the player to read and
+confirm (`SeatView.plays_itself`).
 """
 
 from __future__ import annotations
@@ -98,8 +99,9 @@ class Session:
     def forced_move(self) -> tuple[int, BaseModel] | None:
         """(seat, action) that plays itself now, or None.
 
-        A human seat on turn with exactly one legal action; when several seats decide at
-        once, only if every one of them has a single choice.
+        A human seat on turn with exactly one legal action (or the one the game names,
+        `SeatView.forced_action`); when several seats decide at once, only if every one
+        of them has such a choice.
         """
         m = self.match
         if not self.auto_play_forced or m.is_over():
@@ -108,11 +110,11 @@ class Session:
         humans = [s for s in on_turn if m.bot_level(s) is None]
         if not humans:
             return None
-        choices = {s: m.legal_actions(s) for s in on_turn}
-        if any(len(c) != 1 for c in choices.values()):
+        forced = {s: self.game.view.forced_action(m.state, s, m.legal_actions(s)) for s in on_turn}
+        if any(action is None for action in forced.values()):
             return None
-        seat, action = humans[0], choices[humans[0]][0]
-        if not self.game.view.plays_itself(m.state, seat, action):
+        seat, action = humans[0], forced[humans[0]]
+        if action is None or not self.game.view.plays_itself(m.state, seat, action):
             return None  # a step the player is meant to read and confirm
         return seat, action
 
@@ -137,7 +139,27 @@ class Session:
         return [s for s in self.match.to_act() if self.match.bot_level(s) is None]
 
     def bot_seats_to_act(self) -> list[int]:
+        """The bots on turn that move by themselves (not one whose step is held)."""
+        held = self.held_confirmation()
+        return [s for s in self._bots_on_turn() if held is None or s != held[0]]
+
+    def _bots_on_turn(self) -> list[int]:
         return [s for s in self.match.to_act() if self.match.bot_level(s) is not None]
+
+    def held_confirmation(self) -> tuple[int, BaseModel] | None:
+        """(bot seat, its only action) when a bot is on a step the game keeps to be read
+        (`SeatView.plays_itself` is False: Bruxelles' round scoring, step by step) and
+        people play: a bot would confirm it at once, so it is held for them to read and
+        confirm in the bot's name (the screen offers it as their choice). None otherwise,
+        and always when only bots play."""
+        m = self.match
+        if m.is_over() or all(m.bot_level(s) is not None for s in range(len(m.names))):
+            return None
+        for seat in self._bots_on_turn():
+            legal = m.legal_actions(seat)
+            if len(legal) == 1 and not self.game.view.plays_itself(m.state, seat, legal[0]):
+                return seat, legal[0]
+        return None
 
     def bot_choice(self, seat: int) -> BaseModel:
         """The action the bot in `seat` takes now; it sees only its redacted state."""

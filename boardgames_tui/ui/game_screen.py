@@ -165,10 +165,19 @@ class GameScreen(Pointing, Screen[None]):
         return self.game.view.redact(self.match.state, self.seat)
 
     def legal_actions(self):
-        """The legal actions of the seat shown, or none while a bot or nobody decides."""
-        if self.match.is_over() or self.seat not in self.session.human_seats_to_act():
+        """The legal actions of the seat shown, or none while a bot or nobody decides; a
+        bot's step held for the people at the table (Session.held_confirmation) is theirs
+        to confirm."""
+        if self.match.is_over():
             return []
+        if self.seat not in self.session.human_seats_to_act():
+            held = self._held()
+            return [held[1]] if held is not None else []
         return self.match.legal_actions(self.seat)
+
+    def _held(self):
+        """(bot seat, action) of a bot's step the session holds for the people, or None."""
+        return None if self.replaying else self.session.held_confirmation()
 
     def player_colour(self, seat: int) -> str:
         p = self.match.record.players[seat]
@@ -178,8 +187,9 @@ class GameScreen(Pointing, Screen[None]):
         """Apply `action` for `self.seat`; False (and the reason shown) if refused."""
         self.bot_moves = []
         decision = len(self.match.record.actions)
-        try:
-            self.session.apply(self.seat, action)
+        held = self._held() if self.seat not in self.session.human_seats_to_act() else None
+        try:  # a held step of a bot is confirmed in the bot's name
+            self.session.apply(self.seat if held is None else held[0], action)
         except IllegalAction as exc:
             self.query_one(PromptLine).refuse(exc.reason)
             return False
@@ -275,6 +285,8 @@ class GameScreen(Pointing, Screen[None]):
         else:
             self.query_one(ActionLog).sync(self.session.log_lines())
         self.refresh_board()
+        if self.replaying and self.session.ghost_action() is not None:
+            self.show_action(self.session.ghost_action())  # the better move, as a ghost
         decision = (len(self.match.record.actions), tuple(deciding), self.seat)
         if decision != self._decision_shown and not self.replaying and self.legal_actions():
             self._decision_shown = decision
@@ -427,9 +439,24 @@ class GameScreen(Pointing, Screen[None]):
 
     # --- frame actions --------------------------------------------------------------
 
+    REPLAY_FRAME_KEYS = {"app.help", "toggle_log", "quit_game"}
+
+    @property
+    def active_bindings(self):
+        """In a replay the footer and help show the replay's keys and the frame's help,
+        log and quit, not the game's own (before an analysed decision the game draws that
+        seat's choices for the ghost, and would offer its keys for them)."""
+        bindings = super().active_bindings
+        if not self.replaying:
+            return bindings
+        return {key: active for key, active in bindings.items()
+                if active.node is self.app or active.binding.action in self.REPLAY_FRAME_KEYS}
+
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.replaying and action in ("undo", "hint"):
             return None
+        if self.replaying and action in POINTING_ACTIONS:
+            return False  # a replay's ghost is looked at, not moved or taken
         if action in POINTING_ACTIONS:
             return self.pointing_allowed(action)
         return True

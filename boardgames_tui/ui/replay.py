@@ -16,7 +16,7 @@ from textual.binding import Binding
 from ..engine.i18n import N_
 
 REPLAY_KEYS = {"replay_step", "replay_round", "replay_end", "replay_reveal", "replay_analysis",
-               "replay_leave", "replay_chart"}
+               "replay_leave", "replay_chart", "replay_swap"}
 
 REPLAY_BINDINGS = [
     Binding("right", "replay_step(1)", N_("Next"), id="replay.next", priority=True,
@@ -33,6 +33,9 @@ REPLAY_BINDINGS = [
             tooltip=N_("Replay: the last decision")),
     Binding("v", "replay_reveal", N_("Show all"), id="replay.reveal", priority=True,
             tooltip=N_("Replay of a finished game: show every hand and hidden card, or not")),
+    Binding("m", "replay_swap", N_("Made/better"), id="replay.swap", priority=True,
+            tooltip=N_("Before an analysed decision: the board shows the better move (▸) "
+                       "or the move made")),
     Binding("a", "replay_analysis", N_("Analysis"), id="replay.analysis", priority=True,
             tooltip=N_("Each player's costliest decisions, judged by the search bot")),
     Binding("g", "replay_chart", N_("Score chart"), id="replay.chart", priority=True,
@@ -59,6 +62,8 @@ class ReplayActions:
                 return False  # not a replay: the key goes on to the screen's own bindings
             if action == "replay_reveal" and not screen.session.finished:
                 return None
+            if action == "replay_swap":
+                return screen.session.at_focus() and screen.session.focus.best_action is not None
             return True
         return super().check_action(action, parameters)
 
@@ -121,6 +126,13 @@ class ReplayActions:
         session.reveal = not session.reveal
         self._replay_moved()
 
+    def action_replay_swap(self) -> None:
+        """Before an analysed decision: the ghost on the board switches between the better
+        move and the move made (the ▸ on the prompt says which)."""
+        session = self.replay_screen().session
+        session.show_made = not session.show_made
+        self._replay_moved()
+
     def action_replay_leave(self) -> None:
         self.pop_screen()
 
@@ -132,6 +144,7 @@ class ReplayActions:
         def jump(decision) -> None:
             if decision is not None:  # the position before it, both moves named
                 screen.session.focus = decision
+                screen.session.show_made = False
                 screen.session.go(decision.step)
                 self._replay_moved()
 

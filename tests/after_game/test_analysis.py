@@ -91,7 +91,7 @@ def tied_best(legal, values):
     return (tied[0], tied[-1]) if len(tied) >= 2 else None
 
 
-MARGIN_GAMES = [g for g in GAMES if g != "bruxelles-1897"]  # no such end found there
+MARGIN_GAMES = [g for g in GAMES if g != "bruxelles-1897"]  # built by its scenario below
 
 
 @pytest.mark.parametrize("game_id", MARGIN_GAMES)
@@ -103,7 +103,9 @@ def test_a_clearly_worse_move_is_reported_with_its_known_margin(game_id):
     assert decision.mistake
     assert decision.best_action == game.dump_action(legal[best])
     assert decision.loss == pytest.approx(margin, abs=0.5 + decision.gap.spread)
-    assert decision.gap.worlds == Settings().confirm and decision.ahead == decision.gap.worlds
+    # every world gives the same gap: decided after the first batch of fresh worlds
+    assert decision.gap.spread == 0 and decision.ahead == decision.gap.worlds
+    assert decision.gap.worlds == Settings().confirm // 2
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -111,6 +113,78 @@ def test_two_equal_moves_are_never_reported_as_a_mistake(game_id):
     match, step, legal, values, (first, second) = find(game_id, tied_best)
     for chosen in (legal[first], legal[second]):
         decision = analyse_decision(with_move(match, step, chosen), step, Settings())
+        assert not decision.mistake and decision.loss == 0
+        # no rival ahead after half the screening worlds: the screening stopped there
+        assert decision.chosen_estimate.worlds == Settings().worlds // 2
+
+
+def _every_end(game, state, seat) -> set[float]:
+    """The values for `seat` of every way the game can still end from `state`."""
+    if game.is_over(state):
+        return {game.bots.evaluate(state, seat)}
+    who = game.to_act(state)[0]
+    return set().union(*(_every_end(game, game.apply(state, who, a), seat)
+                         for a in game.legal_actions(state, who)))
+
+
+def bruxelles_last_decision():
+    """Bruxelles 1897, built with its scenario builder: the last round, Ben has passed and
+    Ana places her last architect. Brussels is out of her reach (every location is held by
+    more than her 1/3 architect can beat), and the grid offers a material (worth 6 at the
+    end), an artwork (2), the Expo (1), or she passes (0). Whatever happens after her
+    move (the prison, the final scoring), each move ends with one known value."""
+    from boardgames_tui.games.bruxelles_1897 import RULES, scenario
+    from boardgames_tui.games.bruxelles_1897.scenario import Player
+
+    grid = {"B1": "Material wood+metal", "B3": "Artwork blue", "B4": "Expo"}
+    state = scenario.bruxelles(
+        ["Ana", "Ben"], seed=1, round=4, on_turn="Ana", passed=["Ben"], first_passer="Ben",
+        grid=[grid.get(f"{row}{col}", "") for row in "ABC" for col in range(1, 5)],
+        brussels={"Stock Exchange": [("Ben", [("2/5", 5)])],
+                  "City Hall": [("Ana", [("2/4", 4)])],
+                  "Cinquantenaire Park": [("Ana", [("2/5", 5)])]},
+        seats={"Ana": Player(hand=["1/3"], prison=[]), "Ben": Player(hand=[], prison=[])})
+    legal = RULES.legal_actions(state, 0)
+    values = []
+    for action in legal:
+        ends = _every_end(RULES, RULES.apply(state, 0, action), 0)
+        assert len(ends) == 1, "each move's end is known"
+        values.append(ends.pop())
+    return state, legal, values
+
+
+def _decided(state, seat, action) -> Match:
+    """A match that starts at `state` and where `seat` made `action`."""
+    from boardgames_tui.games.bruxelles_1897 import RULES
+
+    match = Match.new(RULES, ["Ana", "Ben"], seed=1)
+    match.states = [state]
+    match.apply(seat, action)
+    return match
+
+
+def test_bruxelles_a_clearly_worse_move_is_reported_with_its_known_margin():
+    state, legal, values = bruxelles_last_decision()
+    game = get_game("bruxelles-1897")
+    best_value = max(values)
+    worse = next(i for i, v in enumerate(values) if 3 <= best_value - v <= 6)
+    margin = best_value - values[worse]
+    decision = analyse_decision(_decided(state, 0, legal[worse]), 0, Settings())
+    assert decision.mistake
+    best_moves = [game.dump_action(a) for a, v in zip(legal, values, strict=True)
+                  if v == best_value]
+    assert decision.best_action in best_moves
+    assert decision.loss == pytest.approx(margin, abs=0.5 + decision.gap.spread)
+    assert decision.ahead == decision.gap.worlds == Settings().confirm // 2
+
+
+def test_bruxelles_two_equal_moves_are_never_reported_as_a_mistake():
+    state, legal, values = bruxelles_last_decision()
+    best_value = max(values)
+    tied = [a for a, v in zip(legal, values, strict=True) if v == best_value]
+    assert len(tied) >= 2  # the material paid with a 1 or with a 3
+    for chosen in tied:
+        decision = analyse_decision(_decided(state, 0, chosen), 0, Settings())
         assert not decision.mistake and decision.loss == 0
 
 

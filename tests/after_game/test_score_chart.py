@@ -42,3 +42,24 @@ async def test_the_chart_fits_its_room_with_axis_round_numbers_and_legend():
     legend = "\n".join(lines[-2:])
     for name, values in zip(names, series, strict=True):
         assert f"{name} {values[-1]}" in legend, lines
+
+
+async def test_the_chart_window_over_a_replay_shows_its_own_keys_in_its_footer():
+    from boardgames_tui.ui.app import BoardGamesApp
+    from boardgames_tui.ui.screens.score_chart import ScoreChartScreen
+    from tests.after_game.games import played
+
+    _match, path = played("azul-summer-pavilion", ["Ana", "Ben"], seed=3, stop=20)
+    app = BoardGamesApp(replay_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreChartScreen)
+        bottom = app.screen._compositor.render_strips()[-1].text
+        assert "Close" in bottom and "Help" in bottom, bottom
+        for games_key in ("Next", "Back", "Analysis", "Show all", "Undo"):
+            assert games_key not in bottom, bottom
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.screen.replaying

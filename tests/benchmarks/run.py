@@ -288,7 +288,8 @@ def analysis_times(quick: bool, every: int = 1, levels: bool = True) -> None:
             decisions = sum(1 for d in result.decisions if d.choices > 1)
             old_choices = sum(1 for s in steps if result.decisions[s].choices > 1)
             rows.append([game.id, n, len(result.decisions), f"{old_cpu:.1f}",
-                         f"{new_cpu:.1f}", f"{new_wall:.1f}", f"≤ {target}",
+                         f"{new_cpu:.1f}", f"{new_cpu / jobs:.1f}", f"{new_wall:.1f}",
+                         f"≤ {target}",
                          "ok" if new_cpu / jobs <= target else "SLOW",
                          f"{sum(old_losses) / max(old_choices, 1):.2f}",
                          f"{sum(d.loss for d in result.decisions) / max(decisions, 1):.2f}"])
@@ -297,7 +298,8 @@ def analysis_times(quick: bool, every: int = 1, levels: bool = True) -> None:
     table(f"Move analysis of a whole random game: old method ({old_settings.samples} "
           f"samples, {old_settings.rivals} rivals, 1 process{sampled}) and new (paired, "
           f"{jobs} processes)",
-          ["game", "players", "decisions", "old CPU s", "new CPU s", "new wall s",
+          ["game", "players", "decisions", "old CPU s", "new CPU s", f"new CPU/{jobs} s",
+           "new wall s",
            "target s", f"new CPU/{jobs} in time", "old loss/decision",
            "new loss/decision"], rows)
     if not levels:

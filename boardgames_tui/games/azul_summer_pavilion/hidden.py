@@ -1,12 +1,21 @@
-"""What one seat may see of an Azul game (rules §14.13): only the bag's order is secret."""
+"""What one seat may see of an Azul game (rules §14.13): only the bag's order is secret;
+and the pass a player makes by themselves."""
 
 from __future__ import annotations
 
 from ...engine.seat_view import SeatView
+from .actions import AzulAction
 from .state import AzulState
+from .turns import free_pass
 
 
 class AzulView(SeatView[AzulState]):
     def redact(self, state: AzulState, seat: int) -> AzulState:
         """Only the bag's order is secret; its contents stay countable, so it is sorted."""
         return state.model_copy(update={"bag": sorted(state.bag)})
+
+    def forced_action(self, state: AzulState, seat: int,
+                      legal: list[AzulAction]) -> AzulAction | None:
+        """A player who cannot place any tile passes by themselves when passing asks
+        nothing (turns.free_pass: keep every tile of four or fewer, D8)."""
+        return free_pass(state, seat, legal) or super().forced_action(state, seat, legal)

@@ -116,6 +116,21 @@ def default_keep(hand: list[int], round_no: int) -> tuple[int, ...]:
     return tuple(keep)
 
 
+def free_pass(state: AzulState, seat: int, legal: list) -> Pass | None:
+    """The pass that asks nothing, when `legal` (the seat's legal actions) holds only
+    passes: keeping every tile of a hand of four or fewer (D8: keeping fewer is legal but
+    never helps), or round 6's one pass (D2); None otherwise. An empty hand already passes
+    in the rules (§10.1)."""
+    if state.phase != "place" or not legal or not all(isinstance(a, Pass) for a in legal):
+        return None
+    hand = state.hands[seat]
+    k = constants()
+    if state.round < k.rounds and sum(hand) > k.corner_capacity:
+        return None
+    keep = default_keep(hand, state.round)
+    return next((a for a in legal if tuple(a.keep) == keep), None)
+
+
 def pass_penalty(hand: list[int], keep: tuple[int, ...]) -> int:
     """Tiles discarded by this pass, each costing 1 point (rules §10.6)."""
     return (sum(hand) - sum(keep)) * constants().pass_discard_penalty_per_tile

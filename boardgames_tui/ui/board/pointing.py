@@ -18,6 +18,11 @@ and the hint, done once for every game screen (issue 27).
   the parts of its choice the key does not say, e.g. the side of a card).
 - `hint_words(action)`: how the hint names its move to the player on turn (by default
   the game's `describe_own`: their own secret choices named, as only they see it).
+- `show_action(action)`: draw a move that was not made (the better move of an analysed
+  decision, in a replay) as the game's own preview of it. By default through
+  `hint_target` (which follows the steps of a decision made in several) or, failing
+  that, a target whose `extra["action"]` is that action; a game overrides it only where
+  neither can show the move.
 - `target_elsewhere(x, y)`: a click on no target of this step: the game's own answer,
   a target drawn there (a refused spot, e.g. a hex where the held tile does not fit, so
   the cursor goes where the player clicked and says why not; or the place of the next
@@ -97,6 +102,47 @@ class Pointing:
 
     def hint_words(self, action) -> str:
         return self.game.words.describe_own(self.match.state, self.seat, action)
+
+    def show_action(self, action) -> bool:
+        """Put the cursor on `action`, so the game draws its preview (the ghost of a tile,
+        the highlighted place, the card lifted): the same drawing the player saw when
+        pointing at that move. True when the game has a target for it.
+
+        A move made in several steps (Castles: the two rooms of a swap) is followed step
+        by step as the player would: Enter on each step's target but the last, where the
+        cursor stays. Which step is the last is found by a walk in which the game's
+        `submit` is held back (nothing is applied); a second walk stops there. A walk
+        that ends at the held-back submit leaves the game's half-made choice cleared (as
+        after a move), so the walks start alike: a first one clears what an earlier
+        showing left (the first room of a swap still picked)."""
+        self._walk_to(action, None)
+        steps = self._walk_to(action, None)
+        return steps > 0 and self._walk_to(action, steps) > 0
+
+    def _walk_to(self, action, steps: int | None) -> int:
+        """Point at `action`'s target and, up to `steps` - 1 times (all the way when None),
+        take it and point at the next step's; the number of targets pointed at."""
+        held: list = []
+        self.submit = lambda move: held.append(move) or False  # nothing is applied
+        try:
+            pointed, last = 0, None
+            for _ in range(4):  # no decision of a game has more steps
+                key = self.hint_target(action)
+                if key is None:
+                    key = next((t.key for t in self.targets()
+                                if t.extra.get("action") == action), None)
+                if key is None or key == last:
+                    break
+                self.point(key)
+                pointed, last = pointed + 1, key
+                if steps is not None and pointed >= steps:
+                    break
+                self.choose(key)
+                if held:
+                    break
+            return pointed
+        finally:
+            del self.submit
 
     # --- what the mixin does with them --------------------------------------------------
 

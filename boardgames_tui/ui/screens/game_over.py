@@ -4,10 +4,11 @@ A game may say how a category was counted (a row's `details`, e.g. "5×2★=10")
 shows that instead of the bare points, and the sheet's `detail_note` under the table says
 how to read it.
 
-The sheet scrolls when it is taller than the terminal (five players at 80×24), so the
-winner line and the buttons always stay on screen; the score chart under it gets the
-lines left over (fewer than its ten in a small terminal, none when fewer than five are
-left: `g` shows it larger).
+The sheet scrolls when it is taller than its room, so the winner line and the buttons
+always stay on screen; the score chart under it gets the lines left over, up to its ten,
+and at least those its axis and legend need (80×24): the sheet scrolls to leave them.
+Only when the sheet would keep fewer than four lines does the chart give way (`g` shows
+it larger).
 """
 
 from __future__ import annotations
@@ -81,7 +82,8 @@ def winner_line(sheet: ScoreSheet, say=lambda text: text) -> str:
 OVER_BOX_WIDTH = 84  # the box's width (CSS #over-box), its notes' widest lines
 NOTE_WIDTH = 76
 CHART_LINES = 10  # the chart's height when there is room (CSS ScoreChart)
-CHART_MIN_LINES = 5
+CHART_MIN_LINES = 6  # a plot of two lines, the axis, the round numbers, two of legend
+SHEET_MIN_LINES = 4  # the heading and three rows: less, and the chart gives way
 
 
 class GameOverScreen(AnswerOnce, Screen[str]):
@@ -171,16 +173,25 @@ class GameOverScreen(AnswerOnce, Screen[str]):
             return max(1, len(wrapped))
 
         used = 2 + 1 + lines(winner_line(self.sheet, self.say)) + 1  # border, title, winner
-        used += self.query_one("#sheet", DataTable).row_count + 1  # its rows and heading
+        table = self.query_one("#sheet", DataTable)
+        table_lines = table.row_count + 1  # its rows and heading
         if self.sheet.detail_note:
             used += lines(self.say(self.sheet.detail_note))
         if self.sheet.tiebreak_label:
             used += lines(_("Tie-break: {tiebreak}, when points are level.").format(
                 tiebreak=self.say(self.sheet.tiebreak_label)))
         used += 2 + 1  # the buttons with their margin, the footer
-        room = height - used - 1  # the chart's margin
-        chart.display = room >= CHART_MIN_LINES
-        chart.styles.height = min(room, CHART_LINES) if chart.display else CHART_LINES
+        room = height - used - 1  # the chart's margin; the table and the chart share it
+        chart_lines = min(CHART_LINES, max(CHART_MIN_LINES, room - table_lines))
+        table_room = room - chart_lines
+        # the chart keeps the lines its axis and legend need; the table scrolls (↑ ↓)
+        # when it is left fewer than its rows, and below SHEET_MIN_LINES the chart gives
+        # way (`g` shows it larger)
+        chart.display = table_room >= min(SHEET_MIN_LINES, table_lines)
+        chart.styles.height = chart_lines
+        if not chart.display:
+            table_room = room + 1
+        table.styles.height = "auto" if table_room >= table_lines else max(2, table_room)
 
     def say(self, text: str) -> str:
         """One of the game's own words (a category, the tie-break) in the game's domain."""

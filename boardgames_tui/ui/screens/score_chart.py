@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from ...engine.i18n import N_, _, title
 from ..palette import colour_blind, player_colour
+from ..widgets.footer import Footer
 from ..widgets.score_chart import ScoreChart
 from .dialog import Dialog, everywhere
 
@@ -43,6 +44,7 @@ class ScoreChartScreen(Dialog[None]):
             yield Static(_("{game}: points after every decision").format(
                 game=title(self.match.game)))
             yield ScoreChart()
+        yield Footer()  # its own keys: the game's footer under the window does not act
 
     def on_mount(self) -> None:
         self.query_one(ScoreChart).show(*chart_data(self.app, self.match), marker=self.marker)

@@ -13,6 +13,7 @@ from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
 from boardgames_tui.games.akropolis.scenario import akropolis
+from boardgames_tui.games.akropolis.ui.palette import LETTERS
 from boardgames_tui.games.akropolis.ui.panels import preview_text, site_text
 from boardgames_tui.games.akropolis.words import (
     direction_words,
@@ -31,8 +32,10 @@ EXTRA = {
 
 # Issue 27 asks the preview to say which hex of the tile covers which hex of the city in
 # the map's own symbols, as the legend explains them ("q1→m2": a quarry of level 1 under
-# a market reaching level 2); only that notation may show letter codes.
-COVERS = re.compile(r"\b[hmbtgqHMBTG]\d→[hmbtgqHMBTG]\d\b")
+# a market reaching level 2, "s1→m2" in German); only that notation may show letter codes.
+_LETTERS = "".join(sorted({x for t in LETTERS.values() for x in t.values()}))
+_HEX = f"[{_LETTERS}{_LETTERS.upper()}]"
+COVERS = re.compile(rf"\b{_HEX}\d→{_HEX}\d\b")
 
 
 def internal_names(text: str) -> list[str]:

@@ -171,7 +171,8 @@ async def test_mouse_click_selects_then_takes():
 
 
 async def test_a_free_pass_plays_itself_and_says_so():
-    """Issue 13: no tile can be placed and at most 4 are held: the pass needs no key."""
+    """Issue 13: no tile can be placed and at most 4 are held: the pass needs no key. It
+    is the session's forced move (issue 37: not the screen's), logged as one."""
     from boardgames_tui.games.azul_summer_pavilion.placing import legal_places
 
     from .test_snapshots import fast_forward
@@ -189,21 +190,23 @@ async def test_a_free_pass_plays_itself_and_says_so():
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         match = app.session.match
-        await fast_forward(pilot, stuck)  # ends with the screen shown on the stuck state
-        for _ in range(20):
-            if not stuck(match.state):
-                break
-            await pilot.pause()
-        state = match.states[-2]  # the stuck state, before the pass that played itself
+
+        def free_passes():
+            return [i for i, a in enumerate(match.record.actions)
+                    if a.auto and a.action["kind"] == "pass" and match.states[i].round < 6]
+
+        await fast_forward(pilot, lambda s: bool(free_passes()))
+        i = free_passes()[0]
+        state = match.states[i]  # the stuck state, before the pass that played itself
         assert stuck(state)
+        assert not any(stuck(s) for s in match.states[i + 1:])  # nobody is left there
         seat = state.current
-        hand = list(state.hands[seat])
-        last = match.record.actions[-1]
+        last = match.record.actions[i]
         assert last.seat == seat
-        assert last.action["kind"] == "pass" and list(last.action["keep"]) == hand
+        assert list(last.action["keep"]) == list(state.hands[seat])
         name = match.names[seat]
         assert last.text.startswith(f"{name} cannot place any tile and passes, keeping ")
-        assert "discards" not in last.text
+        assert "discards" not in last.text and last.text.endswith("(the only choice)")
         assert last.text in match.log_lines()
 
 

@@ -47,11 +47,11 @@ def _german_texts(players: list[str], seed: int, options: Options) -> list[str]:
         legal = RULES.legal_actions(state, seat)
         if steps % 9 == 0 and state.step == "turn":
             for r in range(state.rows):
-                texts += placement_preview(state, seat, Place(card="A13", value=1, row=r,
+                texts += placement_preview(RULES, state, seat, Place(card="A13", value=1, row=r,
                                                               col=r % state.cols),
                                            compact=bool(r % 2))
             for loc in LOCATIONS:
-                texts += brussels_preview(state, seat, loc)
+                texts += brussels_preview(RULES, state, seat, loc)
         busy = [a for a in legal if a.kind != "pass"]
         action = rng.choice(busy if busy and rng.random() < 0.9 else legal)
         texts.append(RULES.words.describe(state, seat, action))

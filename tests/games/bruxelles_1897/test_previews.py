@@ -23,7 +23,7 @@ def test_a_brussels_preview_says_who_would_go_to_prison():
         ["Ana", "Ben"], on_turn="Ana",
         brussels={"Stock Exchange": [("Ana", [("1/3", 1)]), ("Ben", [("1/3", 3)])],
                   "City Hall": [("Ana", [("1/3", 1)])]})
-    text = "\n".join(brussels_preview(state, 0, "cinquantenaire"))
+    text = "\n".join(brussels_preview(RULES, state, 0, "cinquantenaire"))
     assert "Brussels now Ana 2 – Ben 1: Ana sends one to prison" in text
     tied = scenario.bruxelles(
         ["Ana", "Ben"], on_turn="Ben",
@@ -51,10 +51,10 @@ def test_a_placement_that_completes_a_coat_says_its_points():
                     "B1": ("Ben", "1/3", 1)},
         seats={"Ana": Player(money=5)})
     action = Place(card="A13", value=1, row=1, col=1)
-    long = "\n".join(placement_preview(state, 0, action))
+    long = "\n".join(placement_preview(RULES, state, 0, action))
     prestige = state.seats[0].prestige
     assert f"complete: +{prestige} point" in long and "to Ana" in long
-    short = "\n".join(placement_preview(state, 0, action, compact=True, width=78))
+    short = "\n".join(placement_preview(RULES, state, 0, action, compact=True, width=78))
     assert f"(complete: +{prestige} point" in short and "to Ana" in short
 
 
@@ -64,9 +64,9 @@ def test_the_expo_preview_says_each_players_points():
         seats={"Ana": Player(money=5, artworks=["red", "blue"]),
                "Ben": Player(artworks=["green"])})
     action = Place(card="A13", value=1, row=0, col=0)
-    short = " ".join(placement_preview(state, 0, action, compact=True, width=78))
+    short = " ".join(placement_preview(RULES, state, 0, action, compact=True, width=78))
     assert "Expo: Ana +4 points, Ben +2 points" in short
-    long = " ".join(placement_preview(state, 0, action))
+    long = " ".join(placement_preview(RULES, state, 0, action))
     assert "Ana +4 points, Ben +2 points" in long
 
 

@@ -196,10 +196,11 @@ def test_board_labels_show_owner_value_coat_leader_and_column_lead():
 
 
 def test_preview_text_reports_refusal():
+    from boardgames_tui.games.bruxelles_1897 import RULES
     from boardgames_tui.games.bruxelles_1897.ui.detail import placement_preview
 
     state = fresh(2, grid={"A1": "Sale"})
-    lines = placement_preview(state, 0, Place(card="A13", value=1, row=0, col=0))
+    lines = placement_preview(RULES, state, 0, Place(card="A13", value=1, row=0, col=0))
     assert lines[-1] == "Not possible: a Sale needs an artwork to sell"
 
 

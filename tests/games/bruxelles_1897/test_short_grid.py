@@ -120,5 +120,5 @@ def test_board_and_preview_show_an_empty_position():
     look = Look(colours=["#ff0000", "#0000ff", "#00ff00", "#ffff00"], cursor=(3, 3))
     text = "\n".join(t.plain for t in board_lines(state, look))
     assert text.count("no card") == 3
-    lines = placement_preview(state, 0, Place(card="A13", value=1, row=3, col=3))
+    lines = placement_preview(RULES, state, 0, Place(card="A13", value=1, row=3, col=3))
     assert "No card" in lines[0]

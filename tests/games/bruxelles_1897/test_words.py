@@ -52,11 +52,11 @@ def test_log_prompts_and_previews_speak_the_games_words(n, variant):
         if steps % 7 == 0 and state.step == "turn":
             for r in range(state.rows):
                 for c in range(state.cols):
-                    for line in placement_preview(state, seat, Place(
+                    for line in placement_preview(RULES, state, seat, Place(
                             card="A13", value=1, row=r, col=c), compact=bool(r % 2)):
                         _check(line, "placement preview")
             for loc in LOCATIONS:
-                for line in brussels_preview(state, seat, loc):
+                for line in brussels_preview(RULES, state, seat, loc):
                     _check(line, "Brussels preview")
             for mode in ("compact", "standard", "wide"):
                 look = _look(n, mode)

@@ -6,10 +6,8 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
-from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import (
-    abbreviation,
-    room_drawing,
-)
+from boardgames_tui.games.castles_of_mad_king_ludwig.market import prices
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import room_drawing
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import shape_text
 from boardgames_tui.ui.widgets.line_panel import LinePanel, ScrollingLinePanel
 from tests.ui.helpers import game_app
@@ -65,9 +63,11 @@ async def test_pricing_and_buying_draw_the_highlighted_room(size):
         await pilot.pause()
         rows = _shape_rows(screen.real_state.market[slot], small=size == (80, 24))
         info = [line.strip() for line in _info(screen)]
-        assert rows[0] in info and rows[-1] in info
-        if size == (80, 24):  # the short panel: the verdict, then the shape
-            assert info[0] == "Enter buys it." and info[1] == rows[0]
+        if size == (80, 24):  # the short panel: the shape with the verdict beside it
+            assert info[0].startswith(rows[0]) and info[0].endswith("Enter buys it.")
+            assert info[1:len(rows)] == rows[1:]
+        else:
+            assert rows[0] in info and rows[-1] in info
 
 
 async def test_the_wide_layout_draws_every_market_room():
@@ -81,9 +81,10 @@ async def test_the_wide_layout_draws_every_market_room():
         text = panel.content.plain
         assert "The rooms of the market:" in text
         gallery = text.split("The rooms of the market:")[1]
-        for room in screen.real_state.market:
-            if room:
-                assert abbreviation(room) in gallery
+        price_list = prices(screen.real_state.n)
+        for slot, room in enumerate(screen.real_state.market):
+            if room:  # each drawing under its slot's number and price
+                assert f"{slot + 1} {price_list[slot] // 1000}k" in gallery
 
 
 async def test_the_zoom_key_turns_through_the_scales():
@@ -129,28 +130,64 @@ async def test_the_round_banner_leaves_the_market_free(size):
         assert toast.region.right <= market.region.x
 
 
-async def test_the_wide_layout_shows_every_castle_side_by_side():
-    """Issue 30 item 3: at 160x50 the other castles, small, next to each other."""
-    from boardgames_tui.ui.board.view import BoardView
+async def _panels(screen):
+    """(title, map) of every castle panel in sight, the shown castle's first."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
 
-    app = game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=5)
+    out = [(screen.query_one("#cmkl-title", LinePanel), screen.query_one("#cmkl-map", CastleMap))]
+    for k in range(1, screen.real_state.n):
+        out.append((screen.query_one(f"#cmkl-rival-title-{k}", LinePanel),
+                    screen.query_one(f"#cmkl-rival-{k}", CastleMap)))
+    return [(t, m) for t, m in out if m.region.height > 0]
+
+
+@pytest.mark.parametrize("names", [["Ana", "Ben"], ["Ana", "Ben", "Cyd", "Dan"]])
+async def test_the_wide_layout_shows_every_castle_side_by_side(names):
+    """Issue 30 item 3: at 160x50 every castle in a panel of the same size, at one scale,
+    titled with its player's name in their colour; the player on turn is marked."""
+    from .ui_helpers import play_until
+
+    app = game_app(GAME, names, seed=3)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
+        play_until(screen.match, lambda m: len(m.state.castles[m.state.actor]) >= 6
+                   and m.state.tasks[0].kind == "place")
+        screen.after_change()
         await pilot.pause()
-        others = screen.query_one("#cmkl-others", BoardView)
-        assert others.region.height > 0
-        lines = [line.plain for line in others.picture.lines]
-        players = screen.real_state.players
-        names = [n for s, n in enumerate(players) if s != screen.shown_seat]
-        assert players[screen.shown_seat] not in lines[0]
-        assert all(f"{n}: " in lines[0] for n in names), lines[:3]
-        assert lines[1].count("◢") >= 3 * 2  # three foyers drawn next to each other
+        await _past_handoff(pilot)
+        await pilot.pause()
+        panels = await _panels(screen)
+        state = screen.real_state
+        assert len(panels) == state.n
+        sizes = {(m.region.width, m.region.height) for _t, m in panels}
+        assert len(sizes) == 1, sizes  # equal size
+        assert len({m.small for _t, m in panels}) == 1  # one scale
+        seats = [(screen.shown_seat + k) % state.n for k in range(state.n)]
+        on_turn = set(screen.match.to_act())
+        for (title, cmap), seat in zip(panels, seats, strict=True):
+            text = title.content
+            name = state.players[seat]
+            start = text.plain.index(name)
+            colour = screen.player_colour(seat)
+            assert any(span.start <= start < span.end and colour in str(span.style)
+                       for span in text.spans), (name, text.spans)
+            assert ("on turn" in text.plain) == (seat in on_turn)
+            assert tuple(cmap.canvas.view.placements) == tuple(state.castles[seat])
+        # the largest scale that fits: the full one whenever every castle fits at it
+        for _title, cmap in panels:
+            if not cmap.small:
+                assert cmap.canvas.width <= cmap.content_size.width
+        # z turns every panel's scale together: full, small, then the one that fits
+        for small in (False, True):
+            await pilot.press("z")
+            await pilot.pause()
+            assert [m.small for _t, m in panels] == [small] * state.n
     app = game_app(GAME, ["Ana", "Ben"], seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = await _to_first_purchase(pilot)
-        assert screen.query_one("#cmkl-others", BoardView).region.height == 0
+        assert len(await _panels(screen)) == 1  # standard: your castle, the others on [ ]
 
 
 def test_a_downstairs_room_is_drawn_in_its_colour():
@@ -161,3 +198,74 @@ def test_a_downstairs_room_is_drawn_in_its_colour():
         colours = {str(st.bgcolor.name).lower() for row in canvas.grid for _ch, st in row
                    if st.bgcolor is not None}
         assert colours and OTHER_LEVEL not in colours
+
+
+def _shape_in_view(screen, room: str) -> None:
+    """Every row of the room's small drawing is on a line of the decision panel that is in
+    sight (the panel scrolled to its top, its lines within its height)."""
+    info = screen.query_one("#cmkl-info", ScrollingLinePanel)
+    lines = [line.plain for line in info.lines]
+    rows = room_drawing(room, small=True).text_rows()
+    start = next(i for i, line in enumerate(lines) if rows[0] in line)
+    for k, row in enumerate(rows):
+        assert row in lines[start + k], (k, row, lines[start + k])
+    assert int(info.scroll_offset.y) == 0
+    assert start + len(rows) <= info.scrollable_content_region.height, (
+        start, len(rows), info.scrollable_content_region.height)
+
+
+async def test_four_players_at_80x24_see_the_whole_shape():
+    """Issue 30 item 1, at the smallest size with the tallest market: the whole shape of
+    the highlighted room is in view, while pricing and while buying (every slot)."""
+    app = game_app(GAME, ["Ana", "Ben", "Cyd", "Dan"], seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _past_handoff(pilot)
+        screen = _castles(app)
+        session = app.session
+        while session.match.state.tasks[0].kind == "keep_bonus":
+            seat = session.match.to_act()[0]
+            session.apply(seat, session.match.legal_actions(seat)[0])
+        screen.after_change()
+        await pilot.pause()
+        await _past_handoff(pilot)
+        assert screen.task_kind() == "price" and screen.layout_mode == "compact"
+        market = screen.real_state.market
+        assert max(room_drawing(r, small=True).height for r in market if r) == 5  # tallest
+        for slot, room in enumerate(market):
+            if room:
+                await pilot.press(str(slot + 1))
+                await pilot.pause()
+                _shape_in_view(screen, room)
+        screen = await _to_first_purchase(pilot)
+        assert screen.task_kind() == "turn"
+        for slot, room in enumerate(screen.real_state.market):
+            if room:
+                await pilot.press(str(slot + 1))
+                await pilot.pause()
+                _shape_in_view(screen, room)
+                # the verdict beside the shape, from its first line
+                verdict = "Enter buys it." if BuyRoom(slot=slot) in screen.legal_actions() \
+                    else "Cannot buy:"
+                assert _info(screen)[0].endswith(verdict) or verdict == "Cannot buy:" \
+                    and verdict in _info(screen)[0], _info(screen)[:5]
+
+
+def test_a_panel_title_is_never_cut_in_the_middle():
+    """The wide layout's title of the shown castle: name, points, the turn and the floor
+    as far as they fit whole (downstairs is said before the words "on turn")."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import (
+        castle_title,
+        seat_label,
+    )
+
+    class Table:
+        players = ["Ana", "Ben"]
+
+    label = seat_label(Table, 0, "#ff0000", 14, True)
+    assert castle_title(Table, 0, "up", 0, width=34, label=label).plain == \
+        "▶ Ana 14 points on turn"
+    assert castle_title(Table, 0, "down", 0, width=34, label=label).plain == \
+        "▶ Ana 14 points — downstairs"
+    assert castle_title(Table, 0, "up", 0, width=80, label=label).plain.startswith(
+        "▶ Ana 14 points on turn — ground floor")

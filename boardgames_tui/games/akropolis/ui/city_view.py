@@ -52,7 +52,7 @@ from boardgames_tui.games.akropolis.components import (
 )
 from boardgames_tui.ui.board.view import BoardView, Spot
 
-from .palette import EMPTY_DOT, GHOST_BAD, GHOST_OK, LAKE, hex_colours, shade
+from .palette import EMPTY_DOT, GHOST_BAD, GHOST_OK, LAKE, hex_colours, hex_letter, shade
 
 Pos = tuple[int, int]
 MARGIN = 3  # empty rings shown around the city (room for the ghost)
@@ -107,9 +107,10 @@ def small_text(code: str, level: int, last: bool) -> str:
     """A hex of the small scale in two columns: its letter, then ★ for a plaza (its stars
     are its colour's: the legend and the map's title count them), ◆ for a hex of the tile
     its owner placed last, or else its level."""
+    letter = hex_letter(code)
     if is_plaza(code):
-        return f"{code}★"
-    return f"{code}◆" if last else f"{code}{level}"
+        return f"{letter}★"
+    return f"{letter}◆" if last else f"{letter}{level}"
 
 
 def medium_text(code: str, level: int, last: bool) -> str:
@@ -119,12 +120,13 @@ def medium_text(code: str, level: int, last: bool) -> str:
     left, right = frame_of(level)
     if last:
         left = "◆"
+    letter = hex_letter(code)
     if not is_plaza(code):
-        return f"{left}{code}{level}{right}"
+        return f"{left}{letter}{level}{right}"
     stars = "★" * stars_of(code)
-    inner = f"{code}{stars}{level}"
+    inner = f"{letter}{stars}{level}"
     if len(inner) + (1 if last else 0) > 4:
-        inner = f"{code}{stars}"
+        inner = f"{letter}{stars}"
     return (left + inner if len(inner) <= 3 else inner).ljust(4)[:4]
 
 
@@ -434,18 +436,20 @@ class CityView(BoardView):
         level = str(ghost.level) if ghost.level else "✗"
         frame = GHOST_OK if ghost.level else GHOST_BAD
         scale = self.scale
+        letter = hex_letter(code)
         if scale == "small":
-            return f"{code}{level}", Style(color=fg, bgcolor=bg, bold=True, reverse=True)
+            return f"{letter}{level}", Style(color=fg, bgcolor=bg, bold=True, reverse=True)
         if sub == 0:
             if scale == "medium":
                 ok = "✓" if ghost.level else "✗"
-                return f"{mark}{code}{level}{ok}", Style(color=fg, bgcolor=bg, bold=True,
-                                                         underline=True)
-            return f"{mark}{code}{level} ", Style(color=fg, bgcolor=bg, bold=True, underline=True)
+                return f"{mark}{letter}{level}{ok}", Style(color=fg, bgcolor=bg, bold=True,
+                                                           underline=True)
+            return f"{mark}{letter}{level} ", Style(color=fg, bgcolor=bg, bold=True,
+                                                    underline=True)
         text = "✓✓✓✓" if ghost.level else "✗✗✗✗"
         under = dict(ghost.under).get(pos) if ghost.level else None
         if under is not None:  # what this hex of the tile covers: ▾q1 (a quarry, level 1)
-            text = f"▾{under}{ghost.level - 1}".ljust(4, "✓")[:4]
+            text = f"▾{hex_letter(under)}{ghost.level - 1}".ljust(4, "✓")[:4]
         elif ghost.level and is_plaza(code):
             text = ("★" * stars_of(code)).center(4, "✓")
         return text, Style(color=frame, bgcolor="#202020", bold=True)
@@ -471,7 +475,7 @@ class CityView(BoardView):
             if sub == 0:
                 if scale == "medium":
                     return medium_text(code, level, last), style + Style(underline=last)
-                return f"{left}{code}{level}{right}", style
+                return f"{left}{hex_letter(code)}{level}{right}", style
             inner = ""
             if is_plaza(code):
                 inner = "★" * stars_of(code)

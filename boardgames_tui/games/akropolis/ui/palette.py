@@ -1,14 +1,15 @@
 """Akropolis piece colours, with a colour-blind-safe alternative (Okabe-Ito based).
 
 Colour is never the only signal: every hex also shows its letter (capital for a plaza,
-with its stars) and its level.
+with its stars) and its level; the letters are the player's language's (`hex_letter`).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from boardgames_tui.games.akropolis.components import colour_of
+from boardgames_tui.engine import i18n
+from boardgames_tui.games.akropolis.components import colour_of, is_plaza
 
 # colour name -> (background, text) for the standard and the safe palette
 STANDARD: dict[str, tuple[str, str]] = {
@@ -27,6 +28,29 @@ SAFE: dict[str, tuple[str, str]] = {
     "garden": ("#009e73", "#000000"),
     "quarry": ("#999999", "#000000"),
 }
+
+# The letter a hex shows, by its colour, one table per language (issue 35): the initial of
+# the district's name in that language, unique within it; a capital letter is a plaza.
+# English: house, market, barracks, temple, garden, quarry (the rules layer's codes).
+# German: Wohnviertel, Markt, Kaserne, Tempel, Garten, Steinbruch.
+LETTERS: dict[str, dict[str, str]] = {
+    "en": {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g",
+           "quarry": "q"},
+    "de": {"house": "w", "market": "m", "barracks": "k", "temple": "t", "garden": "g",
+           "quarry": "s"},
+}
+
+
+def colour_letter(colour: str) -> str:
+    """The small letter of a district colour ("house", ...) in the language shown now."""
+    return LETTERS.get(i18n.language(), LETTERS[i18n.DEFAULT])[colour]
+
+
+def hex_letter(code: str) -> str:
+    """The letter a hex of `code` shows in the language shown now (capital: a plaza)."""
+    letter = colour_letter(colour_of(code))
+    return letter.upper() if is_plaza(code) else letter
+
 
 LAKE = "#3d5a73"
 EMPTY_DOT = "#5a5a5a"

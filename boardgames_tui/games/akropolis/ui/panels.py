@@ -27,7 +27,7 @@ from boardgames_tui.games.akropolis.words import (
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from .city_view import frame_of
-from .palette import LAKE, colour_colours, hex_colours, shade
+from .palette import LAKE, colour_colours, colour_letter, hex_colours, hex_letter, shade
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -37,7 +37,6 @@ def pgettext(context: str, message: str) -> str:
     return i18n.translate_context("akropolis", context, message)
 
 
-COLOUR_LETTER = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g"}
 
 
 def _short(colour: str) -> str:
@@ -56,7 +55,7 @@ def tile_chips(tile_id: int, safe: bool) -> Text:
     out = Text()
     for code in tile_hexes()[tile_id]:
         bg, fg = hex_colours(code, safe)
-        label = code + ("★" * stars_of(code) if is_plaza(code) else "")
+        label = hex_letter(code) + ("★" * stars_of(code) if is_plaza(code) else "")
         out.append(f" {label:<4}", style=f"{fg} on {bg}")
     return out
 
@@ -110,7 +109,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
     text.append("\n")
     for colour in COLOURS:
         bg, fg = colour_colours(colour, safe)
-        text.append(f" {COLOUR_LETTER[colour]} ", style=f"bold {fg} on {bg}")
+        text.append(f" {colour_letter(colour)} ", style=f"bold {fg} on {bg}")
         text.append(" " + _short(colour).ljust(8))
         for cs in scores:
             c = cs.colours[colour]
@@ -140,7 +139,7 @@ def score_text(names: list[str], scores: list[CityScore], viewed: int, safe: boo
         parts = []
         for colour in COLOURS:
             c = d.colours[colour]
-            parts.append(f"{COLOUR_LETTER[colour]} {c.value}×{c.stars}={c.points}")
+            parts.append(f"{colour_letter(colour)} {c.value}×{c.stars}={c.points}")
         text.append("  ".join(parts[:3]) + "\n" + "  ".join(parts[3:]), style="dim")
     return text
 
@@ -159,7 +158,7 @@ def legend_text(safe: bool) -> Text:
 
     def chip(code: str, label: str) -> None:
         bg, fg = hex_colours(code, safe)
-        text.append(f" {code} ", style=f"bold {fg} on {bg}")
+        text.append(f" {hex_letter(code)} ", style=f"bold {fg} on {bg}")
         text.append(f" {label} ")
 
     # The words are short: a legend line is 33 columns in every language.
@@ -178,7 +177,7 @@ def legend_text(safe: bool) -> Text:
     bg, fg = hex_colours("h", safe)
     for level in (1, 2, 3, 4):
         left, right = frame_of(level)
-        text.append(f"{left}h{level}{right}", style=f"{fg} on {shade(bg, level)}")
+        text.append(f"{left}{hex_letter('h')}{level}{right}", style=f"{fg} on {shade(bg, level)}")
         text.append(" ")
     text.rstrip()
     return text
@@ -194,7 +193,7 @@ def covers_text(preview: PlacementPreview) -> str:
     so a ghost over a plaza never hides it without saying so."""
     codes = tile_hexes()[preview.tile]
     below = preview.level - 1
-    return " ".join(f"{old}{below}→{new}{preview.level}"
+    return " ".join(f"{hex_letter(old)}{below}→{hex_letter(new)}{preview.level}"
                     for old, new in zip(preview.covered, codes, strict=True))
 
 

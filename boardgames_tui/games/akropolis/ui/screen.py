@@ -10,11 +10,14 @@ hex ("q1→m2"), the stones gained and the score change, the value Tab sorts the
 (best first). A new placement starts on the best spot. Enter places, Esc puts the tile
 back (undo of the take) and points at it again. Everything legal or scored is asked of
 the rules layer.
+
+The screen is split along its concepts (issue 37 item 5): its own widgets (widgets.py),
+where the held tile can go and Tab's order (spots.py), what the rivals did lately
+(recent.py), and pointing at the choices (pointing.py); this module lays them out and
+draws them.
 """
 
 from __future__ import annotations
-
-from collections.abc import Hashable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,20 +25,17 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
 from boardgames_tui.engine import i18n
-from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import map_of_city
-from boardgames_tui.games.akropolis.components import is_plaza, tile_cells, tile_hexes
-from boardgames_tui.games.akropolis.preview import legal_spots, preview_placement
+from boardgames_tui.games.akropolis.components import tile_hexes
 from boardgames_tui.games.akropolis.scoring import regions
 from boardgames_tui.games.akropolis.state import AkropolisState
 from boardgames_tui.games.akropolis.words import (
     ordinal,
-    short_turn_line,
     site_place_words,
     stones_words,
     tile_words,
 )
-from boardgames_tui.ui.board.targets import Box, Target
+from boardgames_tui.ui.board.targets import Target
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
@@ -47,7 +47,6 @@ from .panels import (
     LegendPanel,
     PreviewPanel,
     ScorePanel,
-    SitePanel,
     legend_text,
     preview_text,
     score_size,
@@ -55,37 +54,16 @@ from .panels import (
     site_size,
     site_text,
 )
+from .pointing import CityPointing
+from .recent import last_placed, placement_line, rival_line, short_bot_moves
+from .spots import Spots
+from .widgets import ClickableCity, ClickableSite, MiniCity
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
 Pos = tuple[int, int]
 SiteKey = tuple[str, int]  # ("site", index): a tile of the construction site
 SpotKey = tuple[str, int, int]  # ("spot", q, r): the anchor hex of a placement
-
-
-class ClickableCity(CityView):
-    """The city map of the player placing (clicks reach the screen's targets)."""
-
-
-class ClickableSite(SitePanel):
-    """The construction site (clicks reach the screen's targets)."""
-
-
-class MiniCity(Vertical):
-    """Another player's city as a small map (wide layout)."""
-
-    DEFAULT_CSS = """
-    MiniCity { width: 1fr; height: 1fr; padding: 0 1; }
-    MiniCity > LinePanel { height: 1; }
-    """
-
-    def __init__(self, seat: int, **kwargs):
-        super().__init__(**kwargs)
-        self.seat = seat
-
-    def compose(self) -> ComposeResult:
-        yield LinePanel(classes="mini-title")
-        yield CityView(scale="small", margin=1, classes="mini-map")
 
 
 # Sizes of the parts of the layout (columns, lines), from which needed_size is computed.
@@ -98,7 +76,7 @@ SIDE_PAD = 3  # padding 1 on each side and the border
 MINI_LINES = 13
 
 
-class AkropolisScreen(GameScreen):
+class AkropolisScreen(CityPointing, GameScreen):
     MIN_SIZE = (80, 24)
 
     DEFAULT_CSS = """
@@ -155,14 +133,9 @@ class AkropolisScreen(GameScreen):
         self._legend_for: bool | None = None
         self._state_key: tuple | None = None
         self._view = None
-        self._previews: dict = {}
-        self._spots: list | None = None  # legal spots of the state shown (asked once)
-        self._before = None  # the placing seat's score before the ghost (once per state)
+        self._spots: Spots | None = None  # where the held tile can go (once per state)
         self._last_of: dict[int, frozenset[Pos]] = {}  # last_placed per seat, per state
         self._lakes_of: dict[int, tuple] = {}
-        # anchor -> (score change, rotation) of its best legal placement (once per state)
-        self._best: dict[Pos, tuple[int, int]] | None = None
-        self._spot_rank: dict[Pos, float] = {}
         self._targets_key: tuple | None = None
         self._targets: list[Target] = []
         self._hint_rot: tuple[Pos, int] | None = None  # the rotation a hint asks for
@@ -220,10 +193,7 @@ class AkropolisScreen(GameScreen):
         if key != self._state_key:
             self._state_key = key
             self._view = self.view_state
-            self._previews = {}
-            self._spots = None
-            self._best = None
-            self._before = None
+            self._spots = Spots(self._view, self.seat)
             self._last_of = {}
         return self._view  # type: ignore[return-value]
 
@@ -272,72 +242,31 @@ class AkropolisScreen(GameScreen):
             self.refresh_bindings()
         self._draw()
 
+    @property
+    def spots(self) -> Spots:
+        """Where the held tile can go in the state shown (spots.py), made once per state."""
+        self.state  # noqa: B018 -- a new state of the match makes new spots
+        return self._spots  # type: ignore[return-value]
+
     def legal_spots(self) -> list[tuple[int, int, int, int]]:
         """(q, r, rot, level) of every legal spot for the held tile, asked once per state."""
-        state = self.state
-        if self._spots is None:
-            self._spots = legal_spots(state, self.seat)
-        return self._spots
+        return self.spots.legal()
 
     def best_spots(self) -> dict[Pos, tuple[int, int]]:
         """Anchor -> (score change, rotation) of the best legal placement of the held tile
-        with its anchor there: the most points; of equal ones the rotation covering the
-        fewest plazas. Every legal spot's preview is asked once per state (and kept: the
-        ghost shows them again as the cursor moves)."""
-        if self._best is None:
-            best: dict[Pos, tuple[tuple, int, int]] = {}
-            for q, r, rot, _level in self.legal_spots():
-                preview = self._preview_at((q, r), rot)
-                plazas = sum(1 for code in preview.covered if is_plaza(code))
-                rank = (-preview.score_change, plazas, rot)
-                if (q, r) not in best or rank < best[(q, r)][0]:
-                    best[(q, r)] = (rank, preview.score_change, rot)
-            self._best = {pos: (change, rot) for pos, (_rank, change, rot) in best.items()}
-            self._spot_rank = self._nearness(list(self._best))
-        return self._best
-
-    def _nearness(self, spots: list[Pos]) -> dict[Pos, float]:
-        """Spot -> a value below 0.5 that grows the nearer it lies to the middle of the
-        city: added to the score change, equal spots come best first nearest the city (the
-        first move's thirty spots worth +0 started at the top of the map, 11 hexes away,
-        and Tab walked them from there). The score change is the whole part."""
-        cells = [(0, 0)]  # the starting plaza, then every hex placed
-        for _tile, q, r, rot in self.state.cities[self.seat].placed:
-            cells.extend(tile_cells((q, r), rot))
-        cq = sum(q for q, _r in cells) / len(cells)
-        cr = sum(r for _q, r in cells) / len(cells)
-
-        def distance(p: Pos) -> float:
-            dq, dr = p[0] - cq, p[1] - cr
-            return (dq * dq + dq * dr + dr * dr) ** 0.5  # in hexes
-
-        return {p: 0.4 / (1 + distance(p)) for p in spots}
+        with its anchor there (spots.py)."""
+        return self.spots.best()
 
     def _start_spot(self) -> None:
-        """The ghost of a newly taken tile starts on the best spot (the most points; of
-        equal ones the nearest the middle of the city), the first that Tab walks to."""
-        best = self.best_spots()
-        if not best:
-            self.cursor, self.rot = (0, 0), 0
-            return
-        pos = min(best, key=lambda p: (-self._spot_value(p), p[1], 2 * p[0] + p[1]))
-        self.cursor, self.rot = pos, best[pos][1]
+        """The ghost of a newly taken tile starts on the best spot, the first that Tab
+        walks to."""
+        self.cursor, self.rot = self.spots.start()
 
     def _spot_value(self, pos: Pos) -> float:
-        """The score change of the best placement at `pos`, and a fraction for being near
-        the city's middle (Target.value: Tab's order, best first)."""
-        return self.best_spots()[pos][0] + self._spot_rank[pos]
+        return self.spots.value(pos)
 
     def _preview_at(self, anchor: Pos, rot: int):
-        state = self.state
-        key = (anchor, rot)
-        preview = self._previews.get(key)
-        if preview is None:
-            preview = preview_placement(state, self.seat, state.held, anchor, rot,
-                                        before=self._before)
-            self._before = preview.before
-            self._previews[key] = preview
-        return preview
+        return self.spots.preview(anchor, rot)
 
     def current_preview(self):
         """The preview of the ghost (previews are kept for the state: a few hundred at
@@ -353,21 +282,9 @@ class AkropolisScreen(GameScreen):
         self.state  # noqa: B018 -- a new state of the match empties the cache
         found = self._last_of.get(seat)
         if found is None:
-            found = self._last_of[seat] = self._find_last_placed(seat)
+            found = self._last_of[seat] = last_placed(self.state, seat,
+                                                      self.last_turn_actions(seat))
         return found
-
-    def _find_last_placed(self, seat: int) -> frozenset[Pos]:
-        actions = self.last_turn_actions(seat)
-        if actions and not any(isinstance(a, PlaceTile) for a in actions):
-            state = self.state
-            placed = state.cities[seat].placed if seat < len(state.cities) else []
-            if placed:
-                _tile, q, r, rot = placed[-1]
-                return frozenset(tile_cells((q, r), rot))
-        for action in reversed(actions):
-            if isinstance(action, PlaceTile):
-                return frozenset(tile_cells((action.q, action.r), action.rot))
-        return frozenset()
 
     def _draw(self) -> None:
         state = self.state
@@ -439,72 +356,19 @@ class AkropolisScreen(GameScreen):
     def rival_line(self) -> str:
         """The log line of the latest placement by another player since this seat's last
         decision ("" when none)."""
-        for logged in reversed(self.match.record.actions):
-            if logged.seat == self.seat:
-                return ""
-            if isinstance(self.game.parse_action(logged.action), PlaceTile):
-                return logged.text
-        return ""
+        return rival_line(self.match.record.actions, self.seat, self.game.parse_action)
 
     def placement_line(self, seat: int) -> str:
         """The log line of the latest placement by `seat` ("" when none)."""
-        for logged in reversed(self.match.record.actions):
-            if logged.seat == seat and isinstance(self.game.parse_action(logged.action),
-                                                  PlaceTile):
-                return logged.text
-        return ""
+        return placement_line(self.match.record.actions, seat, self.game.parse_action)
 
     def set_prompt(self, text: str) -> None:
-        super().set_prompt(self._short_bot_moves(text))
-
-    def _short_bot_moves(self, text: str) -> str:
-        """The bots' moves above the question, one short part per turn of a rival (its
-        tile, level and where, ◆ on their map), so the row is not cut at 80 columns;
-        when the turns of several rivals do not fit the row, the latest ones that do."""
-        moves = self.bot_moves
-        joined = " · ".join(moves[-4:])
-        if not moves or not text.startswith(joined + "\n"):
-            return text
-        width = max(20, self.app.size.width - 2)  # the prompt's row
-        for compact in (False, True):  # without the level when even one turn is too wide
-            parts = self._rival_turns(moves, compact)
-            if parts is None:
-                return text
-            while len(parts) > 1 and Text(" · ".join(parts)).cell_len > width:
-                parts.pop(0)
-            if Text(parts[0]).cell_len <= width:
-                break
-        return " · ".join(parts) + text[len(joined):]
-
-    def _rival_turns(self, moves: list[str], compact: bool = False) -> list[str] | None:
-        """`moves` (the last decisions of the record, as the frame noted them) with each
-        bot's take and placement as one short part; None if they are not the record's."""
-        record = self.match.record.actions
-        if len(moves) > len(record):
-            return None
-        logged = record[len(record) - len(moves):]
-        if any(move.removeprefix("🤖 ") != done.text for move, done in zip(moves, logged,
-                                                                           strict=True)):
-            return None
-        state = self.state
-        parts: list[str] = []
-        i = 0
-        while i < len(moves):
-            take = self.game.parse_action(logged[i].action)
-            place = self.game.parse_action(logged[i + 1].action) if i + 1 < len(moves) else None
-            seat = logged[i].seat
-            if (moves[i].startswith("🤖 ") and isinstance(take, TakeTile)
-                    and isinstance(place, PlaceTile) and logged[i + 1].seat == seat
-                    and 0 <= seat < len(state.cities)):
-                cells = tile_cells((place.q, place.r), place.rot)
-                level = len(map_of_city(state.cities[seat]).stacks.get(cells[0], ()))
-                parts.append("🤖 " + short_turn_line(state.side_name(seat), take.index,
-                                                      cells, level, compact))
-                i += 2
-            else:
-                parts.append(moves[i])
-                i += 1
-        return parts
+        """The bots' moves above the question made short (recent.short_bot_moves)."""
+        if self.bot_moves:
+            width = max(20, self.app.size.width - 2)  # the prompt's row
+            text = short_bot_moves(text, self.bot_moves, self.match.record.actions,
+                                   self.state, self.game.parse_action, width)
+        super().set_prompt(text)
 
     def _update(self, selector: str, text: Text) -> None:
         """Show `text` in a panel only if it changed (the panel repaints the lines that
@@ -561,137 +425,6 @@ class AkropolisScreen(GameScreen):
         if action == "rotate":  # only while placing (hidden from the footer otherwise)
             return self.placing()
         return super().check_action(action, parameters)
-
-    # --- pointing (issue 27): the site's tiles, then the spots of the city ---------------
-
-    def targets(self) -> list[Target]:
-        """The tiles of the site (taking) or the anchors of the legal spots (placing), as
-        drawn now; computed once per state, layout and scroll of the map."""
-        if not self.my_decision():
-            return []
-        state = self.state
-        if state.held is None:
-            site = self.query_one(ClickableSite)
-            key = ("site", self._state_key, site.content_region, state.stones[self.seat])
-        elif self.viewed == self.seat:
-            city = self.query_one(ClickableCity)
-            key = ("spot", self._state_key, city.content_region, city.origin, city.pad, city.scale,
-                   city.xmin, city.rmin)
-        else:
-            return []  # another city is shown: `]`/`[` back to yours
-        if key != self._targets_key:
-            self._targets_key = key
-            self._targets = self._site_targets() if key[0] == "site" else self._spot_targets()
-        return self._targets
-
-    def _site_targets(self) -> list[Target]:
-        """One row of the site panel per tile (under its title line), digit 1-6; a tile
-        the player cannot pay for is refused; the value is the stones it costs."""
-        state = self.state
-        region = self.query_one(ClickableSite).content_region
-        stones = state.stones[self.seat]
-        return [Target(("site", i), Box(region.x, region.y + 1 + i, region.width, 1),
-                       label=site_place_words(i), value=-i, legal=i <= stones,
-                       digit=i + 1 if i < 9 else None)
-                for i in range(len(state.site))]
-
-    def _spot_targets(self) -> list[Target]:
-        """One target per hex where the held tile fits with its anchor (▸) in some
-        rotation, boxed where the city view draws that hex (its spots); its value is the
-        best score change there (what the preview shows when the cursor comes to it)."""
-        city = self.query_one(ClickableCity)
-        boxes = city.boxes()
-        window = city.clip
-        return [Target(("spot", *pos), boxes[pos],
-                       label=_("Score {change}").format(change=f"{change:+d}"),
-                       value=self._spot_value(pos), clip=window)
-                for pos, (change, _rot) in self.best_spots().items() if pos in boxes]
-
-    def target_elsewhere(self, x: int, y: int) -> Target | None:
-        """A click on a hex of the own city where the held tile fits in no turn: the
-        ghost goes there and the preview says why not (the arrows go on from there)."""
-        if not self.placing() or self.viewed != self.seat:
-            return None
-        city = self.query_one(ClickableCity)
-        pos = city.spot_at(x, y)
-        if pos is None:
-            return None
-        return Target(("spot", *pos), city.boxes()[pos], legal=False, clip=city.clip)
-
-    def pointed(self) -> Hashable | None:
-        if not self.my_decision():
-            return None
-        if self.state.held is None:
-            return ("site", self.selected) if self.state.site else None
-        if self.viewed != self.seat or self.cursor is None:
-            return None
-        return ("spot", *self.cursor)
-
-    def point(self, key: Hashable) -> str | None:
-        state = self.state
-        if key[0] == "site":
-            self.selected = key[1]
-            self._draw()
-            if key[1] > state.stones[self.seat]:
-                return self._price_refusal(key[1])
-            return None
-        pos = (key[1], key[2])
-        best = self.best_spots().get(pos)
-        hinted, self._hint_rot = self._hint_rot, None
-        if hinted is not None and hinted[0] == pos:
-            self.rot = hinted[1]
-        elif best is not None:
-            self.rot = best[1]
-        self.viewed = self.seat
-        self.cursor = pos
-        self._draw()  # the map follows the ghost: the spot pointed at is in view
-        preview = self.current_preview()
-        if preview is not None and not preview.legal:
-            return _("Not here: {reason}").format(reason=_(preview.reason))
-        return None
-
-    def _price_refusal(self, index: int) -> str:
-        stones = self.state.stones[self.seat]
-        return ngettext("that tile costs {price} stone, you have {stones}",
-                        "that tile costs {price} stones, you have {stones}", index).format(
-            price=index, stones=stones)
-
-    def choose(self, key: Hashable) -> None:
-        if key[0] == "site":
-            self.submit(TakeTile(index=key[1]))
-            return
-        preview = self.current_preview()
-        if preview is None:
-            return
-        if not preview.legal:  # turned (r) to a rotation that does not fit here
-            self.refuse(_("Cannot place there: {reason}").format(reason=_(preview.reason)))
-            return
-        q, r = preview.anchor
-        self.submit(PlaceTile(q=q, r=r, rot=preview.rot))
-
-    def can_step_back(self) -> bool:
-        return self.my_decision() and self.state.held is not None and self.match.can_undo()
-
-    def step_back(self) -> bool:
-        """Esc while placing: the tile goes back to the site (the take is undone) and the
-        cursor is on it again; choosing the tile is the first step (Esc does nothing)."""
-        if not self.can_step_back():
-            return False
-        taken = self.match.record.actions[-1].action
-        self.action_undo()
-        index = taken.get("index") if isinstance(taken, dict) else getattr(taken, "index", None)
-        if index is not None and self.taking() and 0 <= index < len(self.state.site):
-            self.point(("site", index))
-        return True
-
-    def hint_target(self, action) -> Hashable | None:
-        """The greedy bot's take (its site row) or placement (its anchor, in its rotation)."""
-        if isinstance(action, TakeTile):
-            return ("site", action.index)
-        if isinstance(action, PlaceTile):
-            self._hint_rot = ((action.q, action.r), action.rot)
-            return ("spot", action.q, action.r)
-        return None
 
     # --- the game's own keys ------------------------------------------------------------
 

@@ -18,10 +18,10 @@ from ..components import board
 from ..placing import preview, space_of
 from ..state import AzulState
 from ..taking import actual_loss, source_counts, take_penalty, tiles_taken
-from ..turns import default_keep, pass_penalty
+from ..turns import default_keep, free_pass, pass_penalty
 from ..words import colour_name, source_name, space_name, star_name
 from . import preview as preview_texts
-from .palette import LETTERS, NAMES
+from .palette import NAMES
 from .render import Marks, hand_cells
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
@@ -41,13 +41,6 @@ class Selection:
     keep_cursor: int = 0
     button: bool = False  # the cursor is on the pass button (placing or passing)
     star: int | None = None  # a star chosen by its key: the digits 1-6 pick its spaces
-
-
-def star_key(star: int) -> str:
-    """The key that chooses a star while placing: the letter of its colour as drawn on
-    the tiles (O R P B G Y), C for the centre star; the same places on the grey side."""
-    colour = board().star_colour[star]
-    return "C" if colour is None else LETTERS[colour]
 
 
 def space_digit(side: str, space: int) -> int:
@@ -459,18 +452,11 @@ class Controller:
             self.sel.keep_flags = flags
 
     def free_pass(self) -> Pass | None:
-        """The pass that plays itself: no tile can be placed and passing asks nothing.
-
-        Rounds 1-5 with at most 4 tiles: keep them all, which costs nothing (D8). Round 6:
-        the one pass there is. An empty hand already passes in the rules (§10.1).
-        """
+        """The pass that plays itself (turns.free_pass, the rules' forced action: no tile
+        can be placed and passing asks nothing, D8), or None; the session plays it."""
         if self.mode != "place" or self.places():
             return None
-        hand = self.state.hands[self.seat]
-        last = self.state.round >= 6
-        if not last and sum(hand) > 4:
-            return None
-        return Pass(keep=default_keep(hand, self.state.round))
+        return free_pass(self.state, self.seat, self.legal)
 
     def cancel(self) -> bool:
         """Esc: leave the pass choice (the cursor stays on the pass button), or drop a

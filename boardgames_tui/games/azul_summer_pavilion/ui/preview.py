@@ -29,9 +29,10 @@ from ..words import (
     tiles_text,
     wilds_text,
 )
-from .palette import NAMES
+from .palette import NAMES, letters
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
+ORANGE = NAMES.index("orange")  # the prompt's example star
 
 
 class Controller(Protocol):
@@ -225,7 +226,8 @@ def prompt(ctl: Controller, name: str) -> str:
             return _("{name}: {star} - 1-6 choose its space, Enter places, Esc back.").format(
                 name=name, star=star_name(ctl.state.side, ctl.sel.star))
         return _("{name}: place a tile - arrows/Tab move, or a star's letter and a number "
-                 "(O 4: orange 4); Enter places, p passes.").format(name=name)
+                 "({letter} 4: {colour} 4); Enter places, p passes.").format(
+            name=name, letter=letters().colours[ORANGE], colour=colour_name(ORANGE))
     if mode == "bonus":
         return _("{name}: take bonus tiles from the supply - ←/→ choose, Enter takes.").format(
             name=name)

@@ -23,7 +23,7 @@ from ..state import AzulState
 from ..words import colour_name
 from .grid import Grid
 from .layout import SCALES, SMALL, Scale, space_cells, star_centres, symbol_cells
-from .palette import LETTERS, SYMBOL_GLYPHS, star_ink, tile_colours, tile_style
+from .palette import SYMBOL_GLYPHS, letters, star_ink, tile_colours, tile_style
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
@@ -74,7 +74,7 @@ class Marks:
 
 def tile(g: Grid, y: int, x: int, colour: int, m: Marks, w: int = 2, target=None, hi=False):
     style = CURSOR if hi else tile_style(colour, m.safe)
-    text = LETTERS[colour] + " " * (w - 1)
+    text = letters().colours[colour] + " " * (w - 1)
     return g.put(y, x, text, style, target)
 
 
@@ -133,9 +133,9 @@ def round_track(g: Grid, y: int, s: AzulState, m: Marks) -> int:
         c = r - 1
         if r == s.round:
             x = g.put(y, x, f"▸{r}", "bold")
-            x = g.put(y, x, LETTERS[c], tile_style(c, m.safe)) + 1
+            x = g.put(y, x, letters().colours[c], tile_style(c, m.safe)) + 1
         else:
-            x = g.put(y, x, f"{r}{LETTERS[c]}", star_ink(c, m.safe)) + 1
+            x = g.put(y, x, f"{r}{letters().colours[c]}", star_ink(c, m.safe)) + 1
     x = g.put(y, x + 1, _("wild") + " ", "bold")
     x = tile(g, y, x, s.wild, m)
     return g.put(y, x, colour_name(s.wild))
@@ -432,7 +432,8 @@ def paint_hand(g: Grid, s: AzulState, seat: int, m: Marks, width: int) -> None:
             style = CURSOR if m.keep_cursor == i else tile_style(c, m.safe)
             if x + 2 > width:
                 break
-            g.put(1, x, LETTERS[c] if kept else LETTERS[c].lower(), style, ("keep", i))
+            letter = letters().colours[c]
+            g.put(1, x, letter if kept else letter.lower(), style, ("keep", i))
             g.put(2, x, "^" if kept else "✗", "green" if kept else "bold red")
             x += 2
         # Translators: at most 4 letters, under "Hand " (the kept/discarded marks follow).
@@ -491,7 +492,7 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: Scale = SMALL) -> Grid
     for star, (r, c) in enumerate(star_centres()):
         # the star's key at its centre (issue 28: O then 4 chooses the orange 4)
         fixed = b.star_colour[star] if s.side == "standard" else None
-        glyph = "C" if b.star_colour[star] is None else LETTERS[b.star_colour[star]]
+        glyph = star_letter(star)
         style = f"bold {star_ink(fixed, m.safe)}"
         if cursor_here and m.star == star:
             style = CURSOR
@@ -501,10 +502,11 @@ def paint_board(s: AzulState, seat: int, m: Marks, scale: Scale = SMALL) -> Grid
         t = tiles[space]
         target = ("space", seat, space)
         if cursor_here and m.space == space:
-            block(r, c, LETTERS[t] if t is not None else str(costs[space]), CURSOR, target)
+            block(r, c, letters().colours[t] if t is not None else str(costs[space]), CURSOR,
+                  target)
         elif t is not None:
             mark = "•" if space in last.spaces else ""
-            block(r, c, LETTERS[t] + mark, tile_style(t, m.safe), target)
+            block(r, c, letters().colours[t] + mark, tile_style(t, m.safe), target)
         else:
             fixed = b.star_colour[space // 6] if s.side == "standard" else None
             style = f"{star_ink(fixed, m.safe)} {EMPTY_BG}"
@@ -568,8 +570,8 @@ STAR_ORDER = [2, 3, 1, 0, 4, 6, 5]
 
 
 def star_letter(star: int) -> str:
-    colour = board().star_colour[star]
-    return "C" if colour is None else LETTERS[colour]
+    """The letter drawn at the centre of `star` (and typed to choose it)."""
+    return letters().of_star(board().star_colour[star])
 
 
 def number_progress(s: AzulState, seat: int) -> list[tuple[int, int, int]]:
@@ -625,11 +627,12 @@ def paint_star_map(g: Grid, y: int, x: int, s: AzulState, seat: int, m: Marks,
 def legend_items(m: Marks) -> list[list[tuple[str, str]]]:
     """The legend, as items of (text, style) runs, the most needed first: the letters of
     the colours and stars, the star map, the number race, the symbols, the marks."""
+    shown = letters()
     items = [[(_("Letters:"), "dim")]]
     for c in range(6):
-        items.append([(LETTERS[c], tile_style(c, m.safe)), (" " + colour_name(c), "dim")])
-    items.append([("C", "bold"), (" " + _("centre star"), "dim")])
-    items.append([("O", f"bold {star_ink(2, m.safe)}"), ("●●", f"bold {tile_colours(m.safe)[2]}"),
+        items.append([(shown.colours[c], tile_style(c, m.safe)), (" " + colour_name(c), "dim")])
+    items.append([(shown.centre, "bold"), (" " + _("centre star"), "dim")])
+    items.append([(shown.colours[2], f"bold {star_ink(2, m.safe)}"), ("●●", f"bold {tile_colours(m.safe)[2]}"),
                   ("○○○○", "#6a6a6a"), (" " + _("star: spaces covered"), "dim")])
     items.append([(_("{number}s {covered}/{total}").format(number=1, covered=3, total=7), "dim"), (" " + _("1s covered (all: bonus)"), "dim")])
     for kind, n in (("pillar", 1), ("statue", 2), ("window", 3)):

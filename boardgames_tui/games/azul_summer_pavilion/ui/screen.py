@@ -21,7 +21,7 @@ rows of the table that changed (the shared board view, ui/board/view.py).
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board.targets import Box, Target
@@ -31,11 +31,13 @@ from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 
 from ..actions import Pass, Place, Take, TakeBonus
+from ..components import board
 from ..placing import space_of
+from ..words import colour_name
 from .controller import Controller, space_digit
 from .layout import Scale
-from .palette import NAMES
-from .render import LastMove, PanelCache, arrangement, focus_size, paint_table
+from .palette import NAMES, Letters, letters
+from .render import STAR_ORDER, LastMove, PanelCache, arrangement, focus_size, paint_table
 
 _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 
@@ -43,6 +45,31 @@ _, ngettext, N_ = i18n.domain("azul_summer_pavilion")
 def picture_of(grid) -> CellPicture:
     """A drawn Grid as the shared board view's picture (its spans become the spots)."""
     return CellPicture(grid.chars, grid.styles, spans_to_spots(grid.spans), width=grid.width)
+
+def star_bindings(shown: Letters, taken: set[str]) -> list[Binding]:
+    """The keys that choose a star while placing: the capital letter drawn at its centre
+    in the language shown (issue 28: "orange 4" is O 4 in English; issue 35: the German
+    letters in German), with Shift or without; a small letter only where it is free
+    (`taken`: the keys bound already, p and c in English, l in German). Listed in the
+    order the board draws the stars, the centre star last."""
+    colours = board().star_colour
+    order = [star for star in STAR_ORDER if colours[star] is not None] + [0]
+    keys = [shown.of_star(colours[star]) for star in order]
+    named = [_("{letter} {colour}").format(letter=shown.colours[c], colour=colour_name(c))
+             for c in (colours[star] for star in order) if c is not None]
+    named.append(_("{letter} the centre star").format(letter=shown.centre))
+    tooltip = _("Choose a star by the capital letter at its centre ({letters}), then 1-6 "
+                "the space with that number").format(letters=", ".join(named))
+    out = []
+    for i, (star, key) in enumerate(zip(order, keys, strict=True)):
+        small = key.lower()
+        names = [key, f"shift+{small}"] + ([small] if small not in taken else [])
+        out.append(Binding(",".join(names), f"star({star})", N_("Star, then 1-6"),
+                           show=i == 0, key_display=" ".join(keys) if i == 0 else None,
+                           id=f"azul.star_{star}", priority=True,
+                           tooltip=tooltip if i == 0 else ""))
+    return out
+
 
 # rows the frame and the preview take around the table: scoreboard 1, preview 2,
 # prompt 2 (the shared PromptLine is always 2 rows), footer 1
@@ -113,30 +140,6 @@ class AzulScreen(GameScreen):
             priority=True,
             tooltip=N_("Show the next player's board"),
         ),
-        # a star by the letter drawn at its centre (Shift: the small c and p are taken),
-        # then 1-6 its space: "orange 4" is O 4 (issue 28)
-        Binding(
-            "O,shift+o",
-            "star(2)",
-            N_("Star, then 1-6"),
-            key_display="O R P B G Y C",
-            id="azul.star",
-            priority=True,
-            tooltip=N_("Choose a star by the capital letter at its centre (O orange, R red, "
-                       "P purple, B blue, G green, Y yellow, C the centre star), then "
-                       "1-6 the space with that number"),
-        ),
-        *[
-            Binding(f"{key},shift+{key.lower()}", f"star({star})", N_("Star, then 1-6"),
-                    show=False, id=f"azul.star_{key.lower()}", priority=True)
-            for key, star in (("R", 3), ("P", 1), ("B", 4), ("G", 6), ("Y", 5), ("C", 0))
-        ],
-        # the small letters that are free do the same (c and p are Colour and Pass)
-        *[
-            Binding(key, f"star({star})", N_("Star, then 1-6"), show=False,
-                    id=f"azul.star_small_{key}", priority=True)
-            for key, star in (("o", 2), ("r", 3), ("b", 4), ("g", 6), ("y", 5))
-        ],
         Binding(
             "space",
             "toggle_keep",
@@ -150,10 +153,12 @@ class AzulScreen(GameScreen):
 
     def __init__(self, session):
         super().__init__(session)
+        # the star keys are the letters of the language shown, so they are made here
+        stars = star_bindings(letters(), set(self._bindings.key_to_bindings))
+        self._bindings = BindingsMap.merge([self._bindings, BindingsMap(stars)])
         self.ctl = Controller()
         self._stamp = -1
         self._footer_mode: str | None = None
-        self._auto_pass_at: int | None = None
         self.view_seat: int | None = None  # a board shown with [ / ]; None: the seat on turn
         self._panels = PanelCache()
         self._last: tuple[object, dict[int, LastMove]] = (None, {})
@@ -186,24 +191,13 @@ class AzulScreen(GameScreen):
         self._stamp = stamp
         if changed:
             self.view_seat = None
-        if changed and self.ctl.mode == "place" and not self.ctl.places():
-            if self.ctl.free_pass() is not None and self._auto_pass_at != stamp:
-                # issue 13: a pass that asks nothing plays itself; the log line says why
-                self._auto_pass_at = stamp
-                self.call_after_refresh(self._auto_pass, stamp)
-            else:
-                self.ctl.start_pass()  # more than 4 tiles: straight to choosing the keeps
+        # issue 13: a pass that asks nothing plays itself, as every forced move does (the
+        # session's, RULES.view.forced_action); with more than 4 tiles, straight to the keeps
+        if (changed and self.ctl.mode == "place" and not self.ctl.places()
+                and self.ctl.free_pass() is None):
+            self.ctl.start_pass()
         self._redraw_views()
         self._sync_footer()
-
-    def _auto_pass(self, stamp: int) -> None:
-        if not getattr(self.session, "auto_play_forced", True):
-            return
-        if len(self.match.record.actions) != stamp or not self.is_attached:
-            return
-        action = self.ctl.free_pass()
-        if action is not None:
-            self.submit(action)
 
     def prompt_text(self) -> str:
         return self.ctl.prompt(self.match.names[self.seat])

@@ -8,8 +8,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.game import GameRules
 
-from ... import bruxelles_1897 as pkg
 from ..actions import Place, StartBrussels
 from ..components import load_data
 from ..flow import prison_forecast
@@ -113,12 +113,12 @@ def pack(parts: list[str], width: int) -> list[str]:
     return lines
 
 
-def placement_preview(state: GameState, seat: int, action: Place,
+def placement_preview(rules: GameRules, state: GameState, seat: int, action: Place,
                       compact: bool = False, width: int = 78) -> list[str]:
-    """Price, action and the majority changes of placing `action` (rules asked, not
-    re-implemented: the after-state comes from RULES.apply). Compact: the same in the
-    fewest words, packed into lines of `width`, the coats of arms summed up in one."""
-    rules = pkg.RULES
+    """Price, action and the majority changes of placing `action` (`rules`, the screen's
+    game, asked, not re-implemented: the after-state comes from its apply). Compact: the
+    same in the fewest words, packed into lines of `width`, the coats of arms summed up in
+    one."""
     cell = state.cell(action.row, action.col)
     where = position(action.row, action.col)
     if cell.empty:
@@ -227,11 +227,12 @@ def column_info(state: GameState, col: int) -> str:
                now=bonus_top_text(state.bonus[col]), end=bonus_bottom_text(state.bonus[col]))
 
 
-def brussels_preview(state: GameState, seat: int, loc_id: str, compact: bool = False,
-                     width: int = 78) -> list[str]:
+def brussels_preview(rules: GameRules, state: GameState, seat: int, loc_id: str,
+                     compact: bool = False, width: int = 78) -> list[str]:
     """A Brussels card's effect, what it needs, who would go to prison (prison_forecast)
-    and how to place there; compact: the same packed into lines of `width`, without the
-    placements so far (the board shows them)."""
+    and how to place there (`rules`, the screen's game, says whether it can start);
+    compact: the same packed into lines of `width`, without the placements so far (the
+    board shows them)."""
     loc = load_data().location(loc_id)
     need = brussels_need(state, loc_id)
     start = StartBrussels(location=loc_id)
@@ -239,13 +240,14 @@ def brussels_preview(state: GameState, seat: int, loc_id: str, compact: bool = F
                      for g in state.brussels[loc_id]])
     values = {"name": data_name(loc.name), "need": need,
               "effect": location_effect(loc_id, state.options), "groups": groups}
-    if start in pkg.RULES.legal_actions(state, seat):
+    can_start = start in rules.legal_actions(state, seat)
+    if can_start:
         how = _("Enter starts a placement here; Enter adds each architect, c confirms.")
     else:
         how = say(_("Not possible: {reason}"),
-                  reason=pkg.RULES.refusal_reason(state, seat, start))
+                  reason=rules.refusal_reason(state, seat, start))
     if compact:
-        if start in pkg.RULES.legal_actions(state, seat):
+        if can_start:
             how = _("Enter starts here and adds each architect; c confirms")
         return pack([say(_("{name}: {effect}"), **values), _("free of charge"),
                      say(_("needs a total of {need}"), need=need),
@@ -302,11 +304,14 @@ def buttons(items: list[tuple], width: int) -> tuple[list[Text], list[tuple]]:
     return lines, marks
 
 
-def options_text(state: GameState, seat: int, actions: list, cursor: int) -> list[Text]:
+def options_text(rules: GameRules, state: GameState, seat: int, actions: list,
+                 cursor: int) -> list[Text]:
+    """The choices of a decision, numbered, each in the words of `rules` (the screen's
+    game), the one under the cursor marked."""
     out = []
     for i, action in enumerate(actions):
         line = Text(f"{'▶' if i == cursor else ' '} {i + 1}) "
-                    f"{pkg.RULES.words.describe(state, seat, action)}")
+                    f"{rules.words.describe(state, seat, action)}")
         if i == cursor:
             line.stylize("bold")
         out.append(line)

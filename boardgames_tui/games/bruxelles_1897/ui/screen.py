@@ -365,7 +365,7 @@ class BruxellesScreen(GameScreen):
             if state.step == "ack" and mine:
                 self._buttons = [(("continue",), len(lines) - 1, 0, lines[-1].cell_len)]
             if state.step == "choice":
-                lines += self._option_lines(options_text(state, self.seat, mine, self.option),
+                lines += self._option_lines(options_text(self.game, state, self.seat, mine, self.option),
                                             len(lines))
             return lines
         seat = to_act(state)[0]
@@ -376,10 +376,11 @@ class BruxellesScreen(GameScreen):
             r, c = self.cursor
             if r < state.rows:
                 action = Place(card=self.card, value=self.selected_value(), row=r, col=c)
-                body = placement_preview(state, seat, action, compact=self.compact_preview,
+                body = placement_preview(self.game, state, seat, action,
+                                         compact=self.compact_preview,
                                          width=self.board_width() - 2)
             else:
-                body = brussels_preview(state, seat, LOCATIONS[c],
+                body = brussels_preview(self.game, state, seat, LOCATIONS[c],
                                         compact=self.compact_preview,
                                         width=self.board_width() - 2)
             return [Text(body[0], style="bold")] + [Text(x) for x in body[1:]]
@@ -387,7 +388,7 @@ class BruxellesScreen(GameScreen):
             lines, self._buttons = self._button_lines(self._brussels_buttons(state, seat))
             return lines + [Text(brussels_progress(state))]
         head = [Text(self.game.words.prompt(state), style="bold")]
-        return head + self._option_lines(options_text(state, seat, mine, self.option), 1)
+        return head + self._option_lines(options_text(self.game, state, seat, mine, self.option), 1)
 
     def _option_lines(self, lines: list[Text], first: int) -> list[Text]:
         """The numbered choices, each line a target."""
@@ -468,25 +469,11 @@ class BruxellesScreen(GameScreen):
     # --- round scoring with bots ---------------------------------------------------
 
     def held_ack_seat(self) -> int | None:
-        """A bot holds the First Player card and would confirm a scoring step at once.
-
-        So that the people at the table see each step (issue: columns, coats, prison one
-        after the other), the screen keeps that confirmation for them: Enter confirms it
-        in the bot's name. Returns the bot's seat, or None when nothing is held.
-        """
-        state = self.match.state
-        if state.phase != "scoring" or state.step != "ack":
-            return None
-        if not any(p.bot is None for p in self.match.record.players):
-            return None
-        bots = self.session.bot_seats_to_act()
-        return bots[0] if bots else None
-
-    def after_change(self, first: bool = False) -> None:
-        if self.held_ack_seat() is not None:
-            self.redraw()
-            return
-        super().after_change(first)
+        """The bot whose scoring step the session holds for the people at the table
+        (Session.held_confirmation: a bot with the First Player card would confirm each
+        step at once; Enter confirms it in its name), or None."""
+        held = self._held()
+        return held[0] if held is not None else None
 
     def redraw(self) -> None:
         super().redraw()
@@ -494,13 +481,6 @@ class BruxellesScreen(GameScreen):
             self.set_prompt(self.game.words.prompt(self.view_state))
 
     # --- pointing: the targets of the decision now (board/pointing.py asks) -------------
-
-    def legal_actions(self):
-        """The seat's legal actions; while the screen holds a bot's scoring confirmation
-        for the people at the table (held_ack_seat), Continue is theirs to take."""
-        if not self.replaying and self.held_ack_seat() is not None:
-            return [Continue()]
-        return super().legal_actions()
 
     def _preview_values(self) -> dict:
         """What each legal action's preview is worth to the seat (the greedy bot's
@@ -672,12 +652,7 @@ class BruxellesScreen(GameScreen):
         state = self.view_state
         kind = key[0]
         if kind == "continue":
-            held = self.held_ack_seat()
-            if held is not None:
-                self.session.apply(held, Continue())
-                self.after_change()
-            else:
-                self.submit(Continue())
+            self.submit(Continue())  # for a held bot's step, in the bot's name
         elif kind == "arch" and state.step == "turn":
             self.point(key)
             self.stage = "place"  # the second step: where it goes, from its best place

@@ -142,6 +142,33 @@ def needs_small(view: CastleView, ghost: Ghost | None, cols: int, rows: int) -> 
     return (x1 - x0 + 1) * PX + 1 > cols or (y1 - y0 + 1) * PY + 1 > rows
 
 
+def grid_shape(views: list[CastleView], width: int, height: int,
+               gap: int = 1, title: int = 1) -> tuple[int, int, int, int]:
+    """Columns, rows and the size (columns, lines) of equal panels, one per castle, in
+    width x height characters (`gap` columns between panels, a title line on each).
+    The arrangement that keeps the largest scale at which every castle fits (the full
+    one, else the small one); among those that keep it, the squarest grid (castles side
+    by side rather than a column of strips), then the one with the most room to spare."""
+    needs = []
+    for view in views:
+        x0, y0, x1, y1 = area_of(view, None, margin=1)
+        needs.append((x1 - x0 + 1, y1 - y0 + 1))  # in cells
+    best: tuple | None = None
+    for cols in range(1, len(views) + 1):
+        rows = -(-len(views) // cols)
+        panel_w = (width - gap * (cols - 1)) // cols
+        panel_h = height // rows
+        inner = panel_h - title
+        full = all(w * PX + 1 <= panel_w and h * PY + 1 <= inner for w, h in needs)
+        small = all(w * SMALL_PX <= panel_w and h * SMALL_PY <= inner for w, h in needs)
+        room = min(min(panel_w / (w * PX + 1), inner / (h * PY + 1)) for w, h in needs)
+        key = (2 if full else 1 if small else 0, -abs(cols - rows), room)
+        if best is None or key > best[0]:
+            best = (key, cols, rows, panel_w, panel_h)
+    assert best is not None
+    return best[1:]
+
+
 _OTHER_FLOOR = Style(bgcolor=OTHER_LEVEL, color="#8a8a8a")
 
 
@@ -496,25 +523,45 @@ class Canvas:
                                                     bold=here))
 
     def _small_label(self, idx: int) -> None:
+        """The room's 3-letter label (★ before it on the room placed last, where there is
+        room) on the line nearest the room's middle that has enough free characters in a
+        row: never over a wall mark, a door, a fence or a corner. A room too narrow for
+        any label keeps none (the legend of labels names the rooms; the preview names
+        the room next to the ghost in full)."""
         foot = self.view.feet[idx]
         if not foot.full:
             return
-        rows = sorted({c[1] for c in foot.full})
-        y = rows[len(rows) // 2]
-        xs = sorted(c[0] for c in foot.full if c[1] == y)
         label = abbreviation(self.view.placements[idx].tile)
-        if idx in self.marked:
-            label = LAST_MARK + label
-        cols = len(xs) * self.px
-        text = label if len(label) <= cols - 1 else label[: max(cols - 1, 1)]
-        start = self.col_of(xs[0]) + max(1, (cols - len(text)) // 2)
-        row = self.row_of(y)
-        for k, ch in enumerate(text):
-            col = start + k
-            if 0 <= row < self.height and 0 <= col < self.width and \
-                    self._owner[row][col] == idx:
-                style = self.grid[row][col][1] + Style(bold=True)
-                self.grid[row][col] = (ch, style)
+        texts = [LAST_MARK + label, label] if idx in self.marked else [label]
+        self._label_in(texts, foot.full, lambda row, col: self._owner[row][col] == idx
+                       and self.grid[row][col][0] == " ",
+                       lambda style: style + Style(bold=True))
+
+    def _label_in(self, texts: list[str], cells, free, styled) -> None:
+        """Write the first of `texts` that fits, centred in the longest run of free
+        characters (free(row, col)) on a line of `cells`, lines nearest the middle first."""
+        lines = sorted({y for _x, y in cells})
+        middle = lines[len(lines) // 2]
+        for text in texts:
+            for y in sorted(lines, key=lambda line: (abs(line - middle), line)):
+                row = self.row_of(y)
+                if not 0 <= row < self.height:
+                    continue
+                best = (0, 0)  # (length, first column) of the longest free run
+                start = None
+                for col in range(self.width + 1):
+                    if col < self.width and free(row, col):
+                        start = col if start is None else start
+                        continue
+                    if start is not None and col - start > best[0]:
+                        best = (col - start, start)
+                    start = None
+                length, first = best
+                if length >= len(text):
+                    first += (length - len(text)) // 2
+                    for k, ch in enumerate(text):
+                        self._put(row, first + k, ch, styled(self.grid[row][first + k][1]))
+                    return
 
     def _small_ghost(self) -> None:
         ghost = self.ghost
@@ -534,10 +581,12 @@ class Canvas:
             row = self.row_of(cell[1])
             col = self.col_of(cell[0]) + (1 if side in "ES" else 0)
             self._put(row, col, "×", blocked)
-        anchor = min(foot.full)
-        label = abbreviation(ghost.placed.tile)
-        for k, ch in enumerate(label):
-            self._put(self.row_of(anchor[1]), self.col_of(anchor[0]) + k, ch, style)
+        if foot.full:  # the label on the ghost's own free cells, never over its doors
+            cells = set(foot.cells())
+            self._label_in([abbreviation(ghost.placed.tile)], foot.full,
+                           lambda row, col: self.grid[row][col][0] == "░"
+                           and self.cell_at(col, row) in cells,
+                           lambda _style: style)
 
 
 def room_drawing(tile_id: str, safe: bool = False, small: bool = False) -> Canvas:

@@ -74,8 +74,9 @@ class CastleMap(BoardView):
         """The map got a new size (also its first): the title above it, which fits its
         hints to the width and names the scale, is to be drawn again."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, interactive: bool = True, **kwargs):
         super().__init__(**kwargs)
+        self.interactive = interactive  # False: a rival's castle, only to look at
         self.canvas: Canvas | None = None
         self._key: tuple | None = None
         self._args: tuple | None = None
@@ -91,19 +92,25 @@ class CastleMap(BoardView):
 
     def show(self, castle: tuple[PlacedTile, ...], floor: str, safe: bool,  # type: ignore[override]
              ghost: Ghost | None, centre: bool = False,
-             marked: frozenset[int] = frozenset()) -> None:
+             marked: frozenset[int] = frozenset(), fit: bool | None = None) -> None:
         """Draw the castle fitted to the view: centred when it fits, at the smaller scale
         when it is larger than the view at the full one, scrolled to keep the ghost.
         When only the ghost moved, the castle is not drawn again and only the lines the
-        ghost covered or covers now are painted again (the board view compares rows)."""
-        self._args = (castle, floor, safe, ghost, marked)
+        ghost covered or covers now are painted again (the board view compares rows).
+        `fit`: the scale that fits, worked out by the caller (True: small), when several
+        castles side by side share one scale."""
+        self._args = (castle, floor, safe, ghost, marked, fit)
         # fitted to the whole view, scroll bars or not: the bars come and go with the
         # drawing's size (after the next layout), and a fit to the room they leave would
         # draw the castle again, in another size, on the next key
         width, height = self.content_size
         view = analyze(castle)
-        small = bool(width and height) and needs_small(view, None, width, height) \
-            if self.zoom is None else self.zoom
+        if self.zoom is not None:
+            small = self.zoom
+        elif fit is not None:
+            small = fit
+        else:
+            small = bool(width and height) and needs_small(view, None, width, height)
         drawing = (castle, floor, safe, marked, small, width, height)
         if self._key is not None and self._key[:-1] == drawing and \
                 (ghost is None or _inside(area_of(view, ghost, margin=1), self._key[-1])):
@@ -136,9 +143,9 @@ class CastleMap(BoardView):
     def on_resize(self) -> None:
         super().on_resize()
         if self._args is not None:
-            castle, floor, safe, ghost, marked = self._args
+            castle, floor, safe, ghost, marked, fit = self._args
             self._key = None
-            self.show(castle, floor, safe, ghost, centre=True, marked=marked)
+            self.show(castle, floor, safe, ghost, centre=True, marked=marked, fit=fit)
         self.post_message(self.Resized())
 
     def centre_on(self, ghost: Ghost | None) -> None:
@@ -180,7 +187,7 @@ class CastleMap(BoardView):
             self.scroll_to(max(0, x), max(0, y), animate=False)
 
     def on_click(self, event) -> None:
-        if self.canvas is None:
+        if self.canvas is None or not self.interactive:
             return
         col = event.x + self.scroll_offset.x
         row = event.y + self.scroll_offset.y

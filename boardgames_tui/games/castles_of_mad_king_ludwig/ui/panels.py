@@ -6,6 +6,7 @@ texts can be tested without an app. Everything legal or scored is asked of the r
 
 from __future__ import annotations
 
+import textwrap
 from functools import cache
 
 from rich.text import Text
@@ -21,7 +22,6 @@ from ..actions import (
     ResolveReward,
     TakeFreeCorridor,
 )
-from ..castle import analyze
 from ..components import bonus_cards, constants, tile
 from ..endgame import bonus_card_points, square_feet
 from ..market import prices
@@ -40,7 +40,7 @@ from ..words import (
     type_name,
     where_words,
 )
-from .canvas import Canvas, area_of, room_drawing
+from .canvas import abbreviation, room_drawing
 from .palette import TYPE_LETTER, text_colour, type_colour
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
@@ -103,6 +103,28 @@ def _shape_text(tile_id: str, safe: bool, indent: int, small: bool, _language: s
     return out
 
 
+def shape_beside(tile_id: str, safe: bool, words: str, style: str, width: int,
+                 indent: int = 0) -> Text:
+    """The room's shape at the small scale with `words` (one style) wrapped to its right:
+    a short panel (4 players at 80x24) shows the whole shape and the verdict in the
+    height of the shape alone."""
+    canvas = room_drawing(tile_id, safe, small=True)
+    room = max(width - indent - canvas.width - 1, 8)
+    lines = textwrap.wrap(words, room)
+    out = Text()
+    for k in range(max(canvas.height, len(lines))):
+        out.append(" " * indent)
+        if k < canvas.height:
+            _runs(out, canvas.grid[k])
+        else:
+            out.append(" " * canvas.width)
+        if k < len(lines):
+            out.append(" ")
+            out.append(lines[k], style=style)
+        out.append("\n")
+    return out
+
+
 def _runs(out: Text, row) -> None:
     """One line of a drawing appended: runs of one style as one span."""
     run: list[str] = []
@@ -115,32 +137,6 @@ def _runs(out: Text, row) -> None:
         run.append(ch)
     if run:
         out.append("".join(run), style=style)
-
-
-def castles_side_by_side(state: CastlesState, seats: list[int], floor: str, safe: bool,
-                         width: int, totals: list[int]) -> Text:
-    """The castles of `seats` at the small scale, side by side as far as `width` allows,
-    each under its owner's name and points (the wide layout shows every castle)."""
-    drawings = []
-    for seat in seats:
-        castle = tuple(state.castles[seat])
-        canvas = Canvas(castle, floor, safe, area=area_of(analyze(castle), None, margin=0),
-                        small=True)
-        label = ngettext("{name}: {points} point", "{name}: {points} points",
-                         totals[seat]).format(name=state.players[seat], points=totals[seat])
-        drawings.append((label, canvas))
-    out = Text()
-    line: list = []
-    used = 0
-    for item in drawings:
-        if line and used + 2 + _across(*item) > width:
-            _side_by_side(out, line, gap=2)
-            line, used = [], 0
-        used += _across(*item) + (2 if line else 0)
-        line.append(item)
-    if line:
-        _side_by_side(out, line, gap=2)
-    return out
 
 
 def market_shapes_text(state: CastlesState, safe: bool, width: int) -> Text:
@@ -188,6 +184,15 @@ def _side_by_side(out: Text, drawings: list, gap: int = 1) -> None:
                 out.append(" " * canvas.width)
             out.append(" " * (_across(label, canvas) - canvas.width))
         out.append("\n")
+
+
+def labels_text(castles: list[tuple[PlacedTile, ...]]) -> Text:
+    """The legend of the small scale's 3-letter labels: every room of the castles shown,
+    its label and its name, in the labels' order."""
+    rooms = sorted({(abbreviation(p.tile), p.tile) for castle in castles for p in castle})
+    out = Text(_("Room labels on the small map:") + "\n", style="bold")
+    out.append(" · ".join(f"{label} {room_name(t)}" for label, t in rooms) + "\n")
+    return out
 
 
 def room_line(tile_id: str, safe: bool) -> Text:
@@ -279,7 +284,9 @@ def market_text(state: CastlesState, cursor: int | None, picked: int | None, saf
     out.append(text.format(count=count) + "\n", style="bold" if state.last_round else "")
     money = "  ".join(f"{name[:7]} {cash // 1000}k"
                       for name, cash in zip(state.players, state.money, strict=True))
-    out.append(_("Marks: {money}").format(money=money) + "\n")
+    # compact: no empty line below (at 80x24 with four players every line of the
+    # column is needed for the highlighted room's shape under the market)
+    out.append(_("Marks: {money}").format(money=money) + ("" if compact else "\n"))
     return out
 
 
@@ -456,14 +463,42 @@ def legend_text(width: int = 200) -> Text:
     return out
 
 
+def seat_label(state: CastlesState, seat: int, colour: str, points: int,
+               on_turn: bool) -> Text:
+    """Whose castle a panel shows (the wide layout shows every castle): the name in the
+    player's colour, the points, and a mark on the player whose turn it is."""
+    out = Text("▶ " if on_turn else "  ", style="bold")
+    out.append(state.players[seat], style=f"bold {colour}")
+    out.append(" " + ngettext("{points} point", "{points} points", points).format(
+        points=points))
+    if on_turn:
+        out.append(" " + _("on turn"), style="bold reverse")
+    return out
+
+
 def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
-                 width: int = 200, small: bool = False) -> Text:
-    if seat == viewer:
+                 width: int = 200, small: bool = False, label: Text | None = None) -> Text:
+    """The castle map's title: whose castle, which floor, the scale and the map's keys as
+    far as the width allows; `label`: whose castle as a panel of the wide layout says it."""
+    if label is not None:
+        # the floor after it where it fits; downstairs (not the usual view) is said even
+        # if the words "on turn" must go for it (the ▶ still marks the player on turn)
+        turn = label.plain.find(" " + _("on turn"))
+        short = label[:turn] if turn >= 0 else label
+        floor_words = " — " + (_("ground floor") if floor == "up" else _("downstairs"))
+        tries = [(label, floor_words), (label, "")] if floor == "up" else \
+            [(label, floor_words), (short, floor_words), (label, "")]
+        first, words = next(((t, w) for t, w in tries if len(t) + len(w) <= width), tries[-1])
+        out = first.copy()
+        out.append(words)
+        text = None
+    elif seat == viewer:
         text = _("your castle — ground floor") if floor == "up" else _("your castle — downstairs")
     else:
         text = _("{name}'s castle — ground floor") if floor == "up" \
             else _("{name}'s castle — downstairs")
-    out = Text(text.format(name=state.players[seat]), style="bold")
+    if text is not None:
+        out = Text(text.format(name=state.players[seat]), style="bold")
     scale = " " + _("(small scale)") if small else ""
     hints = [scale + "  " + _("★ last room placed · [ ] other castles · v floor · c centre · z zoom"),
              scale + "  " + _("★ last placed · [ ] castles · v floor · z zoom"),

@@ -20,7 +20,6 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.ui.board import targets as nav
 from boardgames_tui.ui.board.pointing import POINTING_ACTIONS
 from boardgames_tui.ui.board.targets import Box, Target
-from boardgames_tui.ui.board.view import BoardView, TextPicture
 from boardgames_tui.ui.game_screen import GameScreen
 from boardgames_tui.ui.palette import colour_blind
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -37,7 +36,7 @@ from ..actions import (
     SwapRooms,
     TakeFreeCorridor,
 )
-from ..castle import footprint
+from ..castle import analyze, footprint
 from ..components import tile
 from ..geometry import HALLWAY
 from ..market import prices
@@ -45,16 +44,16 @@ from ..placement import canonical, placement_problem, shape
 from ..scoring import points_words, score_placement
 from ..state import CastlesState, PlacedTile
 from ..words import comma_list, room_name
-from .canvas import Ghost, ghost_blocked, ghost_connections, on_floor
+from .canvas import Ghost, ghost_blocked, ghost_connections, grid_shape, needs_small, on_floor
 from .castle_map import CastleMap
 from .market_view import MarketView
 from .panels import (
     CORRIDOR_ENTRIES,
     castle_title,
-    castles_side_by_side,
     choice_label,
     choices_text,
     favours_text,
+    labels_text,
     legend_text,
     market_button,
     market_lines,
@@ -64,6 +63,8 @@ from .panels import (
     player_text,
     players_text,
     pricing_text,
+    seat_label,
+    shape_beside,
     shape_text,
     stacks_text,
     turn_text,
@@ -89,17 +90,21 @@ class CastlesScreen(GameScreen):
     CSS = """
     CastlesScreen #cmkl-main { height: 1fr; }
     CastlesScreen #cmkl-left { width: 1fr; height: 1fr; }
-    CastlesScreen #cmkl-title { height: 1; padding: 0 1; background: $panel; }
+    CastlesScreen #cmkl-castles { height: 1fr; }
+    CastlesScreen .cmkl-cell { height: 1fr; width: 1fr; }
+    CastlesScreen .cmkl-rival { display: none; }
+    /* the wide layout: every castle in a panel of the same size (the grid's columns and
+       rows are set from the castles' shapes) */
+    CastlesScreen.-wide #cmkl-castles { layout: grid; grid-gutter: 0 1; }
+    CastlesScreen.-wide .cmkl-rival { display: block; }
+    CastlesScreen #cmkl-title, CastlesScreen .cmkl-rival-title {
+        height: 1; padding: 0 1; background: $panel; }
     CastlesScreen #cmkl-legend { height: 1; padding: 0 1; width: 1fr; }
     CastlesScreen #cmkl-right { width: 45; height: 1fr; border-left: solid $primary 50%; }
     CastlesScreen.-compact #cmkl-right { width: 35; }
     CastlesScreen.-wide #cmkl-right { width: 52; }
     CastlesScreen #cmkl-market { height: auto; padding: 0 1; }
     CastlesScreen #cmkl-players { height: auto; padding: 0 1; display: none; }
-    CastlesScreen #cmkl-others { display: none; max-height: 45%; overflow-y: auto;
-                                 background: $surface;
-                                 border-top: solid $primary 50%; padding: 0 1; }
-    CastlesScreen.-wide #cmkl-others { display: block; }
     CastlesScreen.-wide #cmkl-players { display: block; }
     CastlesScreen #cmkl-shapes { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-shapes.-market { display: block; }
@@ -170,11 +175,15 @@ class CastlesScreen(GameScreen):
 
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="cmkl-main"):
-            with Vertical(id="cmkl-left"):
-                yield LinePanel(id="cmkl-title")
-                yield CastleMap(id="cmkl-map")
-                # the wide layout: every other castle at the small scale, side by side
-                yield BoardView(id="cmkl-others")
+            with Vertical(id="cmkl-left"), Vertical(id="cmkl-castles"):
+                with Vertical(classes="cmkl-cell"):
+                    yield LinePanel(id="cmkl-title")
+                    yield CastleMap(id="cmkl-map")
+                # the wide layout: every other castle in a panel as large as this one
+                for k in range(1, self.real_state.n):
+                    with Vertical(classes="cmkl-cell cmkl-rival"):
+                        yield LinePanel(id=f"cmkl-rival-title-{k}", classes="cmkl-rival-title")
+                        yield CastleMap(interactive=False, id=f"cmkl-rival-{k}")
             with Vertical(id="cmkl-right"):
                 yield MarketView(id="cmkl-market")
                 yield LinePanel(id="cmkl-players")
@@ -301,18 +310,20 @@ class CastlesScreen(GameScreen):
         width = self.app.size.width
         self.query_one("#cmkl-legend", LinePanel).show(
             self._memo("legend", (width,), lambda: legend_text(width - 2)))
-        cmap = self.query_one(CastleMap)
+        cmap = self._map()
         first = cmap.canvas is None
         shown = self.shown_seat
         castle_shown, marked = self._memo("castle", (game, shown), lambda: (
             tuple(state.castles[shown]), self.last_placed(shown)))
-        cmap.show(castle_shown, self.floor, safe, ghost, centre=first, marked=marked)
+        fit, label = self._castle_panels(state, game, safe) \
+            if self.layout_mode == "wide" else (None, None)
+        cmap.show(castle_shown, self.floor, safe, ghost, centre=first, marked=marked, fit=fit)
         title = self.query_one("#cmkl-title", LinePanel)
         title_width = max(title.size.width - 2, 20)
         title.show(self._memo(
-            "title", (game, shown, self.floor, title_width, cmap.small),
+            "title", (game, shown, self.floor, title_width, cmap.small, label is None),
             lambda: castle_title(state, shown, self.floor, self.seat, width=title_width,
-                                 small=cmap.small)))
+                                 small=cmap.small, label=label)))
         if ghost is not None:
             cmap.call_after_refresh(cmap.keep_in_view, ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
@@ -331,16 +342,9 @@ class CastlesScreen(GameScreen):
             width = max(shapes.size.width - 2, RIGHT_WIDTH["wide"] - 4)
             shapes.show(self._memo("shapes", (game, width), lambda: (
                 market_shapes_text(state, safe, width))))
-            others = self.query_one("#cmkl-others", BoardView)
-            # the map's width (known before the strip's first layout)
-            width = max(self.query_one(CastleMap).size.width - 2, 40)
-            picture = self._memo("others", (game, shown, self.floor, width), lambda: TextPicture(
-                castles_side_by_side(state, [s for s in range(state.n) if s != shown],
-                                     self.floor, safe, width,
-                                     self.game.score_sheet(state).scores()).split("\n")))
-            if others.picture is not picture:
-                others.show(picture)
-        about = self._memo("about", (game, self.show_cards), lambda: self.about_text(state))
+        small = self._map().small  # the castles shown share the main map's scale
+        about = self._memo("about", (game, self.show_cards, small, shown), lambda: (
+            self.about_text(state, small)))
         info = self.query_one("#cmkl-info", ScrollingLinePanel)
         new = self._decision != self._shown_decision
         if new:  # a new decision is read from its top
@@ -353,6 +357,59 @@ class CastlesScreen(GameScreen):
                            if line.plain.startswith("▶ ")), None)
             if marked is not None:
                 info.keep_line_visible(marked)
+
+    def _map(self) -> CastleMap:
+        """The map of the castle shown (where the ghost is placed)."""
+        return self.query_one("#cmkl-map", CastleMap)
+
+    def _castle_panels(self, state: CastlesState, game: tuple,
+                       safe: bool) -> tuple[bool | None, Text | None]:
+        """The wide layout: every castle in a panel of the same size (the shown one first,
+        then the others in seating order), arranged so that they keep the largest scale
+        that fits, all at one scale (a castle is compared with the others at a glance).
+        Each panel is titled with its player's name in their colour; the player on turn
+        is marked. Returns the scale for the shown castle's map (True: the small one,
+        None: its own zoom decides) and its title's label."""
+        shown = self.shown_seat
+        grid = self.query_one("#cmkl-castles")
+        maps = [self._map()] + [self.query_one(f"#cmkl-rival-{k}", CastleMap)
+                                for k in range(1, state.n)]
+        # a key that moves a cursor or the ghost changes none of this: nothing is done
+        key = (game, shown, self.floor, safe, maps[0].zoom, tuple(grid.content_size),
+               tuple(tuple(m.content_size) for m in maps))
+        done = self._drawn.get("panels")
+        if done is not None and done[0] == key:
+            return done[1]
+        seats = [(shown + k) % state.n for k in range(state.n)]
+        views = [analyze(tuple(state.castles[s])) for s in seats]
+        width, height = grid.content_size
+        if width and height:
+            shape = self._memo("grid", (game, shown, width, height),
+                               lambda: grid_shape(views, width, height))
+            if self._drawn.get("grid shown") != shape:  # a new layout only when it changed
+                self._drawn["grid shown"] = shape
+                cols, rows, panel_w, panel_h = shape
+                grid.styles.grid_size_columns = cols
+                grid.styles.grid_size_rows = rows
+                grid.styles.grid_columns = str(panel_w)  # the same size for every panel
+                grid.styles.grid_rows = str(panel_h)
+        zoom = maps[0].zoom
+        fit = zoom if zoom is not None else any(
+            needs_small(view, None, *m.content_size) for view, m in zip(views, maps, strict=True)
+            if m.content_size.width and m.content_size.height)
+        totals, on_turn = self._memo("totals", (game,), lambda: (
+            self.game.score_sheet(state).scores(),
+            set() if self.match.is_over() else set(self.match.to_act())))
+        labels = self._memo("labels", (game, shown), lambda: [
+            seat_label(state, s, self.player_colour(s), totals[s], s in on_turn) for s in seats])
+        for k in range(1, state.n):
+            seat = seats[k]
+            castle, marked = self._memo(f"castle{k}", (game, seat), lambda seat=seat: (
+                tuple(state.castles[seat]), self.last_placed(seat)))
+            maps[k].show(castle, self.floor, safe, None, marked=marked, fit=fit)
+            self.query_one(f"#cmkl-rival-title-{k}", LinePanel).show(labels[k])
+        self._drawn["panels"] = (key, (fit, labels[0]))
+        return fit, labels[0]
 
     def info_text(self, state: CastlesState, kind: str, safe: bool, ghost: Ghost | None):
         """The decision: what the cursor or the ghost points at, and the last event."""
@@ -371,11 +428,14 @@ class CastlesScreen(GameScreen):
             room = state.market[self.cursor] if self.cursor < len(state.market) else None
             if room is None:
                 out.append_text(text)
-            elif compact:  # a short panel: the verdict, then the shape small, in sight
+            elif compact:  # a short panel: the shape small, with the verdict beside it
                 if kind == "turn":
                     verdict, rest = text.divide([text.plain.index("\n") + 1])
-                    out.append_text(verdict)
-                    out.append_text(shape_text(room, safe, small=True))
+                    style = verdict.spans[0].style if verdict.spans else verdict.style
+                    info = self.query_one("#cmkl-info", ScrollingLinePanel)
+                    width = info.scrollable_content_region.width or RIGHT_WIDTH["compact"] - 4
+                    out.append_text(shape_beside(room, safe, verdict.plain.strip(), str(style),
+                                                 width))
                     out.append_text(rest)
                 else:
                     out.append_text(shape_text(room, safe, small=True))
@@ -398,12 +458,16 @@ class CastlesScreen(GameScreen):
                        style="italic")
         return out
 
-    def about_text(self, state: CastlesState) -> Text:
-        """Below the decision: the player's money, rooms and cards, the favours."""
+    def about_text(self, state: CastlesState, small: bool = False) -> Text:
+        """Below the decision: the player's money, rooms and cards, the favours; while
+        the map is at the small scale, what its 3-letter labels stand for."""
         out = Text("\n")
         out.append_text(player_text(state, self.seat, self.show_cards))
         out.append("\n")
         out.append_text(favours_text(state))
+        if small:
+            shown = range(state.n) if self.layout_mode == "wide" else [self.shown_seat]
+            out.append_text(labels_text([tuple(state.castles[s]) for s in shown]))
         if self.layout_mode == "compact":
             out.append_text(stacks_text(state))
         return out
@@ -474,7 +538,7 @@ class CastlesScreen(GameScreen):
         key: tuple = (kind, id(self.real_state), self.seat, self.picked, self.layout_mode,
                       tuple(market.content_region), len(market.lines))
         if kind == "place":
-            cmap = self.query_one(CastleMap)
+            cmap = self._map()
             canvas = cmap.canvas
             key += (self.ghost, self.floor, tuple(cmap.content_region),
                     tuple(cmap.scroll_offset),
@@ -556,7 +620,7 @@ class CastlesScreen(GameScreen):
     def _spot_targets(self) -> list[Target]:
         if self.ghost is None:
             return []
-        cmap = self.query_one(CastleMap)
+        cmap = self._map()
         canvas = cmap.canvas
         if canvas is None:
             return []
@@ -868,17 +932,17 @@ class CastlesScreen(GameScreen):
     def action_castle(self, step: int) -> None:
         self.shown_seat = (self.shown_seat + step) % self.real_state.n
         self.refresh_board()
-        cmap = self.query_one(CastleMap)
+        cmap = self._map()
         cmap.call_after_refresh(cmap.centre_on, None)
 
     def action_scroll_map(self, dx: int, dy: int) -> None:
-        cmap = self.query_one(CastleMap)
+        cmap = self._map()
         cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
 
     def action_zoom(self) -> None:
         """The map's scale in turn: the largest that fits, the full one (scrolled where the
         castle is larger), the small one; the prompt says which."""
-        cmap = self.query_one(CastleMap)
+        cmap = self._map()
         cmap.zoom = {None: False, False: True, True: None}[cmap.zoom]
         self.refresh_board()
         cmap.call_after_refresh(cmap.centre_on, Ghost(self.ghost, True, frozenset())
@@ -891,7 +955,7 @@ class CastlesScreen(GameScreen):
     def action_centre(self) -> None:
         kind = self.task_kind()
         ghost = Ghost(self.ghost, True, frozenset()) if kind == "place" and self.ghost else None
-        self.query_one(CastleMap).centre_on(ghost)
+        self._map().centre_on(ghost)
 
     @on(CastleMap.CellClicked)
     def _clicked(self, event: CastleMap.CellClicked) -> None:
