@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.color import Color
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -137,17 +138,51 @@ def again_text(table: dict) -> str:
     return "↻ " + _("Same players again: {names}").format(names=", ".join(names))
 
 
+class TileText(Static):
+    """A tile's words in one widget: the title in the game's colour, the players and
+    minutes, what the game is, and, in a roomy list, the credits.
+
+    One widget rather than one per line: the game list is the first screen, and each
+    widget more costs start-up time in styles and layout (issue 36)."""
+
+    DEFAULT_CSS = "TileText { height: auto; }"
+
+    def __init__(self, entry: GameEntry):
+        super().__init__()
+        self.entry = entry
+        self.colour = ""  # the title's colour (the tile's frame colour), set by the tile
+        self.credits = False  # shown when the list is roomy
+
+    def render(self) -> Content:
+        # Not cut to the widget's width: asking for its size here would lay the whole
+        # screen out again for each tile (the titles fit a tile from 80 columns on).
+        e = self.entry
+        # the theme's colours for text and muted text (a style in Content does not look
+        # up $text-muted itself)
+        colours = self.app.theme_variables
+        text, muted = colours.get("text", "auto 87%"), colours.get("text-muted", "auto 60%")
+        lines = [
+            Content.styled(i18n.title(e), f"bold {self.colour}".strip()),
+            Content.styled(facts_text(e), text),
+            Content.styled(i18n.game_text(e, e.blurb or e.description), muted),
+        ]
+        if self.credits and e.credits:
+            lines.append(Content.styled(e.credits, f"italic {muted}"))
+        return Content("\n").join(lines)
+
+    def show(self, colour: str, credits: bool) -> None:
+        if (colour, credits) != (self.colour, self.credits):
+            self.colour, self.credits = colour, credits
+            self.refresh(layout=True)
+
+
 class GameTile(Widget, can_focus=True):
-    """A game's tile. Focused, Enter (or a click) sets up a new game of it."""
+    """A game's tile: its words, then (once the saves are read) its unfinished games and
+    "same players again". Focused, Enter (or a click) sets up a new game of it."""
 
     DEFAULT_CSS = """
     GameTile { height: auto; padding: 0 0; }
-    GameTile .tile-title { text-style: bold; height: 1; text-overflow: ellipsis;
-        text-wrap: nowrap; }
-    GameTile .tile-facts { height: 1; color: $text; }
-    GameTile .tile-blurb { color: $text-muted; }
     GameTile .tile-saves { height: auto; }
-    GameTile .tile-credits { color: $text-muted; text-style: italic; display: none; }
     """
 
     def __init__(self, entry: GameEntry):
@@ -155,13 +190,7 @@ class GameTile(Widget, can_focus=True):
         self.entry = entry
 
     def compose(self) -> ComposeResult:
-        e = self.entry
-        yield Static(i18n.title(e), classes="tile-title")
-        yield Static(facts_text(e), classes="tile-facts")
-        yield Static(i18n.game_text(e, e.blurb or e.description), classes="tile-blurb")
-        if e.credits:
-            yield Static(e.credits, classes="tile-credits")
-        yield Vertical(classes="tile-saves")
+        yield TileText(self.entry)
 
     def on_mount(self) -> None:
         self.show_focus(False)
@@ -171,6 +200,14 @@ class GameTile(Widget, can_focus=True):
         if self.app.theme == SAFE_THEME:  # the theme's safe colours, not the game's own
             return self.app.current_theme.secondary or self.app.current_theme.primary
         return self.entry.colours[0] or self.app.current_theme.primary
+
+    def show_saves(self, lines: list[SaveLine]) -> None:
+        """Put these lines under the tile's words (a roomy list leaves a line between:
+        the words' margin)."""
+        for box in self.query(".tile-saves"):
+            box.remove()
+        if lines:
+            self.mount(Vertical(*lines, classes="tile-saves"))
 
     def show_focus(self, focused: bool | None = None) -> None:
         """Framed heavy while it or a line in it has the focus; the frame says what Enter
@@ -182,7 +219,7 @@ class GameTile(Widget, can_focus=True):
         if safe and focused:
             main = self.app.current_theme.accent or main
         self.styles.border = ("heavy" if focused else "round", main)
-        self.query_one(".tile-title", Static).styles.color = main
+        self.query_one(TileText).show(main, self.screen.has_class("-roomy"))
         back = self.entry.colours[1]
         if safe:
             self.styles.background = self.app.current_theme.panel if focused else None
@@ -218,8 +255,7 @@ class SelectionScreen(Screen[None]):
         height: auto; padding: 0 0; }
     SelectionScreen.-roomy #tiles { grid-gutter: 1 2; padding: 1 2 0 2; }
     SelectionScreen.-roomy GameTile { padding: 0 1; }
-    SelectionScreen.-roomy GameTile .tile-credits { display: block; }
-    SelectionScreen.-roomy GameTile .tile-saves { margin-top: 1; }
+    SelectionScreen.-roomy TileText { margin-bottom: 1; }
     SelectionScreen.-wide #tiles { grid-size: 3; }
     SelectionScreen.-wide GameTile { padding: 1 2; }
     SelectionScreen #hint { height: 1; padding: 0 1; color: $text-muted; }
@@ -273,6 +309,7 @@ class SelectionScreen(Screen[None]):
         if self.app.screen is not self:
             return
         self.built = True
+        self._size_classes()  # before the tiles exist: they are styled once, not twice
         yield TitleBar(self.title_text())
         with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
@@ -308,12 +345,18 @@ class SelectionScreen(Screen[None]):
         if self.built:
             self._arrange()
 
-    def _arrange(self) -> None:
+    def _size_classes(self) -> bool:
+        """-wide and -roomy by the terminal's size; True if roomy."""
         w, h = self.app.size
         self.set_class(w >= WIDE_COLUMNS, "-wide")
         roomy = h >= ROOMY_ROWS or w >= WIDE_COLUMNS
         self.set_class(roomy, "-roomy")
-        self.query_one("#hint").display = roomy
+        return roomy
+
+    def _arrange(self) -> None:
+        self.query_one("#hint").display = self._size_classes()
+        for tile in self.query(GameTile):
+            tile.show_focus()  # the credits show in a roomy list
         if self._scanned and self.capacity != self._capacity:
             self.show_saves(self.saves)
 
@@ -357,8 +400,6 @@ class SelectionScreen(Screen[None]):
         refocus = None
         for tile in self.query(GameTile):
             mine = [s for s in self.saves if s.match.game.id == tile.entry.id]
-            box = tile.query_one(".tile-saves")
-            box.remove_children()
             lines: list[SaveLine] = []
             if len(mine) <= capacity:
                 lines = [SaveLine(save_line(s), [s]) for s in mine]
@@ -373,7 +414,7 @@ class SelectionScreen(Screen[None]):
                      if tile.entry.id in tables else None)
             if table is not None:
                 lines.append(AgainLine(again_text(table), tile.entry.id, table))
-            box.mount_all(lines)
+            tile.show_saves(lines)
             for line in lines:
                 if isinstance(line, AgainLine):
                     if isinstance(focused, AgainLine) and focused.game_id == line.game_id:
