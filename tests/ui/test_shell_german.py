@@ -246,10 +246,10 @@ def test_no_german_text_of_the_shell_has_an_english_word():
 
 async def test_s_on_the_game_list_switches_the_language_at_once_and_remembers_it():
     from boardgames_tui.engine import settings
-    from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen, TileText
+    from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen
 
     def titles(screen) -> list[str]:
-        return [str(t.query_one(TileText).render()).split("\n")[0] for t in screen.query(GameTile)]
+        return [t.words().plain.split("\n")[0] for t in screen.query(GameTile)]
 
     app = BoardGamesApp()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -139,21 +139,35 @@ def again_text(table: dict) -> str:
 
 
 class TileText(Static):
-    """A tile's words in one widget: the title in the game's colour, the players and
-    minutes, what the game is, and, in a roomy list, the credits.
-
-    One widget rather than one per line: the game list is the first screen, and each
-    widget more costs start-up time in styles and layout (issue 36)."""
+    """A tile's words above its unfinished games (a tile without any draws them itself)."""
 
     DEFAULT_CSS = "TileText { height: auto; }"
 
-    def __init__(self, entry: GameEntry):
-        super().__init__()
-        self.entry = entry
-        self.colour = ""  # the title's colour (the tile's frame colour), set by the tile
-        self.credits = False  # shown when the list is roomy
-
     def render(self) -> Content:
+        return self.parent.words()
+
+
+class GameTile(Widget, can_focus=True):
+    """A game's tile: the title in the game's colour, the players and minutes, what the
+    game is, in a roomy list the credits; once the saves are read, its unfinished games
+    and "same players again". Focused, Enter (or a click) sets up a new game of it.
+
+    A tile draws its words itself, one widget: the game list is the first screen, and
+    each widget more costs start-up time in styles and layout (issue 36). Only when it
+    lists unfinished games do its words move into a TileText above their lines."""
+
+    DEFAULT_CSS = """
+    GameTile { height: auto; padding: 0 0; }
+    GameTile .tile-saves { height: auto; }
+    """
+
+    def __init__(self, entry: GameEntry):
+        super().__init__(id=f"tile-{entry.id}")
+        self.entry = entry
+        self.colour = ""  # the title's colour: the frame's (show_focus)
+        self.roomy = False  # the list is roomy: credits, and a line before the saves
+
+    def words(self) -> Content:
         # Not cut to the widget's width: asking for its size here would lay the whole
         # screen out again for each tile (the titles fit a tile from 80 columns on).
         e = self.entry
@@ -166,48 +180,40 @@ class TileText(Static):
             Content.styled(facts_text(e), text),
             Content.styled(i18n.game_text(e, e.blurb or e.description), muted),
         ]
-        if self.credits and e.credits:
+        if self.roomy and e.credits:
             lines.append(Content.styled(e.credits, f"italic {muted}"))
         return Content("\n").join(lines)
 
-    def show(self, colour: str, credits: bool) -> None:
-        if (colour, credits) != (self.colour, self.credits):
-            self.colour, self.credits = colour, credits
-            self.refresh(layout=True)
-
-
-class GameTile(Widget, can_focus=True):
-    """A game's tile: its words, then (once the saves are read) its unfinished games and
-    "same players again". Focused, Enter (or a click) sets up a new game of it."""
-
-    DEFAULT_CSS = """
-    GameTile { height: auto; padding: 0 0; }
-    GameTile .tile-saves { height: auto; }
-    """
-
-    def __init__(self, entry: GameEntry):
-        super().__init__(id=f"tile-{entry.id}")
-        self.entry = entry
-
-    def compose(self) -> ComposeResult:
-        yield TileText(self.entry)
+    def render(self) -> Content:
+        if self.children:  # the words are in the TileText above the saves
+            return super().render()
+        if self.roomy:  # the line a roomy list leaves before the saves, as in a tile with some
+            return Content("\n").join([self.words(), Content(" ")])
+        return self.words()
 
     def on_mount(self) -> None:
         self.show_focus(False)
+
+    def show_saves(self, lines: list[SaveLine]) -> None:
+        """Put these lines under the tile's words (a roomy list leaves a line between:
+        the words' margin)."""
+        self.remove_children()
+        if lines:
+            self.mount(TileText(), Vertical(*lines, classes="tile-saves"))
+        self.refresh(layout=True)
+
+    def show_words(self, colour: str, roomy: bool) -> None:
+        if (colour, roomy) != (self.colour, self.roomy):
+            self.colour, self.roomy = colour, roomy
+            self.refresh(layout=True)
+            for text in self.query(TileText):
+                text.refresh(layout=True)
 
     @property
     def main_colour(self) -> str:
         if self.app.theme == SAFE_THEME:  # the theme's safe colours, not the game's own
             return self.app.current_theme.secondary or self.app.current_theme.primary
         return self.entry.colours[0] or self.app.current_theme.primary
-
-    def show_saves(self, lines: list[SaveLine]) -> None:
-        """Put these lines under the tile's words (a roomy list leaves a line between:
-        the words' margin)."""
-        for box in self.query(".tile-saves"):
-            box.remove()
-        if lines:
-            self.mount(Vertical(*lines, classes="tile-saves"))
 
     def show_focus(self, focused: bool | None = None) -> None:
         """Framed heavy while it or a line in it has the focus; the frame says what Enter
@@ -219,7 +225,7 @@ class GameTile(Widget, can_focus=True):
         if safe and focused:
             main = self.app.current_theme.accent or main
         self.styles.border = ("heavy" if focused else "round", main)
-        self.query_one(TileText).show(main, self.screen.has_class("-roomy"))
+        self.show_words(main, self.screen.has_class("-roomy"))
         back = self.entry.colours[1]
         if safe:
             self.styles.background = self.app.current_theme.panel if focused else None
