@@ -22,23 +22,6 @@ _, ngettext, N_ = i18n.domain("akropolis")
 ARCHITECT_NAME = N_("Illustrious Architect")  # translated where it is shown (side_name)
 
 
-def clone(model: BaseModel, **changes: Any) -> Any:
-    """A shallow copy of a state or city with `changes`, without validation: what
-    `model_copy(update=...)` does, several times quicker (every decision copies the
-    state, and the bots apply thousands of decisions per move). A city's hex map is not
-    carried over: the caller gives the copy its own (`city.next_city`)."""
-    new = object.__new__(type(model))
-    values = model.__dict__.copy()
-    values.update(changes)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    private = model.__pydantic_private__
-    object.__setattr__(new, "__pydantic_private__", None if private is None
-                       else dict.fromkeys(private))
-    return new
-
-
 class City(BaseModel):
     """One player's city: the starting tile (implicit) plus every placed tile in order.
 

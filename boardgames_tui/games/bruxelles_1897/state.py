@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import evolve
 
 from .data import load_data
 
@@ -35,19 +36,6 @@ Step = Literal[
     "done",
 ]
 ScoreStep = Literal["", "columns", "coats", "prison", "final"]
-
-
-def _shallow(model: BaseModel):
-    """A shallow copy of a model, like pydantic's `__copy__` without its generic steps:
-    the field values are shared, the set of fields set is its own (these models have no
-    extra fields and no private attributes)."""
-    cls = type(model)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", dict(model.__dict__))
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 class Options(BaseModel):
@@ -194,12 +182,9 @@ class PlayerState(BaseModel):
     def fork(self) -> PlayerState:
         """A copy whose lists can be changed; the nobles in them are shared (the rules
         replace a noble instead of changing it)."""
-        new = _shallow(self)
-        d = new.__dict__
-        for name in ("hand", "prison", "artworks", "materials", "nobles"):
-            d[name] = list(d[name])
-        d["vp_by"] = dict(self.vp_by)
-        return new
+        return evolve(self, hand=list(self.hand), prison=list(self.prison),
+                      artworks=list(self.artworks), materials=list(self.materials),
+                      nobles=list(self.nobles), vp_by=dict(self.vp_by))
 
 
 class Choice(BaseModel):
@@ -252,12 +237,15 @@ class GameState(BaseModel):
         the options, the lists of the draw and discard piles) are shared: the rules put a new one in their place instead. The
         names and the bonus cards are never changed in place either (a new round deals
         a new list of bonus cards)."""
-        new = _shallow(self)
-        d = new.__dict__
-        for name in ("grid", "brussels_sel", "queue", "score_log"):
-            d[name] = list(d[name])
-        d["brussels"] = {k: list(v) for k, v in self.brussels.items()}
-        # the piles are replaced, never changed in place (setup.draw and discard)
-        d["decks"], d["discards"] = dict(self.decks), dict(self.discards)
-        d["seats"] = [p.fork() for p in self.seats]
-        return new
+        return evolve(
+            self,
+            grid=list(self.grid),
+            brussels_sel=list(self.brussels_sel),
+            queue=list(self.queue),
+            score_log=list(self.score_log),
+            brussels={k: list(v) for k, v in self.brussels.items()},
+            # the piles are replaced, never changed in place (setup.draw and discard)
+            decks=dict(self.decks),
+            discards=dict(self.discards),
+            seats=[p.fork() for p in self.seats],
+        )

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import evolve
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -111,15 +112,11 @@ class CastlesState(BaseModel):
 
 
 def copy_state(state: CastlesState) -> CastlesState:
-    """A copy safe to change: every list and dict is new, the frozen tiles and tasks
-    inside are shared. Much cheaper than a deep copy, which bots and playouts feel.
-
-    What `state.model_copy(update=...)` gives (the same values and set of fields set),
-    without pydantic's generic steps: every decision copies the state, and those steps
-    took about as long as copying the lists (this model has no extra fields and no
-    private attributes)."""
-    values = dict(state.__dict__)
-    values.update(
+    """A copy safe to change (`engine.state.evolve`): every list and dict is new, the
+    frozen tiles and tasks inside are shared. Much cheaper than a deep copy, which bots
+    and playouts feel."""
+    return evolve(
+        state,
         players=list(state.players),
         queue=list(state.queue),
         tasks=list(state.tasks),
@@ -139,16 +136,3 @@ def copy_state(state: CastlesState) -> CastlesState:
         downstairs_done=list(state.downstairs_done),
         out_of_game=list(state.out_of_game),
     )
-    cls = type(state)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", state.__pydantic_fields_set__ | _COPIED)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
-
-
-_COPIED = frozenset({
-    "players", "queue", "tasks", "head_start", "reward_points", "money", "castles", "bonus",
-    "offer", "bonus_deck", "stacks", "deck", "discard", "market", "coins", "favors",
-    "downstairs_done", "out_of_game"})
