@@ -17,26 +17,30 @@ The contract every game's rules keep:
 - Validation happens where data comes in from outside: `load` builds a state from its
   JSON data and checks every field (types, allowed values), `dump` gives that data.
 
-A state is a pydantic model (the engine, the saves and the bots' workers read it through
-pydantic's API); its parts are pydantic models or plain dataclasses. `evolve` uses only
-documented means: pydantic's `model_copy(update=...)` for a model, and for a dataclass
-a new instance given a copy of the old one's attribute dictionary (what `copy.copy`
-does, without its generic steps, which cost several times more, while rules that make
-dozens of copies per decision feel the difference).
+A game's state is a plain dataclass deriving from `StateData` (its parts are
+dataclasses or small pydantic models). The rules read and write its attributes dozens
+of times per decision and copy it on every decision, both at the speed of a plain
+object; pydantic checks it only at the boundary, through a `TypeAdapter` (`load`,
+`dump`), which knows dataclasses: the JSON is the one the pydantic models gave before.
+`evolve` copies a dataclass by giving a new instance a copy of the old one's attribute
+dictionary (what `copy.copy` does, without its generic steps, which cost several times
+more), and a pydantic model through its public `model_copy(update=...)`.
 """
 
 from __future__ import annotations
 
+import copy
+from functools import cache
 from typing import Any, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 T = TypeVar("T")
-Model = TypeVar("Model", bound=BaseModel)
+S = TypeVar("S", bound="StateData")
 
 
 def evolve(state: T, /, **changes: Any) -> T:
-    """A copy of `state` (a pydantic model or a dataclass) with `changes`; every other
+    """A copy of `state` (a dataclass or a pydantic model) with `changes`; every other
     field is shared with `state` (see the module's contract)."""
     if isinstance(state, BaseModel):
         return state.model_copy(update=changes)
@@ -62,12 +66,41 @@ def without(items: list, value: Any) -> list:
     return out
 
 
-def dump(state: BaseModel) -> dict:
-    """The state's JSON data (what the bots' workers and the golden digests store)."""
-    return state.model_dump(mode="json")
+@cache
+def adapter(state_type: type) -> TypeAdapter:
+    """The pydantic checker and writer of one state type (made once: it is costly)."""
+    return TypeAdapter(state_type)
 
 
-def load(state_type: type[Model], data: Any) -> Model:
-    """A state built from its JSON data, every field checked: raises pydantic's
+def dump(state: Any, mode: str = "json", exclude: set[str] | None = None) -> dict:
+    """The state's data: JSON-ready by default (what the bots' workers send and the
+    golden playthroughs digest), or Python values with `mode="python"`."""
+    return adapter(type(state)).dump_python(state, mode=mode, exclude=exclude)
+
+
+def load(state_type: type[T], data: Any) -> T:
+    """A state built from its data, every field checked: raises pydantic's
     `ValidationError` for data that is not a state of this type."""
-    return state_type.model_validate(data)
+    return adapter(state_type).validate_python(data)
+
+
+class StateData:
+    """The base of every game's state class, declared `@dataclass(kw_only=True)`.
+
+    It answers the few questions that code handling states, options and actions alike
+    asks of all three with pydantic's names (the fuzzer, the tests, the bots' workers):
+    `model_dump`, `model_validate` and `model_copy`, all through `dump`, `load` and
+    `evolve` above.
+    """
+
+    def model_dump(self, *, mode: str = "python", exclude: set[str] | None = None) -> dict:
+        return dump(self, mode=mode, exclude=exclude)
+
+    @classmethod
+    def model_validate(cls: type[S], data: Any) -> S:
+        return load(cls, data)
+
+    def model_copy(self: S, *, update: dict[str, Any] | None = None, deep: bool = False) -> S:
+        """`evolve(self, **update)`; with `deep`, nothing shared but the `update`d values."""
+        base = copy.deepcopy(self) if deep else self
+        return evolve(base, **(update or {}))

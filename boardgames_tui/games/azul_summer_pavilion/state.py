@@ -8,12 +8,13 @@ the bag is an ordered list: its order is the hidden random draw order (rules §1
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine.i18n import N_
-from boardgames_tui.engine.state import evolve
+from boardgames_tui.engine.state import StateData, evolve
 
 Phase = Literal["take", "place", "bonus", "over"]
 
@@ -36,7 +37,8 @@ class AzulOptions(BaseModel):
     )
 
 
-class AzulState(BaseModel):
+@dataclass(kw_only=True)
+class AzulState(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -46,23 +48,23 @@ class AzulState(BaseModel):
     current: int = 0
     start_player: int = 0
     # bag: draw order, next tile drawn from the end; hidden from everyone (redact sorts it)
-    bag: list[int] = Field(default_factory=list)
-    tower: list[int] = Field(default_factory=lambda: [0] * 6)
-    factories: list[list[int]] = Field(default_factory=list)
-    centre: list[int] = Field(default_factory=lambda: [0] * 6)
+    bag: list[int] = field(default_factory=list)
+    tower: list[int] = field(default_factory=lambda: [0] * 6)
+    factories: list[list[int]] = field(default_factory=list)
+    centre: list[int] = field(default_factory=lambda: [0] * 6)
     token_in_centre: bool = True
     token_holder: int | None = None
     # 10 supply spaces on the scoring board, each a colour or None
-    supply: list[int | None] = Field(default_factory=list)
-    hands: list[list[int]] = Field(default_factory=list)
-    corners: list[list[int]] = Field(default_factory=list)
+    supply: list[int | None] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    corners: list[list[int]] = field(default_factory=list)
     # 42 spaces per player (space index = star * 6 + k - 1), colour or None
-    boards: list[list[int | None]] = Field(default_factory=list)
-    passed: list[bool] = Field(default_factory=list)
+    boards: list[list[int | None]] = field(default_factory=list)
+    passed: list[bool] = field(default_factory=list)
     # running score parts: score = start + placement_points - penalties (+ end bonuses)
-    placement_points: list[int] = Field(default_factory=list)
-    penalties: list[int] = Field(default_factory=list)
-    start_scores: list[int] = Field(default_factory=list)
+    placement_points: list[int] = field(default_factory=list)
+    penalties: list[int] = field(default_factory=list)
+    start_scores: list[int] = field(default_factory=list)
     # bonus tiles still owed to `current` during the "bonus" phase (rules §10.5)
     bonus_owed: int = 0
 

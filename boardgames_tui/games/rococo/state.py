@@ -24,7 +24,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine.i18n import N_
-from boardgames_tui.engine.state import evolve
+from boardgames_tui.engine.state import StateData, evolve
 
 
 class Options(BaseModel):
@@ -146,36 +146,37 @@ class TurnState:
     pp_pool: dict[str, int] = field(default_factory=dict)
 
 
-class State(BaseModel):
+@dataclass(kw_only=True)
+class State(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
     reveal_counter: int = 0  # bumped whenever hidden information comes to light
     turn_counter: int = 0  # bumped when a turn ends (undo never crosses it)
-    options: Options = Field(default_factory=Options)
+    options: Options = field(default_factory=Options)
     side: str = "2-3"
     round: int = 1
     phase: Literal["choose", "actions", "over"] = "choose"
     start_player: int = 0
     current: int = -1  # seat on turn in phase 3
     favor_holder: int = -1  # claimed the Queen's favour this round
-    seats: list[PlayerState] = Field(default_factory=list)
-    hire_stack: list[str] = Field(default_factory=list)  # top = index 0
-    hire_display: list[str] = Field(default_factory=list)  # "" = empty slot
-    resource_bag: list[int] = Field(default_factory=list)
-    resource_discard: list[int] = Field(default_factory=list)
-    warehouse: list[list[int]] = Field(default_factory=list)  # -1 = empty space
-    dress_bag: list[str] = Field(default_factory=list)
-    dress_discard: list[str] = Field(default_factory=list)
-    windows: list[str] = Field(default_factory=list)  # "" = empty window
-    halls: dict[str, Occupant] = Field(default_factory=dict)  # guest space id -> dress
-    decorations: dict[str, int] = Field(default_factory=dict)  # decoration id -> owner
-    all_halls: list[int] = Field(default_factory=list)  # owners, most valuable space first
+    seats: list[PlayerState] = field(default_factory=list)
+    hire_stack: list[str] = field(default_factory=list)  # top = index 0
+    hire_display: list[str] = field(default_factory=list)  # "" = empty slot
+    resource_bag: list[int] = field(default_factory=list)
+    resource_discard: list[int] = field(default_factory=list)
+    warehouse: list[list[int]] = field(default_factory=list)  # -1 = empty space
+    dress_bag: list[str] = field(default_factory=list)
+    dress_discard: list[str] = field(default_factory=list)
+    windows: list[str] = field(default_factory=list)  # "" = empty window
+    halls: dict[str, Occupant] = field(default_factory=dict)  # guest space id -> dress
+    decorations: dict[str, int] = field(default_factory=dict)  # decoration id -> owner
+    all_halls: list[int] = field(default_factory=list)  # owners, most valuable space first
     turn: TurnState | None = None
     # Jewelry Box
-    jewel_bag: list[str] = Field(default_factory=list)
-    jewel_display: list[str] = Field(default_factory=list)
-    exam_decks: dict[str, list[str]] = Field(default_factory=dict)
+    jewel_bag: list[str] = field(default_factory=list)
+    jewel_display: list[str] = field(default_factory=list)
+    exam_decks: dict[str, list[str]] = field(default_factory=dict)
     # solo
     rival_step: int = 0
 
