@@ -39,12 +39,21 @@ T = TypeVar("T")
 S = TypeVar("S", bound="StateData")
 
 
+# Whether a type is a pydantic model, by type: asked on every copy, and `isinstance`
+# against pydantic's abstract base class costs more than the copy of a small part.
+_is_model: dict[type, bool] = {}
+
+
 def evolve(state: T, /, **changes: Any) -> T:
     """A copy of `state` (a dataclass or a pydantic model) with `changes`; every other
     field is shared with `state` (see the module's contract)."""
-    if isinstance(state, BaseModel):
+    kind = type(state)
+    model = _is_model.get(kind)
+    if model is None:
+        model = _is_model[kind] = issubclass(kind, BaseModel)
+    if model:
         return state.model_copy(update=changes)
-    new = object.__new__(type(state))
+    new = object.__new__(kind)
     values = state.__dict__.copy()
     if changes:
         values.update(changes)
