@@ -207,7 +207,7 @@ def _one_step(game, state, step, rng, pool, n_players):
     for other in rng.sample(others, min(OTHER_LEGAL, len(others))) + [action]:
         game.describe(state, seat, other)
         result = game.apply(state, seat, other)
-        if not isinstance(result, BaseModel):
+        if not isinstance(result, game.State):
             raise CaseFailed(f"apply returned {type(result).__name__}, not a state")
         if other is action:
             nxt = result

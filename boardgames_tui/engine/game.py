@@ -17,6 +17,7 @@ from pydantic import BaseModel, TypeAdapter
 from . import i18n
 from .assets import asset_path
 from .scoring import ScoreSheet
+from .state import StateData
 
 
 class GameRules(ABC):
@@ -25,7 +26,8 @@ class GameRules(ABC):
     Class attributes to set:
       id, title, description (one line for the selection screen), min_players,
       max_players, Options (pydantic model of variants, every field with a default),
-      State (pydantic model), Action (a discriminated union of pydantic models, or one
+      State (a dataclass deriving from `engine.state.StateData`, copied on write with
+      `engine.state.evolve`), Action (a discriminated union of pydantic models, or one
       model), rules_asset (path under assets/ of the in-app rules text, Markdown).
 
     Contract: `apply` never changes its input state; `legal_actions` is exact;
@@ -38,7 +40,7 @@ class GameRules(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
-    State: ClassVar[type[BaseModel]]
+    State: ClassVar[type[StateData]]
     Action: ClassVar[Any]
     rules_asset: ClassVar[str] = ""
 

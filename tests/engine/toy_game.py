@@ -7,6 +7,7 @@ reach 12, or after 10 rounds (every player's turn once is a round). Hands are se
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -15,6 +16,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.state import StateData, evolve, replaced
 
 ROUNDS = 10  # the game ends after this many rounds at the latest
 DECK = 10  # cards in the deck
@@ -25,7 +27,11 @@ class ToyOptions(BaseModel):
     bonus_deck: bool = Field(True, description="play with the card deck")
 
 
-class ToyState(BaseModel):
+@dataclass(kw_only=True)
+class ToyState(StateData):
+    """Plain data, copied on write (`engine.state`): `apply` builds the next state with
+    `evolve`, sharing what it does not change."""
+
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -107,27 +113,21 @@ class ToyGame(GameRules):
     def apply(self, state, seat, action):
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(f"{action.kind} is not allowed now")
-        s = state.model_copy(deep=True)
         if isinstance(action, Add):
-            s.added[seat] += action.amount
-            s.adds_this_turn += 1
-        elif isinstance(action, Draw):
-            s.hands[seat].append(s.deck.pop(0))
-        else:
-            s.turn = (s.turn + 1) % len(s.players)
-            s.adds_this_turn = 0
-            if s.turn == 0:
-                s.round += 1
-        return s
+            return evolve(state, added=replaced(state.added, seat, state.added[seat] + action.amount),
+                          adds_this_turn=state.adds_this_turn + 1)
+        if isinstance(action, Draw):
+            return evolve(state, deck=state.deck[1:],
+                          hands=replaced(state.hands, seat, [*state.hands[seat], state.deck[0]]))
+        turn = (state.turn + 1) % len(state.players)
+        return evolve(state, turn=turn, adds_this_turn=0, round=state.round + (turn == 0))
 
     def reveals(self, before, action, after):
         return isinstance(action, Draw)
 
     def redact(self, state, seat):
-        s = state.model_copy(deep=True)
-        s.deck = [0] * len(s.deck)
-        s.hands = [h if i == seat else [0] * len(h) for i, h in enumerate(s.hands)]
-        return s
+        return evolve(state, deck=[0] * len(state.deck),
+                      hands=[h if i == seat else [0] * len(h) for i, h in enumerate(state.hands)])
 
     def score_sheet(self, state):
         rows = [

@@ -14,6 +14,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
+from boardgames_tui.engine.state import evolve
 
 from .actions import Action, PlaceTile, TakeTile
 from .city import (
@@ -35,7 +36,7 @@ from .components import (
 from .heuristics import evaluate, rollout_move
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
-from .state import ARCHITECT_NAME, AkropolisState, City, clone
+from .state import ARCHITECT_NAME, AkropolisState, City
 from .words import (
     architect_takes_line,
     hexes_words,
@@ -225,7 +226,7 @@ class AkropolisRules(GameRules):
         if state.solo:
             stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
         site = state.site[:i] + state.site[i + 1 :]
-        return clone(state, held=state.site[i], site=site, stones=stones)
+        return evolve(state, held=state.site[i], site=site, stones=stones)
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
@@ -238,7 +239,7 @@ class AkropolisRules(GameRules):
         stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
         cities = list(state.cities)
         cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
-        s = clone(state, stones=stones, cities=cities, held=None)
+        s = evolve(state, stones=stones, cities=cities, held=None)
         _end_turn(s)
         _architect_turns(s)
         return s
@@ -399,9 +400,7 @@ class AkropolisRules(GameRules):
     def redact(self, state: AkropolisState, seat: int) -> AkropolisState:  # type: ignore[override]
         """The stacks are face down (§4.5): hide their order (their contents are public
         knowledge: the tile set minus what is visible)."""
-        s = state.model_copy()
-        s.deck = sorted(state.deck)
-        return s
+        return evolve(state, deck=sorted(state.deck))
 
     def reveals(self, before, action, after) -> bool:  # type: ignore[override]
         """A refill turns a stack face up; undo never goes back past it."""
@@ -433,9 +432,7 @@ class AkropolisRules(GameRules):
         if state.over or len(unseen) != len(state.deck):
             unseen = sorted(state.deck)  # the game is over: nothing left to deal
         rng.shuffle(unseen)
-        s = state.model_copy()
-        s.deck = unseen
-        return s
+        return evolve(state, deck=unseen)
 
     def rollout_action(self, state: AkropolisState, seat: int, legal: list, rng):  # type: ignore[override]
         """A cheap sensible move instead of a random one (see `heuristics.rollout_move`)."""

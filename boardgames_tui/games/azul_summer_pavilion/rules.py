@@ -16,6 +16,7 @@ from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
 from boardgames_tui.engine.scoring import ScoreSheet
+from boardgames_tui.engine.state import evolve
 
 from . import heuristics, scoring
 from .actions import AzulAction, Pass, Place, Take, TakeBonus
@@ -271,7 +272,7 @@ class AzulRules(GameRules):
 
     def redact(self, state: AzulState, seat: int) -> AzulState:
         """Only the bag's order is secret (rules §14.13); its contents stay countable."""
-        return state.model_copy(update={"bag": sorted(state.bag)})
+        return evolve(state, bag=sorted(state.bag))
 
     def evaluate(self, state: AzulState, seat: int) -> float:
         """Score plus hand, star, number-set and symbol promise (heuristics.py)."""

@@ -17,6 +17,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.state import evolve
 
 from . import flow, heuristics, park, summary, texts
 from . import placement as pl
@@ -381,9 +382,7 @@ class BruxellesRules(GameRules):
 
     def redact(self, state: GameState, seat: int) -> GameState:
         """Only the order of the draw piles is secret (rules §10): sort them."""
-        out = state.model_copy()
-        out.decks = {k: sorted(v) for k, v in state.decks.items()}
-        return out
+        return evolve(state, decks={k: sorted(v) for k, v in state.decks.items()})
 
     def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
         """A draw from a pile, a reshuffle or a new grid reveals cards: undo stops there."""

@@ -11,6 +11,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
+from boardgames_tui.engine.state import evolve
 
 from . import flow, heuristics, hidden, summary, words
 from .actions import (
@@ -299,7 +300,7 @@ class CastlesRules(GameRules):
             if room is None:
                 return _("{name} buys nothing").format(name=name)
             price = price_list[action.slot]
-            payee = flow.payee(state.model_copy(update={"actor": seat}))
+            payee = flow.payee(evolve(state, actor=seat))
             coins = state.coins[action.slot]
             if payee is None:
                 text = _("{name} buys the {room} for {price} Marks, paid to the bank, using the "

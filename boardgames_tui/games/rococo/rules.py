@@ -27,7 +27,7 @@ from . import rollout, rounds, scoring, turns
 from . import words as W
 from .actions import Action, ChooseHand, made
 from .describe import describe as describe_action
-from .state import Options, State, copy_for_decision, copy_state, fields_of
+from .state import Options, State, copy_for_decision, copy_state
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -75,7 +75,7 @@ class RococoRules(GameRules):
 
     def _list(self, state: State, seat: int) -> list:
         if state.phase == "actions":
-            return turns.legal(fields_of(state), seat)  # [] unless `seat` is on turn
+            return turns.legal(state, seat)  # [] unless `seat` is on turn
         if state.phase == "choose" and seat in self.to_act(state):
             return list(_hand_actions(rounds.hand_key(state.seats[seat])))
         return []
@@ -104,13 +104,13 @@ class RococoRules(GameRules):
                 raise IllegalAction(_("choose your 3 hand cards first"))
             if not self._is_listed(state, seat, action):
                 raise IllegalAction(_("that is not a hand you can take from your supply"))
-            new, fields = copy_for_decision(state, seat)
-            rounds.choose_hand(fields, seat, action)
+            new = copy_for_decision(state, seat)
+            rounds.choose_hand(new, seat, action)
             return new
         if not self._is_listed(state, seat, action):
             raise IllegalAction(turns.refusal(state, seat, action))
-        new, fields = copy_for_decision(state, seat)
-        turns.apply(fields, seat, action)
+        new = copy_for_decision(state, seat)
+        turns.apply(new, seat, action)
         return new
 
     def max_decisions(self, players: int, options) -> int:
