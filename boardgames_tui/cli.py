@@ -21,7 +21,7 @@ from .engine import i18n
 from .engine.errors import option_error, short
 from .engine.i18n import N_, _, ngettext
 from .engine.registry import UnknownGame, entries, get_game
-from .startup import skip_pydantic_plugin_lookup
+from .startup import hold_collections, release_collections, skip_pydantic_plugin_lookup
 
 skip_pydantic_plugin_lookup()  # before any model is built: see startup.py
 
@@ -474,9 +474,13 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         args.lang = lang
         if args.command is None:
-            from .ui.app import BoardGamesApp
+            hold_collections()  # until the game list is drawn: see startup.py
+            try:
+                from .ui.app import BoardGamesApp
 
-            return run_app(BoardGamesApp())
+                return run_app(BoardGamesApp())
+            finally:
+                release_collections()  # if the app stopped before its first frame
         handlers = {
             "list": lambda a: cmd_list(),
             "rules": cmd_rules,

@@ -48,3 +48,40 @@ def skip_pydantic_plugin_lookup() -> bool:
     loader.__getattr__ = _real_loader_attribute  # PEP 562: names it may take later
     sys.modules[PYDANTIC_LOADER] = loader
     return True
+
+
+# --- the garbage collector until the first frame ----------------------------------------
+#
+# Importing Textual and building the first screen allocates a few hundred thousand
+# objects, nearly all of which live as long as the app; the collector, counting
+# allocations, walks them again and again meanwhile (three dozen collections, a full one
+# among them: about a fifth of the time from launch to the game list, issue 36). So the
+# `boardgames` command holds collections until the game list is drawn; then one full
+# collection frees what start-up left over and `gc.freeze` sets the rest aside
+# (ui/app.py, `after_first_frame`).
+
+_HELD = False
+
+
+def hold_collections() -> None:
+    """No automatic collection until `release_collections` (the app's first frame)."""
+    global _HELD
+    import gc
+
+    if gc.isenabled():
+        gc.disable()
+        _HELD = True
+
+
+def release_collections() -> bool:
+    """Collect once and collect automatically again, if `hold_collections` held them
+    (a collector switched off by someone else stays off). True if they were held."""
+    global _HELD
+    import gc
+
+    if not _HELD:
+        return False
+    _HELD = False
+    gc.collect()
+    gc.enable()
+    return True

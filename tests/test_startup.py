@@ -65,7 +65,7 @@ print(list(get_plugins()), _plugins)
 
 
 FIRST_FRAME = """
-import json, os, sys, tempfile
+import gc, json, os, sys, tempfile
 home = tempfile.mkdtemp()
 os.environ["BOARDGAMES_HOME"] = home
 with open(os.path.join(home, "settings.json"), "w") as f:
@@ -78,6 +78,7 @@ def spy(self, screen, renderable):
         seen["pydantic"] = "pydantic" in sys.modules
         seen["theme"] = self.theme
         seen["title"] = str(screen.query_one("TitleBar").render())
+        seen["collecting"] = gc.isenabled()
         self.exit()
     return display(self, screen, renderable)
 App._display = spy
@@ -85,6 +86,7 @@ run = App.run
 App.run = lambda self, **kw: run(self, headless=True, size=(100, 30))
 from boardgames_tui import cli
 cli.main([])
+seen["collecting after"] = gc.isenabled()
 print(json.dumps(seen))
 """
 
@@ -100,3 +102,26 @@ def test_the_game_list_shows_before_any_model_is_loaded():
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["pydantic"] is False
     assert seen["theme"] != "textual-dark" and "farbenblind" in seen["title"], seen
+    # no garbage collection until the list is drawn (a fifth of the start-up time), and
+    # automatic collections again once the command is done with the app
+    assert seen["collecting"] is False and seen["collecting after"] is True, seen
+
+
+async def test_the_first_frame_gives_the_held_collections_back():
+    """The app collects what start-up left and collects automatically again once its
+    first frame is drawn (the command held collections until then, startup.py)."""
+    import gc
+
+    from boardgames_tui.startup import hold_collections
+    from boardgames_tui.ui.app import BoardGamesApp
+
+    assert gc.isenabled()
+    hold_collections()
+    try:
+        assert not gc.isenabled()
+        async with BoardGamesApp().run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()

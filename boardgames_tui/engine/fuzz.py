@@ -129,15 +129,16 @@ class CaseFailed(Exception):
     pass
 
 
-def _dump(state: BaseModel) -> dict[str, Any]:
-    return state.model_dump(mode="python")
+def _dump(state: Any) -> dict[str, Any]:
+    data: dict[str, Any] = state.model_dump(mode="python")
+    return data
 
 
 def _names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
-def check_refused(game: AnyRules, state: BaseModel, seat: int, action: BaseModel,
+def check_refused(game: AnyRules, state: Any, seat: int, action: BaseModel,
                   why: str) -> None:
     """`action` by `seat` must be refused with IllegalAction and a reason."""
     try:
@@ -192,8 +193,8 @@ def _at(step: int, message: str) -> CaseFailed:
     return exc
 
 
-def _one_step(game: AnyRules, state: BaseModel, step: int, rng: random.Random,
-              pool: list[tuple[int, BaseModel]], n_players: int) -> BaseModel:
+def _one_step(game: AnyRules, state: Any, step: int, rng: random.Random,
+              pool: list[tuple[int, BaseModel]], n_players: int) -> Any:
     to_act = game.to_act(state)
     if not to_act:
         raise CaseFailed("no seat is to act but the game is not over")
@@ -210,7 +211,7 @@ def _one_step(game: AnyRules, state: BaseModel, step: int, rng: random.Random,
     for other in rng.sample(others, min(OTHER_LEGAL, len(others))) + [action]:
         game.words.describe(state, seat, other)
         result = game.apply(state, seat, other)
-        if not isinstance(result, BaseModel):
+        if not isinstance(result, game.State):
             raise CaseFailed(f"apply returned {type(result).__name__}, not a state")
         if other is action:
             nxt = result

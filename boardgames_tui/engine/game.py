@@ -19,6 +19,7 @@ from pydantic import BaseModel, TypeAdapter
 from .bot_kit import BotKit
 from .scoring import ScoreSheet
 from .seat_view import SeatView
+from .state import StateData
 from .type_params import ActionT, OptionsT, StateT
 
 if TYPE_CHECKING:
@@ -31,7 +32,8 @@ class GameRules(ABC, Generic[StateT, ActionT, OptionsT]):
     Class attributes to set:
       id, title, description (one line for the selection screen), min_players,
       max_players, Options (pydantic model of variants, every field with a default),
-      State (pydantic model), Action (a discriminated union of pydantic models, or one
+      State (a dataclass deriving from `engine.state.StateData`, copied on write with
+      `engine.state.evolve`), Action (a discriminated union of pydantic models, or one
       model), rules_asset (path under assets/ of the in-app rules text, Markdown),
       Words (the game's `GameWords` subclass), and View / Bots when the game has hidden
       information or its own bot heuristics.
@@ -46,7 +48,7 @@ class GameRules(ABC, Generic[StateT, ActionT, OptionsT]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
-    State: ClassVar[type[BaseModel]]
+    State: ClassVar[type[StateData]]
     Action: ClassVar[Any]
     rules_asset: ClassVar[str] = ""
     Words: ClassVar[type[GameWords[Any, Any]]]

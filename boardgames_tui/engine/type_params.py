@@ -3,10 +3,13 @@ OptionsT]` and its words, seat view and bots' kit are typed by the game's own mo
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import BaseModel
 
-StateT = TypeVar("StateT", bound=BaseModel)  # the game's state
+if TYPE_CHECKING:
+    from .state import StateData
+
+StateT = TypeVar("StateT", bound="StateData")  # the game's state (copied on write)
 ActionT = TypeVar("ActionT", bound=BaseModel)  # one decision (a model or a union of models)
 OptionsT = TypeVar("OptionsT", bound=BaseModel)  # the game's options (variants)

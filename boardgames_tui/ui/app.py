@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.theme import Theme
 
 from ..engine.i18n import N_, _, title
-from ..startup import skip_pydantic_plugin_lookup
+from ..startup import release_collections, skip_pydantic_plugin_lookup
 from .game_screens import load_screen_class
 from .palette import SAFE_THEME
 from .replay import REPLAY_BINDINGS, ReplayActions
@@ -124,8 +124,11 @@ class BoardGamesApp(ReplayActions, App[None]):
 
         What exists by now (Textual's modules, styles and widgets, the games' data) lives as
         long as the app: `gc.freeze` sets it aside, so a full collection later walks only
-        what the game made since, and no key waits 100-400 ms for one (issue 16).
+        what the game made since, and no key waits 100-400 ms for one (issue 16). The
+        command held collections until now (startup.py): what start-up left over is
+        collected first, so it is not frozen with the rest.
         """
+        release_collections()
         gc.freeze()
         entries = self.scan_saves()
         if self.session is None and entries and not self.replay_path:

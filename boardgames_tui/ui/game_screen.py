@@ -122,6 +122,17 @@ class GameScreen(Pointing, Screen[None]):
         """
         return self.MIN_SIZE
 
+    @classmethod
+    def size_for(cls, match) -> tuple[int, int]:
+        """The terminal a game of `match` (not started yet) needs, for setup to warn
+        before it starts: `needed_size()` of this screen made for the match at its first
+        decision and never shown. A read-only replay session stands in for the live one,
+        so nothing is saved and no bot moves. A game whose size cannot be worked out so
+        overrides this classmethod."""
+        from ..engine.replay import ReplaySession
+
+        return tuple(cls(ReplaySession(match, step=0)).needed_size())
+
     def on_layout_change(self, mode: str) -> None:
         """Called on mount and whenever `layout_mode` changes; rearrange the widgets."""
 

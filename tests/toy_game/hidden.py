@@ -4,13 +4,12 @@ and the other players' hands are secret."""
 from __future__ import annotations
 
 from boardgames_tui.engine.seat_view import SeatView
+from boardgames_tui.engine.state import evolve
 
 from .state import ToyState
 
 
 class ToyView(SeatView[ToyState]):
     def redact(self, state: ToyState, seat: int) -> ToyState:
-        s = state.model_copy(deep=True)
-        s.deck = [0] * len(s.deck)
-        s.hands = [h if i == seat else [0] * len(h) for i, h in enumerate(s.hands)]
-        return s
+        return evolve(state, deck=[0] * len(state.deck),
+                      hands=[h if i == seat else [0] * len(h) for i, h in enumerate(state.hands)])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
+from boardgames_tui.engine.state import evolve, replaced
 
 from .actions import Add, Draw, EndTurn, ToyAction
 from .describe import ToyWords
@@ -58,21 +59,18 @@ class ToyGame(GameRules[ToyState, ToyAction, ToyOptions]):
         return out
 
     def apply(self, state: ToyState, seat: int, action: ToyAction) -> ToyState:
-        """A new state: the input is never changed (the engine keeps every state)."""
+        """A new state, made with `evolve`: the input is never changed (the engine keeps
+        every state) and the new one shares every part it does not change."""
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(f"{action.kind} is not allowed now")
-        s = state.model_copy(deep=True)
         if isinstance(action, Add):
-            s.added[seat] += action.amount
-            s.adds_this_turn += 1
-        elif isinstance(action, Draw):
-            s.hands[seat].append(s.deck.pop(0))
-        else:
-            s.turn = (s.turn + 1) % len(s.players)
-            s.adds_this_turn = 0
-            if s.turn == 0:
-                s.round += 1
-        return s
+            added = replaced(state.added, seat, state.added[seat] + action.amount)
+            return evolve(state, added=added, adds_this_turn=state.adds_this_turn + 1)
+        if isinstance(action, Draw):
+            hand = [*state.hands[seat], state.deck[0]]
+            return evolve(state, deck=state.deck[1:], hands=replaced(state.hands, seat, hand))
+        turn = (state.turn + 1) % len(state.players)
+        return evolve(state, turn=turn, adds_this_turn=0, round=state.round + (turn == 0))
 
     def reveals(self, before: ToyState, action: ToyAction, after: ToyState) -> bool:
         """A draw shows a card: undo never goes back past it."""

@@ -1,4 +1,4 @@
-"""The toy game's state and options: plain data, serialised in every save (pydantic).
+"""The toy game's state (a dataclass, copied on write) and options (a pydantic model).
 
 Everything random is dealt from the game's seed at setup (engine.rng), so the state and
 the actions alone replay a game; `rng_counter` changes when a shuffle happened, which the
@@ -7,7 +7,11 @@ engine takes as "something hidden was revealed" (undo stops there).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import BaseModel, Field
+
+from boardgames_tui.engine.state import StateData
 
 ROUNDS = 10  # the game ends after this many rounds at the latest
 DECK = 10  # cards in the deck
@@ -18,7 +22,11 @@ class ToyOptions(BaseModel):
     bonus_deck: bool = Field(True, description="play with the card deck")
 
 
-class ToyState(BaseModel):
+@dataclass(kw_only=True)
+class ToyState(StateData):
+    """Plain data, copied on write (`engine.state`): `apply` builds the next state with
+    `evolve`, sharing what it does not change."""
+
     players: list[str]
     seed: int
     rng_counter: int = 0

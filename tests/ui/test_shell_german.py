@@ -249,7 +249,7 @@ async def test_s_on_the_game_list_switches_the_language_at_once_and_remembers_it
     from boardgames_tui.ui.screens.selection import GameTile, SelectionScreen
 
     def titles(screen) -> list[str]:
-        return [str(t.query_one(".tile-title").render()) for t in screen.query(GameTile)]
+        return [t.words().plain.split("\n")[0] for t in screen.query(GameTile)]
 
     app = BoardGamesApp()
     async with app.run_test(size=(80, 24)) as pilot:

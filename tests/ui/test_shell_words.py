@@ -609,7 +609,8 @@ async def test_resume_enter_carries_on_the_highlighted_game(with_toy):
 
 
 def tile_text(tile) -> str:
-    return "\n".join(screen_texts(tile))
+    """Its own words (a tile draws them itself) and those of the lines in it."""
+    return "\n".join([tile.words().plain, *screen_texts(tile)])
 
 
 async def test_game_list_tiles_say_players_time_and_what_it_is():

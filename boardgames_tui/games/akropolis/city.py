@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ...engine import i18n
+from ...engine.state import evolve
 from .actions import PlaceTile
 from .components import (
     DIRECTIONS,
@@ -24,7 +25,7 @@ from .components import (
     tile_cells,
     tile_hexes,
 )
-from .state import City, Placement, clone
+from .state import City, Placement
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -242,10 +243,9 @@ def map_of(placed: list[Placement]) -> CityMap:
 def map_of_city(city: City) -> CityMap:
     """The map of `city`, built once and kept with it (a city never changes: a placement
     makes a new `City`, see `next_city`)."""
-    private = city.__pydantic_private__  # the plain dict: quicker than the attribute
-    cm = private["_map"]
+    cm = city._map
     if cm is None:
-        cm = private["_map"] = map_of(city.placed)
+        cm = city._map = map_of(city.placed)
     return cm
 
 
@@ -253,8 +253,8 @@ def next_city(city: City, placement: Placement) -> City:
     """`city` with one more tile, its map built on `city`'s (no validation: the rules
     checked the placement)."""
     tile_id, q, r, rot = placement
-    new = clone(city, placed=[*city.placed, placement])
-    new.__pydantic_private__["_map"] = map_of_city(city).with_tile(tile_id, (q, r), rot)
+    new = evolve(city, placed=[*city.placed, placement])
+    new._map = map_of_city(city).with_tile(tile_id, (q, r), rot)
     return new
 
 

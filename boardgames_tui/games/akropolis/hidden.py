@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ...engine.seat_view import SeatView
+from ...engine.state import evolve
 from .components import all_tile_ids, tiles_for
 from .state import AkropolisState
 
@@ -13,9 +14,7 @@ from .state import AkropolisState
 class AkropolisView(SeatView[AkropolisState]):
     def redact(self, state: AkropolisState, seat: int) -> AkropolisState:
         """Hide the stacks' order by sorting them."""
-        s = state.model_copy()
-        s.deck = sorted(state.deck)
-        return s
+        return evolve(state, deck=sorted(state.deck))
 
 
 def unseen_tiles(state: AkropolisState) -> list[int]:
@@ -38,6 +37,4 @@ def determinize(state: AkropolisState, rng: random.Random) -> AkropolisState:
     if state.over or len(unseen) != len(state.deck):
         unseen = sorted(state.deck)  # the game is over: nothing left to deal
     rng.shuffle(unseen)
-    s = state.model_copy()
-    s.deck = unseen
-    return s
+    return evolve(state, deck=unseen)

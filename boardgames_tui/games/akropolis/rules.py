@@ -13,6 +13,7 @@ from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
+from boardgames_tui.engine.state import evolve
 
 from .actions import Action, PlaceTile, TakeTile
 from .bots import AkropolisBots
@@ -34,7 +35,7 @@ from .hidden import AkropolisView
 from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .setup import new_game
-from .state import ARCHITECT_NAME, AkropolisState, clone
+from .state import ARCHITECT_NAME, AkropolisState
 from .words import (
     ordinal,
 )
@@ -194,7 +195,7 @@ class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
         if state.solo:
             stones[1] += i  # solo: the human pays the Architect (§9.2, §11 D16)
         site = state.site[:i] + state.site[i + 1 :]
-        return clone(state, held=state.site[i], site=site, stones=stones)
+        return evolve(state, held=state.site[i], site=site, stones=stones)
 
     def _place(self, state: AkropolisState, seat: int, action: PlaceTile) -> AkropolisState:
         if state.held is None:
@@ -207,7 +208,7 @@ class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
         stones[seat] += quarries_covered(cm, (action.q, action.r), action.rot)
         cities = list(state.cities)
         cities[seat] = next_city(state.cities[seat], (state.held, action.q, action.r, action.rot))
-        s = clone(state, stones=stones, cities=cities, held=None)
+        s = evolve(state, stones=stones, cities=cities, held=None)
         _end_turn(s)
         _architect_turns(s)
         return s

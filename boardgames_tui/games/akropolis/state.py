@@ -6,12 +6,15 @@ from it (see `city.py`), which keeps copying a state cheap and saves small.
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel, Field, PrivateAttr
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...engine import i18n
+from ...engine.state import StateData
 from .options import AkropolisOptions
+
+if TYPE_CHECKING:
+    from .city import CityMap
 
 # One placement: (tile id, anchor q, anchor r, rotation) (rules §2.3).
 Placement = tuple[int, int, int, int]
@@ -22,53 +25,34 @@ _, ngettext, N_ = i18n.domain("akropolis")
 ARCHITECT_NAME = N_("Illustrious Architect")  # translated where it is shown (side_name)
 
 
-def clone(model: BaseModel, **changes: Any) -> Any:
-    """A shallow copy of a state or city with `changes`, without validation: what
-    `model_copy(update=...)` does, several times quicker (every decision copies the
-    state, and the bots apply thousands of decisions per move). A city's hex map is not
-    carried over: the caller gives the copy its own (`city.next_city`)."""
-    new = object.__new__(type(model))
-    values = model.__dict__.copy()
-    values.update(changes)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    private = model.__pydantic_private__
-    object.__setattr__(new, "__pydantic_private__", None if private is None
-                       else dict.fromkeys(private))
-    return new
-
-
-class City(BaseModel):
+@dataclass(kw_only=True)
+class City:
     """One player's city: the starting tile (implicit) plus every placed tile in order.
 
     A city never changes once made (a placement makes a new one), so it keeps its hex map
-    once built (`city.map_of_city`); the map is not part of the saved data or of equality.
+    once built (`city.map_of_city`) in `_map`, which is not a field: neither saved nor
+    compared.
     """
 
-    placed: list[Placement] = Field(default_factory=list)
-    _map: Any = PrivateAttr(default=None)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, City) and self.placed == other.placed
-
-    __hash__ = None  # type: ignore[assignment]
+    placed: list[Placement] = field(default_factory=list)
+    _map: CityMap | None = None  # the hex map once built (a `city.CityMap`), set on the instance
 
 
-class AkropolisState(BaseModel):
+@dataclass(kw_only=True)
+class AkropolisState(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
-    options: AkropolisOptions = Field(default_factory=AkropolisOptions)
+    options: AkropolisOptions = field(default_factory=AkropolisOptions)
     # Face-down tiles in draw order; the stacks are consecutive runs of N+1 tiles (§3.2).
-    deck: list[int] = Field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
     # Construction site, position 0 is the front (free) tile (§3.3, §4.1).
-    site: list[int] = Field(default_factory=list)
+    site: list[int] = field(default_factory=list)
     # Per side: seats 0..N-1, plus the Illustrious Architect as side 1 in solo (§9.2).
-    stones: list[int] = Field(default_factory=list)
-    cities: list[City] = Field(default_factory=list)
+    stones: list[int] = field(default_factory=list)
+    cities: list[City] = field(default_factory=list)
     # Tiles the Illustrious Architect has collected (solo only; it never builds).
-    architect_tiles: list[int] = Field(default_factory=list)
+    architect_tiles: list[int] = field(default_factory=list)
     chief: int = 0  # side holding the Chief Architect marker
     current: int = 0  # side whose turn it is
     held: int | None = None  # tile taken this turn, waiting to be placed

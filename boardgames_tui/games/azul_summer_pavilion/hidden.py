@@ -4,6 +4,7 @@ and the pass a player makes by themselves."""
 from __future__ import annotations
 
 from ...engine.seat_view import SeatView
+from ...engine.state import evolve
 from .actions import AzulAction
 from .state import AzulState
 from .turns import free_pass
@@ -12,7 +13,7 @@ from .turns import free_pass
 class AzulView(SeatView[AzulState]):
     def redact(self, state: AzulState, seat: int) -> AzulState:
         """Only the bag's order is secret; its contents stay countable, so it is sorted."""
-        return state.model_copy(update={"bag": sorted(state.bag)})
+        return evolve(state, bag=sorted(state.bag))
 
     def forced_action(self, state: AzulState, seat: int,
                       legal: list[AzulAction]) -> AzulAction | None:

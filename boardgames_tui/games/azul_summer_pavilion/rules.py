@@ -194,9 +194,6 @@ class AzulRules(GameRules[AzulState, AzulAction, AzulOptions]):
         passes = k.rounds
         return takes + (spaces + rewards + passes) * players
 
-    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+    def reveals(self, before: AzulState, action: AzulAction, after: AzulState) -> bool:
         """A draw from the pre-shuffled bag reveals tiles, as does a tower pour."""
-        return (
-            len(before.bag) != len(after.bag)  # type: ignore[attr-defined]
-            or before.rng_counter != after.rng_counter  # type: ignore[attr-defined]
-        )
+        return len(before.bag) != len(after.bag) or before.rng_counter != after.rng_counter

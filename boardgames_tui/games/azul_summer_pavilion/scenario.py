@@ -34,6 +34,7 @@ are given, that all 132 tiles are somewhere (the rest are then out of the game).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Literal
 
 from boardgames_tui.engine.rng import shuffled
 
@@ -55,7 +56,7 @@ class ScenarioError(ValueError):
 def azul(
     players: int | Sequence[str] = 2,
     *,
-    side: str = "standard",
+    side: Literal["standard", "grey"] = "standard",
     seed: int = 7,
     round: int | None = None,
     phase: Phase | None = None,

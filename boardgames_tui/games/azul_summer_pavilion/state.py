@@ -8,11 +8,13 @@ the bag is an ordered list: its order is the hidden random draw order (rules §1
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine.i18n import N_
+from boardgames_tui.engine.state import StateData, evolve
 
 Phase = Literal["take", "place", "bonus", "over"]
 
@@ -35,7 +37,8 @@ class AzulOptions(BaseModel):
     )
 
 
-class AzulState(BaseModel):
+@dataclass(kw_only=True)
+class AzulState(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -45,23 +48,23 @@ class AzulState(BaseModel):
     current: int = 0
     start_player: int = 0
     # bag: draw order, next tile drawn from the end; hidden from everyone (redact sorts it)
-    bag: list[int] = Field(default_factory=list)
-    tower: list[int] = Field(default_factory=lambda: [0] * 6)
-    factories: list[list[int]] = Field(default_factory=list)
-    centre: list[int] = Field(default_factory=lambda: [0] * 6)
+    bag: list[int] = field(default_factory=list)
+    tower: list[int] = field(default_factory=lambda: [0] * 6)
+    factories: list[list[int]] = field(default_factory=list)
+    centre: list[int] = field(default_factory=lambda: [0] * 6)
     token_in_centre: bool = True
     token_holder: int | None = None
     # 10 supply spaces on the scoring board, each a colour or None
-    supply: list[int | None] = Field(default_factory=list)
-    hands: list[list[int]] = Field(default_factory=list)
-    corners: list[list[int]] = Field(default_factory=list)
+    supply: list[int | None] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    corners: list[list[int]] = field(default_factory=list)
     # 42 spaces per player (space index = star * 6 + k - 1), colour or None
-    boards: list[list[int | None]] = Field(default_factory=list)
-    passed: list[bool] = Field(default_factory=list)
+    boards: list[list[int | None]] = field(default_factory=list)
+    passed: list[bool] = field(default_factory=list)
     # running score parts: score = start + placement_points - penalties (+ end bonuses)
-    placement_points: list[int] = Field(default_factory=list)
-    penalties: list[int] = Field(default_factory=list)
-    start_scores: list[int] = Field(default_factory=list)
+    placement_points: list[int] = field(default_factory=list)
+    penalties: list[int] = field(default_factory=list)
+    start_scores: list[int] = field(default_factory=list)
     # bonus tiles still owed to `current` during the "bonus" phase (rules §10.5)
     bonus_owed: int = 0
 
@@ -75,28 +78,26 @@ class AzulState(BaseModel):
 
 
 def clone(state: AzulState, board_seat: int | None = None) -> AzulState:
-    """A copy for `apply` to change: every container fresh, except the bag (only ever
-    replaced, see `bag.draw`) and the boards, which only a placement changes: only the
-    board of `board_seat` (if any) is copied, the others are shared with `state` (nothing
-    may change them in place but `apply_place`).
-
-    Built without validation or pydantic's copy machinery (the values are already valid:
-    they are this state's), which took a third of the time of `apply`.
-    """
-    fields = state.__dict__.copy()  # the bag is shared: `bag.draw` replaces it
-    fields["tower"] = state.tower.copy()
-    fields["factories"] = list(map(list.copy, state.factories))
-    fields["centre"] = state.centre.copy()
-    fields["supply"] = state.supply.copy()
-    fields["hands"] = list(map(list.copy, state.hands))
-    fields["corners"] = list(map(list.copy, state.corners))
-    boards = fields["boards"] = state.boards.copy()
+    """A copy for `apply` to change (`engine.state.evolve`): every container fresh,
+    except the bag (only ever replaced, see `bag.draw`) and the boards, which only a
+    placement changes: only the board of `board_seat` (if any) is copied, the others are
+    shared with `state` (nothing may change them in place but `apply_place`)."""
+    boards = state.boards.copy()
     if board_seat is not None:
         boards[board_seat] = boards[board_seat].copy()
-    fields["passed"] = state.passed.copy()
-    fields["placement_points"] = state.placement_points.copy()
-    fields["penalties"] = state.penalties.copy()
-    return _built(state, fields)
+    return evolve(
+        state,
+        tower=state.tower.copy(),
+        factories=list(map(list.copy, state.factories)),
+        centre=state.centre.copy(),
+        supply=state.supply.copy(),
+        hands=list(map(list.copy, state.hands)),
+        corners=list(map(list.copy, state.corners)),
+        boards=boards,
+        passed=state.passed.copy(),
+        placement_points=state.placement_points.copy(),
+        penalties=state.penalties.copy(),
+    )
 
 
 def clone_for_take(state: AzulState) -> AzulState:
@@ -107,24 +108,11 @@ def clone_for_take(state: AzulState) -> AzulState:
     (`start_phase2`: new pass flags, a placer found). It never ends the round: the taker
     now holds at least one tile, so somebody is left to place (rules §10.1).
     """
-    fields = state.__dict__.copy()
-    fields["factories"] = list(map(list.copy, state.factories))
-    fields["centre"] = state.centre.copy()
-    fields["hands"] = list(map(list.copy, state.hands))
-    fields["penalties"] = state.penalties.copy()
-    fields["passed"] = state.passed.copy()
-    return _built(state, fields)
-
-
-# Every field counts as set on a copy: pydantic adds a field's name to this set when it
-# is assigned, which is then a no-op, so all copies may share the one set.
-_ALL_FIELDS = set(AzulState.model_fields)
-
-
-def _built(state: AzulState, fields: dict) -> AzulState:
-    new = object.__new__(AzulState)
-    object.__setattr__(new, "__dict__", fields)
-    object.__setattr__(new, "__pydantic_fields_set__", _ALL_FIELDS)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
+    return evolve(
+        state,
+        factories=list(map(list.copy, state.factories)),
+        centre=state.centre.copy(),
+        hands=list(map(list.copy, state.hands)),
+        penalties=state.penalties.copy(),
+        passed=state.passed.copy(),
+    )

@@ -4,6 +4,7 @@ secret (rules §10); everything on the table and in every hand is public."""
 from __future__ import annotations
 
 from ...engine.seat_view import SeatView
+from ...engine.state import evolve
 from .actions import Continue
 from .state import GameState
 
@@ -11,9 +12,7 @@ from .state import GameState
 class BruxellesView(SeatView[GameState]):
     def redact(self, state: GameState, seat: int) -> GameState:
         """Sort the draw piles, so their order tells nothing."""
-        out = state.model_copy()
-        out.decks = {k: sorted(v) for k, v in state.decks.items()}
-        return out
+        return evolve(state, decks={k: sorted(v) for k, v in state.decks.items()})
 
     def plays_itself(self, state: GameState, seat: int, action: object) -> bool:
         """A round-scoring step waits for the player's Enter: it is there to be read."""

@@ -332,10 +332,7 @@ class BruxellesRules(GameRules[GameState, ActionModel, Options]):
     strong_rollout = 8
     strong_turns = 1
 
-    def reveals(self, before: BaseModel, action: BaseModel, after: BaseModel) -> bool:
+    def reveals(self, before: GameState, action: ActionModel, after: GameState) -> bool:
         """A draw from a pile, a reshuffle or a new grid reveals cards: undo stops there."""
-        return (
-            getattr(before, "rng_counter", 0) != getattr(after, "rng_counter", 0)
-            or getattr(before, "decks", None) != getattr(after, "decks", None)
-            or getattr(before, "round", 0) != getattr(after, "round", 0)
-        )
+        return (before.rng_counter != after.rng_counter or before.decks != after.decks
+                or before.round != after.round)

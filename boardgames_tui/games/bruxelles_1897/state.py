@@ -8,11 +8,13 @@ so the screen can show columns, coats of arms and the prison one after the other
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import StateData, evolve
 
 from .components import load_data
 
@@ -35,19 +37,6 @@ Step = Literal[
     "done",
 ]
 ScoreStep = Literal["", "columns", "coats", "prison", "final"]
-
-
-def _shallow(model: BaseModel):
-    """A shallow copy of a model, like pydantic's `__copy__` without its generic steps:
-    the field values are shared, the set of fields set is its own (these models have no
-    extra fields and no private attributes)."""
-    cls = type(model)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", dict(model.__dict__))
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 class Options(BaseModel):
@@ -173,7 +162,8 @@ class OwnedNoble(BaseModel):
     ready: bool = True
 
 
-class PlayerState(BaseModel):
+@dataclass(kw_only=True)
+class PlayerState(StateData):
     hand: list[str]
     prison: list[str]
     money: int
@@ -181,12 +171,12 @@ class PlayerState(BaseModel):
     architecture: int = 1
     nobility: int = 1
     prestige: int = 1
-    artworks: list[str] = Field(default_factory=list)
-    materials: list[str] = Field(default_factory=list)
+    artworks: list[str] = field(default_factory=list)
+    materials: list[str] = field(default_factory=list)
     houses: int = 0
-    nobles: list[OwnedNoble] = Field(default_factory=list)
+    nobles: list[OwnedNoble] = field(default_factory=list)
     passed: bool = False
-    vp_by: dict[str, int] = Field(default_factory=dict)
+    vp_by: dict[str, int] = field(default_factory=dict)
 
     def track(self, name: str) -> int:
         return getattr(self, name)
@@ -194,12 +184,9 @@ class PlayerState(BaseModel):
     def fork(self) -> PlayerState:
         """A copy whose lists can be changed; the nobles in them are shared (the rules
         replace a noble instead of changing it)."""
-        new = _shallow(self)
-        d = new.__dict__
-        for name in ("hand", "prison", "artworks", "materials", "nobles"):
-            d[name] = list(d[name])
-        d["vp_by"] = dict(self.vp_by)
-        return new
+        return evolve(self, hand=list(self.hand), prison=list(self.prison),
+                      artworks=list(self.artworks), materials=list(self.materials),
+                      nobles=list(self.nobles), vp_by=dict(self.vp_by))
 
 
 class Choice(BaseModel):
@@ -211,11 +198,12 @@ class Choice(BaseModel):
     location: str = ""
 
 
-class GameState(BaseModel):
+@dataclass(kw_only=True)
+class GameState(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
-    options: Options = Field(default_factory=Options)
+    options: Options = field(default_factory=Options)
     round: int = 1
     phase: Phase = "actions"
     step: Step = "turn"
@@ -224,21 +212,21 @@ class GameState(BaseModel):
     first_player: int = 0
     first_passer: int = -1
     rows: int = 3
-    grid: list[Cell] = Field(default_factory=list)
-    bonus: list[str] = Field(default_factory=list)
+    grid: list[Cell] = field(default_factory=list)
+    bonus: list[str] = field(default_factory=list)
     expo_in_area: bool = True
-    brussels: dict[str, list[Group]] = Field(default_factory=dict)
-    seats: list[PlayerState] = Field(default_factory=list)
-    decks: dict[str, list[str]] = Field(default_factory=dict)
-    discards: dict[str, list[str]] = Field(default_factory=dict)
+    brussels: dict[str, list[Group]] = field(default_factory=dict)
+    seats: list[PlayerState] = field(default_factory=list)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    discards: dict[str, list[str]] = field(default_factory=dict)
     # the decision in progress
     pending_noble: str = ""
     city_hall_left: int = 0
     brussels_loc: str = ""
-    brussels_sel: list[Placed] = Field(default_factory=list)
-    queue: list[Choice] = Field(default_factory=list)
+    brussels_sel: list[Placed] = field(default_factory=list)
+    queue: list[Choice] = field(default_factory=list)
     # what the round scoring (or the final scoring) did, for the screen and the log
-    score_log: list[str] = Field(default_factory=list)
+    score_log: list[str] = field(default_factory=list)
     # the Art Nouveau grid as it stood when the round was scored (kept for the screen)
     cols: int = 4
 
@@ -252,12 +240,15 @@ class GameState(BaseModel):
         the options, the lists of the draw and discard piles) are shared: the rules put a new one in their place instead. The
         names and the bonus cards are never changed in place either (a new round deals
         a new list of bonus cards)."""
-        new = _shallow(self)
-        d = new.__dict__
-        for name in ("grid", "brussels_sel", "queue", "score_log"):
-            d[name] = list(d[name])
-        d["brussels"] = {k: list(v) for k, v in self.brussels.items()}
-        # the piles are replaced, never changed in place (setup.draw and discard)
-        d["decks"], d["discards"] = dict(self.decks), dict(self.discards)
-        d["seats"] = [p.fork() for p in self.seats]
-        return new
+        return evolve(
+            self,
+            grid=list(self.grid),
+            brussels_sel=list(self.brussels_sel),
+            queue=list(self.queue),
+            score_log=list(self.score_log),
+            brussels={k: list(v) for k, v in self.brussels.items()},
+            # the piles are replaced, never changed in place (setup.draw and discard)
+            decks=dict(self.decks),
+            discards=dict(self.discards),
+            seats=[p.fork() for p in self.seats],
+        )

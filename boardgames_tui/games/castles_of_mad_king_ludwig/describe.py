@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine import i18n
 from ...engine.game_words import GameWords
+from ...engine.state import evolve
 from . import flow, market, summary, words
 from .actions import (
     Action,
@@ -103,7 +104,7 @@ class CastlesWords(GameWords[CastlesState, Action]):
             if room is None:
                 return _("{name} buys nothing").format(name=name)
             price = price_list[action.slot]
-            payee = flow.payee(state.model_copy(update={"actor": seat}))
+            payee = flow.payee(evolve(state, actor=seat))
             coins = state.coins[action.slot]
             if payee is None:
                 text = _("{name} buys the {room} for {price} Marks, paid to the bank, using the "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.errors import IllegalAction
+from boardgames_tui.engine.state import evolve
 
 from .castle import CastleView, analyze
 from .components import constants, tile
@@ -284,7 +285,7 @@ def resolve_reward(state: CastlesState, reward: str) -> None:
             state.tasks.pop(i)
             if state.tasks and state.tasks[0].kind == "reward_order":
                 state.tasks.pop(0)
-            state.tasks.insert(0, task.model_copy(update={"chosen": True}))
+            state.tasks.insert(0, evolve(task, chosen=True))
             return
     raise IllegalAction(f"No {reward} reward is waiting.")
 

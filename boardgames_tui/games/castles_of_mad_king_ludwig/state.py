@@ -7,11 +7,13 @@ same actions from the same seed gives the same game (architecture: randomness ex
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import StateData, evolve
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -63,7 +65,8 @@ class CastlesOptions(BaseModel):
     )
 
 
-class CastlesState(BaseModel):
+@dataclass(kw_only=True)
+class CastlesState(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
@@ -72,8 +75,8 @@ class CastlesState(BaseModel):
     first_mb: int = 0
     mb: int = 0
     actor: int = 0
-    queue: list[int] = Field(default_factory=list)  # seats still to act this round
-    tasks: list[Task] = Field(default_factory=list)
+    queue: list[int] = field(default_factory=list)  # seats still to act this round
+    tasks: list[Task] = field(default_factory=list)
     head_start: list[int]
     reward_points: list[int]
     money: list[int]
@@ -83,7 +86,7 @@ class CastlesState(BaseModel):
     bonus_deck: list[str]  # top first (face down)
     stacks: dict[int, list[str]]  # room stacks by size, top first (face down)
     deck: list[int]  # room cards (sizes), top first (face down)
-    discard: list[int] = Field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
     market: list[str | None]  # one room per price slot
     coins: list[int]  # 1,000-Mark coins lying on each slot's room
     stairs_left: int
@@ -98,7 +101,7 @@ class CastlesState(BaseModel):
     swaps_made: int = 0  # the Master Builder's swaps in this round's pricing (bounded)
     market_bought: bool = False  # a room was bought from the market this round
     legacy_round: bool = False  # priced with the old unbounded actions: played as then
-    out_of_game: list[str] = Field(default_factory=list)  # rooms that left a stalled market
+    out_of_game: list[str] = field(default_factory=list)  # rooms that left a stalled market
     burned_cards: int = 0  # room cards discarded at the end of stalled rounds
 
     @property
@@ -111,15 +114,11 @@ class CastlesState(BaseModel):
 
 
 def copy_state(state: CastlesState) -> CastlesState:
-    """A copy safe to change: every list and dict is new, the frozen tiles and tasks
-    inside are shared. Much cheaper than a deep copy, which bots and playouts feel.
-
-    What `state.model_copy(update=...)` gives (the same values and set of fields set),
-    without pydantic's generic steps: every decision copies the state, and those steps
-    took about as long as copying the lists (this model has no extra fields and no
-    private attributes)."""
-    values = dict(state.__dict__)
-    values.update(
+    """A copy safe to change (`engine.state.evolve`): every list and dict is new, the
+    frozen tiles and tasks inside are shared. Much cheaper than a deep copy, which bots
+    and playouts feel."""
+    return evolve(
+        state,
         players=list(state.players),
         queue=list(state.queue),
         tasks=list(state.tasks),
@@ -139,16 +138,3 @@ def copy_state(state: CastlesState) -> CastlesState:
         downstairs_done=list(state.downstairs_done),
         out_of_game=list(state.out_of_game),
     )
-    cls = type(state)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", values)
-    object.__setattr__(new, "__pydantic_fields_set__", state.__pydantic_fields_set__ | _COPIED)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
-
-
-_COPIED = frozenset({
-    "players", "queue", "tasks", "head_start", "reward_points", "money", "castles", "bonus",
-    "offer", "bonus_deck", "stacks", "deck", "discard", "market", "coins", "favors",
-    "downstairs_done", "out_of_game"})

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_tui.engine.state import evolve, replaced, without
+
 from . import board as B
 from . import components as C
 from . import jewelry
 from . import main_actions as M
 from .actions import BuyPrestige, DeputeOther, TakeMaterial, UseBonus, made
-from .state import State, probe_state, replaced, without
+from .state import State
 
 SIMPLE_GAINS = {
     "gain_livre",
@@ -149,8 +151,8 @@ def bonus_options(state: State, seat: int) -> list:
     if code == "tiles_for_pp":
         return [USE_BONUS] if p.tiles else []
     if code == "buy_jewel_discount":
-        probe = probe_state(state)
-        probe.turn.jewel_mode = "bonus"  # type: ignore[union-attr]
+        # the additional action tried on a copy (`jewel_mode` is the turn's only change)
+        probe = evolve(state, turn=evolve(state.turn, jewel_mode="bonus"))
         return [USE_BONUS] if jewelry.jewel_options(probe, seat) else []
     if code == "free_jewel_after_rent":
         return [USE_BONUS] if jewelry.free_fitting_jewel(state, seat) >= 0 else []

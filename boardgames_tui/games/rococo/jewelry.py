@@ -5,9 +5,11 @@ Everything here is a no-op unless the `jewelry_box` option is on.
 
 from __future__ import annotations
 
+from boardgames_tui.engine.state import replaced
+
 from . import components as C
 from .actions import BuyJewel, TakeExam, made
-from .state import State, replaced
+from .state import State
 
 FITS = {"necklace": "lady", "ring": "gent"}
 

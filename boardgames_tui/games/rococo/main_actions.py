@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import replaced, without
 
 from . import board as B
 from . import components as C
@@ -25,7 +26,7 @@ from .actions import (
     TileUse,
     made,
 )
-from .state import State, new_occupant, replaced, without
+from .state import State, new_occupant
 
 _, ngettext, N_ = i18n.domain("rococo")
 

@@ -10,11 +10,12 @@ from functools import cache
 from itertools import combinations
 
 from boardgames_tui.engine.rng import shuffled
+from boardgames_tui.engine.state import replaced
 
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State, fields_of, own_board, own_every_seat, replaced
+from .state import Options, PlayerState, State, own_board, own_every_seat
 
 
 def shuffle(state: State, items: list) -> list:
@@ -62,8 +63,7 @@ def setup(players: list[str], seed: int, options: Options) -> State:
         raise ValueError(f"Rococo takes 1-5 players, not {n}")
     if options.solo_score_rival and n != 1:
         raise ValueError("the option 'solo_score_rival' is only for a 1-player (solo) game")
-    made = State(players=list(players), seed=seed, options=options, side=C.side_key(n))
-    state = fields_of(made)  # filled in through its plain view (`state.Fields`)
+    state = State(players=list(players), seed=seed, options=options, side=C.side_key(n))
     d = C.data()
     base_ids = _ids("base_cards")
     state.seats = [
@@ -92,7 +92,7 @@ def setup(players: list[str], seed: int, options: Options) -> State:
         state.jewel_bag = shuffle(state, [j.id for j in d.jewels])
         state.jewel_display = [""] * len(d.jewel_prices)
     prepare_round(state)
-    return made
+    return state
 
 
 def _draw_tile(state: State) -> int:

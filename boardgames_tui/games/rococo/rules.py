@@ -25,7 +25,7 @@ from .actions import Action, ChooseHand, made
 from .bots import RococoBots
 from .describe import RococoWords
 from .hidden import RococoView
-from .state import Options, State, copy_for_decision, fields_of
+from .state import Options, State, copy_for_decision
 
 _, ngettext, N_ = i18n.domain("rococo")
 
@@ -73,7 +73,7 @@ class RococoRules(GameRules[State, Action, Options]):
 
     def _list(self, state: State, seat: int) -> list:
         if state.phase == "actions":
-            return turns.legal(fields_of(state), seat)  # [] unless `seat` is on turn
+            return turns.legal(state, seat)  # [] unless `seat` is on turn
         if state.phase == "choose" and seat in self.to_act(state):
             return list(_hand_actions(rounds.hand_key(state.seats[seat])))
         return []
@@ -102,13 +102,13 @@ class RococoRules(GameRules[State, Action, Options]):
                 raise IllegalAction(_("choose your 3 hand cards first"))
             if not self._is_listed(state, seat, action):
                 raise IllegalAction(_("that is not a hand you can take from your supply"))
-            new, fields = copy_for_decision(state, seat)
-            rounds.choose_hand(fields, seat, action)
+            new = copy_for_decision(state, seat)
+            rounds.choose_hand(new, seat, action)
             return new
         if not self._is_listed(state, seat, action):
             raise IllegalAction(turns.refusal(state, seat, action))
-        new, fields = copy_for_decision(state, seat)
-        turns.apply(fields, seat, action)
+        new = copy_for_decision(state, seat)
+        turns.apply(new, seat, action)
         return new
 
     def max_decisions(self, players: int, options) -> int:

@@ -12,6 +12,7 @@ from itertools import product
 from boardgames_tui.engine import i18n
 from boardgames_tui.engine.i18n import N_
 from boardgames_tui.engine.scoring import RIVAL_SEAT, ScoreSheet, SeatScore
+from boardgames_tui.engine.state import evolve
 
 from . import board as B
 from . import components as C
@@ -262,7 +263,7 @@ def categories(state: State, seat: int) -> dict[str, int]:
 def hall_points_of(state: State, hall_id: str) -> dict[int, int]:
     """The majority points of one hall if the game ended now (rules §7 A)."""
     spaces = {s.id for h in B.side(state).halls if h.id == hall_id for s in h.guest_spaces}
-    only = state.model_copy(update={"halls": {k: v for k, v in state.halls.items() if k in spaces}})
+    only = evolve(state, halls={k: v for k, v in state.halls.items() if k in spaces})
     return {o: p for o, p in hall_majorities(only).items() if p}
 
 

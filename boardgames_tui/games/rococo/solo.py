@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames_tui.engine.state import replaced
+
 from . import components as C
-from .state import State, new_occupant, replaced
+from .state import State, new_occupant
 
 
 def _tailor(state: State) -> None:

@@ -3,29 +3,28 @@
 Hidden things (hands, supplies, bag orders, kept tile contents) live here in full;
 `visibility.redact` replaces them with placeholders for a viewing seat (rules §9).
 
-States are values: a decision's new state shares every list and dict it did not change
-with the state before (`copy_for_decision`), so the rules replace a list or dict they
-change instead of changing it in place; `copy_state` gives a state sharing nothing, for
-code that edits one in place (the scenario builder, `redact`, the bots' dealt worlds).
+States are values, copied on write (`engine.state`): a decision's new state shares
+every list and dict it did not change with the state before (`copy_for_decision`), so
+the rules replace a list or dict they change instead of changing it in place;
+`copy_state` gives a state sharing nothing, for code that edits one in place (the
+scenario builder, `redact`, the bots' dealt worlds).
 
 The parts the rules read and change on every decision (a player's board, the turn in
-progress, a guest space's occupant) are plain dataclasses, not pydantic models: a
-pydantic model's attribute reads and writes go through its `__getattr__` hook and
-`__setattr__`, several times slower than a plain object's, and the rules make dozens
-per decision. pydantic still validates and dumps them as fields of `State` (it knows
-dataclasses), so `model_dump`, `model_validate` and the JSON are as before. `State`
-itself stays a pydantic model (the engine's generic code checks that states are models),
-and the rules work on it through `Fields`, a plain object sharing its `__dict__`.
+progress, a guest space's occupant) are plain dataclasses, not pydantic models: they
+are read and written dozens of times per decision, and a plain object's attributes are
+the quickest. pydantic still validates and dumps them as fields of `State` (it knows
+dataclasses), so `model_dump`, `model_validate` and the JSON are as for models.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from boardgames_tui.engine.i18n import N_
+from boardgames_tui.engine.state import StateData, evolve
 
 
 class Options(BaseModel):
@@ -77,15 +76,7 @@ class Options(BaseModel):
     )
 
 
-def _plain(cls):
-    """A dataclass that also lists its fields as `model_fields`, like the pydantic
-    models it replaced (code that walks a state's fields by that name keeps working)."""
-    cls = dataclass(cls)
-    cls.model_fields = {f.name: f for f in fields(cls)}
-    return cls
-
-
-@_plain
+@dataclass
 class Occupant:
     """A dress rented onto a guest space; `master` = made with a Master (Master spaces)."""
 
@@ -94,7 +85,7 @@ class Occupant:
     master: bool = False
 
 
-@_plain
+@dataclass
 class PlayerState:
     money: int = 15
     yarn: int = 1
@@ -125,7 +116,7 @@ Step = Literal[
 ]
 
 
-@_plain
+@dataclass
 class TurnState:
     """The turn in progress in phase 3 (rules §5.3)."""
 
@@ -155,38 +146,37 @@ class TurnState:
     pp_pool: dict[str, int] = field(default_factory=dict)
 
 
-class State(BaseModel):
-    __setattr__ = object.__setattr__  # no validation asked for: several times faster
-
+@dataclass(kw_only=True)
+class State(StateData):
     players: list[str]
     seed: int
     rng_counter: int = 0
     reveal_counter: int = 0  # bumped whenever hidden information comes to light
     turn_counter: int = 0  # bumped when a turn ends (undo never crosses it)
-    options: Options = Field(default_factory=Options)
+    options: Options = field(default_factory=Options)
     side: str = "2-3"
     round: int = 1
     phase: Literal["choose", "actions", "over"] = "choose"
     start_player: int = 0
     current: int = -1  # seat on turn in phase 3
     favor_holder: int = -1  # claimed the Queen's favour this round
-    seats: list[PlayerState] = Field(default_factory=list)
-    hire_stack: list[str] = Field(default_factory=list)  # top = index 0
-    hire_display: list[str] = Field(default_factory=list)  # "" = empty slot
-    resource_bag: list[int] = Field(default_factory=list)
-    resource_discard: list[int] = Field(default_factory=list)
-    warehouse: list[list[int]] = Field(default_factory=list)  # -1 = empty space
-    dress_bag: list[str] = Field(default_factory=list)
-    dress_discard: list[str] = Field(default_factory=list)
-    windows: list[str] = Field(default_factory=list)  # "" = empty window
-    halls: dict[str, Occupant] = Field(default_factory=dict)  # guest space id -> dress
-    decorations: dict[str, int] = Field(default_factory=dict)  # decoration id -> owner
-    all_halls: list[int] = Field(default_factory=list)  # owners, most valuable space first
+    seats: list[PlayerState] = field(default_factory=list)
+    hire_stack: list[str] = field(default_factory=list)  # top = index 0
+    hire_display: list[str] = field(default_factory=list)  # "" = empty slot
+    resource_bag: list[int] = field(default_factory=list)
+    resource_discard: list[int] = field(default_factory=list)
+    warehouse: list[list[int]] = field(default_factory=list)  # -1 = empty space
+    dress_bag: list[str] = field(default_factory=list)
+    dress_discard: list[str] = field(default_factory=list)
+    windows: list[str] = field(default_factory=list)  # "" = empty window
+    halls: dict[str, Occupant] = field(default_factory=dict)  # guest space id -> dress
+    decorations: dict[str, int] = field(default_factory=dict)  # decoration id -> owner
+    all_halls: list[int] = field(default_factory=list)  # owners, most valuable space first
     turn: TurnState | None = None
     # Jewelry Box
-    jewel_bag: list[str] = Field(default_factory=list)
-    jewel_display: list[str] = Field(default_factory=list)
-    exam_decks: dict[str, list[str]] = Field(default_factory=dict)
+    jewel_bag: list[str] = field(default_factory=list)
+    jewel_display: list[str] = field(default_factory=list)
+    exam_decks: dict[str, list[str]] = field(default_factory=dict)
     # solo
     rival_step: int = 0
 
@@ -195,48 +185,13 @@ class State(BaseModel):
         return len(self.players) == 1
 
 
-_new = object.__new__
-_set_dict = object.__setattr__
-# pydantic's own slots, set directly (what `object.__setattr__` would do, with less work)
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
-
-
-def clone(state: State, **changes) -> State:
-    """A shallow copy of the state with `changes`, without validation: what
-    `model_copy(update=...)` does, several times faster. The rules copy the state on
-    every decision and the searching bots apply thousands of decisions per move. The
-    set of fields given at construction is shared: nothing changes it."""
-    new = _new(State)
-    values = state.__dict__.copy()
-    if changes:
-        values.update(changes)
-    _set_dict(new, "__dict__", values)
-    _set_fields_set(new, state.__pydantic_fields_set__)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
-
-
-def copied(part, **changes):
-    """A shallow copy of a plain part of the state (a board, the turn) with `changes`,
-    without running its `__init__`."""
-    new = _new(part.__class__)
-    values = part.__dict__.copy()  # a dict copy: faster than filling the new one's own
-    if changes:
-        values.update(changes)
-    new.__dict__ = values
-    return new
-
-
 _NEW_TURN = TurnState(card="")
 
 
 def new_turn(card: str) -> TurnState:
     """`TurnState(card=card)`, copied from a made one (a new turn starts with every card
     played; its empty dicts and list are only ever replaced, not changed)."""
-    return copied(_NEW_TURN, card=card)
+    return evolve(_NEW_TURN, card=card)
 
 
 def new_occupant(seat: int, dress: str, master: bool) -> Occupant:
@@ -251,9 +206,9 @@ def copy_state(state: State) -> State:
     seats = [_deep_copy_seat(p) for p in state.seats]
     turn = state.turn
     if turn is not None:
-        turn = copied(turn, need=dict(turn.need), given=dict(turn.given),
+        turn = evolve(turn, need=dict(turn.need), given=dict(turn.given),
                       waive_colours=turn.waive_colours[:], pp_pool=dict(turn.pp_pool))
-    return clone(
+    return evolve(
         state,
         players=state.players[:],
         seats=seats,
@@ -275,17 +230,8 @@ def copy_state(state: State) -> State:
     )
 
 
-def _copy_turn(turn):
-    """The turn in progress as a new object (None stays None). Its dicts and lists
-    (`need`, `given`, `waive_colours`, `pp_pool`) are never changed in place, only
-    replaced, so the copy shares them."""
-    if turn is None:
-        return None
-    return copied(turn)
-
-
 def _deep_copy_seat(p: PlayerState) -> PlayerState:
-    return copied(
+    return evolve(
         p,
         supply=p.supply[:],
         hand=p.hand[:],
@@ -297,47 +243,18 @@ def _deep_copy_seat(p: PlayerState) -> PlayerState:
     )
 
 
-def copy_for_decision(state: State, seat: int) -> tuple[State, Fields]:
-    """The copy `apply` changes for one decision of `seat`, and its plain view for the
-    rules (`Fields`): a new state object, a new list of boards with the decider's board
-    object and the turn object new; every list and dict is shared with `state`. Shared
-    parts are never changed in place: the rules replace a list or dict they change
-    (`p.hand = without(p.hand, card)`, `replaced`, `own_board` before a round's many
-    changes). Other players' boards change only at a round change, which gives each its
-    own object first (`own_every_seat`). `copied` is written out: this runs on every
-    decision."""
-    values = state.__dict__.copy()
-    seats = values["seats"] = values["seats"][:]
+def copy_for_decision(state: State, seat: int) -> State:
+    """The copy `apply` changes for one decision of `seat`: a new state object, a new
+    list of boards with the decider's board object and the turn object new; every list
+    and dict is shared with `state`. Shared parts are never changed in place: the rules
+    replace a list or dict they change (`p.hand = without(p.hand, card)`, `replaced`,
+    `own_board` before a round's many changes). Other players' boards change only at a
+    round change, which gives each its own object first (`own_every_seat`)."""
+    seats = state.seats[:]
     if 0 <= seat < len(seats):
-        board = seats[seat]
-        seats[seat] = mine = _new(board.__class__)
-        mine.__dict__ = board.__dict__.copy()
-    turn = values["turn"]
-    if turn is not None:
-        values["turn"] = mine = _new(turn.__class__)
-        mine.__dict__ = turn.__dict__.copy()
-    new = _new(State)
-    _set_dict(new, "__dict__", values)
-    _set_fields_set(new, state.__pydantic_fields_set__)
-    _set_extra(new, None)
-    _set_private(new, None)
-    view = _new(Fields)
-    view.__dict__ = values
-    return new, view
-
-
-def replaced(items: list, index: int, value) -> list:
-    """A copy of `items` with `value` at `index`: shared lists are never changed."""
-    out = items[:]
-    out[index] = value
-    return out
-
-
-def without(items: list, value) -> list:
-    """A copy of `items` without the first `value` (as `list.remove`, on a copy)."""
-    out = items[:]
-    out.remove(value)
-    return out
+        seats[seat] = evolve(seats[seat])
+    turn = state.turn
+    return evolve(state, seats=seats, turn=None if turn is None else evolve(turn))
 
 
 def own_board(state: State) -> None:
@@ -353,34 +270,4 @@ def own_board(state: State) -> None:
 def own_every_seat(state: State) -> None:
     """Give `state` its own object of every player's board before changing them all
     (their lists are replaced, never changed in place, so they stay shared)."""
-    state.seats = [copied(p) for p in state.seats]
-
-
-def probe_state(state: State | Fields) -> Fields:
-    """A copy for asking "what if" about the turn only, as a plain `Fields`: the turn is
-    new, the rest is shared and must not be changed (bonus checks try the additional
-    action on it)."""
-    probe = _new(Fields)
-    probe.__dict__ = {**state.__dict__, "turn": _copy_turn(state.turn)}
-    return probe
-
-
-class Fields:
-    """A `State`'s fields as a plain object, for the rules' own work in `setup`,
-    `apply` and `legal_actions`: it shares the State's `__dict__`, so reading or setting
-    one of its attributes reads or sets that field of the State. A pydantic model's
-    attribute reads and writes go through its `__getattr__` hook and `__setattr__`,
-    several times slower than a plain object's, and the rules make dozens per decision;
-    the engine and the screen get the State itself (a pydantic model, for the generic
-    code that checks it is one)."""
-
-    @property
-    def solo(self) -> bool:
-        return len(self.players) == 1
-
-
-def fields_of(state: State) -> Fields:
-    """`state`'s fields as a plain object (shared, not copied: see `Fields`)."""
-    view = _new(Fields)
-    view.__dict__ = state.__dict__
-    return view
+    state.seats = [evolve(p) for p in state.seats]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.state import without
 
 from . import board as B
 from . import bonuses as BO
@@ -44,7 +45,7 @@ from .actions import (
     made,
 )
 from .rounds import advance_after_turn
-from .state import State, new_turn, without
+from .state import State, new_turn
 
 _, ngettext, N_ = i18n.domain("rococo")
 # Translators: a person type in "needs a master or journeyman"
@@ -145,7 +146,7 @@ def legal(state: State, seat: int) -> list:
         return [*jewelry.jewel_options(state, seat), SKIP_JEWEL]
     if step == "bonus":
         entered, options = _entered_bonus
-        if entered is not state.__dict__:
+        if entered is not state:
             options = BO.bonus_options(state, seat)
         return [*options, SKIP_BONUS]
     if step == "extra":
@@ -192,8 +193,8 @@ def resume(state: State, seat: int) -> None:
 
 
 # The bonus choices found when a turn reaches its bonus, for the state that `apply`
-# returns then (one entry, keyed by the fields that the state and its plain view
-# `state.fields_of` share): the next question is what that state's choices are.
+# returns then (one entry, keyed by that state): the next question is what that state's
+# choices are.
 _entered_bonus: tuple = (None, ())
 
 
@@ -207,7 +208,7 @@ def enter_bonus(state: State, seat: int) -> None:
     t.extra_kind = ""
     options = BO.bonus_options(state, seat)
     if options:
-        _entered_bonus = (state.__dict__, options)
+        _entered_bonus = (state, options)
     else:
         end_turn(state, seat)
 

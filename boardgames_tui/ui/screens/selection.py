@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.color import Color
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -137,34 +138,76 @@ def again_text(table: dict) -> str:
     return "↻ " + _("Same players again: {names}").format(names=", ".join(names))
 
 
+class TileText(Static):
+    """A tile's words above its unfinished games (a tile without any draws them itself)."""
+
+    DEFAULT_CSS = "TileText { height: auto; }"
+
+    def render(self) -> Content:
+        return self.parent.words()
+
+
 class GameTile(Widget, can_focus=True):
-    """A game's tile. Focused, Enter (or a click) sets up a new game of it."""
+    """A game's tile: the title in the game's colour, the players and minutes, what the
+    game is, in a roomy list the credits; once the saves are read, its unfinished games
+    and "same players again". Focused, Enter (or a click) sets up a new game of it.
+
+    A tile draws its words itself, one widget: the game list is the first screen, and
+    each widget more costs start-up time in styles and layout (issue 36). Only when it
+    lists unfinished games do its words move into a TileText above their lines."""
 
     DEFAULT_CSS = """
     GameTile { height: auto; padding: 0 0; }
-    GameTile .tile-title { text-style: bold; height: 1; text-overflow: ellipsis;
-        text-wrap: nowrap; }
-    GameTile .tile-facts { height: 1; color: $text; }
-    GameTile .tile-blurb { color: $text-muted; }
     GameTile .tile-saves { height: auto; }
-    GameTile .tile-credits { color: $text-muted; text-style: italic; display: none; }
     """
 
     def __init__(self, entry: GameEntry):
         super().__init__(id=f"tile-{entry.id}")
         self.entry = entry
+        self.colour = ""  # the title's colour: the frame's (show_focus)
+        self.roomy = False  # the list is roomy: credits, and a line before the saves
 
-    def compose(self) -> ComposeResult:
+    def words(self) -> Content:
+        # Not cut to the widget's width: asking for its size here would lay the whole
+        # screen out again for each tile (the titles fit a tile from 80 columns on).
         e = self.entry
-        yield Static(i18n.title(e), classes="tile-title")
-        yield Static(facts_text(e), classes="tile-facts")
-        yield Static(i18n.game_text(e, e.blurb or e.description), classes="tile-blurb")
-        if e.credits:
-            yield Static(e.credits, classes="tile-credits")
-        yield Vertical(classes="tile-saves")
+        # the theme's colours for text and muted text (a style in Content does not look
+        # up $text-muted itself)
+        colours = self.app.theme_variables
+        text, muted = colours.get("text", "auto 87%"), colours.get("text-muted", "auto 60%")
+        lines = [
+            Content.styled(i18n.title(e), f"bold {self.colour}".strip()),
+            Content.styled(facts_text(e), text),
+            Content.styled(i18n.game_text(e, e.blurb or e.description), muted),
+        ]
+        if self.roomy and e.credits:
+            lines.append(Content.styled(e.credits, f"italic {muted}"))
+        return Content("\n").join(lines)
+
+    def render(self) -> Content:
+        if self.children:  # the words are in the TileText above the saves
+            return super().render()
+        if self.roomy:  # the line a roomy list leaves before the saves, as in a tile with some
+            return Content("\n").join([self.words(), Content(" ")])
+        return self.words()
 
     def on_mount(self) -> None:
         self.show_focus(False)
+
+    def show_saves(self, lines: list[SaveLine]) -> None:
+        """Put these lines under the tile's words (a roomy list leaves a line between:
+        the words' margin)."""
+        self.remove_children()
+        if lines:
+            self.mount(TileText(), Vertical(*lines, classes="tile-saves"))
+        self.refresh(layout=True)
+
+    def show_words(self, colour: str, roomy: bool) -> None:
+        if (colour, roomy) != (self.colour, self.roomy):
+            self.colour, self.roomy = colour, roomy
+            self.refresh(layout=True)
+            for text in self.query(TileText):
+                text.refresh(layout=True)
 
     @property
     def main_colour(self) -> str:
@@ -182,7 +225,7 @@ class GameTile(Widget, can_focus=True):
         if safe and focused:
             main = self.app.current_theme.accent or main
         self.styles.border = ("heavy" if focused else "round", main)
-        self.query_one(".tile-title", Static).styles.color = main
+        self.show_words(main, self.screen.has_class("-roomy"))
         back = self.entry.colours[1]
         if safe:
             self.styles.background = self.app.current_theme.panel if focused else None
@@ -218,8 +261,7 @@ class SelectionScreen(Screen[None]):
         height: auto; padding: 0 0; }
     SelectionScreen.-roomy #tiles { grid-gutter: 1 2; padding: 1 2 0 2; }
     SelectionScreen.-roomy GameTile { padding: 0 1; }
-    SelectionScreen.-roomy GameTile .tile-credits { display: block; }
-    SelectionScreen.-roomy GameTile .tile-saves { margin-top: 1; }
+    SelectionScreen.-roomy TileText { margin-bottom: 1; }
     SelectionScreen.-wide #tiles { grid-size: 3; }
     SelectionScreen.-wide GameTile { padding: 1 2; }
     SelectionScreen #hint { height: 1; padding: 0 1; color: $text-muted; }
@@ -273,6 +315,7 @@ class SelectionScreen(Screen[None]):
         if self.app.screen is not self:
             return
         self.built = True
+        self._size_classes()  # before the tiles exist: they are styled once, not twice
         yield TitleBar(self.title_text())
         with VerticalScroll(id="tiles-scroll", can_focus=False), TileGrid(id="tiles"):
             for e in entries():
@@ -308,12 +351,18 @@ class SelectionScreen(Screen[None]):
         if self.built:
             self._arrange()
 
-    def _arrange(self) -> None:
+    def _size_classes(self) -> bool:
+        """-wide and -roomy by the terminal's size; True if roomy."""
         w, h = self.app.size
         self.set_class(w >= WIDE_COLUMNS, "-wide")
         roomy = h >= ROOMY_ROWS or w >= WIDE_COLUMNS
         self.set_class(roomy, "-roomy")
-        self.query_one("#hint").display = roomy
+        return roomy
+
+    def _arrange(self) -> None:
+        self.query_one("#hint").display = self._size_classes()
+        for tile in self.query(GameTile):
+            tile.show_focus()  # the credits show in a roomy list
         if self._scanned and self.capacity != self._capacity:
             self.show_saves(self.saves)
 
@@ -357,8 +406,6 @@ class SelectionScreen(Screen[None]):
         refocus = None
         for tile in self.query(GameTile):
             mine = [s for s in self.saves if s.match.game.id == tile.entry.id]
-            box = tile.query_one(".tile-saves")
-            box.remove_children()
             lines: list[SaveLine] = []
             if len(mine) <= capacity:
                 lines = [SaveLine(save_line(s), [s]) for s in mine]
@@ -373,7 +420,7 @@ class SelectionScreen(Screen[None]):
                      if tile.entry.id in tables else None)
             if table is not None:
                 lines.append(AgainLine(again_text(table), tile.entry.id, table))
-            box.mount_all(lines)
+            tile.show_saves(lines)
             for line in lines:
                 if isinstance(line, AgainLine):
                     if isinstance(focused, AgainLine) and focused.game_id == line.game_id:

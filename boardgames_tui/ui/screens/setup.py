@@ -10,13 +10,16 @@ Each game's form starts from its last table (names, colours, who plays, options:
 settings.json at each new game); a table that no longer fits the game is left aside.
 
 The form is checked on every change: each problem shows next to its field and all of
-them beside Start, which is always on screen. Focus starts on the player count, Enter
+them beside Start, which is always on screen. Beside Start, too: a warning when the
+terminal is smaller than the game needs for this table (the game's screen works the size
+out, `GameScreen.size_for`), as the count, the options or the terminal change. Focus starts on the player count, Enter
 moves to the next field, Ctrl+S (or F5) starts. A colour taken by one seat is not
 offered to the others.
 """
 
 from __future__ import annotations
 
+import json
 import random
 
 from pydantic import ValidationError
@@ -208,6 +211,7 @@ class SetupScreen(Screen[None]):
     SetupScreen #setup-error { width: 1fr; height: auto; max-height: 3; }
     SetupScreen #setup-error.-bad { color: $error; }
     SetupScreen #setup-error.-ok { color: $success; }
+    SetupScreen #setup-error.-small { color: $warning; }
     """
     BINDINGS = [
         Binding("ctrl+s,f5", "start", N_("Start"), id="setup.start", key_display="Ctrl+S",
@@ -228,6 +232,11 @@ class SetupScreen(Screen[None]):
         saved = settings.load().tables.get(game_id)
         # the last table of this game, if it still fits: the form starts from it
         self.table = remembered_table(game_id, saved) if saved is not None else None
+        # the game's screen class, which knows the terminal a table needs: loaded after
+        # the form is first drawn (importing a game's screen takes a tenth of a second)
+        self.screen_class = None
+        self.sizes: dict[str, tuple[int, int]] = {}  # the form, as JSON -> size it needs
+        self.need: tuple[int, int] | None = None  # what the form as it is needs
 
     # --- building the form ----------------------------------------------------------
 
@@ -331,6 +340,21 @@ class SetupScreen(Screen[None]):
         self._show_level_about()
         self.query_one("#count", Select).focus()
         self.check_form()
+        self.call_after_refresh(self._load_screen_class)
+
+    def _load_screen_class(self) -> None:
+        from ..game_screens import load_screen_class
+
+        try:
+            self.screen_class = load_screen_class(self.game.id)
+        except (ImportError, AttributeError):
+            return  # starting the game says it cannot be shown
+        self.check_form()
+
+    def on_resize(self) -> None:
+        """The size warning follows the terminal."""
+        if self.is_mounted:
+            self.check_form()
 
     @property
     def count(self) -> int:
@@ -444,13 +468,27 @@ class SetupScreen(Screen[None]):
         if "general" in errors:
             general.append(errors.pop("general"))
         self.errors, self.general_errors = errors, general
-        self._show_errors(n)
-        if errors or general:
-            return None
-        return {
+        form = None if errors or general else {
             "names": names, "colours": colours, "bots": bots,
             "options": options.model_dump(mode="json"), "seed": int(seed_text),
         }
+        self.need = self._needed_size(form) if form is not None else None
+        self._show_errors(n)
+        return form
+
+    def _needed_size(self, form: dict) -> tuple[int, int] | None:
+        """The terminal the game of this form needs (None until its screen is loaded):
+        its screen asked about the game as it would begin (remembered per form)."""
+        if self.screen_class is None:
+            return None
+        key = json.dumps(form, sort_keys=True)
+        if key not in self.sizes:
+            from ...engine.match import Match
+
+            match = Match.new(self.game, form["names"], form["seed"], form["options"],
+                              form["bots"], form["colours"])
+            self.sizes[key] = self.screen_class.size_for(match)
+        return self.sizes[key]
 
     def _label(self, field_id: str) -> str:
         if field_id.startswith("seat-"):
@@ -501,17 +539,31 @@ class SetupScreen(Screen[None]):
             line.set_class(key in self.errors, "-shown")
         summary = self.query_one("#setup-error", Static)
         problems = [f"{self._label(k)}: {v}" for k, v in self.errors.items()] + self.general_errors
+        have = tuple(self.app.size)
+        small = (not problems and self.need is not None
+                 and (have[0] < self.need[0] or have[1] < self.need[1]))
         if problems:
             summary.update("✗ " + ngettext("Cannot start yet ({count} problem): {problems}",
                                            "Cannot start yet ({count} problems): {problems}",
                                            len(problems)).format(
                 count=len(problems), problems="; ".join(problems)))
+        elif small:
+            summary.update("⚠ " + ngettext(
+                "Needs {width}×{height} for {count} player: this terminal is "
+                "{have_width}×{have_height}. Enlarge it before starting (Ctrl+S or F5 "
+                "starts anyway).",
+                "Needs {width}×{height} for {count} players: this terminal is "
+                "{have_width}×{have_height}. Enlarge it before starting (Ctrl+S or F5 "
+                "starts anyway).", n).format(
+                width=self.need[0], height=self.need[1], count=n, have_width=have[0],
+                have_height=have[1]))
         else:
             summary.update("✓ " + ngettext("Ready: {count} player. Ctrl+S or F5 starts the game.",
                                            "Ready: {count} players. Ctrl+S or F5 starts the game.",
                                            n).format(count=n))
         summary.set_class(bool(problems), "-bad")
-        summary.set_class(not problems, "-ok")
+        summary.set_class(small, "-small")
+        summary.set_class(not problems and not small, "-ok")
 
     def read_form(self) -> dict:
         """The form as plain values; raises ValueError with the problems to show."""
