@@ -35,7 +35,10 @@ class City:
     """
 
     placed: list[Placement] = field(default_factory=list)
-    _map: CityMap | None = None  # the hex map once built (a `city.CityMap`), set on the instance
+    if TYPE_CHECKING:  # declared for the type checker only: not a dataclass field
+        _map: CityMap | None = None
+    else:
+        _map = None  # the hex map once built (a `city.CityMap`), set on the instance
 
 
 @dataclass(kw_only=True)

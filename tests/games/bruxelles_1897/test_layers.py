@@ -33,17 +33,21 @@ def test_no_ui_module_reaches_the_rules_singleton():
         assert "bruxelles_1897" not in imported, path.name  # the package, for its RULES
 
 
+class RefusingWords(type(RULES.words)):
+    def describe(self, state, seat, action):
+        return "described by the session's rules"
+
+
 class Refusing(type(RULES)):
     """The game's rules as a screen's session might hold them, refusing everything."""
+
+    Words = RefusingWords
 
     def legal_actions(self, state, seat):
         return []
 
     def refusal_reason(self, state, seat, action):
         return "refused by the session's rules"
-
-    def describe(self, state, seat, action):
-        return "described by the session's rules"
 
 
 def test_previews_ask_the_rules_they_are_given():
