@@ -45,6 +45,7 @@ from .. import words as W
 from ..actions import PlayCard
 from ..evaluate import evaluate
 from . import draw as D
+from . import final_scoring as F
 from .canvas import Block, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
 
@@ -355,7 +356,7 @@ class RococoScreen(GameScreen):
         if self.final_step is not None:  # the points of the steps shown, as the header
             ctx.totals = {r.seat: r.total for r in self._walk_sheet().rows}
             ctx.terrace = S.terrace_assignment(view) if self.final_step >= 4 else {}
-            ctx.focus = D.final_step_lines(view, self.final_step)[1]
+            ctx.focus = F.final_step_lines(view, self.final_step)[1]
         return ctx
 
     def _last_text(self, seat: int) -> str:
@@ -482,7 +483,7 @@ class RococoScreen(GameScreen):
         hand = D.hand(ctx, width) if ctx.hand else None
         top = []
         if self.final_step is not None:
-            top.append(D.final_block(view, self.final_step, width))
+            top.append(F.final_block(view, self.final_step, width))
         summary = self._summary(width)
         if summary is not None:
             top.append(summary)
@@ -923,7 +924,7 @@ class RococoScreen(GameScreen):
     def _walk_sheet(self):
         """The score sheet with each total the sum of the steps of the walk shown."""
         step = self.final_step or 0
-        shown = {c for k in range(step + 1) for c in D.STEP_CATEGORIES[k]}
+        shown = {c for k in range(step + 1) for c in F.STEP_CATEGORIES[k]}
         sheet = self.game.score_sheet(self.view_state)
         rows = [r.model_copy(update={"total": sum(v for k, v in r.categories.items()
                                                   if k in shown)}) for r in sheet.rows]
@@ -992,7 +993,7 @@ class RococoScreen(GameScreen):
 
     def next_final_step(self) -> None:
         assert self.final_step is not None
-        if self.final_step + 1 < len(D.FINAL_STEPS):
+        if self.final_step + 1 < len(F.FINAL_STEPS):
             self.final_step += 1
             self.refresh_board()
             self.set_prompt(self.prompt_text())
