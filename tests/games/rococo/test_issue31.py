@@ -306,3 +306,39 @@ def test_the_rules_layer_tells_what_renting_would_change_in_a_hall():
     assert state.halls.keys() == {"H3-4", "H3-3"}  # the real state is unchanged
     source = inspect.getsource(choices)
     assert "Occupant" not in source and "model_copy" not in source
+
+
+async def test_the_end_of_the_game_goes_through_the_shell():
+    """Issue 37 item 3: the Rococo screen intercepted the end of the game itself (its own
+    after_change, and the app's game over called from the walk). The shell's after_change
+    is the one way to the game over screen; the screen only says its walk is going on."""
+    import inspect
+
+    from boardgames_tui.games.rococo.ui import screen as screen_module
+    from boardgames_tui.games.rococo.ui.screen import RococoScreen
+    from boardgames_tui.ui.screens.game_over import GameOverScreen
+    from tests.ui.helpers import game_app
+
+    from .ui_helpers import advance_by_session
+
+    assert "after_change" not in RococoScreen.__dict__
+    assert "show_game_over" not in inspect.getsource(screen_module)
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        advance_by_session(screen, None, tailor=True)
+        screen.after_change()
+        await pilot.pause()
+        assert screen.final_step == 0 and screen.walks_final_scoring()
+        from boardgames_tui.ui.widgets.prompt_line import PromptLine
+
+        shown = screen.query_one(PromptLine)._shown[0]
+        assert "Final scoring: Enter shows the next step" in shown, shown
+        for _step in range(len(F.FINAL_STEPS) - 1):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert app.screen is screen and screen.final_step == len(F.FINAL_STEPS) - 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
