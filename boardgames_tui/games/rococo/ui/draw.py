@@ -104,7 +104,8 @@ def _guest_cell(b: Block, ctx: Ctx, space) -> None:
     if occ is not None:
         d = C.dress(occ.dress)
         b.put(ctx.mark(occ.seat), ctx.spot_style(spot, ctx.owner_style(occ.seat)), spot=spot)
-        b.put(d.colours[0], ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)))
+        b.put(W.colour_letter(d.colours[0]),
+              ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)))
         b.put("◆" if space.master else " ", ctx.spot_style(spot, f"bold {GOLD}"))
         return
     if space.master:
@@ -173,7 +174,7 @@ def terrace_line(ctx: Ctx, width: int) -> Block:
             d = C.dress(dress)
             b.put("[", "dim")
             b.put(ctx.mark(owner), ctx.spot_style(tspot, ctx.owner_style(owner)), spot=tspot)
-            b.put(d.colours[0], silk_style(d.colours[0], ctx.safe))
+            b.put(W.colour_letter(d.colours[0]), silk_style(d.colours[0], ctx.safe))
             b.put("]", "dim")
         else:
             b.put("[ ]", "dim")
@@ -269,7 +270,7 @@ def palace(ctx: Ctx, width: int) -> Block:
 
 def _materials(b: Block, ctx: Ctx, d) -> None:
     for colour, n in d.bales.items():
-        b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+        b.put(f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe))
     if d.yarn:
         b.put(f"+{d.yarn}y" if d.yarn > 1 else "+y")
     if d.lace:
@@ -293,7 +294,8 @@ def workshop(ctx: Ctx, width: int) -> Block:
         if did:
             d = C.dress(did)
             kind = _("lady") if d.garment == "lady" else _("coat")
-            tops.append((f"{d.colours[0]} {kind}", f"{d.pp}p", " ✂" if d.thimble else ""))
+            tops.append((f"{W.colour_letter(d.colours[0])} {kind}", f"{d.pp}p",
+                         " ✂" if d.thimble else ""))
     narrow = any(len(f"{a} {b}{c}") > cell - 1 for a, b, c in tops)
     rows = [Block() for _ in range(5 if narrow else 4)]
     if label_w:
@@ -321,7 +323,8 @@ def workshop(ctx: Ctx, width: int) -> Block:
             d = C.dress(did)
             kind = _("lady") if d.garment == "lady" else _("coat")
             mark = " ✂" if d.thimble else ""
-            top = f"{d.colours[0]} {kind}{mark}" if narrow else f"{d.colours[0]} {kind} {d.pp}p{mark}"
+            letter = W.colour_letter(d.colours[0])
+            top = f"{letter} {kind}{mark}" if narrow else f"{letter} {kind} {d.pp}p{mark}"
             rows[1].put(
                 top.ljust(cell - 1)[: cell - 1],
                 ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)),
@@ -349,7 +352,7 @@ def _tile_cell(b: Block, ctx: Ctx, tid: int, spot) -> None:
     first = True
     for colour, n in t.bales.items():
         b.put(
-            f"{n}{colour}",
+            f"{n}{W.colour_letter(colour)}",
             ctx.spot_style(spot, silk_style(colour, ctx.safe)),
             spot=spot if first else None,
         )
@@ -513,7 +516,7 @@ def silk_pieces(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
         return [(_("tiles {tiles}").format(tiles=len(p.tiles)), "")]
     out = [(_("silk "), "")]
     for colour, n in B.pooled_bales(p.tiles).items():
-        out.append((f"{n}{colour}", silk_style(colour, ctx.safe)))
+        out.append((f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe)))
     return out
 
 
@@ -579,12 +582,12 @@ def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
     b.put(label)
     if seat == ctx.viewer and p.tiles:
         bales = B.pooled_bales(p.tiles)
-        if len(label) + 2 + sum(len(f"{n}{c}") for c, n in bales.items()) > width:
+        if len(label) + 2 + len(W.silk_letters(bales)) > width:
             b.nl()  # a narrow board: the bales under their label
         else:
             b.put(": ")
         for colour, n in bales.items():
-            b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+            b.put(f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe))
     b.nl()
     put_wrapped(b, _("dresses {dresses}  decorations {decos}").format(
         dresses=len(B.own_dresses(state, seat)), decos=len(B.own_decorations(state, seat))),
@@ -645,19 +648,22 @@ def hand(ctx: Ctx, width: int) -> Block:
 def legend(width: int) -> Block | None:
     """One line naming the board's abbreviations (help's "Reading the board" explains
     the rest): the longest that fits `width`, None when not even the shortest does."""
-    # Translators: the board's abbreviations stay as drawn (L, p, +y, +l, +t, Y/G/R/B);
-    # these are the words they stand for, as short as the line allows
+    # Translators: the board's abbreviations stay as drawn (L, p, +y, +l, +t; the colour
+    # letters come from words.COLOUR_LETTERS); these are the words they stand for, as
+    # short as the line allows
     livre, points, yarn, lace = (("L", _("Livre")), ("p", _("points")), ("+y", _("yarn")),
                                  ("+l", _("lace")))
     tile = ("+t", _("a free tile"))
-    # Translators: the dress colours in the order of their letters Y/G/R/B
-    colours = ("Y/G/R/B", _("yellow/green/red/blue"))
-    dresses = ("Y/G/R/B", _("dress colours"))
+    # Translators: the dress colours in the order of their letters (yellow, green, red, blue)
+    colours = (W.colour_letters(), _("yellow/green/red/blue"))
+    dresses = (W.colour_letters(), _("dress colours"))
     more = ("?", _("help"))
+    # the colour letters stay longest: they differ from language to language
     for entries in ([livre, points, yarn, lace, tile, colours, more],
                     [livre, points, yarn, lace, colours, more],
                     [livre, points, yarn, lace, dresses, more],
-                    [livre, points, yarn, lace, more]):
+                    [livre, points, colours, more],
+                    [colours, more]):
         b = Block()
         for i, (abbreviation, word) in enumerate(entries):
             if i:
