@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from boardgames_tui.games.rococo import board as B
 from boardgames_tui.games.rococo import outlook as O
+from boardgames_tui.games.rococo import scenario
 from boardgames_tui.games.rococo import scoring as S
 from boardgames_tui.games.rococo.ui import draw as D
 from boardgames_tui.games.rococo.ui import final_scoring as F
@@ -342,3 +345,58 @@ async def test_the_end_of_the_game_goes_through_the_shell():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
+
+
+def _card_texts(block, prefix: str) -> dict:
+    """Each card's bonus as drawn: the rows inside its frame, joined."""
+    out = {}
+    for spot, (r, c, w, h) in block.spots.items():
+        if spot[0] != prefix:
+            continue
+        rows = [block.lines[y].plain[c + 1: c + w - 1].strip() for y in range(r + 1, r + h - 1)]
+        text = " ".join(x for x in rows if x)
+        out[spot] = (re.sub(r"(\w)- (\w)", r"\1\2", text), h)  # a long word split
+    return out
+
+
+def test_every_card_bonus_is_whole_at_80x24_in_both_languages():
+    """Item 3: a long bonus was cut after two lines ("…") on the cards at 80×24: in the
+    hand choice with 7-8 cards, the hand to play and the employees for hire. Every card of
+    the game's data, in English and German, is drawn whole, in a card no taller than the
+    board's view at 80×24 (24 rows less the frame and the preview's 4 at most)."""
+    from boardgames_tui.engine import i18n
+    from boardgames_tui.games.rococo import components as C
+    from boardgames_tui.games.rococo import words as W
+    from boardgames_tui.games.rococo.ui.screen import FRAME_ROWS
+
+    ids = list(C._card_index())
+    view_rows = 24 - FRAME_ROWS - 4
+    try:
+        for language in ("en", "de"):
+            i18n.set_language(language)
+            for size in (8, 7, 3):
+                for start in range(0, len(ids), size):
+                    group = (ids[start:] + ids)[:size]
+                    state = scenario.change(new_state(5), hands={0: []}, on_turn=0)
+                    ctx = _ctx(state)
+                    ctx.hand = group
+                    block = D.hand(ctx, 79)
+                    assert block.width <= 79
+                    drawn = _card_texts(block, "card")
+                    for cid in group:
+                        text, height = drawn[("card", cid)]
+                        assert text == W.bonus_words(cid), (language, cid, text)
+                        assert height <= view_rows, (language, cid, height)
+            hire = [c.id for c in C.data().hire_deck]
+            for start in range(0, len(hire), 4):
+                shown = (hire[start:] + hire)[:4]
+                state = scenario.change(new_state(3), on_turn=0, employees_shown=shown)
+                block = D.employees(_ctx(state), 79)
+                drawn = _card_texts(block, "hire")
+                assert len(drawn) == 4
+                for (_kind, slot), (text, height) in drawn.items():
+                    cid = state.hire_display[slot]
+                    assert text == W.bonus_words(cid), (language, cid, text)
+                    assert height <= view_rows
+    finally:
+        i18n.set_language("en")

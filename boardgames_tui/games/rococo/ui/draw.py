@@ -389,9 +389,30 @@ def warehouse(ctx: Ctx, width: int) -> Block:
     return vjoin(drawers)
 
 
+def bonus_lines(cid: str, width: int) -> list[str]:
+    """A card's bonus on the lines of a card `width` wide, whole (issue 31: a long bonus
+    was cut after two lines at 80×24; the screen scrolls a tall card into view)."""
+    if cid == "hidden":
+        return [""]
+    inner = width - 2
+    words = []
+    for word in W.bonus_words(cid).split():
+        while len(word) > inner:  # a word longer than the card ("Rohstoffplättchen")
+            words.append(word[: inner - 1] + "-")
+            word = word[inner - 1:]
+        words.append(word)
+    return wrap(" ".join(words), inner, 99)
+
+
+def row_lines(cards: list[str], width: int) -> int:
+    """The bonus lines of the tallest card of a row: the row's cards are that tall."""
+    return max([2, *(len(bonus_lines(c, width)) for c in cards)])
+
+
 def employee_card(
     ctx: Ctx, cid: str, width: int, spot=None, note: str = "", lines: int = 2
 ) -> Block:
+    """A card `width` wide with its bonus on `lines` lines (see `row_lines`)."""
     cdef = C.card(cid)
     b = Block()
     if cid == "hidden":
@@ -406,7 +427,10 @@ def employee_card(
     top = f"┌{person}{(' ' + note) if note else ''}"
     b.put(top[: width - 1], ctx.spot_style(spot, style), spot=spot)
     b.put("─" * max(0, width - 1 - len(top)) + "┐", "dim")
-    for text in wrap(W.bonus_words(cid), width - 2, lines) + [""] * lines:
+    texts = bonus_lines(cid, width)
+    if len(texts) > lines:
+        texts = [*texts[: lines - 1], texts[lines - 1][: width - 3] + "…"]
+    for text in texts + [""] * lines:
         if len(b.lines) > lines:
             break
         b.nl()
@@ -437,7 +461,8 @@ def employees(ctx: Ctx, width: int) -> Block:
     if not shown:
         return head
     card_w = max(16, min(30, (width - len(shown)) // len(shown)))
-    cards = [employee_card(ctx, c, card_w, spot=("hire", i)) for i, c in shown]
+    tall = row_lines([c for _i, c in shown], card_w)
+    cards = [employee_card(ctx, c, card_w, spot=("hire", i), lines=tall) for i, c in shown]
     out = vjoin([head, hjoin(cards, gap=1)])
     if state.options.jewelry_box:
         out = vjoin([out, jewelry(ctx, width)])
@@ -619,14 +644,16 @@ def hand(ctx: Ctx, width: int) -> Block:
         per_row = max(1, min(n, (n + 1) // 2, (width + 1) // 18))
     card_w = max(11, min(28, (width - per_row) // max(1, per_row)))
     blocks = []
-    for cid in cards:
+    for at, cid in enumerate(cards):
         note = ""
         if state.phase == "choose":
             if cid in ctx.forced:
                 note = _("taken")
             elif cid in ctx.picked:
                 note = "✔"
-        blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
+        row = cards[at - at % per_row: at - at % per_row + per_row]
+        blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note,
+                                    lines=row_lines(row, card_w)))
     title = Block()
     if state.phase == "choose":
         # the button first, above the first card: Down from it goes to the first card,
