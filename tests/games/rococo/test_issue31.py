@@ -400,3 +400,61 @@ def test_every_card_bonus_is_whole_at_80x24_in_both_languages():
                     assert height <= view_rows
     finally:
         i18n.set_language("en")
+
+
+async def test_undo_in_a_bonus_menu_after_the_bot_replied_goes_back_one_decision():
+    """Item 7: "in the bonus menus, after the bot replied, `u` did nothing and said
+    nothing". Tried over whole games against the greedy bot at 80×24 (u at every decision,
+    two and three times in a row): it always went back; this keeps it so. In a bonus menu
+    after the bot's turn, u returns to exactly the decision before (the main action's
+    target under the cursor), a second u to the card played (the cursor on it), and where
+    nothing can be taken back the prompt line says why."""
+    from boardgames_tui.games.rococo.ui.choices import spot_of
+    from boardgames_tui.ui.widgets.prompt_line import PromptLine
+    from tests.ui.helpers import game_app
+
+    app = game_app("rococo", ["Ana", "Ben"], seed=3, bots={1: "greedy"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        prompt = screen.query_one(PromptLine)
+        await pilot.press("u")
+        await pilot.pause()
+        assert prompt._shown == ("✗ Nothing to undo: no decision has been made yet.", True)
+        session, match = screen.session, screen.session.match
+        bot_turn_seen = False
+        for _step in range(400):
+            state = match.state
+            if 0 not in session.human_seats_to_act():
+                bot_turn_seen = bot_turn_seen or state.phase == "actions"
+                session.apply(1, session.bot_choice(1))
+                continue
+            t = state.turn
+            if (bot_turn_seen and t is not None and t.step == "bonus"
+                    and match.can_undo()):
+                break
+            if t is None:
+                bot_turn_seen = False if state.phase == "actions" else bot_turn_seen
+            session.apply(0, session.hint(0))
+        else:
+            raise AssertionError("no bonus menu after the bot's turn")
+        screen.after_change()
+        await pilot.pause()
+        assert screen._decision.kind == "menu"
+        actions = list(match.record.actions)
+        main = match.game.parse_action(actions[-1].action)  # the main action's target
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(match.record.actions) == len(actions) - 1
+        assert match.state.turn.step == "main" and screen.mode == main.kind
+        assert screen.pointed() == spot_of(main), (screen.pointed(), main)
+        assert not prompt._shown[1]
+        chain = match._undo_chain()  # the card played, with what played itself before it
+        undone = match.record.actions[len(match.record.actions) - chain]
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(match.record.actions) == len(actions) - 1 - chain
+        again = match.game.parse_action(undone.action)
+        assert again in screen.legal_actions() and not prompt._shown[1]
+        spot = spot_of(again)
+        assert spot is None or screen.pointed() == spot, (screen.pointed(), again)
