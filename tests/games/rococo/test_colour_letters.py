@@ -62,3 +62,14 @@ def test_german_draws_german_letters_with_the_legend(german):
     # narrow: the colour letters are the last to leave the legend
     short = D.legend(40)
     assert short is not None and "G/Ü/R/B" in short.text().plain
+
+
+def test_the_workshop_names_the_colour_letters_under_its_name(german):
+    """At 80 columns the legend line under the board often has no spare row: the
+    workshop's name column, empty under the name, keys the letters; no window text is
+    cut ("3 Siegpunk")."""
+    state = new_state(3)
+    text = D.workshop(_ctx(state), 79).text().plain
+    for key in ("G gelb", "Ü grün", "R rot", "B blau"):
+        assert key in text, text
+    assert "Siegpunk " not in text and "Siegpunk\n" not in text + "\n"

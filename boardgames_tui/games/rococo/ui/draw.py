@@ -300,8 +300,18 @@ def workshop(ctx: Ctx, width: int) -> Block:
     rows = [Block() for _ in range(5 if narrow else 4)]
     if label_w:
         rows[0].put(label.ljust(label_w), "bold")
-    for r in rows[1:]:
-        r.put(" " * label_w)
+    # under the name, the colour letters' key where it fits (issue 35: the letters differ
+    # from language to language, and the legend line under the board needs a spare row)
+    key = [(W.colour_letter(c), W.colour(c).lower()) for c in C.COLOURS]
+    if len(rows) - 1 < len(key) or any(cell_len(f"{a} {b}") >= label_w for a, b in key):
+        key = []
+    for i, r in enumerate(rows[1:]):
+        if i < len(key):
+            letter, word = key[i]
+            r.put(letter, f"bold {silk_style(C.COLOURS[i], ctx.safe)}")
+            r.put(f" {word}".ljust(label_w - 1), "dim")
+        else:
+            r.put(" " * label_w)
     title = None
     if not label_w:
         title = Block()
@@ -334,7 +344,10 @@ def workshop(ctx: Ctx, width: int) -> Block:
             _materials(rows[2], ctx, d)
             rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
             if narrow:
-                rows[3].put(W.points(d.pp).ljust(cell - 1)[: cell - 1], bg)
+                worth = W.points(d.pp)
+                if cell_len(worth) > cell - 1:  # "3 Siegpunkte" in 10 columns: "3p"
+                    worth = f"{d.pp}p"
+                rows[3].put(worth.ljust(cell - 1), bg)
             rows[-1].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
                          "dim " + bg)
         rows[1].grow(spot, height=len(rows) - 1)  # the window: dress, materials, value
