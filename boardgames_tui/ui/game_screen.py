@@ -136,6 +136,12 @@ class GameScreen(Pointing, Screen[None]):
     def on_layout_change(self, mode: str) -> None:
         """Called on mount and whenever `layout_mode` changes; rearrange the widgets."""
 
+    def walks_final_scoring(self) -> bool:
+        """True while the game walks through its final scoring on its own board (Rococo's
+        seven steps): the game over screen waits, and the screen calls `after_change`
+        again when the walk is done. By default the sheet comes at once."""
+        return False
+
     # --- what the game's widgets use ----------------------------------------------------
 
     @property
@@ -377,7 +383,8 @@ class GameScreen(Pointing, Screen[None]):
             self._save_error_shown = self.session.save_error
         if self.match.is_over():
             self.redraw()
-            self.app.show_game_over(self.session)
+            if not self.walks_final_scoring():
+                self.app.show_game_over(self.session)
             return
         humans = self.session.human_seats_to_act()
         if self.session.bot_seats_to_act() and not humans:

@@ -49,20 +49,25 @@ def majority_points(state: State, box: tuple[int, int]) -> tuple[int, int]:
     return x, (y if second_place_scores(state) else 0)
 
 
+def _hall_ranks(state: State, hall) -> dict[int, tuple[int, int, int]]:
+    """Each owner present in `hall` with the keys that rank them (rules §7 A): dresses
+    there, dresses on its Master guest spaces, 1 for the owner of its musician."""
+    musician = state.decorations.get(hall.musician.id)
+    keys: dict[int, tuple[int, int]] = {}
+    for s in hall.guest_spaces:
+        occ = state.halls.get(s.id)
+        if occ is not None:
+            count, masters = keys.get(occ.seat, (0, 0))
+            keys[occ.seat] = (count + 1, masters + (1 if s.master else 0))
+    return {o: (k[0], k[1], 1 if musician == o else 0) for o, k in keys.items()}
+
+
 def hall_majorities(state: State) -> dict[int, int]:
     """Step A. Ties: Master spaces, then the Musician; a tie for first shares X and
     nobody gets Y; a tie for second shares Y (D-5)."""
     out = dict.fromkeys(owners(state), 0)
     for hall in B.side(state).halls:
-        keys: dict[int, tuple[int, int, int]] = {}
-        musician = state.decorations.get(hall.musician.id)
-        for s in hall.guest_spaces:
-            occ = state.halls.get(s.id)
-            if occ is None:
-                continue
-            count, masters, _ = keys.get(occ.seat, (0, 0, 0))
-            keys[occ.seat] = (count + 1, masters + (1 if s.master else 0), 0)
-        ranked = {o: (k[0], k[1], 1 if musician == o else 0) for o, k in keys.items()}
+        ranked = _hall_ranks(state, hall)
         levels = sorted(set(ranked.values()), reverse=True)
         if not levels:
             continue
@@ -77,48 +82,67 @@ def hall_majorities(state: State) -> dict[int, int]:
     return out
 
 
-def hall_tie(state: State, hall_id: str) -> tuple[int | None, str] | None:
-    """Who wins a tie for the most dresses in a hall and why (rules §7 A, D-5): None when
-    nobody ties; (owner, "master") won on Master guest spaces, (owner, "musician") on the
-    hall's musician, (None, "shared") a tie that shares first place."""
-    hall = next(h for h in B.side(state).halls if h.id == hall_id)
-    musician = state.decorations.get(hall.musician.id)
-    keys: dict[int, tuple[int, int]] = {}
-    for s in hall.guest_spaces:
-        occ = state.halls.get(s.id)
-        if occ is not None:
-            count, masters = keys.get(occ.seat, (0, 0))
-            keys[occ.seat] = (count + 1, masters + (1 if s.master else 0))
-    if not keys:
+Tie = tuple[int | None, str]
+
+
+def _tie_among(ranked: dict[int, tuple[int, int, int]], place: list[int]) -> Tie | None:
+    """Who of `place` (the owners contending for one place) wins a tie on dresses and
+    why: None when the most dresses among them are one owner's; (owner, "master") won on
+    Master guest spaces, (owner, "musician") on the musician, (None, "shared") still
+    tied (the place is shared)."""
+    if not place:
         return None
-    most = max(k[0] for k in keys.values())
-    tied = [o for o, k in keys.items() if k[0] == most]
+    most = max(ranked[o][0] for o in place)
+    tied = [o for o in place if ranked[o][0] == most]
     if len(tied) < 2:
         return None
-    best_masters = max(keys[o][1] for o in tied)
-    on_masters = [o for o in tied if keys[o][1] == best_masters]
+    best_masters = max(ranked[o][1] for o in tied)
+    on_masters = [o for o in tied if ranked[o][1] == best_masters]
     if len(on_masters) == 1:
         return on_masters[0], "master"
-    if musician in on_masters:
-        return musician, "musician"
+    on_musician = [o for o in on_masters if ranked[o][2]]
+    if on_musician:
+        return on_musician[0], "musician"
     return None, "shared"
 
 
-def fireworks_tie(state: State) -> int | None:
-    """The owner who wins a tie for the most fireworks by the space further right
-    (rules §7 B), or None when nobody ties."""
-    counts: dict[int, int] = {}
-    for d in B.side(state).fireworks:
+def hall_tie(state: State, hall_id: str, place: int = 1) -> Tie | None:
+    """Who wins a tie for first (`place` 1) or second (2) place in a hall and why
+    (rules §7 A, D-5: the same tie-breakers for second): None when nobody ties there;
+    (owner, "master") won on Master guest spaces, (owner, "musician") on the hall's
+    musician, (None, "shared") a tie that shares the place. A tie for second counts only
+    where second place scores (3 or more players) and first place is not shared."""
+    hall = next(h for h in B.side(state).halls if h.id == hall_id)
+    ranked = _hall_ranks(state, hall)
+    if place == 1:
+        return _tie_among(ranked, list(ranked))
+    if not majority_points(state, hall.majority)[1] or not ranked:
+        return None
+    top = max(ranked.values())
+    first = [o for o, k in ranked.items() if k == top]
+    if len(first) > 1:
+        return None  # first place shared: nobody is second (rules §7 A)
+    return _tie_among(ranked, [o for o in ranked if o not in first])
+
+
+def fireworks_tie(state: State, place: int = 1) -> int | None:
+    """The owner who wins a tie for the most (`place` 1) or the second most (2) fireworks
+    by the space further right (rules §7 B), or None when nobody ties for that place (a
+    tie for second only where second place scores)."""
+    keys: dict[int, tuple[int, int]] = {}
+    for i, d in enumerate(B.side(state).fireworks):
         o = state.decorations.get(d.id)
         if o is not None:
-            counts[o] = counts.get(o, 0) + 1
-    if not counts:
+            count, right = keys.get(o, (0, -1))
+            keys[o] = (count + 1, max(right, i))
+    ranked = sorted(keys, key=lambda o: keys[o], reverse=True)
+    if place == 2:
+        if not majority_points(state, B.side(state).fireworks_majority)[1]:
+            return None
+        ranked = ranked[1:]  # the first place is never shared: a space decides it
+    if len(ranked) < 2 or keys[ranked[0]][0] != keys[ranked[1]][0]:
         return None
-    most = max(counts.values())
-    if sum(1 for n in counts.values() if n == most) < 2:
-        return None
-    fw = fireworks_majority(state)
-    return max(counts, key=lambda o: fw[o])
+    return ranked[0]
 
 
 def fireworks_majority(state: State) -> dict[int, int]:

@@ -34,6 +34,33 @@ def colour(letter: str) -> str:
     return _(COLOUR[letter])
 
 
+# The letter drawn for each colour on the board (a dress, a bale of silk: "4Y", "3G1R1B"),
+# one table per language so the letter is that of the colour's name in the player's
+# language, unique per colour (issue 35 item 9: German players read "4Y" for gelb). The
+# board's legend and help name them. A language without a table draws the English ones.
+COLOUR_LETTERS = {
+    "en": {"Y": "Y", "G": "G", "R": "R", "B": "B", "W": "W"},
+    # gelb, grün (the G is gelb's: Ü, the letter that tells grün from gelb), rot, blau,
+    # Joker
+    "de": {"Y": "G", "G": "Ü", "R": "R", "B": "B", "W": "J"},
+}
+
+
+def colour_letter(code: str) -> str:
+    """The letter drawn for colour `code` ("Y") in the language shown now."""
+    return COLOUR_LETTERS.get(i18n.language(), COLOUR_LETTERS["en"])[code]
+
+
+def silk_letters(bales: dict[str, int]) -> str:
+    """Bales as drawn on the board: "3G1R1B" (in German "3Ü1R1B")."""
+    return "".join(f"{n}{colour_letter(c)}" for c, n in bales.items())
+
+
+def colour_letters(codes: tuple[str, ...] = C.COLOURS) -> str:
+    """The dress colours' letters for the legend, in the board's order: "Y/G/R/B"."""
+    return "/".join(colour_letter(c) for c in codes)
+
+
 def and_list(items: list[str]) -> str:
     """ "a, b and c" with the language's own "and"."""
     if not items:

@@ -386,8 +386,9 @@ def test_the_legend_in_german_fits_80_columns(german):
     from boardgames_tui.games.rococo.ui.draw import legend
 
     assert legend(79).lines[0].plain == ("L Livre · p Siegpunkte · +y Garn · +l Spitze · "
-                                         "Y/G/R/B Kleiderfarben · ? Hilfe")
-    assert legend(60).lines[0].plain == "L Livre · p Siegpunkte · +y Garn · +l Spitze · ? Hilfe"
+                                         "G/Ü/R/B Kleiderfarben · ? Hilfe")
+    # the German colour letters (issue 35) are the last to leave the line
+    assert legend(60).lines[0].plain == "G/Ü/R/B gelb/grün/rot/blau · ? Hilfe"
     assert legend(30) is None
 
 

@@ -17,6 +17,7 @@ from boardgames_tui.engine import i18n
 from .. import board as B
 from .. import components as C
 from .. import main_actions as M
+from .. import outlook as O
 from .. import scoring as S
 from .. import words as W
 from ..actions import (
@@ -32,7 +33,7 @@ from ..actions import (
     TakeExam,
     TakeFreeTile,
 )
-from ..state import Occupant, State
+from ..state import State
 from ..turns import why_not
 
 _, ngettext, N_ = i18n.domain("rococo")
@@ -287,19 +288,6 @@ def _money(state: State, seat: int, cost: int) -> str:
     )
 
 
-def hall_points(state: State, hall_id: str) -> dict[int, int]:
-    """Majority points in one hall if the game ended now (rules §7 A)."""
-    return S.hall_points_of(state, hall_id)
-
-
-def hall_counts(state: State, hall_id: str) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for sid, occ in state.halls.items():
-        if B.hall_of_space(state, sid).id == hall_id:
-            out[occ.seat] = out.get(occ.seat, 0) + 1
-    return out
-
-
 def _who(state: State, owner: int, seat: int) -> str:
     if owner == seat:
         return _("you")
@@ -323,40 +311,62 @@ def _standing(state: State, seat: int, counts: dict[int, int], pts: dict[int, in
     return ", ".join(parts)
 
 
-def tie_words(state: State, seat: int, hall_id: str) -> str:
-    """Who wins a tie for the most dresses in a hall and why ("tie: Ben's musician"), as
-    the rules layer decides it; "" when nobody ties."""
-    tie = S.hall_tie(state, hall_id)
+# Whole sentences per case (a possessive put together would not agree in German):
+# (place, why, whose) -> words
+_TIES = {
+    (1, "master", "your"): N_("tie: your Master guest space"),
+    (1, "master", "other"): N_("tie: {who}'s Master guest space"),
+    (1, "musician", "your"): N_("tie: your musician"),
+    (1, "musician", "other"): N_("tie: {who}'s musician"),
+    (1, "fireworks", "your"): N_("tie: your fireworks further right"),
+    (1, "fireworks", "other"): N_("tie: {who}'s fireworks further right"),
+    (2, "master", "your"): N_("tie for second: your Master guest space"),
+    (2, "master", "other"): N_("tie for second: {who}'s Master guest space"),
+    (2, "musician", "your"): N_("tie for second: your musician"),
+    (2, "musician", "other"): N_("tie for second: {who}'s musician"),
+    (2, "fireworks", "your"): N_("tie for second: your fireworks further right"),
+    (2, "fireworks", "other"): N_("tie for second: {who}'s fireworks further right"),
+}
+
+
+def _tie_words(state: State, seat: int, tie, place: int) -> str:
+    """One tie as the rules layer decides it: "tie: Ben's musician", "tie for second: your
+    Master guest space"."""
     if tie is None:
         return ""
     owner, why = tie
     if owner is None:
-        return _("tie: first place shared")
-    if why == "master":
-        if owner == seat:
-            return _("tie: your Master guest space")
-        return _("tie: {who}'s Master guest space").format(who=_who(state, owner, seat))
-    if owner == seat:
-        return _("tie: your musician")
-    return _("tie: {who}'s musician").format(who=_who(state, owner, seat))
+        if place == 1:
+            return _("tie: first place shared")
+        return _("tie for second: second place shared")
+    whose = "your" if owner == seat else "other"
+    return _(_TIES[(place, why, whose)]).format(who=_who(state, owner, seat))
 
 
-def fireworks_tie_words(state: State, seat: int) -> str:
-    """Who wins a tie for the most fireworks ("tie: Ben's fireworks further right")."""
-    owner = S.fireworks_tie(state)
-    if owner is None:
-        return ""
-    if owner == seat:
-        return _("tie: your fireworks further right")
-    return _("tie: {who}'s fireworks further right").format(who=_who(state, owner, seat))
+def tie_words(state: State, seat: int, standing: O.HallStanding) -> str:
+    """Who wins a tie for the most and for the second most dresses in a hall and why
+    ("tie: Ben's musician; tie for second: Cleo's Master guest space"); "" when nobody
+    ties."""
+    parts = [_tie_words(state, seat, standing.tie, 1),
+             _tie_words(state, seat, standing.second_tie, 2)]
+    return "; ".join(p for p in parts if p)
+
+
+def fireworks_tie_words(state: State, seat: int, first: int | None,
+                        second: int | None) -> str:
+    """Who wins a tie for the most and the second most fireworks ("tie: Ben's fireworks
+    further right"), as `scoring.fireworks_tie` decides."""
+    parts = [_tie_words(state, seat, (owner, "fireworks") if owner is not None else None,
+                        place) for owner, place in ((first, 1), (second, 2))]
+    parts = [p for p in parts if p]
+    return "; ".join(parts)
 
 
 def rent_preview(state: State, seat: int, space: str) -> str:
     t = state.turn
     hall = B.hall_of_space(state, space)
     dress = t.dress if t else ""
-    after = state.model_copy(update={"halls": dict(state.halls)})
-    after.halls[space] = Occupant(seat=seat, dress=dress or "Y01", master=bool(t and t.by_master))
+    outlook = O.rent_outlook(state, seat, RentDress(space=space))
     x, y = S.majority_points(state, hall.majority)
     lines = []
     bonus = W.space_bonus_words(state, space)
@@ -367,32 +377,24 @@ def rent_preview(state: State, seat: int, space: str) -> str:
         lines.append(_("{where}: {pts} at the end, and {bonus} now.").format(**words))
     else:
         lines.append(_("{where}: {pts} at the end.").format(**words))
+    before, after = outlook.before, outlook.after
     lines.append(
         _("Dresses there ({x}/{y}): {before} → {after}.").format(
             x=x,
             y=y if y else "-",
-            before=_standing(state, seat, hall_counts(state, hall.id), hall_points(state, hall.id)),
-            after=_standing(after, seat, hall_counts(after, hall.id), hall_points(after, hall.id)),
+            before=_standing(state, seat, before.counts, before.points),
+            after=_standing(state, seat, after.counts, after.points),
         )
     )
-    tie = tie_words(after, seat, hall.id)
+    tie = tie_words(state, seat, after)
     if tie:
         lines[-1] = lines[-1][:-1] + "; " + tie + "."
     extra = []
     if "kitchen_b" in B.kitchen_rows_owned(state, seat):
         extra.append(_("income +1 Livre a round (fountain)"))
-    if (
-        len(B.halls_present(after, seat))
-        == len(B.side(state).halls)
-        > len(B.halls_present(state, seat))
-        and state.seats[seat].all_halls < 0
-        and len(state.all_halls) < len(B.side(state).all_halls_pp)
-    ):
-        extra.append(
-            _("in all 5 halls: All halls {p}").format(
-                p=W.points(B.side(state).all_halls_pp[len(state.all_halls)])
-            )
-        )
+    if outlook.all_halls_points:
+        extra.append(_("in all 5 halls: All halls {p}").format(
+            p=W.points(outlook.all_halls_points)))
     if extra:
         lines.append(_("Also: {things}.").format(things="; ".join(extra)))
     return "\n".join(lines)
@@ -427,15 +429,16 @@ def deco_preview(state: State, seat: int, deco_id: str, discount: int = 0) -> st
             )
         more = more.format(pts=W.points(d.pp), a=own, b=own + 1, x=W.points(x),
                            y=W.points(y), m=d.terrace_multiplier)
-        probe = state.model_copy(update={"decorations": {**state.decorations, deco_id: seat}})
-        tie = fireworks_tie_words(probe, seat)
+        outlook = O.fund_outlook(state, seat, FundDecoration(space=deco_id))
+        tie = fireworks_tie_words(state, seat, outlook.fireworks_tie,
+                                  outlook.fireworks_second_tie)
         if tie:
             more += " " + tie[:1].upper() + tie[1:] + "."
     elif d.kind == "statue":
-        now = S.statue_points(state, seat)
-        probe = state.model_copy(update={"decorations": {**state.decorations, deco_id: seat}})
+        outlook = O.fund_outlook(state, seat, FundDecoration(space=deco_id))
         more = _("{pts} at the end; your statues score {a} → {b} with your dresses now.").format(
-            pts=W.points(d.pp), a=W.points(now), b=W.points(S.statue_points(probe, seat))
+            pts=W.points(d.pp), a=W.points(outlook.statues_before),
+            b=W.points(outlook.statues_after)
         )
     elif d.kind == "kitchen_a":
         more = _("Income: 1 Livre a round per decoration of yours, {n} with this one.").format(

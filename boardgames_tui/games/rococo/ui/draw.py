@@ -104,7 +104,8 @@ def _guest_cell(b: Block, ctx: Ctx, space) -> None:
     if occ is not None:
         d = C.dress(occ.dress)
         b.put(ctx.mark(occ.seat), ctx.spot_style(spot, ctx.owner_style(occ.seat)), spot=spot)
-        b.put(d.colours[0], ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)))
+        b.put(W.colour_letter(d.colours[0]),
+              ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)))
         b.put("◆" if space.master else " ", ctx.spot_style(spot, f"bold {GOLD}"))
         return
     if space.master:
@@ -173,7 +174,7 @@ def terrace_line(ctx: Ctx, width: int) -> Block:
             d = C.dress(dress)
             b.put("[", "dim")
             b.put(ctx.mark(owner), ctx.spot_style(tspot, ctx.owner_style(owner)), spot=tspot)
-            b.put(d.colours[0], silk_style(d.colours[0], ctx.safe))
+            b.put(W.colour_letter(d.colours[0]), silk_style(d.colours[0], ctx.safe))
             b.put("]", "dim")
         else:
             b.put("[ ]", "dim")
@@ -269,7 +270,7 @@ def palace(ctx: Ctx, width: int) -> Block:
 
 def _materials(b: Block, ctx: Ctx, d) -> None:
     for colour, n in d.bales.items():
-        b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+        b.put(f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe))
     if d.yarn:
         b.put(f"+{d.yarn}y" if d.yarn > 1 else "+y")
     if d.lace:
@@ -293,13 +294,24 @@ def workshop(ctx: Ctx, width: int) -> Block:
         if did:
             d = C.dress(did)
             kind = _("lady") if d.garment == "lady" else _("coat")
-            tops.append((f"{d.colours[0]} {kind}", f"{d.pp}p", " ✂" if d.thimble else ""))
+            tops.append((f"{W.colour_letter(d.colours[0])} {kind}", f"{d.pp}p",
+                         " ✂" if d.thimble else ""))
     narrow = any(len(f"{a} {b}{c}") > cell - 1 for a, b, c in tops)
     rows = [Block() for _ in range(5 if narrow else 4)]
     if label_w:
         rows[0].put(label.ljust(label_w), "bold")
-    for r in rows[1:]:
-        r.put(" " * label_w)
+    # under the name, the colour letters' key where it fits (issue 35: the letters differ
+    # from language to language, and the legend line under the board needs a spare row)
+    key = [(W.colour_letter(c), W.colour(c).lower()) for c in C.COLOURS]
+    if len(rows) - 1 < len(key) or any(cell_len(f"{a} {b}") >= label_w for a, b in key):
+        key = []
+    for i, r in enumerate(rows[1:]):
+        if i < len(key):
+            letter, word = key[i]
+            r.put(letter, f"bold {silk_style(C.COLOURS[i], ctx.safe)}")
+            r.put(f" {word}".ljust(label_w - 1), "dim")
+        else:
+            r.put(" " * label_w)
     title = None
     if not label_w:
         title = Block()
@@ -321,7 +333,8 @@ def workshop(ctx: Ctx, width: int) -> Block:
             d = C.dress(did)
             kind = _("lady") if d.garment == "lady" else _("coat")
             mark = " ✂" if d.thimble else ""
-            top = f"{d.colours[0]} {kind}{mark}" if narrow else f"{d.colours[0]} {kind} {d.pp}p{mark}"
+            letter = W.colour_letter(d.colours[0])
+            top = f"{letter} {kind}{mark}" if narrow else f"{letter} {kind} {d.pp}p{mark}"
             rows[1].put(
                 top.ljust(cell - 1)[: cell - 1],
                 ctx.spot_style(spot, silk_style(d.colours[0], ctx.safe)),
@@ -331,7 +344,10 @@ def workshop(ctx: Ctx, width: int) -> Block:
             _materials(rows[2], ctx, d)
             rows[2].put(" " * max(0, cell - 1 - (rows[2].lines[-1].cell_len - before)), bg)
             if narrow:
-                rows[3].put(W.points(d.pp).ljust(cell - 1)[: cell - 1], bg)
+                worth = W.points(d.pp)
+                if cell_len(worth) > cell - 1:  # "3 Siegpunkte" in 10 columns: "3p"
+                    worth = f"{d.pp}p"
+                rows[3].put(worth.ljust(cell - 1), bg)
             rows[-1].put(_("sells {value}").format(value=d.value).ljust(cell - 1)[: cell - 1],
                          "dim " + bg)
         rows[1].grow(spot, height=len(rows) - 1)  # the window: dress, materials, value
@@ -349,7 +365,7 @@ def _tile_cell(b: Block, ctx: Ctx, tid: int, spot) -> None:
     first = True
     for colour, n in t.bales.items():
         b.put(
-            f"{n}{colour}",
+            f"{n}{W.colour_letter(colour)}",
             ctx.spot_style(spot, silk_style(colour, ctx.safe)),
             spot=spot if first else None,
         )
@@ -386,9 +402,30 @@ def warehouse(ctx: Ctx, width: int) -> Block:
     return vjoin(drawers)
 
 
+def bonus_lines(cid: str, width: int) -> list[str]:
+    """A card's bonus on the lines of a card `width` wide, whole (issue 31: a long bonus
+    was cut after two lines at 80×24; the screen scrolls a tall card into view)."""
+    if cid == "hidden":
+        return [""]
+    inner = width - 2
+    words = []
+    for word in W.bonus_words(cid).split():
+        while len(word) > inner:  # a word longer than the card ("Rohstoffplättchen")
+            words.append(word[: inner - 1] + "-")
+            word = word[inner - 1:]
+        words.append(word)
+    return wrap(" ".join(words), inner, 99)
+
+
+def row_lines(cards: list[str], width: int) -> int:
+    """The bonus lines of the tallest card of a row: the row's cards are that tall."""
+    return max([2, *(len(bonus_lines(c, width)) for c in cards)])
+
+
 def employee_card(
     ctx: Ctx, cid: str, width: int, spot=None, note: str = "", lines: int = 2
 ) -> Block:
+    """A card `width` wide with its bonus on `lines` lines (see `row_lines`)."""
     cdef = C.card(cid)
     b = Block()
     if cid == "hidden":
@@ -403,7 +440,10 @@ def employee_card(
     top = f"┌{person}{(' ' + note) if note else ''}"
     b.put(top[: width - 1], ctx.spot_style(spot, style), spot=spot)
     b.put("─" * max(0, width - 1 - len(top)) + "┐", "dim")
-    for text in wrap(W.bonus_words(cid), width - 2, lines) + [""] * lines:
+    texts = bonus_lines(cid, width)
+    if len(texts) > lines:
+        texts = [*texts[: lines - 1], texts[lines - 1][: width - 3] + "…"]
+    for text in texts + [""] * lines:
         if len(b.lines) > lines:
             break
         b.nl()
@@ -434,7 +474,8 @@ def employees(ctx: Ctx, width: int) -> Block:
     if not shown:
         return head
     card_w = max(16, min(30, (width - len(shown)) // len(shown)))
-    cards = [employee_card(ctx, c, card_w, spot=("hire", i)) for i, c in shown]
+    tall = row_lines([c for _i, c in shown], card_w)
+    cards = [employee_card(ctx, c, card_w, spot=("hire", i), lines=tall) for i, c in shown]
     out = vjoin([head, hjoin(cards, gap=1)])
     if state.options.jewelry_box:
         out = vjoin([out, jewelry(ctx, width)])
@@ -513,7 +554,7 @@ def silk_pieces(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
         return [(_("tiles {tiles}").format(tiles=len(p.tiles)), "")]
     out = [(_("silk "), "")]
     for colour, n in B.pooled_bales(p.tiles).items():
-        out.append((f"{n}{colour}", silk_style(colour, ctx.safe)))
+        out.append((f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe)))
     return out
 
 
@@ -579,12 +620,12 @@ def player_board(ctx: Ctx, seat: int, width: int, last: str = "") -> Block:
     b.put(label)
     if seat == ctx.viewer and p.tiles:
         bales = B.pooled_bales(p.tiles)
-        if len(label) + 2 + sum(len(f"{n}{c}") for c, n in bales.items()) > width:
+        if len(label) + 2 + len(W.silk_letters(bales)) > width:
             b.nl()  # a narrow board: the bales under their label
         else:
             b.put(": ")
         for colour, n in bales.items():
-            b.put(f"{n}{colour}", silk_style(colour, ctx.safe))
+            b.put(f"{n}{W.colour_letter(colour)}", silk_style(colour, ctx.safe))
     b.nl()
     put_wrapped(b, _("dresses {dresses}  decorations {decos}").format(
         dresses=len(B.own_dresses(state, seat)), decos=len(B.own_decorations(state, seat))),
@@ -616,14 +657,16 @@ def hand(ctx: Ctx, width: int) -> Block:
         per_row = max(1, min(n, (n + 1) // 2, (width + 1) // 18))
     card_w = max(11, min(28, (width - per_row) // max(1, per_row)))
     blocks = []
-    for cid in cards:
+    for at, cid in enumerate(cards):
         note = ""
         if state.phase == "choose":
             if cid in ctx.forced:
                 note = _("taken")
             elif cid in ctx.picked:
                 note = "✔"
-        blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note))
+        row = cards[at - at % per_row: at - at % per_row + per_row]
+        blocks.append(employee_card(ctx, cid, card_w, spot=("card", cid), note=note,
+                                    lines=row_lines(row, card_w)))
     title = Block()
     if state.phase == "choose":
         # the button first, above the first card: Down from it goes to the first card,
@@ -645,19 +688,22 @@ def hand(ctx: Ctx, width: int) -> Block:
 def legend(width: int) -> Block | None:
     """One line naming the board's abbreviations (help's "Reading the board" explains
     the rest): the longest that fits `width`, None when not even the shortest does."""
-    # Translators: the board's abbreviations stay as drawn (L, p, +y, +l, +t, Y/G/R/B);
-    # these are the words they stand for, as short as the line allows
+    # Translators: the board's abbreviations stay as drawn (L, p, +y, +l, +t; the colour
+    # letters come from words.COLOUR_LETTERS); these are the words they stand for, as
+    # short as the line allows
     livre, points, yarn, lace = (("L", _("Livre")), ("p", _("points")), ("+y", _("yarn")),
                                  ("+l", _("lace")))
     tile = ("+t", _("a free tile"))
-    # Translators: the dress colours in the order of their letters Y/G/R/B
-    colours = ("Y/G/R/B", _("yellow/green/red/blue"))
-    dresses = ("Y/G/R/B", _("dress colours"))
+    # Translators: the dress colours in the order of their letters (yellow, green, red, blue)
+    colours = (W.colour_letters(), _("yellow/green/red/blue"))
+    dresses = (W.colour_letters(), _("dress colours"))
     more = ("?", _("help"))
+    # the colour letters stay longest: they differ from language to language
     for entries in ([livre, points, yarn, lace, tile, colours, more],
                     [livre, points, yarn, lace, colours, more],
                     [livre, points, yarn, lace, dresses, more],
-                    [livre, points, yarn, lace, more]):
+                    [livre, points, colours, more],
+                    [colours, more]):
         b = Block()
         for i, (abbreviation, word) in enumerate(entries):
             if i:
@@ -667,162 +713,3 @@ def legend(width: int) -> Block | None:
         if b.width <= width:
             return b
     return None
-
-
-# --- the final scoring walk -----------------------------------------------------------
-
-FINAL_STEPS = [
-    N_("Money"),
-    N_("Cards"),
-    N_("Hall majorities"),
-    N_("Fireworks"),
-    N_("Terrace"),
-    N_("Statues"),
-    N_("Printed points"),
-]
-
-
-NOBODY = -2  # no seat: the final scoring names every player by name
-
-
-# the score sheet's categories each step of the walk reveals (the terrace is part of
-# the dresses' points, shown in the last step with them)
-STEP_CATEGORIES = [
-    ("Money",),
-    ("Cards",),
-    ("Halls",),
-    ("Fireworks",),
-    (),
-    ("Statues",),
-    ("Dresses", "Decorations", "All halls", "Prestige tokens"),
-]
-
-
-def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
-    """The lines of one final scoring step and the spots it lights (rules §7)."""
-    names = state.players
-    sd = B.side(state)
-    seats = range(len(names))
-    spots: set = set()
-    if step == 0:
-        rate = int(C.const("money_to_pp_rate"))
-        lines = [
-            _("{n}: {m} Livre → {p} ({r} Livre left for ties)").format(
-                n=names[s],
-                m=state.seats[s].money,
-                p=W.points(state.seats[s].money // rate),
-                r=state.seats[s].money % rate,
-            )
-            for s in seats
-        ]
-        return lines, spots
-    if step == 1:
-        lines = []
-        for s in seats:
-            lines.append(
-                _("{n}: {p} from crown cards, the Queen's favour and jewels").format(
-                    n=names[s], p=W.points(S.card_points(state, s))
-                )
-            )
-        return lines, spots
-    if step == 2:
-        lines = []
-        from .choices import hall_counts, hall_points, tie_words
-
-        for h in sd.halls:
-            counts = hall_counts(state, h.id)
-            pts = hall_points(state, h.id)
-            spots |= {("guest", g.id) for g in h.guest_spaces if g.id in state.halls}
-            who = (
-                ", ".join(
-                    _("{n} {k} → {p}").format(
-                        n=_owner_name(state, o), k=k, p=W.points(pts.get(o, 0)))
-                    for o, k in sorted(counts.items(), key=lambda kv: -kv[1])
-                )
-                or _("no dresses")
-            )
-            tie = tie_words(state, NOBODY, h.id)
-            if tie:
-                who = _("{standing}; {tie}").format(standing=who, tie=tie)
-            lines.append(
-                _("{hall} ({x}/{y}): {who}").format(
-                    hall=W.hall_name(state, h.id), x=S.majority_points(state, h.majority)[0],
-                    y=S.majority_points(state, h.majority)[1] or "-", who=who
-                )
-            )
-        return lines, spots
-    if step == 3:
-        from .choices import fireworks_tie_words
-
-        fw = S.fireworks_majority(state)
-        spots |= {("deco", f.id) for f in sd.fireworks if f.id in state.decorations}
-        lines = [
-            _("{n}: {k} fireworks → {p}").format(
-                n=_owner_name(state, o),
-                k=sum(1 for f in sd.fireworks if state.decorations.get(f.id) == o),
-                p=W.points(fw.get(o, 0)),
-            )
-            for o in S.owners(state)
-        ]
-        tie = fireworks_tie_words(state, NOBODY)
-        if tie:
-            lines.append(tie[:1].upper() + tie[1:])
-        return lines, spots
-    if step == 4:
-        terrace = S.terrace_assignment(state)
-        spots |= {("terrace", f) for f in terrace}
-        lines = [
-            _("{n}'s {dress} moves from the King's hall to the terrace: {p} ×{m}").format(
-                n=_owner_name(state, state.decorations[f]),
-                dress=W.dress_name(d),
-                p=W.points(C.dress(d).pp),
-                m=B.decoration(state, f).terrace_multiplier,
-            )
-            for f, d in terrace.items()
-        ] or [
-            _("Nobody has a fireworks space and a dress in the King's hall: the terrace stays "
-              "empty")
-        ]
-        return lines, spots
-    if step == 5:
-        spots |= {("deco", s.id) for s in sd.statues if s.id in state.decorations}
-        lines = [
-            _("{n}: {k} statues → {p}").format(
-                n=names[s],
-                k=sum(1 for x in sd.statues if state.decorations.get(x.id) == s),
-                p=W.points(S.statue_points(state, s)),
-            )
-            for s in seats
-        ]
-        return lines, spots
-    lines = []
-    for s in seats:
-        dresses, decos, halls = S.marker_points(state, s)
-        lines.append(
-            _("{n}: dresses {a}, decorations {b}, All halls {c}, prestige tokens bought {d}"
-              ).format(n=names[s], a=W.points(dresses), b=W.points(decos),
-                       c=W.points(halls), d=W.points(state.seats[s].pp))
-        )
-    return lines, spots
-
-
-def _owner_name(state: State, owner: int) -> str:
-    return _("the Rival") if owner == C.RIVAL else state.players[owner]
-
-
-def final_block(state: State, step: int, width: int) -> Block:
-    lines, _spots = final_step_lines(state, step)
-    b = Block()
-    b.put(
-        _("Final scoring, step {k} of {n}: {title}").format(
-            k=step + 1, n=len(FINAL_STEPS), title=_(FINAL_STEPS[step])
-        ),
-        "bold reverse",
-    )
-    b.put("  ")
-    b.put(_("  Enter: next step").strip(), "dim", spot=("next-step",))
-    for line in lines:
-        for part in wrap(line, width, 2):
-            b.nl()
-            b.put(part)
-    return b

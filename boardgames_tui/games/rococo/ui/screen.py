@@ -45,6 +45,7 @@ from .. import words as W
 from ..actions import PlayCard
 from ..evaluate import evaluate
 from . import draw as D
+from . import final_scoring as F
 from .canvas import Block, vjoin, wrap
 from .choices import Choice, Decision, decision, hand_candidates, preview, prompt, spot_of
 
@@ -156,6 +157,7 @@ class RococoScreen(GameScreen):
         self.cursor: object = None
         self.page = ""  # "" follows the decision; "palace" / "market" chosen with Tab
         self.final_step: int | None = None  # the final scoring walk
+        self._walk_done = False  # Enter on its last step: the shell's game over follows
         self._decision = Decision("")
         self._menu: list[Choice] = []
         self._spots: dict = {}
@@ -213,24 +215,19 @@ class RococoScreen(GameScreen):
             return _("Final scoring: Enter shows the next step, then the score sheet.")
         return prompt(self.match.state, self.seat, self._decision, self.mode)
 
-    def after_change(self, first: bool = False) -> None:
-        """At the end, walk through the final scoring on the board before the sheet."""
-        if self.match.is_over():
-            if self.final_step is None:
-                self.final_step = 0
-            self.redraw()
-            self.set_prompt(self.prompt_text())
-            self.query_one(BoardView).focus()
-            return
-        super().after_change(first)
+    def walks_final_scoring(self) -> bool:
+        """At the end, the final scoring is walked through on the board before the sheet:
+        the shell's game over waits until Enter on the last step (`next_final_step`)."""
+        return self.match.is_over() and not self._walk_done
 
     def refresh_board(self) -> None:
         if not self.is_mounted:
             return
         if not self.match.is_over():
             self.final_step = None  # a replay stepped back from the end (issue 31)
-        elif self.final_step is None and self.replaying:
-            self.final_step = 0
+            self._walk_done = False
+        elif self.final_step is None:
+            self.final_step = 0  # the game has just ended: its final scoring walk begins
         key = (len(self.match.record.actions), self.seat)
         if key != self._decision_key:
             self._decision_key = key
@@ -355,7 +352,7 @@ class RococoScreen(GameScreen):
         if self.final_step is not None:  # the points of the steps shown, as the header
             ctx.totals = {r.seat: r.total for r in self._walk_sheet().rows}
             ctx.terrace = S.terrace_assignment(view) if self.final_step >= 4 else {}
-            ctx.focus = D.final_step_lines(view, self.final_step)[1]
+            ctx.focus = F.final_step_lines(view, self.final_step)[1]
         return ctx
 
     def _last_text(self, seat: int) -> str:
@@ -482,7 +479,7 @@ class RococoScreen(GameScreen):
         hand = D.hand(ctx, width) if ctx.hand else None
         top = []
         if self.final_step is not None:
-            top.append(D.final_block(view, self.final_step, width))
+            top.append(F.final_block(view, self.final_step, width))
         summary = self._summary(width)
         if summary is not None:
             top.append(summary)
@@ -907,6 +904,9 @@ class RococoScreen(GameScreen):
 
     def redraw(self) -> None:
         super().redraw()
+        if self.final_step is not None and not self.replaying:
+            self.set_prompt(self.prompt_text())  # the walk's keys, not "The game is over."
+            self.query_one(BoardView).focus()
         self._show_walk_scores()
 
     def _show_walk_scores(self) -> None:
@@ -923,7 +923,7 @@ class RococoScreen(GameScreen):
     def _walk_sheet(self):
         """The score sheet with each total the sum of the steps of the walk shown."""
         step = self.final_step or 0
-        shown = {c for k in range(step + 1) for c in D.STEP_CATEGORIES[k]}
+        shown = {c for k in range(step + 1) for c in F.STEP_CATEGORIES[k]}
         sheet = self.game.score_sheet(self.view_state)
         rows = [r.model_copy(update={"total": sum(v for k, v in r.categories.items()
                                                   if k in shown)}) for r in sheet.rows]
@@ -992,13 +992,14 @@ class RococoScreen(GameScreen):
 
     def next_final_step(self) -> None:
         assert self.final_step is not None
-        if self.final_step + 1 < len(D.FINAL_STEPS):
+        if self.final_step + 1 < len(F.FINAL_STEPS):
             self.final_step += 1
             self.refresh_board()
             self.set_prompt(self.prompt_text())
             self._show_walk_scores()
             return
-        self.app.show_game_over(self.session)
+        self._walk_done = True
+        self.after_change()  # the shell's way to the game over screen
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         """Sell, Skip and Palace/market are left out of the footer (and do nothing) when
