@@ -58,7 +58,7 @@ def exam_options(state: State, seat: int) -> list[TakeExam]:
             continue
         if p.money < exam.cost_livre:
             continue
-        out.extend(made(TakeExam, exam=key, card=c) for c in state.exam_decks.get(key, []))  # type: ignore[arg-type]
+        out.extend(made(TakeExam, exam=key, card=c) for c in state.exam_decks.get(key, []))
     return out
 
 

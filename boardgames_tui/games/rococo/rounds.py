@@ -71,7 +71,7 @@ def setup(players: list[str], seed: int, options: Options) -> State:
             money=C.const("start_money"),
             yarn=C.const("start_yarn"),
             lace=C.const("start_lace"),
-            supply=list(base_ids),
+            supply=[str(card) for card in base_ids],
         )
         for _ in players
     ]

@@ -21,15 +21,19 @@ from boardgames_tui.engine.scoring import ScoreSheet
 
 from . import components as C
 from . import rounds, scoring, turns
-from .actions import Action, ChooseHand, made
+from .actions import Action as RococoAction
+from .actions import ChooseHand, made
 from .bots import RococoBots
 from .describe import RococoWords
 from .hidden import RococoView
-from .state import Options, State, copy_for_decision
+from .state import Options as RococoOptions
+from .state import State as RococoState
+from .state import copy_for_decision
 
 _, ngettext, N_ = i18n.domain("rococo")
 
-class RococoRules(GameRules[State, Action, Options]):
+
+class RococoRules(GameRules[RococoState, RococoAction, RococoOptions]):
     id: ClassVar[str] = "rococo"
     title: ClassVar[str] = "Rococo"
     description: ClassVar[str] = (
@@ -37,9 +41,9 @@ class RococoRules(GameRules[State, Action, Options]):
     )
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 5
-    Options = Options
-    State = State
-    Action = Action
+    Options = RococoOptions
+    State = RococoState
+    Action = RococoAction
     rules_asset: ClassVar[str] = "rococo/rules.md"
     Words = RococoWords
     View = RococoView
@@ -52,10 +56,10 @@ class RococoRules(GameRules[State, Action, Options]):
     strong_samples: ClassVar[int] = 384
     strong_rollout: ClassVar[int] = 12
 
-    def setup(self, players: list[str], seed: int, options) -> State:
-        return rounds.setup(players, seed, options or Options())
+    def setup(self, players: list[str], seed: int, options) -> RococoState:
+        return rounds.setup(players, seed, options or RococoOptions())
 
-    def to_act(self, state: State) -> list[int]:
+    def to_act(self, state: RococoState) -> list[int]:
         phase = state.phase
         if phase == "actions":
             return [state.current]
@@ -63,7 +67,7 @@ class RococoRules(GameRules[State, Action, Options]):
             return [i for i, p in enumerate(state.seats) if not p.chosen]
         return []
 
-    def legal_actions(self, state: State, seat: int) -> list:
+    def legal_actions(self, state: RococoState, seat: int) -> list:
         last = self._last_listed
         if last[0] is state and last[1] == seat:
             return last[2][:]
@@ -71,14 +75,14 @@ class RococoRules(GameRules[State, Action, Options]):
         self._last_listed = (state, seat, listed)
         return listed[:]
 
-    def _list(self, state: State, seat: int) -> list:
+    def _list(self, state: RococoState, seat: int) -> list:
         if state.phase == "actions":
             return turns.legal(state, seat)  # [] unless `seat` is on turn
         if state.phase == "choose" and seat in self.to_act(state):
             return list(_hand_actions(rounds.hand_key(state.seats[seat])))
         return []
 
-    def _is_listed(self, state: State, seat: int, action) -> bool:
+    def _is_listed(self, state: RococoState, seat: int, action) -> bool:
         """Is `action` legal? Players and bots ask for the legal actions of a state and
         then apply one to that same state: the list just made answers (one entry, the
         latest state asked about), else the list is made and kept in its place. States
@@ -91,7 +95,7 @@ class RococoRules(GameRules[State, Action, Options]):
         # usually the very instance listed (see `made`): find it without comparing
         return any(map(is_, last[2], repeat(action))) or action in last[2]
 
-    def apply(self, state: State, seat: int, action) -> State:
+    def apply(self, state: RococoState, seat: int, action) -> RococoState:
         if state.phase == "over":
             raise IllegalAction(_("the game is over"))
         if seat != state.current and seat not in self.to_act(state):
@@ -126,7 +130,7 @@ class RococoRules(GameRules[State, Action, Options]):
         (at most every resource tile in the game) plus finishing (1). Solo play has the
         same bound (the Rival decides nothing).
         """
-        opts = options or Options()
+        opts = options or RococoOptions()
         d = C.data()
         sd = d.sides[C.side_key(players)]
         dresses = [*d.dresses, *(d.fancy if opts.fancy_garments else [])]
@@ -145,13 +149,13 @@ class RococoRules(GameRules[State, Action, Options]):
         turns_total = rounds_n * (hand * players + shown) + exam_cards
         return rounds_n * players + turns_total * per_turn
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: RococoState) -> bool:
         return state.phase == "over"
 
-    def score_sheet(self, state: State) -> ScoreSheet:
+    def score_sheet(self, state: RococoState) -> ScoreSheet:
         return scoring.score_sheet(state)
 
-    def reveals(self, before: State, action, after: State) -> bool:
+    def reveals(self, before: RococoState, action, after: RococoState) -> bool:
         """Draws and refills are final; the end of a turn by itself reveals nothing, so the
         last decision of a turn can be taken back until the next player sees their hand
         (issue 13; the match decides how long that is)."""
@@ -166,7 +170,7 @@ def _hand_actions(key: tuple) -> tuple[ChooseHand, ...]:
     return tuple(made(ChooseHand, cards=c) for c in rounds.hand_options_of(*key))
 
 
-def _name(state: State, seat: int) -> str:
+def _name(state: RococoState, seat: int) -> str:
     if 0 <= seat < len(state.players):
         return state.players[seat]
     return f"seat {seat}"

@@ -7,6 +7,7 @@ the next player clockwise with hand cards is on turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from boardgames_tui.engine import i18n
@@ -365,7 +366,7 @@ def _skip_bonus(state, seat, p, t, a) -> None:
     end_turn(state, seat)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[..., None]] = {
     SkipMain: _skip_main,
     ClaimFavor: _claim_favor,
     AcquireTile: _acquire_tile,
