@@ -21,7 +21,7 @@ from functools import cache
 
 from . import board as B
 from . import components as C
-from .rounds import _build_hire_stack
+from .rounds import build_hire_stack
 from .state import Options, State, copy_state
 
 HIDDEN = "hidden"
@@ -31,7 +31,7 @@ HIDDEN = "hidden"
 def _stack_levels(jewelry_box: bool) -> tuple[int, ...]:
     """Card levels of the initial hire stack, top first (they do not depend on the seed)."""
     dummy = State(players=["x"], seed=1, options=Options(jewelry_box=jewelry_box))
-    _build_hire_stack(dummy)
+    build_hire_stack(dummy)
     return tuple(C.card(c).level for c in dummy.hire_stack)
 
 

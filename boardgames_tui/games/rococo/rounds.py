@@ -15,7 +15,7 @@ from boardgames_tui.engine.state import replaced
 from . import board as B
 from . import components as C
 from .actions import ChooseHand
-from .state import Options, PlayerState, State, own_board, own_every_seat
+from .state import PlayerState, State, own_board, own_every_seat
 
 
 def shuffle(state: State, items: list) -> list:
@@ -25,7 +25,7 @@ def shuffle(state: State, items: list) -> list:
 
 
 @cache
-def _ids(kind: str) -> tuple[str | int, ...]:
+def component_ids(kind: str) -> tuple[str | int, ...]:
     """The ids of a kind of component in the order of the components file ("base_cards",
     "tiles", "premium_tiles", "dresses", "fancy"), read once: every setup lists them."""
     return tuple(x.id for x in getattr(C.data(), kind))
@@ -40,7 +40,7 @@ def _hire_levels() -> tuple[tuple[int, tuple[str, ...]], ...]:
     return tuple((level, tuple(ids)) for level, ids in by_level.items())
 
 
-def _build_hire_stack(state: State) -> None:
+def build_hire_stack(state: State) -> None:
     """Levels shuffled separately, level 1 on top (§4.3); Jewelry Box exam decks (§12)."""
     d = C.data()
     by_level = {level: list(ids) for level, ids in _hire_levels()}
@@ -55,44 +55,6 @@ def _build_hire_stack(state: State) -> None:
     for level in sorted(by_level):
         stack.extend(shuffle(state, by_level[level]))
     state.hire_stack = stack
-
-
-def setup(players: list[str], seed: int, options: Options) -> State:
-    n = len(players)
-    if not 1 <= n <= 5:
-        raise ValueError(f"Rococo takes 1-5 players, not {n}")
-    if options.solo_score_rival and n != 1:
-        raise ValueError("the option 'solo_score_rival' is only for a 1-player (solo) game")
-    state = State(players=list(players), seed=seed, options=options, side=C.side_key(n))
-    d = C.data()
-    base_ids = _ids("base_cards")
-    state.seats = [
-        PlayerState(
-            money=C.const("start_money"),
-            yarn=C.const("start_yarn"),
-            lace=C.const("start_lace"),
-            supply=[str(card) for card in base_ids],
-        )
-        for _ in players
-    ]
-    _build_hire_stack(state)
-    tiles = list(_ids("tiles"))
-    if options.extra_resources:
-        tiles += _ids("premium_tiles")
-    state.resource_bag = shuffle(state, tiles)
-    dresses = list(_ids("dresses"))
-    if options.fancy_garments:
-        dresses += _ids("fancy")
-    state.dress_bag = shuffle(state, dresses)
-    sd = B.side(state)
-    state.warehouse = [[-1] * sd.spaces_per_segment for _ in range(sd.segments)]
-    state.windows = [""] * len(sd.window_costs)
-    state.hire_display = [""] * C.const("cards_revealed_per_round")
-    if options.jewelry_box:
-        state.jewel_bag = shuffle(state, [j.id for j in d.jewels])
-        state.jewel_display = [""] * len(d.jewel_prices)
-    prepare_round(state)
-    return state
 
 
 def _draw_tile(state: State) -> int:

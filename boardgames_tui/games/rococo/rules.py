@@ -26,6 +26,7 @@ from .actions import ChooseHand, made
 from .bots import RococoBots
 from .describe import RococoWords
 from .hidden import RococoView
+from .setup import new_game
 from .state import Options as RococoOptions
 from .state import State as RococoState
 from .state import copy_for_decision
@@ -57,7 +58,7 @@ class RococoRules(GameRules[RococoState, RococoAction, RococoOptions]):
     strong_rollout: ClassVar[int] = 12
 
     def setup(self, players: list[str], seed: int, options) -> RococoState:
-        return rounds.setup(players, seed, options or RococoOptions())
+        return new_game(players, seed, options or RococoOptions())
 
     def to_act(self, state: RococoState) -> list[int]:
         phase = state.phase

@@ -43,7 +43,7 @@ from typing import Any
 
 from . import board as B
 from . import components as C
-from .rounds import setup
+from .setup import new_game as setup
 from .state import Occupant, Options, State, TurnState, copy_state
 
 Player = int | str
