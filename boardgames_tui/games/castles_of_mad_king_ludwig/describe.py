@@ -114,7 +114,8 @@ class CastlesWords(GameWords[CastlesState, Action]):
                 text = _("{name} buys the {room} for {price} Marks, paid to {payee}, using the "
                          "{coins} Marks in coins on it") if coins else \
                     _("{name} buys the {room} for {price} Marks, paid to {payee}")
-            return text.format(name=name, room=words.room_name(room), price=words.amount(price),
+            return text.format(name=name, room=words.after_the(words.room_name(room)),
+                               price=words.amount(price),
                                payee=state.players[payee] if payee is not None else "",
                                coins=words.amount(coins))
         if isinstance(action, BuyCorridor):

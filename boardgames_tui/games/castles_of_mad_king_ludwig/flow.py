@@ -18,7 +18,7 @@ from .market import fill_market, prices, shuffle
 from .placement import has_legal_placement, is_legal, placeable_in
 from .scoring import room_score, score_placement
 from .state import CastlesState, PlacedTile, Task
-from .words import amount
+from .words import after_the, amount
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -70,7 +70,8 @@ def why_not_buy_room(state: CastlesState, slot: int,
     room = state.market[slot]
     assert room is not None
     if not placeable_in(view or analyze(castle_of(state, state.actor)), room):
-        return _("the {room} has no legal place in your castle").format(room=_(tile(room).name))
+        return _("the {room} has no legal place in your castle").format(
+            room=after_the(_(tile(room).name)))
     return None
 
 

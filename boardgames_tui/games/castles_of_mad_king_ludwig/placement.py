@@ -19,6 +19,7 @@ from .components import tile, tiles
 from .footprint import footprint
 from .geometry import COMPLEMENT, GRID, HALLWAY, OPPOSITE, Cell, cell_id, geometry, step
 from .state import PlacedTile
+from .words import after_the
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -35,7 +36,8 @@ def variants(tile_id: str) -> tuple[tuple[int, bool], ...]:
 
 
 def _name(view: CastleView, idx: int) -> str:
-    return _(tile(view.placements[idx].tile).name)
+    """The room at `idx` as the refusals name it, after "the"."""
+    return after_the(_(tile(view.placements[idx].tile).name))
 
 
 def placement_problem(castle: Castle, placed: PlacedTile) -> str | None:

@@ -18,7 +18,7 @@ from .components import constants, tile
 from .footprint import footprint
 from .geometry import OPPOSITE, step
 from .state import PlacedTile
-from .words import amount, the_room
+from .words import after_the, amount, the_room
 
 _, ngettext, N_ = i18n.domain("castles_of_mad_king_ludwig")
 
@@ -125,7 +125,7 @@ class PlacementScore:
         parts = [_("{points} printed").format(points=self.base)]
         if self.own:
             parts.append(_("{points} from its bonus").format(points=f"{self.own:+d}"))
-        parts += [_("{points} for the {room}").format(points=f"{pts:+d}", room=_(other))
+        parts += [_("{points} for the {room}").format(points=f"{pts:+d}", room=after_the(_(other)))
                   for _i, other, pts in self.neighbours]
         text = _("{points} ({parts})").format(points=points_words(self.total),
                                               parts=_(", ").join(parts))

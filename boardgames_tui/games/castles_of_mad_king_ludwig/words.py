@@ -201,7 +201,7 @@ def joins(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> list[tuple[int,
 def where_words(castle: tuple[PlacedTile, ...], placed: PlacedTile) -> str:
     """Where a room goes, as a player points at it: "east of the Foyer", "south of the
     Parlor and west of the Stairs"; "away from the castle" if it joins no door."""
-    places = [_(SIDE_OF[side]).format(room=room_name(castle[idx].tile))
+    places = [_(SIDE_OF[side]).format(room=after_the(room_name(castle[idx].tile)))
               for idx, side in joins(castle, placed)]
     if not places:
         return _("away from the castle's doors")
@@ -218,6 +218,13 @@ def piece_words(tile_id: str, down: bool = False) -> str:
         # Translators: the object of "buys", "places", "takes ... for free"
         return _("a downstairs hallway") if down else _("a hallway")
     return the_room(room_name(tile_id))
+
+
+def after_the(name: str) -> str:
+    """A room's name where a sentence puts "the" before it: "the Hole", never "the The
+    Hole" (the one room whose printed name has its own article). Other languages' names
+    are left as they are: their sentences place their own articles."""
+    return name[4:] if name.startswith("The ") else name
 
 
 def the_room(name: str) -> str:
@@ -252,10 +259,10 @@ def swap_line(name: str, first: str | None, first_price: int, second: str | None
     """"Ana moves the Larder to 10,000 Marks and the Theater to 4,000 Marks"."""
     moves = []
     if first:
-        moves.append(_("the {room} to {price} Marks").format(room=room_name(first),
+        moves.append(_("the {room} to {price} Marks").format(room=after_the(room_name(first)),
                                                              price=amount(second_price)))
     if second:
-        moves.append(_("the {room} to {price} Marks").format(room=room_name(second),
+        moves.append(_("the {room} to {price} Marks").format(room=after_the(room_name(second)),
                                                              price=amount(first_price)))
     return _("{name} moves {moves}").format(name=name, moves=and_list(moves))
 

@@ -103,3 +103,22 @@ def test_the_options_read_as_words():
     field = RULES.Options.model_fields["start_head_start"]
     assert field.title and field.description
     _check(field.title + " " + field.description, "options")
+
+
+def test_the_hole_is_never_the_the_hole():
+    """The one room whose printed name has its own article reads "the Hole" where a
+    sentence puts "the" before a room: buying it, a refusal naming it."""
+    from boardgames_tui.games.castles_of_mad_king_ludwig.actions import BuyRoom
+    from boardgames_tui.games.castles_of_mad_king_ludwig.placement import placement_problem
+    from boardgames_tui.games.castles_of_mad_king_ludwig.scenario import castles, room
+    from boardgames_tui.games.castles_of_mad_king_ludwig.words import after_the
+
+    assert after_the("The Hole") == "Hole" and after_the("Larder") == "Larder"
+    state = castles(["Ana", "Ben"], market={4000: "The Hole"}, deciding="Ben", buying=True)
+    line = RULES.words.describe(state, 1, BuyRoom(slot=state.market.index("the_hole")))
+    assert "buys the Hole" in line and "the The" not in line
+    built = castles(2, castle=[[room("Foyer", at=(-40, -40)), room("The Hole", at=(0, 0))],
+                               [room("Foyer")]])
+    castle, hole = tuple(built.castles[0]), built.castles[0][1]
+    refusal = placement_problem(castle, hole)
+    assert refusal and "the Hole" in refusal and "the The" not in refusal
