@@ -10,6 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.bot_settings import BotSettings
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.rng import shuffled
@@ -423,8 +424,7 @@ class AkropolisRules(GameRules):
 
     # Flat Monte Carlo budget per decision (engine/bots.py), measured to stay under 1 s
     # (2 players: median 0.15 s, max 0.34 s per strong move with the rollout policy).
-    strong_samples = STRONG_SAMPLES
-    strong_rollout = STRONG_ROLLOUT
+    bot_settings = BotSettings(samples=STRONG_SAMPLES, rollout=STRONG_ROLLOUT)
 
     def determinize(self, state: AkropolisState, seat: int, rng) -> AkropolisState:  # type: ignore[override]
         """Re-deal the face-down stacks: the unseen tiles in a random order (§4.5).

@@ -191,7 +191,7 @@ ALONE_SAMPLES = 24  # rollouts for a turn's opening decision once every rival ha
 
 
 def strong_budget(state: GameState, seat: int) -> int | None:
-    """Rollouts for the strong bot's decision in `state` (None: `strong_samples`).
+    """Rollouts for the strong bot's decision in `state` (None: `bot_settings.samples`).
 
     A turn's opening decision (which position, Brussels or pass) gets the full budget
     while a rival still plays this round. Every other decision (an architect added in
@@ -218,7 +218,7 @@ def strong_budget(state: GameState, seat: int) -> int | None:
 def rollout_action(rules, state: GameState, seat: int, legal: list, rng: random.Random):
     """The greedy bot's own move for the strong bot's rollouts (engine/bots.py): the
     legal action whose result `evaluate` (follow-up questions seen through) values most,
-    ties at random. A rollout only plays to the bot's next turn (`strong_turns`), so
+    ties at random. A rollout only plays to the bot's next turn (`BotSettings.turns`), so
     this costs a few greedy moves of a few milliseconds each. Against greedy (issue 16)
     the earlier greedy-lite policy (the cheap face of 6 sampled placements, valued by
     `static_value`, one decision in ten at random) won 52-60% of 40 games: its rival

@@ -8,6 +8,7 @@ from itertools import combinations, permutations
 from pydantic import BaseModel
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.bot_settings import BotSettings
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet
@@ -80,9 +81,7 @@ class CastlesRules(GameRules):
     # turn won 12 of 16, 64 rollouts to the second turn 13 of 16, at most 0.45 s of
     # processor time per move, hence these: then 36 of 40 against greedy (at most 0.71 s
     # per move) and 29 of 40 against the strong bot of e4d5f64 (bots-old).
-    strong_samples = 64
-    strong_rollout = 24
-    strong_turns = 2
+    bot_settings = BotSettings(samples=64, rollout=24, turns=2)
 
     # --- contract -------------------------------------------------------------------
 
