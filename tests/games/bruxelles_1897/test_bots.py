@@ -233,3 +233,28 @@ def test_the_strong_bot_spends_three_quarters_once_every_rival_has_passed():
         assert RULES.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
     assert heuristics.ALONE_SAMPLES == RULES.bot_settings.samples * 3 // 4
     assert strong_rollouts(alone) == heuristics.ALONE_SAMPLES
+
+
+def test_casual_bot_does_not_pass_first_with_architects_and_money_in_hand():
+    """Issue 36: the Casual (greedy) bot passed first with two to four architects and
+    money in hand while it could still place one: an architect in hand counted 0.3 points,
+    less than the 3 BEF of the first pass. Seeded games against random."""
+    wasteful = []
+    for seed in range(4):
+        for greedy_seat in (0, 1):
+            state = RULES.setup(["A", "B"], seed, Options())
+            bot = make_bot(RULES, greedy_seat, "greedy")
+            rng = random.Random(seed)
+            while not RULES.is_over(state):
+                seat = RULES.to_act(state)[0]
+                legal = RULES.legal_actions(state, seat)
+                if seat == greedy_seat:
+                    action = bot.choose(RULES.redact(state, seat), legal, rng)
+                    me, rival = state.seats[seat], state.seats[1 - seat]
+                    if action.kind == "pass" and not rival.passed and len(me.hand) >= 2 \
+                            and me.money > 0 and any(a.kind == "place" for a in legal):
+                        wasteful.append((seed, greedy_seat, state.round))
+                else:
+                    action = rng.choice(legal)
+                state = RULES.apply(state, seat, action)
+    assert wasteful == []
