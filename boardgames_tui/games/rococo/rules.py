@@ -52,7 +52,8 @@ class RococoRules(GameRules):
     # worlds, which beat the e4d5f64 strong bot clearly more often; a move takes about
     # 0.25 s of CPU (median), under 0.4 s at worst (`make bench`, bots-old)
     _last_listed: tuple = (None, -1, [])  # the latest state asked about, its seat, its list
-    bot_settings: ClassVar[BotSettings] = BotSettings(samples=384, rollout=12)
+    # issue 36: 640 rather than 384 to use more of the second against 64d90c7's bot
+    bot_settings: ClassVar[BotSettings] = BotSettings(samples=640, rollout=12)
 
     def setup(self, players: list[str], seed: int, options) -> State:
         return rounds.setup(players, seed, options or Options())
