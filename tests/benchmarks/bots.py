@@ -142,13 +142,16 @@ def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
     n_greedy = 6 if quick else 20
     n_strong = strong_games or (2 if quick else 40)
     n_level = 2 if quick else 10  # self-play and against-random games of each level
+    n_strong_level = 1 if quick else n_level  # a strong game takes a minute: --quick plays one
     for game in all_games():
         if max(2, game.min_players) > 2 or (chosen and game.id not in chosen):
             continue
         gr = match_up(game, "greedy", "random", n_greedy, jobs)
         sg = match_up(game, "strong", "greedy", n_strong, jobs)
-        own = {lv: match_up(game, lv, lv, n_level, jobs) for lv in LEVEL_ORDER}
-        against = {"greedy": gr, "strong": match_up(game, "strong", "random", n_level, jobs)}
+        own = {lv: match_up(game, lv, lv, n_strong_level if lv == "strong" else n_level, jobs)
+               for lv in LEVEL_ORDER}
+        against = {"greedy": gr,
+                   "strong": match_up(game, "strong", "random", n_strong_level, jobs)}
         for level in LEVEL_ORDER:
             matches = [own[level], *([against[level]] if level in against else []),
                        *([sg] if level in ("greedy", "strong") else [])]
@@ -160,8 +163,8 @@ def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
                               versus, *fmt_ms(wall), fmt_ms(cpu)[1], len(wall)])
         rows_win.append([game.id, "greedy", "random", *gr.cells()])
         rows_win.append([game.id, "strong", "greedy", *sg.cells()])
-    table(f"Bots per level (2 players; mean scores over {n_level} games each, the greedy "
-          f"one against random over {n_greedy}; move times over every move of these games "
+    table(f"Bots per level (2 players; mean scores over {n_level} games each ("
+          f"Expert: {n_strong_level}), the greedy one against random over {n_greedy}; move times over every move of these games "
           "and of strong against greedy, one process)",
           ["game", "level", "self-play mean", "mean against random", "median ms",
            "worst ms (Casual ≤ 100, Expert ≤ 1000)", "worst processor ms", "moves"],
