@@ -185,14 +185,15 @@ def play_one_old(commit: str, game_id: str, g: int):
 
 
 def against_old(base: Baseline, game, python_old: Path, games: int,
-                jobs: int = 1) -> tuple[MatchUp, int, tuple[int, int]]:
+                jobs: int = 1, first: int = 0) -> tuple[MatchUp, int, tuple[int, int]]:
     """Seats alternate: games 2k and 2k+1 deal the same seed with the seats swapped.
     Returns the match-up of the comparable games, the number of the others, and the old
     side's decisions in the comparable games with how many of them greedy took."""
     result = MatchUp(NEW, base.old, cpu={NEW: [], base.old: []})
     skipped = 0
     old_decisions = stand_ins = 0
-    played = in_pool(jobs, play_one_old, [(base.commit, game.id, g) for g in range(games)],
+    played = in_pool(jobs, play_one_old,
+                     [(base.commit, game.id, g) for g in range(first, first + games)],
                      initializer=start_worker, initargs=(python_old,))
     for outcome in played:
         if outcome is None:
@@ -214,11 +215,11 @@ def against_old(base: Baseline, game, python_old: Path, games: int,
 
 def old_bot_benchmarks(quick: bool, table, games: int | None = None,
                        chosen: set[str] = frozenset(), jobs: int = 1,
-                       base: Baseline = ISSUE_16) -> None:
+                       base: Baseline = ISSUE_16, first: int = 0) -> None:
     """The strong bot against the strong bot of `base.commit` in at least 40 2-player
     games per game (issue 16: e4d5f64, ≥ 65%; issue 36: 64d90c7, ≥ 60%). Move times here
     are processor seconds (each side's own); `jobs` processes, each with its own old-bot
-    worker, share the games."""
+    worker, share the games; `first` skips that many games (to add games to a run)."""
     n = games or (2 if quick else 40)
     old = base.old
     try:
@@ -235,13 +236,14 @@ def old_bot_benchmarks(quick: bool, table, games: int | None = None,
         if max(2, game.min_players) > 2 or game.id not in old_games or \
                 (chosen and game.id not in chosen):
             continue
-        m, skipped, (decisions, greedy) = against_old(base, game, python_old, n, jobs)
+        m, skipped, (decisions, greedy) = against_old(base, game, python_old, n, jobs, first)
         cells = m.cells() if m.games else ["0 of 0", "-", "-", "-"]
         stood_in = (f"{greedy} of {decisions} ({greedy / decisions:.1%})" if decisions
                     else "-") if game.id in base.by_state else "-"
         rows.append([game.id, *cells, skipped, stood_in, *fmt_ms(m.cpu[NEW]),
                      *fmt_ms(m.cpu[old])])
-    table(f"Strong bot against the strong bot of {base.commit} (issue {base.issue}; "
+    table(f"Strong bot against the strong bot of {base.commit} (issue {base.issue}; games "
+          f"{first}-{first + n - 1}; "
           f"2 players, seats alternate on each deal; target ≥ {base.target:.0%}; move times "
           "in processor ms; old decisions by greedy: those the old bot cannot take under "
           "today's rules, see bots_old.Baseline.by_state)",

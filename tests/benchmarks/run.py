@@ -404,6 +404,8 @@ def main() -> None:
     parser.add_argument("--record-games", type=int, default=None,
                         help="games per game of the strong bot against that of 64d90c7, "
                              "the record of issue 36 (default 40, quick 2)")
+    parser.add_argument("--record-from", type=int, default=0,
+                        help="first game number of that match (to add games to a run)")
     parser.add_argument("--analysis-every", type=int, default=1,
                         help="time the old analysis method on every n-th decision only "
                              "(scaled up; it takes minutes per game)")
@@ -434,7 +436,8 @@ def main() -> None:
     if "bots" in only:
         bot_benchmarks(args.quick, table, args.strong_games, CHOSEN, args.jobs)
     if "bots-record" in only:
-        old_bot_benchmarks(args.quick, table, args.record_games, CHOSEN, args.jobs, ISSUE_36)
+        old_bot_benchmarks(args.quick, table, args.record_games, CHOSEN, args.jobs, ISSUE_36,
+                           args.record_from)
     if "bots-old" in only:
         old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN, args.jobs, ISSUE_16)
     if "analysis" in only:
