@@ -364,6 +364,9 @@ class BruxellesRules(GameRules):
     # against greedy (85%, Wilson 71-93%) and 32 of 40 against the strong bot of e4d5f64
     # (80%, 65-90%), at most 451 and 568 ms of processor time per move in those runs
     # (load average 5-6 on 2 cores; one decision's processor time varied 2.5x with load).
+    # Issue 36: with the architects in hand valued as the turns they give
+    # (`heuristics.ARCHITECT_IN_HAND`), 11 of 16 against the strong bot of 64d90c7 (69%,
+    # Wilson 44-86%), at most 393 ms of processor time a move (load 12-16).
     bot_settings = BotSettings(samples=32, rollout=8, turns=1)
 
     def evaluate(self, state: GameState, seat: int) -> float:
