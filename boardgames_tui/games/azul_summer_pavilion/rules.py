@@ -66,8 +66,8 @@ class AzulRules(GameRules):
     # 64 to the third turn 15 of 16; a move takes at most about 0.4 s of processor time.
     # Issue 36, against the strong bot of 64d90c7 (64 rollouts to the third turn), games
     # 0-5: rollouts to the fourth turn (at most 22 decisions) won 1 and tied 1 of 6, so
-    # the look-ahead stays; 128 rollouts instead: 3 of 6 (50%, Wilson 19-81%), at most
-    # 0.64 s of processor time a move (load 12-16): not yet the 60% asked.
+    # the look-ahead stays; 128 rollouts instead: 6 of 12 and a tie (50%, Wilson 25-75%),
+    # at most 0.68 s of processor time a move (load 12-16): not yet the 60% asked.
     bot_settings: ClassVar[BotSettings] = BotSettings(samples=128, rollout=16, turns=3)
 
     # --- setup --------------------------------------------------------------------
