@@ -10,8 +10,8 @@ Beginner, Casual and Expert: `LEVEL_WORDS`):
   which every action still in the race is played on by a rollout
   (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
   is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
-  games set `strong_samples` / `strong_rollout` (and `strong_turns`, the rollout
-  horizon in turns) so that a move stays under a second
+  each game states its budgets in one `BotSettings` (`GameRules.bot_settings`: samples,
+  rollout length, rollout horizon in turns) so that a move stays under a second
   (`make bench`).
 """
 
@@ -27,8 +27,6 @@ from .bot_levels import LEVEL_WORDS, LevelWords, level_about, level_id, level_na
 from .errors import IllegalAction
 from .game import GameRules
 
-STRONG_SAMPLES = 64  # rollouts per decision, unless the game sets `strong_samples`
-ROLLOUT_DECISIONS = 24  # a rollout stops after this many decisions (`strong_rollout`)
 ARMS = 8  # at most the greedy-best this many actions are searched
 SAMPLES_PER_ARM = 8  # fewer arms when the budget would give each fewer rollouts
 
@@ -88,14 +86,15 @@ class StrongBot:
 
     def __init__(self, game: GameRules, seat: int):
         self.game, self.seat = game, seat
-        self.samples = getattr(game, "strong_samples", STRONG_SAMPLES)
-        self.depth = getattr(game, "strong_rollout", ROLLOUT_DECISIONS)
-        self.turns = getattr(game, "strong_turns", 0)
+        settings = game.bot_settings
+        self.samples = settings.samples
+        self.depth = settings.rollout
+        self.turns = settings.turns
 
     def rollout(self, state: BaseModel, rng: random.Random) -> float:
         """Plays on for at most `depth` decisions and values the end with `evaluate`.
 
-        With `strong_turns` set (n > 0), a rollout also stops when the bot is to decide
+        With `BotSettings.turns` set (n > 0), a rollout also stops when the bot is to decide
         again for the n-th time after another seat has decided: every move is then valued
         at the same point of the turn. A fixed count of decisions valued a move that gave
         the bot an extra decision (a bonus pick) before the rival's answer and the others

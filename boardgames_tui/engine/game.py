@@ -16,6 +16,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from . import i18n
 from .assets import asset_path
+from .bot_settings import BotSettings
 from .scoring import ScoreSheet
 from .state import StateData
 
@@ -43,6 +44,7 @@ class GameRules(ABC):
     State: ClassVar[type[StateData]]
     Action: ClassVar[Any]
     rules_asset: ClassVar[str] = ""
+    bot_settings: ClassVar[BotSettings] = BotSettings()  # the strong bot's budgets
 
     # --- the contract -------------------------------------------------------------
 
@@ -138,7 +140,7 @@ class GameRules(ABC):
         return rng.choice(legal)
 
     def strong_budget(self, state: BaseModel, seat: int, legal: list) -> int | None:
-        """Rollouts the `strong` bot may spend on this decision; None: `strong_samples`.
+        """Rollouts the `strong` bot may spend on this decision; None: `bot_settings.samples`.
 
         A move must stay under a second on its costliest decision, so one budget for the
         whole game is set by the slowest kind of decision (a tile with hundreds of

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pydantic import BaseModel
 
 from boardgames_tui.engine import i18n
+from boardgames_tui.engine.bot_settings import BotSettings
 from boardgames_tui.engine.errors import IllegalAction
 from boardgames_tui.engine.game import GameRules
 from boardgames_tui.engine.scoring import ScoreSheet, SeatScore
@@ -345,7 +346,7 @@ class BruxellesRules(GameRules):
     # --- optional ---------------------------------------------------------------------
 
     # The engine's strong bot: determinised samples per decision, each played on by the
-    # greedy `heuristics.rollout_action` to the bot's next turn (`strong_turns`, at most 8
+    # greedy `heuristics.rollout_action` to the bot's next turn (`BotSettings.turns`, at most 8
     # decisions). Measured with 2 players against greedy (which sees through follow-up
     # questions, `heuristics.evaluate`): uniformly random rollouts of 2-16 decisions lost;
     # greedy-lite rollouts of 4 decisions won 21 of 40 (to the next turn: 24 of 40);
@@ -364,9 +365,10 @@ class BruxellesRules(GameRules):
     # against greedy (85%, Wilson 71-93%) and 32 of 40 against the strong bot of e4d5f64
     # (80%, 65-90%), at most 451 and 568 ms of processor time per move in those runs
     # (load average 5-6 on 2 cores; one decision's processor time varied 2.5x with load).
-    strong_samples = 32
-    strong_rollout = 8
-    strong_turns = 1
+    # Issue 36: with the architects in hand valued as the turns they give
+    # (`heuristics.ARCHITECT_IN_HAND`), 11 of 16 against the strong bot of 64d90c7 (69%,
+    # Wilson 44-86%), at most 393 ms of processor time a move (load 12-16).
+    bot_settings = BotSettings(samples=32, rollout=8, turns=1)
 
     def evaluate(self, state: GameState, seat: int) -> float:
         return heuristics.evaluate(self, state, seat)
