@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Generic
 
+from .bot_settings import BotSettings
 from .type_params import ActionT, StateT
 
 if TYPE_CHECKING:
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
 
 
 class BotKit(Generic[StateT, ActionT]):
+    # How much the strong bot searches (a number of rollouts, so a bot is reproducible);
+    # a game states its own, measured (`make bench`).
+    settings: BotSettings = BotSettings()
+
     def __init__(self, rules: GameRules[StateT, ActionT, Any]) -> None:
         self.rules = rules
 
@@ -41,7 +46,7 @@ class BotKit(Generic[StateT, ActionT]):
         return rng.choice(legal)
 
     def strong_budget(self, state: StateT, seat: int, legal: list[ActionT]) -> int | None:
-        """Rollouts the `strong` bot may spend on this decision; None: `strong_samples`.
+        """Rollouts the `strong` bot may spend on this decision; None: `settings.samples`.
 
         ActionT move must stay under a second on its costliest decision, so one budget for the
         whole game is set by the slowest kind of decision (a tile with hundreds of

@@ -10,8 +10,8 @@ Beginner, Casual and Expert: `LEVEL_WORDS`):
   which every action still in the race is played on by a rollout
   (`GameRules.rollout_action`, random by default) and valued by `evaluate`. The budget
   is a number of rollouts, not seconds, so a bot is deterministic for a given seed;
-  games set `strong_samples` / `strong_rollout` (and `strong_turns`, the rollout
-  horizon in turns) so that a move stays under a second
+  each game states its budgets in one `BotSettings` (`BotKit.settings`: samples,
+  rollout length, rollout horizon in turns) so that a move stays under a second
   (`make bench`).
 """
 
@@ -19,16 +19,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from pydantic import BaseModel
 
 from .bot_levels import LEVEL_WORDS, LevelWords, level_about, level_id, level_name  # noqa: F401
 from .errors import IllegalAction
-from .game import GameRules
+from .game import AnyRules
 
-STRONG_SAMPLES = 64  # rollouts per decision, unless the game sets `strong_samples`
-ROLLOUT_DECISIONS = 24  # a rollout stops after this many decisions (`strong_rollout`)
 ARMS = 8  # at most the greedy-best this many actions are searched
 SAMPLES_PER_ARM = 8  # fewer arms when the budget would give each fewer rollouts
 
@@ -40,7 +39,7 @@ class Bot(Protocol):
 class RandomBot:
     """Uniform over the legal actions."""
 
-    def __init__(self, game: GameRules, seat: int):
+    def __init__(self, game: AnyRules, seat: int):
         self.game, self.seat = game, seat
 
     def choose(self, state: BaseModel, legal: list[BaseModel], rng: random.Random) -> BaseModel:
@@ -50,12 +49,13 @@ class RandomBot:
 class GreedyBot:
     """The action whose result the game's `evaluate` values most (ties: at random)."""
 
-    def __init__(self, game: GameRules, seat: int):
+    def __init__(self, game: AnyRules, seat: int):
         self.game, self.seat = game, seat
 
-    def values(self, state: BaseModel, legal: list[BaseModel], rng: random.Random):
+    def values(self, state: BaseModel, legal: list[BaseModel],
+               rng: random.Random) -> list[tuple[float, BaseModel]]:
         world = self.game.bots.determinize(state, self.seat, rng)
-        out = []
+        out: list[tuple[float, BaseModel]] = []
         for action in legal:
             try:
                 after = self.game.apply(world, self.seat, action)
@@ -69,7 +69,8 @@ class GreedyBot:
         if not scored:
             return rng.choice(legal)
         best = max(v for v, _ in scored)
-        return rng.choice([a for v, a in scored if v == best])
+        chosen: BaseModel = rng.choice([a for v, a in scored if v == best])
+        return chosen
 
 
 class StrongBot:
@@ -86,16 +87,17 @@ class StrongBot:
     same game.
     """
 
-    def __init__(self, game: GameRules, seat: int):
+    def __init__(self, game: AnyRules, seat: int):
         self.game, self.seat = game, seat
-        self.samples = getattr(game, "strong_samples", STRONG_SAMPLES)
-        self.depth = getattr(game, "strong_rollout", ROLLOUT_DECISIONS)
-        self.turns = getattr(game, "strong_turns", 0)
+        settings = game.bots.settings
+        self.samples = settings.samples
+        self.depth = settings.rollout
+        self.turns = settings.turns
 
     def rollout(self, state: BaseModel, rng: random.Random) -> float:
         """Plays on for at most `depth` decisions and values the end with `evaluate`.
 
-        With `strong_turns` set (n > 0), a rollout also stops when the bot is to decide
+        With `BotSettings.turns` set (n > 0), a rollout also stops when the bot is to decide
         again for the n-th time after another seat has decided: every move is then valued
         at the same point of the turn. A fixed count of decisions valued a move that gave
         the bot an extra decision (a bonus pick) before the rival's answer and the others
@@ -119,7 +121,8 @@ class StrongBot:
             state = game.apply(state, seat, game.bots.rollout_action(state, seat, legal, rng))
         return game.bots.evaluate(state, self.seat)
 
-    def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random, budget: int):
+    def arms(self, view: BaseModel, legal: list[BaseModel], rng: random.Random,
+             budget: int) -> list[tuple[float, BaseModel]]:
         """The moves worth searching, best greedy value first, with those values."""
         greedy = GreedyBot(self.game, self.seat).values(view, legal, rng)
         greedy.sort(key=lambda va: va[0], reverse=True)
@@ -164,14 +167,17 @@ class StrongBot:
         return self.rollout(after, dice)
 
 
-LEVELS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+# A level's bot, made for a game and a seat.
+BotMaker = Callable[[AnyRules, int], Bot]
+
+LEVELS: dict[str, BotMaker] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
 
 
-def bot_levels(game: GameRules) -> dict[str, type]:
+def bot_levels(game: AnyRules) -> dict[str, BotMaker]:
     return dict(LEVELS)
 
 
-def make_bot(game: GameRules, seat: int, level: str) -> Bot:
+def make_bot(game: AnyRules, seat: int, level: str) -> Bot:
     levels = bot_levels(game)
     if level not in levels:
         raise ValueError(f"unknown bot level {level!r}; known: {', '.join(levels)}")

@@ -12,15 +12,18 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from boardgames_tui.engine.bots import make_bot
+from boardgames_tui.engine.bots import level_name, make_bot
 from boardgames_tui.engine.registry import all_games, get_game
 from tests.benchmarks.stats import wilson
 
+LEVEL_ORDER = ("random", "greedy", "strong")
+
 
 def play_timed(game, levels: list[str], seed: int):
-    """One game with `levels` seated in order; returns the winners and, per level, the
+    """One game with `levels` seated in order; returns the winners, per level the
     wall-clock seconds and the processor seconds of each move (on a shared machine the
-    wall clock also counts the time other programs had the processor)."""
+    wall clock also counts the time other programs had the processor), and each seat's
+    final score."""
     n = len(levels)
     state = game.setup([f"P{i}" for i in range(n)], seed, game.Options())
     bots = [make_bot(game, i, lv) for i, lv in enumerate(levels)]
@@ -35,7 +38,9 @@ def play_timed(game, levels: list[str], seed: int):
         times[levels[seat]].append(time.perf_counter() - t0)
         cpu[levels[seat]].append(time.process_time() - c0)
         state = game.apply(state, seat, action)
-    return game.score_sheet(state).winners, times, cpu
+    sheet = game.score_sheet(state)
+    scores = [next(r.total for r in sheet.rows if r.seat == s) for s in range(n)]
+    return sheet.winners, times, cpu, scores
 
 
 @dataclass
@@ -49,6 +54,7 @@ class MatchUp:
     ties: int = 0  # games both won (neither counts as a win of `a`)
     times: dict[str, list[float]] = field(default_factory=dict)  # wall clock per move
     cpu: dict[str, list[float]] = field(default_factory=dict)  # processor time per move
+    scores: dict[str, list[int]] = field(default_factory=dict)  # final scores per level
 
     @property
     def rate(self) -> float:
@@ -70,10 +76,10 @@ def play_one(game_id: str, a: str, b: str, g: int):
     """Game g of `a` against `b` (a pool task: everything it needs is in its arguments,
     so that the results do not depend on how many processes share the games)."""
     levels = match_seats(g, a, b)
-    winners, t, c = play_timed(get_game(game_id), levels, seed=1000 + g // 2)
+    winners, t, c, scores = play_timed(get_game(game_id), levels, seed=1000 + g // 2)
     print(f"  {game_id} game {g}: {' vs '.join(levels)}, winners {winners}",
           file=sys.stderr, flush=True)
-    return levels, winners, t, c
+    return levels, winners, t, c, scores
 
 
 def in_pool(jobs: int, task, args: list[tuple], initializer=None, initargs=()) -> list:
@@ -97,9 +103,11 @@ def match_up(game, a: str, b: str, games: int, jobs: int = 1) -> MatchUp:
     """
     gc.collect()
     gc.freeze()
-    result = MatchUp(a, b, times={a: [], b: []}, cpu={a: [], b: []})
+    result = MatchUp(a, b, times={a: [], b: []}, cpu={a: [], b: []}, scores={a: [], b: []})
     played = in_pool(jobs, play_one, [(game.id, a, b, g) for g in range(games)])
-    for levels, winners, t, c in played:
+    for levels, winners, t, c, scores in played:
+        for level, score in zip(levels, scores, strict=True):
+            result.scores[level].append(score)
         result.games += 1
         if levels.index(a) in winners:
             if len(winners) == 1:
@@ -113,6 +121,10 @@ def match_up(game, a: str, b: str, games: int, jobs: int = 1) -> MatchUp:
     return result
 
 
+def fmt_mean(values: list[int]) -> str:
+    return f"{statistics.mean(values):.1f}" if values else "-"
+
+
 def fmt_ms(values: list[float]) -> tuple[str, str]:
     if not values:
         return "-", "-"
@@ -121,27 +133,42 @@ def fmt_ms(values: list[float]) -> tuple[str, str]:
 
 def bot_benchmarks(quick: bool, table, strong_games: int | None = None,
                    chosen: set[str] = frozenset(), jobs: int = 1) -> None:
-    """Move times of each level, greedy against random, and strong against greedy over
-    40 games per game unless `strong_games` says otherwise (issue 16: strong must beat
-    greedy in ≥ 80% of at least 40). A strong game takes 15-120 s on a loaded machine;
-    `jobs` processes share the games (the results are the same for any number)."""
+    """Per game and level: the mean score in self-play and against random and the move
+    times (issue 36); greedy against random, and strong against greedy over 40 games per
+    game unless `strong_games` says otherwise (issue 16: strong must beat greedy in ≥ 80%
+    of at least 40). A strong game takes 15-120 s on a loaded machine; `jobs` processes
+    share the games (the results are the same for any number)."""
     rows_time, rows_win = [], []
     n_greedy = 6 if quick else 20
     n_strong = strong_games or (2 if quick else 40)
+    n_level = 2 if quick else 10  # self-play and against-random games of each level
+    n_strong_level = 1 if quick else n_level  # a strong game takes a minute: --quick plays one
     for game in all_games():
         if max(2, game.min_players) > 2 or (chosen and game.id not in chosen):
             continue
         gr = match_up(game, "greedy", "random", n_greedy, jobs)
         sg = match_up(game, "strong", "greedy", n_strong, jobs)
-        for level, matches in (("random", [gr]), ("greedy", [gr, sg]), ("strong", [sg])):
+        own = {lv: match_up(game, lv, lv, n_strong_level if lv == "strong" else n_level, jobs)
+               for lv in LEVEL_ORDER}
+        against = {"greedy": gr,
+                   "strong": match_up(game, "strong", "random", n_strong_level, jobs)}
+        for level in LEVEL_ORDER:
+            matches = [own[level], *([against[level]] if level in against else []),
+                       *([sg] if level in ("greedy", "strong") else [])]
             wall = [t for m in matches for t in m.times[level]]
             cpu = [t for m in matches for t in m.cpu[level]]
-            rows_time.append([game.id, level, *fmt_ms(wall), fmt_ms(cpu)[1], len(wall)])
+            versus = fmt_mean(against[level].scores[level]) if level in against else \
+                fmt_mean(own[level].scores[level])  # random against random is self-play
+            rows_time.append([game.id, f"{level_name(level)} ({level})", fmt_mean(own[level].scores[level]),
+                              versus, *fmt_ms(wall), fmt_ms(cpu)[1], len(wall)])
         rows_win.append([game.id, "greedy", "random", *gr.cells()])
         rows_win.append([game.id, "strong", "greedy", *sg.cells()])
-    table("Bot move time (2 players, every move of the games below, one process)",
-          ["game", "level", "median ms", "max ms (greedy ≤ 100, strong ≤ 1000)",
-           "max processor ms", "moves"], rows_time)
+    table(f"Bots per level (2 players; mean scores over {n_level} games each ("
+          f"Expert: {n_strong_level}), the greedy one against random over {n_greedy}; move times over every move of these games "
+          "and of strong against greedy, one process)",
+          ["game", "level", "self-play mean", "mean against random", "median ms",
+           "worst ms (Casual ≤ 100, Expert ≤ 1000)", "worst processor ms", "moves"],
+          rows_time)
     table("Bot win rates (2 players, seats alternate on each deal; targets: greedy beats "
           "random ≥ 90%, strong beats greedy ≥ 80%)",
           ["game", "level", "against", "wins", "ties", "rate", "95% interval (Wilson)"],

@@ -1,17 +1,18 @@
-"""This checkout's strong bot against the strong bot of the baseline commit of issue 16.
+"""This checkout's strong bot against the strong bot of an earlier commit (a `Baseline`):
+e4d5f64, the baseline of issue 16, and 64d90c7, the record of issue 36.
 
-The old bot runs in the baseline venv (`engines.baseline_python`) behind
+The old bot runs in the venv of its commit (`engines.baseline_python`) behind
 `bot_worker.py`; the game itself is played here, by this checkout's rules (the golden
 playthroughs keep both versions' rules the same). At each old-bot decision the worker is
 sent the game's seed, players, options and the actions so far, and answers its choice,
 which must be legal here. Both bots draw their dice from `random.Random` seeded by the
 game's seed and the decision number, so a run is the same every time.
 
-Actions renamed since the baseline are translated (`RENAMED`). A game that reaches a
+Actions renamed since the baseline are translated (`Baseline.renamed`). A game that reaches a
 decision the old version does not have (a rule added since) cannot be played by the old
 bot: it is counted as "not comparable", not as a win of either side.
 
-Except for the games of `BY_STATE`, whose rules changed since the baseline in ways that
+Except for the games of `Baseline.by_state`, whose rules changed since the baseline in ways that
 made every game incomparable (Castles: the Master Builder's swaps are now bounded, so the
 old bot's unbounded swapping soon asks for a swap that is illegal here, and several
 rewards at once now let the player choose their order, a decision the old rules lack).
@@ -32,6 +33,7 @@ import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames_tui.engine.bots import GreedyBot, make_bot
@@ -40,22 +42,43 @@ from tests.benchmarks.bots import MatchUp, fmt_ms, in_pool
 from tests.benchmarks.engines import BASELINE, BuildError, Worker, baseline_python
 
 WORKER = Path(__file__).resolve().with_name("bot_worker.py")
-OLD, NEW = f"strong of {BASELINE}", "strong"
-# game id -> {action kind here: the same action's kind in the baseline}
-RENAMED = {"castles-of-mad-king-ludwig": {"swap_rooms": "swap_slots",
-                                          "prices_done": "finish_pricing"}}
+NEW = "strong"
 
 
-# games whose old bot is asked from the position, with greedy standing in (see above)
-BY_STATE = {"castles-of-mad-king-ludwig"}
+@dataclass(frozen=True)
+class Baseline:
+    """An earlier commit whose strong bot this checkout's plays, and how to talk to it.
+
+    renamed: game id -> {action kind here: the same action's kind in that commit};
+    by_state: games whose old bot is asked from the position, with greedy standing in
+        where it cannot decide (see the module's docstring);
+    target: the win rate this checkout's strong bot must reach (the issue's)."""
+
+    commit: str
+    target: float
+    issue: int
+    renamed: dict[str, dict[str, str]] = field(default_factory=dict)
+    by_state: frozenset[str] = frozenset()
+
+    @property
+    def old(self) -> str:
+        return f"strong of {self.commit}"
+
+
+ISSUE_16 = Baseline(BASELINE, 0.65, 16,
+                    renamed={"castles-of-mad-king-ludwig": {"swap_rooms": "swap_slots",
+                                                            "prices_done": "finish_pricing"}},
+                    by_state=frozenset({"castles-of-mad-king-ludwig"}))
+ISSUE_36 = Baseline("64d90c7", 0.60, 36)  # same rules and action names as today
+BASELINES = {b.commit: b for b in (ISSUE_16, ISSUE_36)}
 
 
 class NotComparable(Exception):
     """The old version cannot play this position (its rules lack a decision of ours)."""
 
 
-def renamed(game_id: str, action: dict, to_old: bool) -> dict:
-    names = RENAMED.get(game_id, {})
+def renamed(base: Baseline, game_id: str, action: dict, to_old: bool) -> dict:
+    names = base.renamed.get(game_id, {})
     if not to_old:
         names = {old: new for new, old in names.items()}
     kind = action.get("kind")
@@ -72,30 +95,30 @@ class BotWorker(Worker):
         return self.ask(request)
 
 
-def old_choice(game, worker: BotWorker, state, seat: int, legal: list, request: dict,
-               stand_ins: dict[str, int]):
-    """The old bot's action, or for a `BY_STATE` game this checkout's greedy bot's where
+def old_choice(base: Baseline, game, worker: BotWorker, state, seat: int, legal: list,
+               request: dict, stand_ins: dict[str, int]):
+    """The old bot's action, or for a `by_state` game this checkout's greedy bot's where
     the old one cannot decide here (`stand_ins` counts why); the old bot's seconds or
     None if it did not decide."""
-    if game.id in BY_STATE:
+    if game.id in base.by_state:
         request = {**request, "state": state.model_dump(mode="json")}
         del request["actions"]
     answer = worker.choose(request)
     if "error" in answer:
         why, detail = "the old version cannot read or play the position", answer["error"]
     else:
-        action = game.parse_action(renamed(game.id, answer["action"], to_old=False))
+        action = game.parse_action(renamed(base, game.id, answer["action"], to_old=False))
         if action in legal:
             return action, answer["seconds"]
         why, detail = "the old bot's answer is not legal here", answer["action"]
-    if game.id not in BY_STATE:
+    if game.id not in base.by_state:
         raise NotComparable(f"{why}: {detail}")
     stand_ins[why] = stand_ins.get(why, 0) + 1
     greedy = GreedyBot(game, seat)
     return greedy.choose(game.view.redact(state, seat), legal, random.Random(request["dice"])), None
 
 
-def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
+def play_against_old(base: Baseline, game, worker: BotWorker, new_seat: int, seed: int):
     """One 2-player game, this checkout's strong bot in `new_seat`; returns the winners,
     the processor seconds of each side's moves, the old side's decisions and how many of
     them greedy took, by reason (`old_choice`)."""
@@ -104,7 +127,7 @@ def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
     state = game.setup(players, seed, options)
     bot = make_bot(game, new_seat, "strong")
     actions: list[list] = []
-    times: dict[str, list[float]] = {NEW: [], OLD: []}
+    times: dict[str, list[float]] = {NEW: [], base.old: []}
     old_decisions = 0
     stand_ins: dict[str, int] = {}
     while not game.is_over(state):
@@ -116,15 +139,15 @@ def play_against_old(game, worker: BotWorker, new_seat: int, seed: int):
             action = bot.choose(game.view.redact(state, seat), legal, random.Random(dice))
             times[NEW].append(time.process_time() - t0)
         else:
-            old_actions = [[s, renamed(game.id, a, to_old=True)] for s, a in actions]
+            old_actions = [[s, renamed(base, game.id, a, to_old=True)] for s, a in actions]
             action, seconds = old_choice(
-                game, worker, state, seat, legal,
+                base, game, worker, state, seat, legal,
                 {"game": game.id, "players": players, "seed": seed,
                  "options": options.model_dump(mode="json"), "level": "strong",
                  "actions": old_actions, "dice": dice}, stand_ins)
             old_decisions += 1
             if seconds is not None:
-                times[OLD].append(seconds)
+                times[base.old].append(seconds)
         actions.append([seat, game.dump_action(action)])
         state = game.apply(state, seat, action)
     return game.score_sheet(state).winners, times, old_decisions, stand_ins
@@ -145,13 +168,13 @@ def start_worker(python_old: Path) -> None:
         raise RuntimeError(f"wrong bots: the old side runs {_WORKER[0].module}")
 
 
-def play_one_old(game_id: str, g: int):
-    """Game g against the old bot (seat g % 2, seed 1000 + g // 2); None if the old
-    version cannot play it. A pool task: the same result in any process."""
+def play_one_old(commit: str, game_id: str, g: int):
+    """Game g against the old bot of `commit` (seat g % 2, seed 1000 + g // 2); None if
+    the old version cannot play it. A pool task: the same result in any process."""
     new_seat = g % 2
     try:
         winners, t, decisions, stand_ins = play_against_old(
-            get_game(game_id), _WORKER[0], new_seat, seed=1000 + g // 2)
+            BASELINES[commit], get_game(game_id), _WORKER[0], new_seat, seed=1000 + g // 2)
     except NotComparable as e:
         print(f"  {game_id} game {g}: not comparable ({e})", file=sys.stderr, flush=True)
         return None
@@ -161,15 +184,16 @@ def play_one_old(game_id: str, g: int):
     return new_seat, winners, t, decisions, sum(stand_ins.values())
 
 
-def against_old(game, python_old: Path, games: int,
-                jobs: int = 1) -> tuple[MatchUp, int, tuple[int, int]]:
+def against_old(base: Baseline, game, python_old: Path, games: int,
+                jobs: int = 1, first: int = 0) -> tuple[MatchUp, int, tuple[int, int]]:
     """Seats alternate: games 2k and 2k+1 deal the same seed with the seats swapped.
     Returns the match-up of the comparable games, the number of the others, and the old
     side's decisions in the comparable games with how many of them greedy took."""
-    result = MatchUp(NEW, OLD, cpu={NEW: [], OLD: []})
+    result = MatchUp(NEW, base.old, cpu={NEW: [], base.old: []})
     skipped = 0
     old_decisions = stand_ins = 0
-    played = in_pool(jobs, play_one_old, [(game.id, g) for g in range(games)],
+    played = in_pool(jobs, play_one_old,
+                     [(base.commit, game.id, g) for g in range(first, first + games)],
                      initializer=start_worker, initargs=(python_old,))
     for outcome in played:
         if outcome is None:
@@ -190,15 +214,18 @@ def against_old(game, python_old: Path, games: int,
 
 
 def old_bot_benchmarks(quick: bool, table, games: int | None = None,
-                       chosen: set[str] = frozenset(), jobs: int = 1) -> None:
-    """Issue 16: the strong bot must beat the strong bot of e4d5f64 in ≥ 65% of at least
-    40 2-player games per game. Move times here are processor seconds (each side's own);
-    `jobs` processes, each with its own old-bot worker, share the games."""
+                       chosen: set[str] = frozenset(), jobs: int = 1,
+                       base: Baseline = ISSUE_16, first: int = 0) -> None:
+    """The strong bot against the strong bot of `base.commit` in at least 40 2-player
+    games per game (issue 16: e4d5f64, ≥ 65%; issue 36: 64d90c7, ≥ 60%). Move times here
+    are processor seconds (each side's own); `jobs` processes, each with its own old-bot
+    worker, share the games; `first` skips that many games (to add games to a run)."""
     n = games or (2 if quick else 40)
+    old = base.old
     try:
-        python_old = baseline_python()
+        python_old = baseline_python(base.commit)
     except BuildError as e:
-        print(f"\n## Strong bot against {BASELINE}: skipped, the commit cannot be built: {e}")
+        print(f"\n## Strong bot against {base.commit}: skipped, the commit cannot be built: {e}")
         return
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-bots-") as cwd:
@@ -209,15 +236,17 @@ def old_bot_benchmarks(quick: bool, table, games: int | None = None,
         if max(2, game.min_players) > 2 or game.id not in old_games or \
                 (chosen and game.id not in chosen):
             continue
-        m, skipped, (decisions, greedy) = against_old(game, python_old, n, jobs)
+        m, skipped, (decisions, greedy) = against_old(base, game, python_old, n, jobs, first)
         cells = m.cells() if m.games else ["0 of 0", "-", "-", "-"]
         stood_in = (f"{greedy} of {decisions} ({greedy / decisions:.1%})" if decisions
-                    else "-") if game.id in BY_STATE else "-"
+                    else "-") if game.id in base.by_state else "-"
         rows.append([game.id, *cells, skipped, stood_in, *fmt_ms(m.cpu[NEW]),
-                     *fmt_ms(m.cpu[OLD])])
-    table(f"Strong bot against the strong bot of {BASELINE} (2 players, seats alternate on "
-          "each deal; target ≥ 65%; move times in processor ms; old decisions by greedy: "
-          "those the old bot cannot take under today's rules, see bots_old.BY_STATE)",
+                     *fmt_ms(m.cpu[old])])
+    table(f"Strong bot against the strong bot of {base.commit} (issue {base.issue}; games "
+          f"{first}-{first + n - 1}; "
+          f"2 players, seats alternate on each deal; target ≥ {base.target:.0%}; move times "
+          "in processor ms; old decisions by greedy: those the old bot cannot take under "
+          "today's rules, see bots_old.Baseline.by_state)",
           ["game", "wins", "ties", "rate", "95% interval (Wilson)", "not comparable",
            "old decisions by greedy", "new median", "new max", "old median", "old max"],
           rows)

@@ -1,6 +1,8 @@
 """`make bench`: start-up, key-to-frame latency, playouts and legal-move timing, memory,
-the engines side by side with the baseline commit of issue 16, bot times and win rates
-(also against the strong bot of the baseline commit).
+the engines side by side with the baseline commit of issue 16, bots per game and level
+(self-play and against-random means, move times), win rates between levels, and the
+strong bot against the strong bots of earlier commits (64d90c7, the record of issue 36;
+e4d5f64, the baseline of issue 16).
 
 Not part of `make test` (no assertion on time there); prints one table per measure.
 Run: `.venv/bin/python -m tests.benchmarks.run [--quick] [--only engines,bots ...]`.
@@ -23,7 +25,7 @@ import time
 
 from boardgames_tui.engine.registry import all_games
 from tests.benchmarks.bots import bot_benchmarks
-from tests.benchmarks.bots_old import old_bot_benchmarks
+from tests.benchmarks.bots_old import ISSUE_16, ISSUE_36, old_bot_benchmarks
 from tests.benchmarks.engines import engine_comparison
 
 # Both programs record the moment the first frame is composed (App._display called with an
@@ -394,8 +396,8 @@ def app_memory() -> None:
 
 
 CHOSEN: set[str] = set()  # --games
-SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "bots-old",
-            "analysis", "analysis-times", "app-memory"]
+SECTIONS = ["startup", "keys", "playouts", "engines", "memory", "bots", "bots-record",
+            "bots-old", "analysis", "analysis-times", "app-memory"]
 
 
 def main() -> None:
@@ -410,6 +412,11 @@ def main() -> None:
     parser.add_argument("--old-games", type=int, default=None,
                         help="games per game of the strong bot against that of e4d5f64 "
                              "(default 40, quick 2)")
+    parser.add_argument("--record-games", type=int, default=None,
+                        help="games per game of the strong bot against that of 64d90c7, "
+                             "the record of issue 36 (default 40, quick 2)")
+    parser.add_argument("--record-from", type=int, default=0,
+                        help="first game number of that match (to add games to a run)")
     parser.add_argument("--analysis-every", type=int, default=1,
                         help="time the old analysis method on every n-th decision only "
                              "(scaled up; it takes minutes per game)")
@@ -439,8 +446,11 @@ def main() -> None:
         memory()
     if "bots" in only:
         bot_benchmarks(args.quick, table, args.strong_games, CHOSEN, args.jobs)
+    if "bots-record" in only:
+        old_bot_benchmarks(args.quick, table, args.record_games, CHOSEN, args.jobs, ISSUE_36,
+                           args.record_from)
     if "bots-old" in only:
-        old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN, args.jobs)
+        old_bot_benchmarks(args.quick, table, args.old_games, CHOSEN, args.jobs, ISSUE_16)
     if "analysis" in only:
         analysis_times(args.quick, args.analysis_every)
     if "analysis-times" in only:

@@ -10,7 +10,7 @@ import pytest
 
 from boardgames_tui.engine.bots import GreedyBot, make_bot
 from boardgames_tui.engine.registry import get_game
-from tests.benchmarks.bots_old import BotWorker, NotComparable, old_choice
+from tests.benchmarks.bots_old import ISSUE_16, BotWorker, NotComparable, old_choice
 
 
 def test_the_worker_replays_the_actions_and_answers_the_bots_choice(tmp_path):
@@ -89,20 +89,20 @@ def test_greedy_stands_in_for_the_old_bot_only_where_the_game_is_played_by_state
                "level": "strong", "actions": [], "dice": "test"}
     counts: dict[str, int] = {}
     worker = FakeWorker({"action": {"kind": "pass"}, "seconds": 0.1})  # not legal now
-    action, seconds = old_choice(castles, worker, state, seat, legal, request, counts)
+    action, seconds = old_choice(ISSUE_16, castles, worker, state, seat, legal, request, counts)
     greedy = GreedyBot(castles, seat).choose(castles.view.redact(state, seat), legal,
                                              random.Random("test"))
     assert (action, seconds) == (greedy, None)
     assert counts == {"the old bot's answer is not legal here": 1}
     assert "state" in worker.requests[0] and "actions" not in worker.requests[0]
     good = castles.dump_action(legal[-1])
-    action, seconds = old_choice(castles, FakeWorker({"action": good, "seconds": 0.2}),
+    action, seconds = old_choice(ISSUE_16, castles, FakeWorker({"action": good, "seconds": 0.2}),
                                  state, seat, legal, request, counts)
     assert (action, seconds) == (legal[-1], 0.2)
     assert sum(counts.values()) == 1
     azul = get_game("azul-summer-pavilion")
     other = azul.setup(["A", "B"], 7, azul.Options())
     with pytest.raises(NotComparable):
-        old_choice(azul, FakeWorker({"error": "ValueError: no"}), other,
+        old_choice(ISSUE_16, azul, FakeWorker({"error": "ValueError: no"}), other,
                    azul.to_act(other)[0], azul.legal_actions(other, azul.to_act(other)[0]),
                    {**request, "game": azul.id}, {})

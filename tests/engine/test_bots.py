@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
 import random
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
 import boardgames_tui.engine.bots as bots_mod
 from boardgames_tui.engine.bot_kit import BotKit
+from boardgames_tui.engine.bot_settings import BotSettings
 from boardgames_tui.engine.bots import GreedyBot, StrongBot, make_bot
 from boardgames_tui.engine.registry import all_games
 from boardgames_tui.engine.simulate import play_one
@@ -44,8 +47,7 @@ def test_a_bot_returns_only_legal_actions_and_plays_to_the_end(game, level):
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_strong_bot_is_legal_and_deterministic(game, monkeypatch):
-    monkeypatch.setattr(game, "strong_samples", 6, raising=False)
-    monkeypatch.setattr(game, "strong_rollout", 4, raising=False)
+    monkeypatch.setattr(game.bots, "settings", BotSettings(samples=6, rollout=4))
     n = max(2, game.min_players)
     for state, seat in positions(game, n, seed=5, count=3):
         view = game.view.redact(state, seat)
@@ -97,7 +99,7 @@ def test_strong_bot_searches_only_what_its_seat_sees(monkeypatch):
     choices = []
     for top in (1, 10):
         game = DeckSpy()
-        monkeypatch.setattr(game, "strong_samples", 12, raising=False)
+        monkeypatch.setattr(game.bots, "settings", replace(game.bots.settings, samples=12))
         state = game.setup(["A", "B"], 1, game.Options())
         rest = [c for c in range(2, 10) if c != top]
         state = state.model_copy(update={"deck": [top, *rest], "hands": [[], [10 - top]]})
@@ -142,21 +144,41 @@ class EndingBots(BotKit):
 class EndingTurns(ToyGame):
     """The toy game whose rollouts end every turn at once."""
 
-    strong_rollout = 8
     Bots = EndingBots
 
     def __init__(self, turns: int):
-        self.strong_turns = turns
+        self.bots.settings = BotSettings(rollout=8, turns=turns)
         self.played: list[int] = []
 
 
 @pytest.mark.parametrize(("turns", "played"), [(0, [1, 0, 1, 0, 1, 0, 1, 0]),
                                                (1, [1]), (2, [1, 0, 1])])
 def test_a_rollout_stops_at_the_bots_turn_when_told_so(turns, played):
-    """`strong_turns`: the rollout from the rival's turn ends when the bot is to decide
-    again for the n-th time after the rival (0: after `strong_rollout` decisions)."""
+    """`BotSettings.turns`: the rollout from the rival's turn ends when the bot is to
+    decide again for the n-th time after the rival (0: after `rollout` decisions)."""
     game = EndingTurns(turns)
     state = game.setup(["A", "B"], 1, game.Options(target=99, bonus_deck=False))
     state = game.apply(state, 0, EndTurn())
     StrongBot(game, 0).rollout(state, random.Random(0))
     assert game.played == played
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_every_game_states_its_bot_budgets_in_one_typed_object(game):
+    """Issue 37: the bots' kit is one frozen `BotSettings`, read without `getattr`, so
+    a misspelt budget cannot fall back to a default unnoticed."""
+    settings = game.bots.settings
+    assert type(settings) is BotSettings
+    with pytest.raises(FrozenInstanceError):
+        settings.samples = 1  # type: ignore[misc]
+    assert not any(hasattr(game, name) for name in ("strong_samples", "strong_rollout",
+                                                     "strong_turns"))
+    bot = StrongBot(game, 0)
+    assert (bot.samples, bot.depth, bot.turns) == (settings.samples, settings.rollout,
+                                                    settings.turns)
+    assert "getattr" not in inspect.getsource(bots_mod)
+
+
+def test_bot_settings_refuse_an_empty_budget():
+    with pytest.raises(ValueError):
+        BotSettings(samples=0)

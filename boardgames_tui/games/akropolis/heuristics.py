@@ -179,6 +179,7 @@ def rollout_move(state: AkropolisState, seat: int, legal: list, rng):
 
 def _placed_potential(state: AkropolisState, seat: int, cm: CityMap, spot) -> float:
     """The city's potential with the held tile laid on `spot` (as `city_potential`)."""
+    assert state.held is not None, "a spot is only ever weighed for the tile in hand"
     terms = city_terms(cm.with_tile(state.held, (spot.q, spot.r), spot.rot), state.options)
     turns = max(0.0, turns_left(state) - 1.0)
     total = 0.0

@@ -74,8 +74,6 @@ def _details(cs: CityScore) -> dict[str, str]:
     return details
 
 
-STRONG_SAMPLES = 96
-STRONG_ROLLOUT = 4
 QUARRY_BONUS = N_("Quarry bonus")  # the Architect's 2 per quarry at Metagenes (§9.2)
 # Taking the tile at each place of the site: actions are frozen, so these serve every
 # list of legal takes. The site never holds more than 4 sides + 2 tiles (§3.3).
@@ -143,10 +141,6 @@ class AkropolisRules(GameRules[AkropolisState, Action, AkropolisOptions]):
     Words = AkropolisWords
     View = AkropolisView
     Bots = AkropolisBots
-    # Flat Monte Carlo budget per decision (engine/bots.py), measured to stay under 1 s
-    # (2 players: median 0.15 s, max 0.34 s per strong move with the rollout policy).
-    strong_samples = STRONG_SAMPLES
-    strong_rollout = STRONG_ROLLOUT
 
     # --- contract -------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ...engine.bot_kit import BotKit
+from ...engine.bot_settings import BotSettings
 from ...engine.errors import IllegalAction
 from . import heuristics
 from .actions import AzulAction
@@ -12,6 +13,21 @@ from .state import AzulState
 
 
 class AzulBots(BotKit[AzulState, AzulAction]):
+    # The engine's strong bot: rollouts per decision, played by `rollout_action` until the
+    # bot is to decide for the third time after its rival (`BotSettings.turns`), at most 16
+    # decisions. The greedy playouts hardly depend on the dealt bag until the next round,
+    # so the samples of one move mostly repeat each other: more of them buy little, a
+    # longer look ahead buys a lot (the placements and passes that a take leads to, a
+    # placement order over several turns). 64 rollouts let the search weigh the 8
+    # greedy-best moves (40 gave 5). Against the e4d5f64 strong bot (issue 16), games
+    # 0-15: 40 rollouts to the next turn won 52% (of 40), 64 to the next turn 11 of 16,
+    # 64 to the third turn 15 of 16; a move takes at most about 0.4 s of processor time.
+    # Issue 36, against the strong bot of 64d90c7 (64 rollouts to the third turn), games
+    # 0-5: rollouts to the fourth turn (at most 22 decisions) won 1 and tied 1 of 6, so
+    # the look-ahead stays; 128 rollouts instead: 6 of 12 and a tie (50%, Wilson 25-75%),
+    # at most 0.68 s of processor time a move (load 12-16): not yet the 60% asked.
+    settings = BotSettings(samples=128, rollout=16, turns=3)
+
     def evaluate(self, state: AzulState, seat: int) -> float:
         """Score plus hand, star, number-set and symbol promise (heuristics.py)."""
         return heuristics.evaluate(state, seat)

@@ -212,7 +212,7 @@ def rollout_candidates(state: AzulState, seat: int, legal: list) -> list:
             seen.add(key)
         out.append(a)
     if state.phase == "place":
-        out.append(Pass(keep=default_keep(state.hands[seat], state.round)))  # type: ignore[arg-type]
+        out.append(Pass(keep=default_keep(state.hands[seat], state.round)))
     return out
 
 

@@ -56,18 +56,6 @@ class AzulRules(GameRules[AzulState, AzulAction, AzulOptions]):
     View = AzulView
     Bots = AzulBots
 
-    # The engine's strong bot: rollouts per decision, played by `rollout_action` until the
-    # bot is to decide for the third time after its rival (`strong_turns`), at most 16
-    # decisions. The greedy playouts hardly depend on the dealt bag until the next round,
-    # so the samples of one move mostly repeat each other: more of them buy little, a
-    # longer look ahead buys a lot (the placements and passes that a take leads to, a
-    # placement order over several turns). 64 rollouts let the search weigh the 8
-    # greedy-best moves (40 gave 5). Against the e4d5f64 strong bot (issue 16), games
-    # 0-15: 40 rollouts to the next turn won 52% (of 40), 64 to the next turn 11 of 16,
-    # 64 to the third turn 15 of 16; a move takes at most about 0.4 s of processor time.
-    strong_samples: ClassVar[int] = 64
-    strong_rollout: ClassVar[int] = 16
-    strong_turns: ClassVar[int] = 3
 
     # --- setup --------------------------------------------------------------------
 

@@ -29,6 +29,13 @@ from .state import GameState
 # steps that continue the same player's turn (rules §6.2, §6.3)
 FOLLOW_UPS = ("sell", "build", "noble_now", "free", "city_hall", "park", "brussels")
 LOOKAHEAD = 3
+# What an architect still in hand is worth while its owner plays on this round: the turn
+# it will still give. Passing gives them all up for 3 BEF (§6.4). At 0.3 the Casual bot
+# passed first with two to four architects and money in hand (10 times in 16 games
+# against random, 53.9 points); at 2.0 once with more than one (5 BEF and nobles'
+# upkeep due), 60.8 points (1.2: 56.8; 3.0: 63.6, but Brussels, which takes several
+# architects at once, then looks costly).
+ARCHITECT_IN_HAND = 2.0
 
 
 def _leads(state: GameState) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
@@ -84,7 +91,7 @@ def _worth(state: GameState, seat: int, leads=None) -> float:
         value += 0.3 * sum(1 for nb in p.nobles if nb.ready)
         if state.phase == "actions":
             if not p.passed:
-                value += 0.3 * len(p.hand)  # actions still to come this round
+                value += ARCHITECT_IN_HAND * len(p.hand)  # turns still to come this round
             coats, columns, counts = leads if leads is not None else _leads(state)
             for _coat in range(coats.get(seat, 0)):  # one by one, as the values always were
                 value += 0.25 * p.prestige
@@ -191,7 +198,7 @@ ALONE_SAMPLES = 24  # rollouts for a turn's opening decision once every rival ha
 
 
 def strong_budget(state: GameState, seat: int) -> int | None:
-    """Rollouts for the strong bot's decision in `state` (None: `strong_samples`).
+    """Rollouts for the strong bot's decision in `state` (None: `BotKit.settings.samples`).
 
     A turn's opening decision (which position, Brussels or pass) gets the full budget
     while a rival still plays this round. Every other decision (an architect added in
@@ -218,7 +225,7 @@ def strong_budget(state: GameState, seat: int) -> int | None:
 def rollout_action(rules, state: GameState, seat: int, legal: list, rng: random.Random):
     """The greedy bot's own move for the strong bot's rollouts (engine/bots.py): the
     legal action whose result `evaluate` (follow-up questions seen through) values most,
-    ties at random. A rollout only plays to the bot's next turn (`strong_turns`), so
+    ties at random. A rollout only plays to the bot's next turn (`BotSettings.turns`), so
     this costs a few greedy moves of a few milliseconds each. Against greedy (issue 16)
     the earlier greedy-lite policy (the cheap face of 6 sampled placements, valued by
     `static_value`, one decision in ten at random) won 52-60% of 40 games: its rival

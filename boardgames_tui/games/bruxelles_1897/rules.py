@@ -308,29 +308,6 @@ class BruxellesRules(GameRules[GameState, ActionModel, Options]):
         scoring = 3 + players + len(data.brussels.locations) * players
         return data.rounds.value * (players * per_player + scoring)
 
-    # The engine's strong bot: determinised samples per decision, each played on by the
-    # greedy `heuristics.rollout_action` to the bot's next turn (`strong_turns`, at most 8
-    # decisions). Measured with 2 players against greedy (which sees through follow-up
-    # questions, `heuristics.evaluate`): uniformly random rollouts of 2-16 decisions lost;
-    # greedy-lite rollouts of 4 decisions won 21 of 40 (to the next turn: 24 of 40);
-    # greedy rollouts to the next turn, 16 samples: 6 of 8; 32 samples: 21 of 24 and 11
-    # of 12 against the strong bot of e4d5f64, at up to 1.25 s per move. The budget also
-    # sets how many moves are searched (engine: 8 rollouts per move, so 16 samples
-    # compared only the two greedy-best, often the same placement paid with two cards).
-    # Rollouts without the legality checks (`play`), the coats and columns counted in one
-    # pass and the twin placements tried once made a rollout about half as costly, so 32
-    # samples fit: 35 of 40 against greedy and 32 of 40 against the strong bot of e4d5f64,
-    # at most 787 ms of processor time per move on a heavily loaded machine. Those slowest
-    # moves were Brussels, City Hall and scoring answers in round 4 (a long own turn with
-    # many ready nobles before the rival's), so a decision other than a turn's opening
-    # one gets 16 samples and an opening once every rival has passed 24 (`strong_budget`),
-    # and City Hall costs less in the rollouts (`heuristics.rollout_action`): 34 of 40
-    # against greedy (85%, Wilson 71-93%) and 32 of 40 against the strong bot of e4d5f64
-    # (80%, 65-90%), at most 451 and 568 ms of processor time per move in those runs
-    # (load average 5-6 on 2 cores; one decision's processor time varied 2.5x with load).
-    strong_samples = 32
-    strong_rollout = 8
-    strong_turns = 1
 
     def reveals(self, before: GameState, action: ActionModel, after: GameState) -> bool:
         """A draw from a pile, a reshuffle or a new grid reveals cards: undo stops there."""

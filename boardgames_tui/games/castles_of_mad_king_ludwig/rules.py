@@ -82,16 +82,6 @@ class CastlesRules(GameRules[CastlesState, ActionModel, CastlesOptions]):
     Words = CastlesWords
     View = CastlesView
     Bots = CastlesBots
-    # Strong bot (engine StrongBot): rollouts per decision, played by `rollout_action`
-    # to the bot's second turn from now, at most 24 decisions. 32 rollouts to the next
-    # turn (8 decisions) won 30 of 40 against greedy (issue 16). With the faster engine
-    # of issue 16, on deals 16-31 (the harder half of those 40): 96 rollouts to the next
-    # turn won 12 of 16, 64 rollouts to the second turn 13 of 16, at most 0.45 s of
-    # processor time per move, hence these: then 36 of 40 against greedy (at most 0.71 s
-    # per move) and 29 of 40 against the strong bot of e4d5f64 (bots-old).
-    strong_samples = 64
-    strong_rollout = 24
-    strong_turns = 2
 
     # --- contract -------------------------------------------------------------------
 

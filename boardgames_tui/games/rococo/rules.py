@@ -54,8 +54,6 @@ class RococoRules(GameRules[RococoState, RococoAction, RococoOptions]):
     # worlds, which beat the e4d5f64 strong bot clearly more often; a move takes about
     # 0.25 s of CPU (median), under 0.4 s at worst (`make bench`, bots-old)
     _last_listed: tuple = (None, -1, [])  # the latest state asked about, its seat, its list
-    strong_samples: ClassVar[int] = 384
-    strong_rollout: ClassVar[int] = 12
 
     def setup(self, players: list[str], seed: int, options) -> RococoState:
         return new_game(players, seed, options or RococoOptions())

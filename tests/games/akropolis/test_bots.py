@@ -91,7 +91,7 @@ def test_evaluate_at_the_end_is_the_score_difference():
 
 def test_no_game_specific_bot_levels():
     assert set(bot_levels(RULES)) == {"random", "greedy", "strong"}
-    assert RULES.strong_samples > 0 and RULES.strong_rollout >= 0
+    assert RULES.bots.settings.samples > 0 and RULES.bots.settings.rollout >= 0
 
 
 # --- determinize: keep what the seat sees, re-deal the face-down stacks ---------------

@@ -79,7 +79,7 @@ def test_evaluate_values_wilds_and_star_progress():
 
 
 def test_strong_bot_budget_is_set():
-    assert RULES.strong_samples > 0 and RULES.strong_rollout >= 0
+    assert RULES.bots.settings.samples > 0 and RULES.bots.settings.rollout >= 0
 
 
 # --- the strong bot: its search keeps the obviously better move -----------------------------

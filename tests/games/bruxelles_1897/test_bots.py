@@ -104,7 +104,7 @@ def test_rollout_policy_plays_the_greedy_move_and_cheap_faces():
 
 
 def test_strong_bot_is_deterministic_for_a_seed():
-    assert RULES.strong_rollout > 0
+    assert RULES.bots.settings.rollout > 0
     bot = make_bot(RULES, 0, "strong")
     state = fresh(2, seed=3)
     legal = RULES.legal_actions(state, 0)
@@ -191,12 +191,12 @@ def test_the_strong_bot_spends_half_its_rollouts_on_a_follow_up_question():
     nobles = ["Brugmann", "Horta", "Albert", "Buls", "Hankar"]
     state = fresh(2, grid=["Sale"] * 12, seats={"Ana": Player(nobles=nobles, nobility=4)})
     assert RULES.bots.strong_budget(state, 0, RULES.legal_actions(state, 0)) is None
-    assert strong_rollouts(state) == RULES.strong_samples  # a turn's opening decision
+    assert strong_rollouts(state) == RULES.bots.settings.samples  # a turn's opening decision
     start = next(a for a in RULES.legal_actions(state, 0)
                  if a.kind == "brussels" and a.location == "city_hall")
     brussels = play(state, start)
     assert brussels.step == "brussels" and len(RULES.legal_actions(brussels, 0)) > 1
-    assert heuristics.FOLLOW_UP_SAMPLES == RULES.strong_samples // 2
+    assert heuristics.FOLLOW_UP_SAMPLES == RULES.bots.settings.samples // 2
     assert RULES.bots.strong_budget(brussels, 0, []) == heuristics.FOLLOW_UP_SAMPLES
     assert strong_rollouts(brussels) == heuristics.FOLLOW_UP_SAMPLES
 
@@ -231,5 +231,30 @@ def test_the_strong_bot_spends_three_quarters_once_every_rival_has_passed():
         alone = fresh(n, seed=5, passed=others)
         assert len(RULES.legal_actions(alone, 0)) >= 4
         assert RULES.bots.strong_budget(alone, 0, []) == heuristics.ALONE_SAMPLES
-    assert heuristics.ALONE_SAMPLES == RULES.strong_samples * 3 // 4
+    assert heuristics.ALONE_SAMPLES == RULES.bots.settings.samples * 3 // 4
     assert strong_rollouts(alone) == heuristics.ALONE_SAMPLES
+
+
+def test_casual_bot_does_not_pass_first_with_architects_and_money_in_hand():
+    """Issue 36: the Casual (greedy) bot passed first with two to four architects and
+    money in hand while it could still place one: an architect in hand counted 0.3 points,
+    less than the 3 BEF of the first pass. Seeded games against random."""
+    wasteful = []
+    for seed in range(4):
+        for greedy_seat in (0, 1):
+            state = RULES.setup(["A", "B"], seed, Options())
+            bot = make_bot(RULES, greedy_seat, "greedy")
+            rng = random.Random(seed)
+            while not RULES.is_over(state):
+                seat = RULES.to_act(state)[0]
+                legal = RULES.legal_actions(state, seat)
+                if seat == greedy_seat:
+                    action = bot.choose(RULES.view.redact(state, seat), legal, rng)
+                    me, rival = state.seats[seat], state.seats[1 - seat]
+                    if action.kind == "pass" and not rival.passed and len(me.hand) >= 2 \
+                            and me.money > 0 and any(a.kind == "place" for a in legal):
+                        wasteful.append((seed, greedy_seat, state.round))
+                else:
+                    action = rng.choice(legal)
+                state = RULES.apply(state, seat, action)
+    assert wasteful == []

@@ -8,7 +8,9 @@ import random
 from boardgames_tui.engine.bots import make_bot
 from boardgames_tui.games.castles_of_mad_king_ludwig import RULES, scenario
 from boardgames_tui.games.castles_of_mad_king_ludwig.actions import (
+    BuyRoom,
     ChooseReward,
+    Pass,
     PlaceTile,
     PricesDone,
 )
@@ -128,3 +130,25 @@ def test_rollout_moves_are_legal_and_finish_pricing_at_once():
         assert action in legal
         if state.tasks[0].kind == "price":
             assert action == PricesDone()
+
+
+def test_casual_bot_buys_an_affordable_room_rather_than_passing():
+    """Issue 36: the Casual (greedy) bot passed almost every turn it was not the Master
+    Builder (35 of 67 such turns in 10 seeded games against random, every time with a
+    room it could afford), because a room was worth only its printed points now while a
+    pass's money counted its early premium in full. Now it buys in most of them."""
+    buys = passes = 0
+    for seed in range(2):
+        state = RULES.setup(["A", "B"], seed, RULES.Options())
+        bots = [make_bot(RULES, 0, "greedy"), make_bot(RULES, 1, "random")]
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            action = bots[seat].choose(RULES.view.redact(state, seat), legal, rng)
+            if seat == 0 and state.tasks[0].kind == "turn" and seat != state.mb and \
+                    any(isinstance(a, BuyRoom) for a in legal):
+                buys += isinstance(action, BuyRoom)
+                passes += isinstance(action, Pass)
+            state = RULES.apply(state, seat, action)
+    assert buys >= 3 * passes and buys >= 10

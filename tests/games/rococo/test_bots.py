@@ -130,3 +130,39 @@ def test_rollout_policy_rents_rather_than_sells_and_stays_legal():
     assert all(p in legal for p in picks)
     rents = sum(isinstance(p, RentDress) for p in picks)
     assert rents > 170 and any(isinstance(p, SellDress) for p in legal)
+
+
+def _first_dress_round(seed: int, greedy_seat: int) -> int | None:
+    """The round of the Casual (greedy) bot's first dress in a game against random."""
+    state = RULES.setup(["A", "B"], seed, Options())
+    bots = {greedy_seat: GreedyBot(RULES, greedy_seat)}
+    rng = random.Random(seed)
+    while not RULES.is_over(state) and state.round <= 4:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        bot = bots.get(seat)
+        action = bot.choose(RULES.view.redact(state, seat), legal, rng) if bot else rng.choice(legal)
+        if seat == greedy_seat and isinstance(action, RentDress | SellDress):
+            return state.round
+        state = RULES.apply(state, seat, action)
+    return None
+
+
+def test_casual_bot_makes_a_dress_by_round_three():
+    """Issue 36: the Casual bot made its first dress in round 4 or 5 (or never): making
+    one looked like losing the silk it eats, and the Queen's favour counted its end
+    points every round. In seeded games it now makes one by round 3."""
+    rounds = [_first_dress_round(seed, seat) for seed in (0, 1) for seat in (0, 1)]
+    assert all(r is not None and r <= 3 for r in rounds), rounds
+
+
+def test_the_favour_counts_its_end_points_only_in_the_last_round():
+    state = RULES.setup(["A", "B"], 0, Options())
+    state.favor_holder = 0
+    early = E.evaluate(state, 0)
+    state.favor_holder = -1
+    assert early == E.evaluate(state, 0)  # handed back at the round's end
+    state.round = int(C.const("rounds"))
+    last_without = E.evaluate(state, 0)
+    state.favor_holder = 0
+    assert E.evaluate(state, 0) == last_without + state.options.favor_end_pp
