@@ -406,9 +406,15 @@ async def test_a_cursor_move_over_the_warehouse_never_lays_the_screen_out():
                 await pilot.pause()
             await pilot.press("enter", "enter")  # Ana's handoff, then her card
             await pilot.pause()
-            await pilot.press("down", "enter")  # Acquire resources: point at a tile
-            await pilot.pause()
             screen = app.screen
+            acquire = next(t.key for t in screen.targets() if t.key[0] == "menu"
+                           and screen._menu[t.key[1]].submenu == "acquire_tile")
+            for _ in range(len(screen._menu)):  # the cursor to Acquire resources
+                if screen.pointed() == acquire:
+                    break
+                await pilot.press("down")
+            await pilot.press("enter")  # then point at a tile
+            await pilot.pause()
             assert screen._decision.kind == "point"
             previews = set()
             with layouts_asked() as asked:
