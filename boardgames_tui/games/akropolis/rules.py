@@ -32,10 +32,9 @@ from .components import (
 )
 from .describe import AkropolisWords
 from .hidden import AkropolisView
-from .options import AkropolisOptions
 from .scoring import CityScore, score_architect, score_city
 from .setup import new_game
-from .state import ARCHITECT_NAME, AkropolisState
+from .state import ARCHITECT_NAME, AkropolisOptions, AkropolisState
 from .words import (
     ordinal,
 )

@@ -31,8 +31,7 @@ from collections.abc import Mapping, Sequence
 from . import RULES
 from .city import CityMap, map_of, placement_problem, quarries_covered
 from .components import colour_of, data, is_district, is_plaza, is_quarry
-from .options import AkropolisOptions
-from .state import AkropolisState, City, Placement
+from .state import AkropolisOptions, AkropolisState, City, Placement
 
 # A city tile as a scenario names it: (tile number, (q, r) of its h0, sixth-turns).
 CityTile = tuple[int, tuple[int, int], int]

@@ -22,7 +22,7 @@ from .components import (
     stars_of,
     tile_hexes,
 )
-from .options import AkropolisOptions
+from .state import AkropolisOptions
 
 
 @dataclass(frozen=True)

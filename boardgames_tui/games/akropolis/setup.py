@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from ...engine.rng import shuffled
 from .components import all_tile_ids, data, tiles_for
-from .options import AkropolisOptions
-from .state import AkropolisState, City
+from .state import AkropolisOptions, AkropolisState, City
 
 
 def new_game(players: list[str], seed: int, options: AkropolisOptions) -> AkropolisState:

@@ -19,7 +19,7 @@ from functools import cache
 
 from .city import CityMap, Pos, connected_groups, lakes_of, ring_around
 from .components import COLOURS, DIRECTIONS, colour_of, data, is_plaza, is_quarry, stars_of
-from .options import AkropolisOptions
+from .state import AkropolisOptions
 
 UNREALISED = 0.4  # share of a not-yet-scoring temple's or house's level still expected
 HOUSE = COLOURS.index("house")

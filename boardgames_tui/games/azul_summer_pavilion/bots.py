@@ -7,7 +7,7 @@ import random
 from ...engine.bot_kit import BotKit
 from ...engine.bot_settings import BotSettings
 from ...engine.errors import IllegalAction
-from . import heuristics
+from . import heuristics, hidden
 from .actions import AzulAction
 from .state import AzulState
 
@@ -34,7 +34,7 @@ class AzulBots(BotKit[AzulState, AzulAction]):
 
     def determinize(self, state: AzulState, seat: int, rng: random.Random) -> AzulState:
         """Only the bag order is hidden: shuffle it (and future tower pours)."""
-        return heuristics.determinize(state, rng)
+        return hidden.determinize(state, rng)
 
     def rollout_action(self, state: AzulState, seat: int, legal: list[AzulAction],
                        rng: random.Random) -> AzulAction:

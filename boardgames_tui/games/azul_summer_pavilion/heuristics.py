@@ -1,4 +1,4 @@
-"""How good a position is for a seat: the bots' `evaluate` and `determinize` (issue 8).
+"""How good a position is for a seat: the bots' `evaluate` (issue 8).
 
 The value of a seat is its running score (rules §13) plus what its position promises:
 - tiles in hand become placements in Phase 2 (§10.2-10.4), so each usable tile is worth
@@ -17,15 +17,12 @@ The value of a seat is its running score (rules §13) plus what its position pro
 At the end of the game only the final score counts. `evaluate` is the seat's value minus
 the best other seat's value, so denying an opponent counts as much as helping oneself.
 
-`determinize` gives the bag (whose order `redact` hides by sorting it, §14.13) a random
-order, and a fresh seed for the tower pours that may follow (§12): the real pour order
-is unknown to every player. `rollout_candidates` trims the decisions a quick playout
-weighs (`AzulRules.rollout_action`).
+`rollout_candidates` trims the decisions a quick playout weighs (`AzulBots.rollout_action`);
+hidden.py deals the bag for the bots' searches.
 """
 
 from __future__ import annotations
 
-import random
 from functools import cache, lru_cache
 
 from .actions import Pass, Place
@@ -216,8 +213,3 @@ def rollout_candidates(state: AzulState, seat: int, legal: list) -> list:
     return out
 
 
-def determinize(state: AzulState, rng: random.Random) -> AzulState:
-    """A full state: the bag in a random order and a fresh seed for future tower pours."""
-    bag = list(state.bag)
-    rng.shuffle(bag)
-    return state.model_copy(update={"bag": bag, "seed": rng.getrandbits(31)})

@@ -7,7 +7,7 @@ import random
 
 from ...engine.bot_kit import BotKit
 from ...engine.bot_settings import BotSettings
-from . import heuristics
+from . import heuristics, hidden
 from .actions import Action
 from .state import GameState
 
@@ -45,7 +45,7 @@ class BruxellesBots(BotKit[GameState, Action]):
         return heuristics.strong_budget(state, seat)
 
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
-        return heuristics.determinize(state, rng)
+        return hidden.determinize(state, rng)
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action:

@@ -12,7 +12,7 @@ variants, and the architects of a Brussels placement). A position where a player
 has to answer such a question is valued after that player's best answer, looked up a
 few decisions ahead, so that the greedy bot sees the House it builds and not only the
 architect it pays, and a rollout of the strong bot that stops in the middle of a turn
-is valued as if the turn had been finished well. `determinize` deals the hidden pile orders at random.
+is valued as if the turn had been finished well (hidden.py deals the hidden pile orders).
 """
 
 from __future__ import annotations
@@ -177,18 +177,6 @@ def evaluate(rules, state: GameState, seat: int, depth: int = LOOKAHEAD) -> floa
                 best = max(nexts, key=lambda s: evaluate(rules, s, actor, depth - 1))
                 return evaluate(rules, best, seat, depth - 1)
     return static_value(state, seat)
-
-
-def determinize(state: GameState, rng: random.Random) -> GameState:
-    """The bot's guess of the hidden pile orders: a random order of the same cards."""
-    out = state.model_copy()
-    decks = {}
-    for kind, pile in state.decks.items():
-        pile = list(pile)
-        rng.shuffle(pile)
-        decks[kind] = pile
-    out.decks = decks
-    return out
 
 
 # --- search budget of the strong bot ----------------------------------------------------

@@ -3,6 +3,8 @@ secret (rules §10); everything on the table and in every hand is public."""
 
 from __future__ import annotations
 
+import random
+
 from ...engine.seat_view import SeatView
 from ...engine.state import evolve
 from .actions import Continue
@@ -17,3 +19,13 @@ class BruxellesView(SeatView[GameState]):
     def plays_itself(self, state: GameState, seat: int, action: object) -> bool:
         """A round-scoring step waits for the player's Enter: it is there to be read."""
         return not isinstance(action, Continue)
+
+
+def determinize(state: GameState, rng: random.Random) -> GameState:
+    """The bots' guess of the hidden pile orders: a random order of the same cards."""
+    decks = {}
+    for kind, pile in state.decks.items():
+        shuffled = list(pile)
+        rng.shuffle(shuffled)
+        decks[kind] = shuffled
+    return evolve(state, decks=decks)

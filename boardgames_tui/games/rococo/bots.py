@@ -1,6 +1,6 @@
 """What the greedy and strong bots need of Rococo (engine/bots.py): the value of a
-position (evaluate.py), full states dealt from what a seat sees (determinize.py) and a
-tailor's policy for the rollouts (rollout.py)."""
+position and a tailor's policy for the rollouts (heuristics.py), full states dealt from
+what a seat sees (hidden.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 
 from ...engine.bot_kit import BotKit
 from ...engine.bot_settings import BotSettings
-from . import determinize, evaluate, rollout
+from . import heuristics, hidden
 from .actions import Action
 from .state import State
 
@@ -20,13 +20,13 @@ class RococoBots(BotKit[State, Action]):
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         """Deal what `seat` cannot see at random, for the searching bots."""
-        return determinize.determinize(state, seat, rng)
+        return hidden.determinize(state, seat, rng)
 
     def evaluate(self, state: State, seat: int) -> float:
         """Score plus majority swings and money at the round's exchange rate (issue 8)."""
-        return evaluate.evaluate(state, seat)
+        return heuristics.evaluate(state, seat)
 
     def rollout_action(self, state: State, seat: int, legal: list[Action],
                        rng: random.Random) -> Action:
         """A cheap tailor's policy instead of random play in the strong bot's rollouts."""
-        return rollout.rollout_action(legal, rng)
+        return heuristics.rollout_action(legal, rng)

@@ -10,11 +10,10 @@ from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import TakeTile
 from boardgames_tui.games.akropolis.heuristics import turns_left
 from boardgames_tui.games.akropolis.hidden import unseen_tiles
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
 from boardgames_tui.games.akropolis.rules import POINT_ROWS
 from boardgames_tui.games.akropolis.scenario import akropolis
-from boardgames_tui.games.akropolis.state import ARCHITECT_NAME
+from boardgames_tui.games.akropolis.state import ARCHITECT_NAME, AkropolisOptions
 
 
 def two_player(seed: int = 3):

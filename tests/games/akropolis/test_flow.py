@@ -10,8 +10,8 @@ from boardgames_tui.engine.scoring import RIVAL_SEAT
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
 from boardgames_tui.games.akropolis.city import legal_placements, map_of
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.rules import architect_choice
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 from boardgames_tui.games.akropolis.words import tile_words
 
 

@@ -6,7 +6,7 @@ import pytest
 import tests.engine.generic_checks as gc
 from boardgames_tui.engine.simulate import play_one
 from boardgames_tui.games.akropolis import RULES
-from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from boardgames_tui.games.akropolis import RULES
-from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 from boardgames_tui.ui.screens.help import rules_section
 from tests.ui.helpers import game_app
 

@@ -10,7 +10,7 @@ import pytest
 
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
-from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 
 
 def _random_game(players: list[str], seed: int, **options):

@@ -117,7 +117,7 @@ def test_score_table_shows_every_players_stars_per_colour():
 
     from boardgames_tui.games.akropolis import RULES
     from boardgames_tui.games.akropolis.components import COLOURS
-    from boardgames_tui.games.akropolis.options import AkropolisOptions
+    from boardgames_tui.games.akropolis.state import AkropolisOptions
     from boardgames_tui.games.akropolis.ui.panels import score_text
 
     from .ui_helpers import tall_action
@@ -145,8 +145,8 @@ def test_final_sheet_gives_each_colours_value_times_stars_equals_points():
 
     from boardgames_tui.games.akropolis import RULES
     from boardgames_tui.games.akropolis.components import COLOURS
-    from boardgames_tui.games.akropolis.options import AkropolisOptions
     from boardgames_tui.games.akropolis.rules import POINT_ROWS
+    from boardgames_tui.games.akropolis.state import AkropolisOptions
 
     from .ui_helpers import tall_action
 

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from boardgames_tui.engine import i18n
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.components import tile_hexes
-from boardgames_tui.games.akropolis.options import AkropolisOptions
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 from boardgames_tui.games.akropolis.ui.city_view import medium_text, small_text
 from boardgames_tui.games.akropolis.ui.palette import LETTERS, hex_letter
 from boardgames_tui.games.akropolis.ui.panels import (

@@ -6,9 +6,9 @@ import pytest
 
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.scenario import akropolis, hex_city
 from boardgames_tui.games.akropolis.scoring import score_city
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 
 
 def test_a_built_position_is_the_position_reached_by_playing():

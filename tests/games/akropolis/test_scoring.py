@@ -13,7 +13,6 @@ from boardgames_tui.games.akropolis.city import (
     map_of_city,
 )
 from boardgames_tui.games.akropolis.components import tile_cells
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.scenario import akropolis
 from boardgames_tui.games.akropolis.scoring import (
     barracks_open_sides,
@@ -21,6 +20,7 @@ from boardgames_tui.games.akropolis.scoring import (
     score_architect,
     score_city,
 )
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 
 from .helpers import make_map, ring
 

@@ -10,8 +10,8 @@ from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile
 from boardgames_tui.games.akropolis.city import CityMap, map_of_city
 from boardgames_tui.games.akropolis.components import COLOURS
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.scoring import score_city
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 from boardgames_tui.games.akropolis.terms import UNREALISED, city_terms
 
 from .helpers import make_map, ring

@@ -10,9 +10,9 @@ import typing
 
 from boardgames_tui.games.akropolis import RULES
 from boardgames_tui.games.akropolis.actions import PlaceTile, TakeTile
-from boardgames_tui.games.akropolis.options import AkropolisOptions
 from boardgames_tui.games.akropolis.preview import preview_placement
 from boardgames_tui.games.akropolis.scenario import akropolis
+from boardgames_tui.games.akropolis.state import AkropolisOptions
 from boardgames_tui.games.akropolis.ui.palette import LETTERS
 from boardgames_tui.games.akropolis.ui.panels import preview_text, site_text
 from boardgames_tui.games.akropolis.words import (

@@ -9,9 +9,9 @@ import random
 from boardgames_tui.engine.bots import GreedyBot
 from boardgames_tui.games.rococo import RULES, scenario
 from boardgames_tui.games.rococo import components as C
-from boardgames_tui.games.rococo import evaluate as E
+from boardgames_tui.games.rococo import heuristics as E
 from boardgames_tui.games.rococo.actions import HandInTile, RentDress, SellDress
-from boardgames_tui.games.rococo.determinize import _stack_levels
+from boardgames_tui.games.rococo.hidden import _stack_levels
 from boardgames_tui.games.rococo.state import Options
 from tests.engine.generic_checks import random_playout
 

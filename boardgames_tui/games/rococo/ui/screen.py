@@ -43,7 +43,7 @@ from .. import components as C
 from .. import scoring as S
 from .. import words as W
 from ..actions import PlayCard
-from ..evaluate import evaluate
+from ..heuristics import evaluate
 from . import draw as D
 from . import final_scoring as F
 from .canvas import Block, vjoin, wrap
