@@ -9,6 +9,7 @@ from boardgames_tui.games.castles_of_mad_king_ludwig.castle import analyze
 from boardgames_tui.games.castles_of_mad_king_ludwig.scenario import room
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.canvas import PX
 from boardgames_tui.games.castles_of_mad_king_ludwig.ui.castle_map import CastleMap
+from boardgames_tui.games.castles_of_mad_king_ludwig.ui.panels import castle_title, seat_label
 from boardgames_tui.ui.widgets.line_panel import LinePanel
 from tests.ui.helpers import game_app
 
@@ -90,3 +91,16 @@ async def test_a_rival_castle_larger_than_its_panel_scrolls_by_keys_at_160x50():
         await pilot.pause()
         for cmap, _title in cut:
             assert cmap.scroll_x == cmap.max_scroll_x  # the far edge, and no further
+
+
+def test_the_shown_panel_names_its_scroll_keys_before_the_words_on_turn():
+    """The shown castle's panel is titled like the others; when its castle is cut, the
+    scroll keys go before the words "on turn" (the ▶ still marks the player on turn)."""
+    state = scenario.castles(["Ana", "Ben"], seed=3)
+    label = seat_label(state, 0, "red", 15, True)
+    assert "on turn" in label.plain
+    title = castle_title(state, 0, "up", 0, width=33, label=label, cut=True).plain
+    assert title.startswith("▶ Ana 15 points") and "Shift+arrows" in title
+    assert len(title) <= 33 and "on turn" not in title
+    whole = castle_title(state, 0, "up", 0, width=33, label=label, cut=False).plain
+    assert "on turn" in whole and "Shift" not in whole

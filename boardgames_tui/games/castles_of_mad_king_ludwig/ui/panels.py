@@ -503,7 +503,14 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
         first, words = next(((t, w) for t, w in tries if len(t) + len(w) <= width), tries[-1])
         out = first.copy()
         out.append(words)
-        out = cut_title(out, cut, width)
+        if cut:  # the scroll keys where they fit, even if "on turn" must go for them
+            bare = short.copy()
+            bare.append(words)
+            for base in (out, bare):
+                hinted = cut_title(base, True, width)
+                if hinted is not base:
+                    out = hinted
+                    break
         text = None
     elif seat == viewer:
         text = _("your castle — ground floor") if floor == "up" else _("your castle — downstairs")
