@@ -67,6 +67,13 @@ class GameScreen(Pointing, Screen[None]):
         overlay: screen; position: absolute; width: 44; height: 1fr;
         background: $surface; border: round $primary; padding: 0 1;
     }
+    /* the wide layout: banners and notices over the log's side column (the log has their
+       lines too), not over the board the player must read: as wide as the log less the
+       rack's scroll bar (LOG_WIDTH_WIDE - 2). A screen's own CSS may place them
+       elsewhere in the other layouts */
+    GameScreen.-log-column ToastRack { align: right top; }
+    GameScreen.-log-column ToastHolder { align-horizontal: right; }
+    GameScreen.-log-column Toast { width: 34; max-width: 34; }
     """
     LOG_WIDTH_WIDE = 36  # the log's side column in the wide layout
     BINDINGS = [
@@ -264,6 +271,7 @@ class GameScreen(Pointing, Screen[None]):
         log = self.query_one(ActionLog)
         wide = self.layout_mode == "wide"
         log.set_class(not wide, "-overlay")
+        self.set_class(wide, "-log-column")  # the round banner lies over the log (CSS)
         log.border_title = None if wide else _("Action log (l closes it)")
         if wide:
             log.styles.width = self.LOG_WIDTH_WIDE

@@ -94,6 +94,7 @@ class GameOverScreen(AnswerOnce, Screen[str]):
     """
 
     AUTO_FOCUS = "#sheet"  # ↑ ↓ scroll a sheet taller than the window
+    _table_width = 0  # the score table's columns with their padding (sheet_table)
 
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
@@ -104,7 +105,7 @@ class GameOverScreen(AnswerOnce, Screen[str]):
         width: auto; max-width: 76; }
     GameOverScreen #tiebreak-note { color: $text-muted; max-width: 76; }
     GameOverScreen #detail-note { color: $text-muted; max-width: 76; }
-    GameOverScreen DataTable { height: auto; max-height: 1fr; width: auto; }
+    GameOverScreen DataTable { height: auto; max-height: 1fr; width: auto; max-width: 100%; }
     GameOverScreen #over-buttons { height: auto; margin-top: 1; }
     GameOverScreen Button { margin-right: 2; }
     GameOverScreen ScoreChart { height: 10; width: 76; max-width: 100%; margin-top: 1; }
@@ -153,7 +154,15 @@ class GameOverScreen(AnswerOnce, Screen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # a table wider than the box's usual width widens the box (up to the screen), so
+        # that its background stays inside the border (5 players with counted cells)
+        self.query_one("#over-box").styles.width = self._box_width()
         self._fit_chart()
+
+    def _box_width(self) -> int:
+        """The box's width: its usual one, or the table's and the box's border and
+        padding (6) when the table is wider."""
+        return max(OVER_BOX_WIDTH, self._table_width + 6)
 
     def on_resize(self) -> None:
         self._fit_chart()
@@ -166,7 +175,7 @@ class GameOverScreen(AnswerOnce, Screen[str]):
             return
         chart = charts.first()
         width, height = self.app.size
-        inner = max(10, min(OVER_BOX_WIDTH, width) - 6)  # the box's border and padding
+        inner = max(10, min(self._box_width(), width) - 6)  # the box's border and padding
 
         def lines(text: str, most: int = NOTE_WIDTH) -> int:
             wrapped = Text(text).wrap(self.app.console, min(most, inner))
@@ -225,19 +234,23 @@ class GameOverScreen(AnswerOnce, Screen[str]):
         table.add_column("")
         for r in rows:
             mark = " ★" if r.seat in self.sheet.winners else ""
-            table.add_column(f"{r.name}{mark}", key=str(r.seat))
+            # right-aligned over the column's numbers (they are right-aligned below)
+            table.add_column(Text(f"{r.name}{mark}", justify="right"), key=str(r.seat))
         # a category's cell says how it was counted when the game tells (r.details)
         body = [[r.details.get(cat) or str(r.categories.get(cat, 0)) for r in rows]
                 for cat in self.sheet.category_names]
         body.append([str(r.total) for r in rows])
         if self.sheet.tiebreak_label:
             body.append([_values(r) for r in rows])
-        widths = [max([len(str(c.label)) for c in list(table.columns.values())[i + 1:i + 2]]
+        widths = [max([c.label.cell_len for c in list(table.columns.values())[i + 1:i + 2]]
                       + [len(line[i]) for line in body]) for i in range(len(rows))]
         total = _("Total")
         labels = [self.say(c) for c in self.sheet.category_names] + [total]
         if self.sheet.tiebreak_label:
             labels.append(_("Tie-break"))
+        # every column with a character of padding on each side (DataTable's cell_padding)
+        self._table_width = sum(widths) + max(len(label) for label in labels) + \
+            2 * (len(widths) + 1)
         for label, line in zip(labels, body, strict=True):
             # (a cell Text without any style loses its leading spaces in the table)
             bold = "bold" if label == total else "not bold"

@@ -123,12 +123,16 @@ def area_of(view: CastleView, ghost: Ghost | None,
 
 def fitted_area(view: CastleView, ghost: Ghost | None, cols: int, rows: int,
                 small: bool) -> tuple[int, int, int, int]:
-    """The castle's area grown (centred) to fill a view of cols x rows characters."""
+    """The castle's area grown (centred) to fill a view of cols x rows characters.
+    The empty margin around the castle shrinks (3 cells, 1, none) until the castle fits,
+    so that a castle a little wider than the view keeps its scale (needs_small) and is
+    drawn whole rather than cut by a scroll bar."""
     px, py = (SMALL_PX, SMALL_PY) if small else (PX, PY)
-    x0, y0, x1, y1 = area_of(view, ghost)
     edge = 0 if small else 1  # the full scale draws one more line and column of walls
-    if (x1 - x0 + 1) * px + edge > cols or (y1 - y0 + 1) * py + edge > rows:
-        x0, y0, x1, y1 = area_of(view, ghost, margin=1)  # a tight fit: no spare margin
+    for margin in (MARGIN, 1, 0):
+        x0, y0, x1, y1 = area_of(view, ghost, margin=margin)
+        if (x1 - x0 + 1) * px + edge <= cols and (y1 - y0 + 1) * py + edge <= rows:
+            break
     want_w = max(x1 - x0 + 1, (cols - 1) // px)
     want_h = max(y1 - y0 + 1, (rows - 1) // py)
     grow_x, grow_y = want_w - (x1 - x0 + 1), want_h - (y1 - y0 + 1)
@@ -137,8 +141,10 @@ def fitted_area(view: CastleView, ghost: Ghost | None, cols: int, rows: int,
 
 
 def needs_small(view: CastleView, ghost: Ghost | None, cols: int, rows: int) -> bool:
-    """True when the castle at the full scale would not fit a view of cols x rows."""
-    x0, y0, x1, y1 = area_of(view, ghost, margin=1)
+    """True when the castle at the full scale would not fit a view of cols x rows, even
+    without an empty margin around it: the margin goes before the scale does (issue 30:
+    a Foyer and two rooms stay at the full scale at 80x24)."""
+    x0, y0, x1, y1 = area_of(view, ghost, margin=0)
     return (x1 - x0 + 1) * PX + 1 > cols or (y1 - y0 + 1) * PY + 1 > rows
 
 
@@ -151,7 +157,7 @@ def grid_shape(views: list[CastleView], width: int, height: int,
     by side rather than a column of strips), then the one with the most room to spare."""
     needs = []
     for view in views:
-        x0, y0, x1, y1 = area_of(view, None, margin=1)
+        x0, y0, x1, y1 = area_of(view, None, margin=0)  # the margin goes first (needs_small)
         needs.append((x1 - x0 + 1, y1 - y0 + 1))  # in cells
     best: tuple | None = None
     for cols in range(1, len(views) + 1):

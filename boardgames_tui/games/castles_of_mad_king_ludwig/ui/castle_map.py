@@ -90,6 +90,14 @@ class CastleMap(BoardView):
         """True while the castle is drawn at the smaller scale (it is larger than the view)."""
         return self.canvas is not None and self.canvas.small
 
+    @property
+    def cut(self) -> bool:
+        """True while the drawing is larger than the view (scroll bars: part of it hidden)."""
+        canvas = self.canvas
+        width, height = self.content_size
+        return canvas is not None and bool(width and height) and (
+            canvas.width > width or canvas.height > height)
+
     def show(self, castle: tuple[PlacedTile, ...], floor: str, safe: bool,  # type: ignore[override]
              ghost: Ghost | None, centre: bool = False,
              marked: frozenset[int] = frozenset(), fit: bool | None = None) -> None:

@@ -476,10 +476,22 @@ def seat_label(state: CastlesState, seat: int, colour: str, points: int,
     return out
 
 
+def cut_title(label: Text, cut: bool, width: int) -> Text:
+    """A castle panel's title (the wide layout); when the castle is larger than its panel
+    (`cut`), the keys that scroll it, where they fit in `width`."""
+    if cut:
+        for hint in (_("Shift+arrows scroll"), _("Shift+arrows")):
+            if len(label) + len(hint) + 3 <= width:
+                return label + " · " + hint
+    return label
+
+
 def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
-                 width: int = 200, small: bool = False, label: Text | None = None) -> Text:
+                 width: int = 200, small: bool = False, label: Text | None = None,
+                 cut: bool = False) -> Text:
     """The castle map's title: whose castle, which floor, the scale and the map's keys as
-    far as the width allows; `label`: whose castle as a panel of the wide layout says it."""
+    far as the width allows; `label`: whose castle as a panel of the wide layout says it
+    (`cut`: the castle is larger than its panel: the keys that scroll it, if they fit)."""
     if label is not None:
         # the floor after it where it fits; downstairs (not the usual view) is said even
         # if the words "on turn" must go for it (the ▶ still marks the player on turn)
@@ -491,6 +503,14 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
         first, words = next(((t, w) for t, w in tries if len(t) + len(w) <= width), tries[-1])
         out = first.copy()
         out.append(words)
+        if cut:  # the scroll keys where they fit, even if "on turn" must go for them
+            bare = short.copy()
+            bare.append(words)
+            for base in (out, bare):
+                hinted = cut_title(base, True, width)
+                if hinted is not base:
+                    out = hinted
+                    break
         text = None
     elif seat == viewer:
         text = _("your castle — ground floor") if floor == "up" else _("your castle — downstairs")

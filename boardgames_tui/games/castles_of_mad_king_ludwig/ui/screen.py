@@ -52,6 +52,7 @@ from .panels import (
     castle_title,
     choice_label,
     choices_text,
+    cut_title,
     favours_text,
     labels_text,
     legend_text,
@@ -109,9 +110,11 @@ class CastlesScreen(GameScreen):
     CastlesScreen #cmkl-shapes { height: auto; padding: 0 1; display: none; }
     CastlesScreen.-wide #cmkl-shapes.-market { display: block; }
     CastlesScreen #cmkl-info { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
-    /* the round banner over the castle map's left edge, not over the market */
-    CastlesScreen ToastRack { align: left top; }
-    CastlesScreen ToastHolder { align-horizontal: left; }
+    /* the round banner over the castle map's left edge, not over the market (the wide
+       layout puts it over the log column: GameScreen) */
+    CastlesScreen.-compact ToastRack, CastlesScreen.-standard ToastRack { align: left top; }
+    CastlesScreen.-compact ToastHolder, CastlesScreen.-standard ToastHolder {
+        align-horizontal: left; }
     /* two lines always (FRAME_LINES counts them): Tab's "k of n" above the prompt does
        not shrink the map, which would draw the castle again in another size */
     """
@@ -321,9 +324,9 @@ class CastlesScreen(GameScreen):
         title = self.query_one("#cmkl-title", LinePanel)
         title_width = max(title.size.width - 2, 20)
         title.show(self._memo(
-            "title", (game, shown, self.floor, title_width, cmap.small, label is None),
+            "title", (game, shown, self.floor, title_width, cmap.small, label is None, cmap.cut),
             lambda: castle_title(state, shown, self.floor, self.seat, width=title_width,
-                                 small=cmap.small, label=label)))
+                                 small=cmap.small, label=label, cut=cmap.cut)))
         if ghost is not None:
             cmap.call_after_refresh(cmap.keep_in_view, ghost)
         cursor = self.cursor if kind in ("turn", "price") else None
@@ -407,7 +410,8 @@ class CastlesScreen(GameScreen):
             castle, marked = self._memo(f"castle{k}", (game, seat), lambda seat=seat: (
                 tuple(state.castles[seat]), self.last_placed(seat)))
             maps[k].show(castle, self.floor, safe, None, marked=marked, fit=fit)
-            self.query_one(f"#cmkl-rival-title-{k}", LinePanel).show(labels[k])
+            title = self.query_one(f"#cmkl-rival-title-{k}", LinePanel)
+            title.show(cut_title(labels[k], maps[k].cut, title.size.width - 2))
         self._drawn["panels"] = (key, (fit, labels[0]))
         return fit, labels[0]
 
@@ -936,8 +940,15 @@ class CastlesScreen(GameScreen):
         cmap.call_after_refresh(cmap.centre_on, None)
 
     def action_scroll_map(self, dx: int, dy: int) -> None:
-        cmap = self._map()
-        cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
+        """Shift+arrows: the castle map, and in the wide layout every castle panel with
+        it (a rival's castle larger than its panel is otherwise out of reach of the keys;
+        each panel stops at its own edge)."""
+        maps = [self._map()]
+        if self.layout_mode == "wide":
+            maps += [self.query_one(f"#cmkl-rival-{k}", CastleMap)
+                     for k in range(1, self.real_state.n)]
+        for cmap in maps:
+            cmap.scroll_to(cmap.scroll_x + dx, cmap.scroll_y + dy, animate=False)
 
     def action_zoom(self) -> None:
         """The map's scale in turn: the largest that fits, the full one (scrolled where the
