@@ -27,8 +27,8 @@ async def _at_round_two(pilot):
     await _past_handoff(pilot)
     screen = app.screen
     match = app.session.match
-    first = match.game.round_number(match.state)
-    while match.game.round_number(match.state) == first:
+    first = match.game.words.round_number(match.state)
+    while match.game.words.round_number(match.state) == first:
         seat = match.to_act()[0]
         app.session.apply(seat, match.legal_actions(seat)[0])
     screen.after_change()
