@@ -9,13 +9,10 @@ game playable by the bots; a game gives its own heuristics by subclassing.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Generic
+from typing import Generic
 
 from .bot_settings import BotSettings
-from .type_params import ActionT, StateT
-
-if TYPE_CHECKING:
-    from .game import GameRules
+from .type_params import ActionT, RulesAsked, StateT
 
 
 class BotKit(Generic[StateT, ActionT]):
@@ -23,7 +20,7 @@ class BotKit(Generic[StateT, ActionT]):
     # a game states its own, measured (`make bench`).
     settings: BotSettings = BotSettings()
 
-    def __init__(self, rules: GameRules[StateT, ActionT, Any]) -> None:
+    def __init__(self, rules: RulesAsked) -> None:
         self.rules = rules
 
     def evaluate(self, state: StateT, seat: int) -> float:

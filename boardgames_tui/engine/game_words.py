@@ -9,20 +9,17 @@ analysis ask them through `rules.words`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic
+from typing import Generic
 
 from . import i18n
 from .assets import asset_path
-from .type_params import ActionT, StateT
-
-if TYPE_CHECKING:
-    from .game import GameRules
+from .type_params import ActionT, RulesAsked, StateT
 
 
 class GameWords(Generic[StateT, ActionT]):
     """Subclass per game; `describe` is the one a game must give."""
 
-    def __init__(self, rules: GameRules[StateT, ActionT, Any]) -> None:
+    def __init__(self, rules: RulesAsked) -> None:
         self.rules = rules
 
     def describe(self, state: StateT, seat: int, action: ActionT) -> str:

@@ -7,16 +7,13 @@ without hidden information; a game with secret hands or decks subclasses it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic
+from typing import Any, Generic
 
-from .type_params import StateT
-
-if TYPE_CHECKING:
-    from .game import GameRules
+from .type_params import RulesAsked, StateT
 
 
 class SeatView(Generic[StateT]):
-    def __init__(self, rules: GameRules[StateT, Any, Any]) -> None:
+    def __init__(self, rules: RulesAsked) -> None:
         self.rules = rules
 
     def redact(self, state: StateT, seat: int) -> StateT:

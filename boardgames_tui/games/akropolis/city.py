@@ -243,7 +243,7 @@ def map_of(placed: list[Placement]) -> CityMap:
 def map_of_city(city: City) -> CityMap:
     """The map of `city`, built once and kept with it (a city never changes: a placement
     makes a new `City`, see `next_city`)."""
-    cm = city._map
+    cm: CityMap | None = city._map
     if cm is None:
         cm = city._map = map_of(city.placed)
     return cm

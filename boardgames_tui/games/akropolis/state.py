@@ -8,15 +8,12 @@ from it (see `city.py`), which keeps copying a state cheap and saves small.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from ...engine import i18n
 from ...engine.state import StateData
-
-if TYPE_CHECKING:
-    from .city import CityMap
 
 _, ngettext, N_ = i18n.domain("akropolis")
 
@@ -121,7 +118,7 @@ class City:
 
     placed: list[Placement] = field(default_factory=list)
     if TYPE_CHECKING:  # declared for the type checker only: not a dataclass field
-        _map: CityMap | None = None
+        _map: Any = None  # a `city.CityMap` (typed there: city.py imports this module)
     else:
         _map = None  # the hex map once built (a `city.CityMap`), set on the instance
 
