@@ -277,6 +277,9 @@ def test_a_tie_for_second_place_is_decided_by_the_rules_and_named():
     assert S.fireworks_tie(fw, place=2) == 2
     lines, _spots = F.final_step_lines(fw, 3)
     assert "Tie for second: P3's fireworks further right" in lines, lines
+    counts = [line for line in lines if "→" in line]
+    assert any(": 2 fireworks spaces →" in line for line in counts), counts
+    assert any(": 1 fireworks space →" in line for line in counts), counts  # not "1 fireworks"
     open_fw = scenario.change(new_state(3), on_turn=1, decorations={
         "fireworks 1": 0, "fireworks 2": 0, "fireworks 4": 2})
     fw3 = B.side(open_fw).fireworks[2].id

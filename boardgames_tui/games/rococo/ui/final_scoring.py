@@ -101,14 +101,12 @@ def final_step_lines(state: State, step: int) -> tuple[list[str], set]:
     if step == 3:
         fw = S.fireworks_majority(state)
         spots |= {("deco", f.id) for f in sd.fireworks if f.id in state.decorations}
-        lines = [
-            _("{n}: {k} fireworks → {p}").format(
-                n=_owner_name(state, o),
-                k=sum(1 for f in sd.fireworks if state.decorations.get(f.id) == o),
-                p=W.points(fw.get(o, 0)),
-            )
-            for o in S.owners(state)
-        ]
+        lines = []
+        for o in S.owners(state):
+            k = sum(1 for f in sd.fireworks if state.decorations.get(f.id) == o)
+            lines.append(ngettext("{n}: {k} fireworks space → {p}",
+                                  "{n}: {k} fireworks spaces → {p}", k).format(
+                n=_owner_name(state, o), k=k, p=W.points(fw.get(o, 0))))
         tie = fireworks_tie_words(state, NOBODY, S.fireworks_tie(state),
                                   S.fireworks_tie(state, place=2))
         if tie:
