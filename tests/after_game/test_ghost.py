@@ -125,6 +125,9 @@ async def test_a_move_of_two_steps_is_shown_with_both_castles_swap():
         app.action_replay_step(step - replay.session.step)
         await pilot.pause()
         assert replay.picked == swap.a and replay.pointed() == ("slot", swap.b)
+        words = replay.info_text(replay.view_state, "price", True, None).plain
+        assert "The Master Builder sets the prices" in words
+        assert "Enter" not in words, words  # a replay takes no key of the game
         await pilot.press("m", "m")  # the move made and back: drawn the same again
         await pilot.pause()
         assert replay.picked == swap.a and replay.pointed() == ("slot", swap.b)

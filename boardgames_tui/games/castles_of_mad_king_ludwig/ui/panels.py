@@ -530,7 +530,8 @@ def castle_title(state: CastlesState, seat: int, floor: str, viewer: int,
     return out
 
 
-def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool = False) -> Text:
+def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool = False,
+              acting: bool = True) -> Text:
     """The buying decision: the highlighted room or piece, its price, and whether the
     rules allow buying it (§8.3, §6.1.8); `verdict_first`: whether it may be bought on
     the first line (a short panel)."""
@@ -540,8 +541,8 @@ def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool 
         if reason:
             out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
         else:
-            out.append(_("Enter buys it.") + "\n", style=GOOD)
-        rest = turn_text(state, cursor, safe)
+            out.append(buyable_words(acting) + "\n", style=GOOD)
+        rest = turn_text(state, cursor, safe, acting=acting)
         rest.right_crop(len(out.plain))  # without its last line, said first here
         return out + rest
     n = len(state.market)
@@ -573,23 +574,36 @@ def turn_text(state: CastlesState, cursor: int, safe: bool, verdict_first: bool 
         out.append(text.format(price=amount(constants().corridor_price)) + "\n")
     else:
         out.append(_("Pass: buy nothing and take 5,000 Marks from the bank.") + "\n")
-        out.append(_("Enter passes.") + "\n", style=GOOD)
+        if acting:
+            out.append(_("Enter passes.") + "\n", style=GOOD)
         return out
     reason = why_not(state, cursor)
     if reason:
         out.append(_("Cannot buy: {reason}.").format(reason=reason) + "\n", style=BAD)
     else:
-        out.append(_("Enter buys it.") + "\n", style=GOOD)
+        out.append(buyable_words(acting) + "\n", style=GOOD)
     return out
 
 
-def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: bool) -> Text:
-    """The Master Builder's pricing: what the highlighted offer would bring in (§8.2)."""
+def buyable_words(acting: bool) -> str:
+    """A room that may be bought: how to buy it, or (in a replay, where no key buys)
+    only that it could be."""
+    return _("Enter buys it.") if acting else _("It could be bought.")
+
+
+def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: bool,
+                 acting: bool = True) -> Text:
+    """The Master Builder's pricing: what the highlighted offer would bring in (§8.2);
+    the keys only where they work (`acting`: not in a replay)."""
     left = flow.max_swaps(state) - state.swaps_made
-    out = Text(_("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
+    if acting:
+        head = _("Set the prices: Up/Down choose a slot, Enter picks a room up and puts it "
                  "on another slot (they swap), Esc puts it back, f or Prices set when done. "
-                 "Swaps left: {count}.").format(count=left) + "\n", style="bold")
-    if cursor >= len(state.market):
+                 "Swaps left: {count}.")
+    else:
+        head = _("The Master Builder sets the prices. Swaps left: {count}.")
+    out = Text(head.format(count=left) + "\n", style="bold")
+    if cursor >= len(state.market) and acting:
         out.append(_("Enter: the prices stay as they are now and the buying begins.") + "\n")
     if cursor < len(state.market) and state.market[cursor]:
         room = state.market[cursor]
@@ -603,7 +617,7 @@ def pricing_text(state: CastlesState, cursor: int, picked: int | None, safe: boo
             text = _("Offered at {price} Marks: a buyer pays you {price} Marks.")
         out.append("\n" + text.format(price=amount(price), coins=amount(state.coins[cursor]))
                    + "\n")
-    if picked is not None:
+    if picked is not None and acting:
         held = state.market[picked]
         if held:
             text = _("Holding the {room}: Enter on another slot swaps them.").format(

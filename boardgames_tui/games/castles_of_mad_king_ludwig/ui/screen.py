@@ -422,13 +422,15 @@ class CastlesScreen(GameScreen):
             connecting = len(ghost.connecting) if ghost else 0
             out.append_text(placement_text(state, self.my_castle(), self.ghost, safe,
                                            connecting))
-            back = _(" · Esc back to the market") if self.can_step_back() else ""
-            out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
-                         "Enter place") + back + "\n", style="dim")
+            if not self.replaying:
+                back = _(" · Esc back to the market") if self.can_step_back() else ""
+                out.append(_("arrows: the next spot that way · r rotate · Tab best first · "
+                             "Enter place") + back + "\n", style="dim")
         elif kind in ("turn", "price"):
             compact = self.layout_mode == "compact"
-            text = turn_text(state, self.cursor, safe, verdict_first=compact) \
-                if kind == "turn" else pricing_text(state, self.cursor, self.picked, safe)
+            acting = not self.replaying
+            text = turn_text(state, self.cursor, safe, verdict_first=compact, acting=acting) \
+                if kind == "turn" else pricing_text(state, self.cursor, self.picked, safe, acting)
             room = state.market[self.cursor] if self.cursor < len(state.market) else None
             if room is None:
                 out.append_text(text)
