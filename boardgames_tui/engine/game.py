@@ -98,6 +98,13 @@ class GameRules(ABC, Generic[StateT, ActionT, OptionsT]):
         """
         return None
 
+    def describe(self, state: StateT, seat: int, action: ActionT) -> str:
+        """The log line of `action` by `seat` in `state`: its words' `describe`. The one
+        word-question asked of the rules object itself, because the action log is what
+        every reader of a game starts from, tools outside the package included
+        (`../shared/tools/log_words.py` scans it through this name)."""
+        return self.words.describe(state, seat, action)
+
     # --- the game's other objects, made once per rules object ----------------------
 
     @cached_property

@@ -9,6 +9,7 @@ analysis ask them through `rules.words`.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Generic
 
 from . import i18n
@@ -16,15 +17,15 @@ from .assets import asset_path
 from .type_params import ActionT, RulesAsked, StateT
 
 
-class GameWords(Generic[StateT, ActionT]):
+class GameWords(ABC, Generic[StateT, ActionT]):
     """Subclass per game; `describe` is the one a game must give."""
 
     def __init__(self, rules: RulesAsked) -> None:
         self.rules = rules
 
+    @abstractmethod
     def describe(self, state: StateT, seat: int, action: ActionT) -> str:
         """One log line for `action` taken by `seat` in `state` (before applying)."""
-        raise NotImplementedError(f"{type(self).__name__} must describe its decisions")
 
     def describe_own(self, state: StateT, seat: int, action: ActionT) -> str:
         """`describe` as `seat` itself reads it: its own secret choices named (the log

@@ -91,7 +91,9 @@ def test_rules_text_is_read_in_the_language_when_there_is_a_file_for_it(tmp_path
         title = "Toy"
         rules_asset = "toy/rules.md"
         setup = to_act = legal_actions = apply = is_over = score_sheet = None
-        Words = GameWords
+        class Words(GameWords):
+            def describe(self, state, seat, action):
+                return ""
 
     toy = Toy.__new__(Toy)
     i18n.set_language("de")

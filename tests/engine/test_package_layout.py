@@ -53,3 +53,15 @@ def test_the_rules_object_gives_its_words_view_and_bots_from_those_files(entry):
     assert type(rules.bots).__module__ == f"{package}.bots"
     view = type(rules.view).__module__
     assert view in (f"{package}.hidden", "boardgames_tui.engine.seat_view")
+
+
+@pytest.mark.parametrize("entry", entries(), ids=lambda e: e.id)
+def test_the_log_line_asked_of_the_rules_object_is_its_words(entry):
+    """`rules.describe` (what tools outside the package read the log through) is the
+    words' line, for the first decision of a game."""
+    rules = entry.rules
+    state = rules.setup(["Ana", "Ben"], 3, rules.Options())
+    seat = rules.to_act(state)[0]
+    action = rules.legal_actions(state, seat)[0]
+    line = rules.describe(state, seat, action)
+    assert line and line == rules.words.describe(state, seat, action)
